@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Everything the server reads from its environment, with the embedded defaults. */
+export interface ServerConfig {
+  /** TCP port (PORT, default 3000). */
+  port: number
+  /** Interface to listen on (HOST, default 127.0.0.1: the embedded default is for this machine only). */
+  host: string
+  /** Folder holding the built apps/idx site, served at /app/ (IDX_APP_DIR). Null when it has not been built. */
+  idxAppDir: string | null
+  /** Site configuration written into the served page's meta tag, read by apps/idx at startup. */
+  site: { apiToken: string; clientId: string; marketId: string }
+}
+
+/**
+ * The demo site's API token and OAuth client id. They are fixed so that README.md, tools and tests
+ * can use them; a production deployment sets its own through IDX_SITE_TOKEN / IDX_CLIENT_ID.
+ */
+export const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
+export const DEMO_CLIENT_ID = 'idx-demo-client'
+
+function defaultIdxAppDir(): string | null {
+  // Works both from src/ (tests) and dist/ (built server): apps/api/<x>/ -> apps/idx/dist
+  const here = dirname(fileURLToPath(import.meta.url))
+  const candidate = resolve(here, '..', '..', 'idx', 'dist')
+  return existsSync(join(candidate, 'index.html')) ? candidate : null
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`)
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    idxAppDir: env.IDX_APP_DIR ? resolve(env.IDX_APP_DIR) : defaultIdxAppDir(),
+    site: {
+      apiToken: env.IDX_SITE_TOKEN ?? DEMO_SITE_TOKEN,
+      clientId: env.IDX_CLIENT_ID ?? DEMO_CLIENT_ID,
+      marketId: env.IDX_MARKET_ID ?? '',
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ServerConfig } from './config.js'
+
+/** The meta tag apps/idx reads its site configuration from (see apps/idx/src/config). */
+const CONFIG_META = /<meta name="idx-config" content="[^"]*"\s*\/?>/
+
+/** Writes the site configuration into the page, URL-encoded JSON as apps/idx expects. */
+export function injectSiteConfig(html: string, site: ServerConfig['site']): string {
+  const content = encodeURIComponent(
+    JSON.stringify({ api_token: site.apiToken, client_id: site.clientId, market_id: site.marketId, api_base_url: '' }),
+  )
+  return html.replace(CONFIG_META, `<meta name="idx-config" content="${content}" />`)
+}
+
+/**
+ * Serves the built apps/idx at /app/: hashed assets as static files, every other /app/ path as the
+ * page itself (client-side routes), with the site configuration injected.
+ */
+export async function registerIdxSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const dir = config.idxAppDir
+  if (!dir) {
+    app.get('/app/*', async (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The idx site has not been built: run `npm run build` (or `npm start`, which builds it).'),
+    )
+    return
+  }
+  const page = injectSiteConfig(readFileSync(join(dir, 'index.html'), 'utf8'), config.site)
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/app/',
+    index: false,
+    wildcard: false,
+    maxAge: '1y',
+    immutable: true,
+  })
+  const sendPage = async (_request: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+  app.get('/app', async (_request, reply) => reply.redirect('/app/'))
+  app.get('/app/', sendPage)
+  app.get('/app/*', sendPage)
+}

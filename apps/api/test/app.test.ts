@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config'
+
+let app: FastifyInstance | undefined
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+function builtSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'idx-site-'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="idx-config" content="" /></head><body>site</body></html>',
+  )
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'assets', 'main-abc.js'), 'console.log(1)')
+  return dir
+}
+
+function config(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...readConfig({}), idxAppDir: builtSite(), ...overrides }
+}
+
+describe('the API server', () => {
+  it('answers /healthz while the process is up', async () => {
+    app = await buildApp(config())
+    const res = await app.inject('/healthz')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('serves the built site at /app/ with the demo site configuration in its meta tag', async () => {
+    app = await buildApp(config())
+    const res = await app.inject('/app/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    const content = /<meta name="idx-config" content="([^"]*)"/.exec(res.body)?.[1]
+    expect(JSON.parse(decodeURIComponent(content ?? ''))).toEqual({
+      api_token: DEMO_SITE_TOKEN,
+      client_id: DEMO_CLIENT_ID,
+      market_id: '',
+      api_base_url: '',
+    })
+  })
+
+  it('serves client-side routes under /app/ as the page and assets as files', async () => {
+    app = await buildApp(config())
+    const route = await app.inject('/app/listing/some-slug/123')
+    expect(route.statusCode).toBe(200)
+    expect(route.body).toContain('idx-config')
+    const asset = await app.inject('/app/assets/main-abc.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.body).toBe('console.log(1)')
+    expect(asset.headers['cache-control']).toContain('immutable')
+  })
+
+  it('redirects / and /app to /app/', async () => {
+    app = await buildApp(config())
+    for (const path of ['/', '/app']) {
+      const res = await app.inject(path)
+      expect(res.statusCode).toBe(302)
+      expect(res.headers.location).toBe('/app/')
+    }
+  })
+
+  it('says plainly that the site is not built when its folder is missing', async () => {
+    app = await buildApp(config({ idxAppDir: null }))
+    const res = await app.inject('/app/')
+    expect(res.statusCode).toBe(503)
+    expect(res.body).toContain('npm run build')
+  })
+
+  it('answers unknown paths with a JSON:API 404 error document', async () => {
+    app = await buildApp(config())
+    const res = await app.inject('/api/v3/nothing-here')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('application/vnd.api+json')
+    expect(res.json()).toEqual({
+      errors: [{ status: '404', title: 'Not Found', detail: 'No route for GET /api/v3/nothing-here' }],
+    })
+  })
+})
+
+describe('readConfig', () => {
+  it('listens on 127.0.0.1:3000 by default', () => {
+    const c = readConfig({})
+    expect(c.port).toBe(3000)
+    expect(c.host).toBe('127.0.0.1')
+  })
+  it('takes PORT from the environment', () => {
+    expect(readConfig({ PORT: '4123' }).port).toBe(4123)
+  })
+  it.each(['abc', '-1', '70000', '1.5'])('rejects PORT=%s with a message naming PORT', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(/PORT must be an integer/)
+  })
+})

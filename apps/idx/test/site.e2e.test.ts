@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromium, type Browser } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../../tooling/chromium'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await chromium.launch(chromiumLaunchOptions)
+})
+afterAll(async () => {
+  await browser?.close()
+  expect(await server?.stop()).toBe(0)
+})
+
+describe('the idx site served by the API server, in Chromium', () => {
+  it('prints the demo token and client id when it starts', () => {
+    expect(server.output()).toContain('client id     idx-demo-client')
+    expect(server.output()).toContain('site token    idx-demo-site-token-2f6c1a9e')
+  })
+
+  it('reads its configuration from the meta tag and reaches the API server', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.baseUrl}/app/`)
+    await expect.poll(() => page.getByTestId('api-health').textContent()).toBe('The API server is reachable.')
+    expect(await page.getByTestId('config-status').textContent()).toContain('idx-demo-client')
+    await page.close()
+  })
+
+  it('has no axe-core accessibility violations', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.baseUrl}/app/`)
+    await page.getByText('The API server is reachable.').waitFor()
+    await page.addScriptTag({ content: axeSource })
+    const violations = await page.evaluate(async () => {
+      const result = await (
+        window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }
+      ).axe.run()
+      return result.violations.map((v) => v.id)
+    })
+    expect(violations).toEqual([])
+    await page.close()
+  })
+
+  it('shows the missing-configuration message when the server has no site token', async () => {
+    const bare = await startServer({ IDX_SITE_TOKEN: '', IDX_CLIENT_ID: '' })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${bare.baseUrl}/app/`)
+      await expect
+        .poll(() => page.getByTestId('config-status').textContent())
+        .toBe('Missing the following configuration parameters: api_token, client_id')
+      await page.close()
+    } finally {
+      await bare.stop()
+    }
+  })
+})

@@ -1,0 +1,67 @@
+// @idx/api-client public API: the React-free core. Every export is named here (types marked
+// `type`); no `export *`. React bindings will live under the `@idx/api-client/react` subpath.
+
+// --- http: client, token getter, query strings, coalesced finds ---
+export { createHttpClient, ACCEPT_HEADER, API_PREFIX } from './http/createHttpClient.js'
+export type {
+  FetchFunction,
+  HttpClient,
+  HttpClientOptions,
+  HttpMethod,
+  RequestOptions,
+  RequestShortcutOptions,
+} from './http/createHttpClient.js'
+export { createTokenGetter } from './http/createTokenGetter.js'
+export type { AccessToken, TokenGetter, TokenGetterOptions } from './http/createTokenGetter.js'
+export { encodeQuery } from './http/encodeQuery.js'
+export type { QueryParams, QueryValue } from './http/encodeQuery.js'
+export { createCoalescer } from './http/createCoalescer.js'
+export type { Coalescer, CoalescerOptions, FindOptions } from './http/createCoalescer.js'
+export { isHttpError } from './http/ApiResult.js'
+export type {
+  ApiAbortedError,
+  ApiError,
+  ApiFailure,
+  ApiFetchError,
+  ApiHttpError,
+  ApiParsingError,
+  ApiResult,
+  ApiSuccess,
+} from './http/ApiResult.js'
+
+// --- jsonapi: wire types, normaliser, outgoing listing serializer ---
+export { normalizeDocument } from './jsonapi/normalizeDocument.js'
+export type { NormalizedDocument } from './jsonapi/normalizeDocument.js'
+export { serializeListing } from './jsonapi/serializeListing.js'
+export type { ListingInput, SerializedListing } from './jsonapi/serializeListing.js'
+export type {
+  JsonApiDocument,
+  JsonApiErrorObject,
+  JsonApiErrorSource,
+  JsonApiLink,
+  JsonApiLinks,
+  JsonApiMeta,
+  JsonApiRecord,
+  JsonApiRelationship,
+  JsonApiResource,
+  JsonApiResourceIdentifier,
+} from './jsonapi/types.js'
+
+// --- errors: field errors for forms, one-line messages, the spec's texts ---
+export { toFieldErrors } from './errors/toFieldErrors.js'
+export type { FieldErrors } from './errors/toFieldErrors.js'
+export { toSubmissionErrors } from './errors/toSubmissionErrors.js'
+export type { SubmissionErrors, SubmissionErrorsOptions } from './errors/toSubmissionErrors.js'
+export { fieldKeyFromSource } from './errors/fieldKeyFromSource.js'
+export { errorMessage } from './errors/errorMessage.js'
+export { signUpErrorMessage } from './errors/signUpErrorMessage.js'
+export { resetPasswordErrorMessage } from './errors/resetPasswordErrorMessage.js'
+export {
+  FORM_ERROR_KEY,
+  LOGIN_FAILED_MESSAGE,
+  NOT_AUTHORIZED_MESSAGE,
+  RESET_PASSWORD_FAILED_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+  SIGN_UP_FAILED_MESSAGE,
+  SOMETHING_WENT_WRONG_MESSAGE,
+} from './errors/messages.js'

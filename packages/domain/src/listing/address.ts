@@ -1,0 +1,12 @@
+import { UNDISCLOSED_ADDRESS } from '../constants/listing.js'
+import type { Listing } from '../types/listing.js'
+
+/**
+ * Whether the listing hides its address: the street is exactly 'Undisclosed Address'.
+ *
+ * @example
+ * isAddressUndisclosed({ street: 'Undisclosed Address' }) // true
+ */
+export function isAddressUndisclosed(listing: Pick<Listing, 'street'>): boolean {
+  return listing.street === UNDISCLOSED_ADDRESS
+}

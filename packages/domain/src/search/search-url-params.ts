@@ -1,0 +1,142 @@
+// The main search's URL: q (JSON-encoded filters), page, market_id, suggestions
+// (comma-separated ids) and map. Sort, page size and the map's bounding box are not
+// in the URL: a shared link opens with the default sort, a full page, and the map
+// fitted to the results.
+import { unescapePointerToken } from './json-pointer.js'
+import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from '../constants/paging.js'
+import { DEFAULT_SORT } from '../constants/sort.js'
+import type { SearchQuery } from './search-query.js'
+import { validateSearchQuery } from './validate-search-query.js'
+
+/** The search state an app URL carries besides the query: whether the map view is on. */
+export type SearchUrlOptions = {
+  /** `true`/`false` as chosen by the list/map toggle; `null` leaves it to the screen size. */
+  map?: boolean | null
+}
+
+/** A URL parameter that was present but unusable, and why it was ignored. */
+export type IgnoredSearchParam = { param: 'q' | 'page' | 'suggestions' | 'map'; detail: string }
+
+/** What an app URL says about the search. */
+export type SearchUrlState = {
+  query: SearchQuery
+  /** `null` when the URL does not say (map on, off on small screens). */
+  map: boolean | null
+  /** Parameters (or filters inside q) dropped because they were invalid. */
+  ignored: IgnoredSearchParam[]
+}
+
+/**
+ * The URL parameters for a search: `q` holds the filter without the suggestion ids
+ * (JSON), `suggestions` those ids comma-separated, `page` the page number, then
+ * `market_id` and `map`. Parameters at their default (page 1, no filter, no ids,
+ * no market, map unset) are left out. Suggestion ids must not contain commas.
+ *
+ * @example
+ * searchQueryToUrlParams({ filter: { bedrooms: { min: 2 }, suggestion: { value: ['a1', 'a2'] } },
+ *   sort: 'data_source_listing_updated_at', page: { size: 40, number: 3 }, market_id: '12' }, { map: false })
+ *   .toString()
+ * // 'q=%7B%22bedrooms%22%3A%7B%22min%22%3A2%7D%7D&page=3&market_id=12&suggestions=a1%2Ca2&map=false'
+ */
+export function searchQueryToUrlParams(query: SearchQuery, options: SearchUrlOptions = {}): URLSearchParams {
+  const params = new URLSearchParams()
+  const { suggestion, ...filter } = query.filter
+  if (Object.keys(filter).length > 0) params.set('q', JSON.stringify(filter))
+  if (query.page.number !== 1) params.set('page', String(query.page.number))
+  if (query.market_id != null && String(query.market_id) !== '') params.set('market_id', String(query.market_id))
+  if (suggestion && suggestion.value.length > 0) params.set('suggestions', suggestion.value.join(','))
+  if (options.map != null) params.set('map', String(options.map))
+  return params
+}
+
+/**
+ * Reads the search from an app URL's parameters. Never throws: an unreadable `q`,
+ * `page` or `map` is ignored (and listed in `ignored`), and so is each filter in `q`
+ * that fails `validateSearchQuery`, keeping the others. Ids in `suggestions` replace
+ * any suggestion filter inside `q`.
+ *
+ * @example
+ * searchQueryFromUrlParams('q={"bedrooms":{"min":2}}&page=2&map=true')
+ * // { query: { filter: { bedrooms: { min: 2 } }, sort: 'data_source_listing_updated_at',
+ * //   page: { size: 40, number: 2 } }, map: true, ignored: [] }
+ */
+export function searchQueryFromUrlParams(params: URLSearchParams | string): SearchUrlState {
+  const search = typeof params === 'string' ? new URLSearchParams(params) : params
+  const ignored: IgnoredSearchParam[] = []
+
+  let filter: Record<string, unknown> = {}
+  const q = search.get('q')
+  if (q !== null && q !== '') {
+    const parsed = parseFilterParam(q)
+    if (parsed === undefined) ignored.push({ param: 'q', detail: 'q must be a JSON object of filters' })
+    else filter = parsed
+  }
+
+  const suggestions = search.get('suggestions')
+  if (suggestions !== null) {
+    const ids = suggestions.split(',').filter((id) => id !== '')
+    if (ids.length > 0) filter.suggestion = { value: ids }
+    else delete filter.suggestion
+  }
+
+  let pageNumber = 1
+  const page = search.get('page')
+  if (page !== null && page !== '') {
+    const number = /^\d+$/.test(page) ? Number(page) : Number.NaN
+    if (Number.isSafeInteger(number) && number >= 1) pageNumber = number
+    else ignored.push({ param: 'page', detail: `page must be a whole number from 1, not '${page}'` })
+  }
+
+  const marketId = search.get('market_id')
+  const map = readMap(search.get('map'), ignored)
+
+  const candidate = {
+    filter,
+    page: { number: pageNumber },
+    ...(marketId !== null && marketId !== '' ? { market_id: marketId } : {}),
+  }
+  return { query: validFilterQuery(candidate, ignored), map, ignored }
+}
+
+function parseFilterParam(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function readMap(value: string | null, ignored: IgnoredSearchParam[]): boolean | null {
+  if (value === null || value === '') return null
+  if (value === 'true') return true
+  if (value === 'false') return false
+  ignored.push({ param: 'map', detail: `map must be true or false, not '${value}'` })
+  return null
+}
+
+// Drops each filter the validator points at (unknown fields included) and tries
+// again. Everything outside the filter was checked above, so this ends.
+function validFilterQuery(
+  candidate: { filter: Record<string, unknown>; page: { number: number }; market_id?: string },
+  ignored: IgnoredSearchParam[],
+): SearchQuery {
+  let filter = candidate.filter
+  for (;;) {
+    const result = validateSearchQuery({ ...candidate, filter })
+    if (result.ok) return result.query
+    const bad = new Set<string>()
+    for (const error of result.errors) {
+      const token = /^\/filter\/([^/]*)/.exec(error.pointer)?.[1]
+      if (token === undefined) continue
+      const field = unescapePointerToken(token)
+      bad.add(field)
+      ignored.push({ param: field === 'suggestion' ? 'suggestions' : 'q', detail: `${error.pointer}: ${error.detail}` })
+    }
+    if (bad.size === 0)
+      return { filter: {}, sort: DEFAULT_SORT, page: { size: RESULTS_PAGE_SIZE, number: DEFAULT_PAGE } }
+    filter = Object.fromEntries(Object.entries(filter).filter(([field]) => !bad.has(field)))
+  }
+}

@@ -1,0 +1,140 @@
+import { Ajv } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { SEARCH_RANGE_FIELDS, searchQuerySchema } from './search-query.js'
+import type { SearchQuery } from './search-query.js'
+import { ajvErrorDetails } from './ajv-error-details.js'
+import { ringSelfIntersects } from './ring-self-intersects.js'
+
+/**
+ * One problem with a search query. `pointer` is a JSON Pointer into the request
+ * body, ready for a JSON:API error's `source.pointer`.
+ *
+ * @example
+ * { pointer: '/filter/price_in_dollars/min', detail: 'min must not be greater than max (500000 > 250000)' }
+ */
+export type SearchQueryError = { pointer: string; detail: string }
+
+/** A valid query with its defaults applied, or every problem found. */
+export type SearchQueryValidation = { ok: true; query: SearchQuery } | { ok: false; errors: SearchQueryError[] }
+
+// Compiled on first use: importing the package stays free of work.
+let compiled: ValidateFunction | undefined
+
+function schemaValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, useDefaults: true, allowUnionTypes: true, verbose: true }).compile(
+    searchQuerySchema,
+  )
+  return compiled
+}
+
+/**
+ * Validates a search query against `searchQuerySchema` plus the rules a schema
+ * cannot say: a range's min not above its max, each polygon ring closed, of at
+ * least 4 positions and not crossing itself, and the bounding box's top_left
+ * north-west of its bottom_right. The input is read as JSON (as the server receives
+ * it: `undefined` members vanish) and never changed. Never throws.
+ *
+ * @example
+ * validateSearchQuery({ filter: { bedrooms: { min: 2 } } })
+ * // { ok: true, query: { filter: { bedrooms: { min: 2 } }, sort: 'data_source_listing_updated_at',
+ * //   page: { size: 40, number: 1 } } }
+ * validateSearchQuery({ filter: { pool: { value: true } } })
+ * // { ok: false, errors: [{ pointer: '/filter/pool', detail: "Unknown filter field 'pool'" }] }
+ */
+export function validateSearchQuery(input: unknown): SearchQueryValidation {
+  const data = asJsonData(input)
+  if (data === undefined) return { ok: false, errors: [{ pointer: '', detail: 'must be JSON data' }] }
+  const validate = schemaValidator()
+  const valid = validate(data)
+  const errors = [...(valid ? [] : schemaErrors(validate.errors ?? [])), ...semanticErrors(data)]
+  if (errors.length > 0) return { ok: false, errors: dedupe(errors) }
+  return { ok: true, query: data as SearchQuery }
+}
+
+function asJsonData(input: unknown): unknown {
+  try {
+    const text = JSON.stringify(input)
+    return text === undefined ? undefined : (JSON.parse(text) as unknown)
+  } catch {
+    return undefined // cycles, BigInt
+  }
+}
+
+function schemaErrors(errors: readonly ErrorObject[]): SearchQueryError[] {
+  return ajvErrorDetails(errors, {
+    unknownMember: (parent, member) =>
+      parent === '/filter' ? `Unknown filter field '${member}'` : `Unknown member '${member}'`,
+    keywordDetails: { minProperties: 'must have min or max' },
+  })
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+// The checks below read the data defensively: they also run when the schema failed,
+// so one response lists every problem.
+function semanticErrors(data: unknown): SearchQueryError[] {
+  if (!isRecord(data)) return []
+  return [...rangeErrors(data.filter), ...geoShapeErrors(data.filter), ...boundingBoxErrors(data.bounding_box)]
+}
+
+function rangeErrors(filter: unknown): SearchQueryError[] {
+  if (!isRecord(filter)) return []
+  return SEARCH_RANGE_FIELDS.flatMap((field) => {
+    const range = filter[field]
+    if (!isRecord(range) || !isFiniteNumber(range.min) || !isFiniteNumber(range.max)) return []
+    if (range.min <= range.max) return []
+    return [
+      {
+        pointer: `/filter/${field}/min`,
+        detail: `min must not be greater than max (${range.min} > ${range.max})`,
+      },
+    ]
+  })
+}
+
+function isPosition(value: unknown): value is [number, number] {
+  return Array.isArray(value) && value.length >= 2 && isFiniteNumber(value[0]) && isFiniteNumber(value[1])
+}
+
+function geoShapeErrors(filter: unknown): SearchQueryError[] {
+  if (!isRecord(filter) || !isRecord(filter.geo_shape) || !isRecord(filter.geo_shape.value)) return []
+  const rings = filter.geo_shape.value.coordinates
+  if (!Array.isArray(rings)) return []
+  const pointer = '/filter/geo_shape/value'
+  return rings.flatMap((ring: unknown, index): SearchQueryError[] => {
+    if (!Array.isArray(ring) || !ring.every(isPosition)) return []
+    const name = index === 0 ? 'The outer ring' : `Hole ${index}`
+    if (ring.length < 4) return [{ pointer, detail: `${name} has fewer than 4 positions` }]
+    const first = ring[0]
+    const last = ring[ring.length - 1]
+    if (!first || !last || first[0] !== last[0] || first[1] !== last[1]) {
+      return [{ pointer, detail: `${name} is not closed: its first and last positions must be equal` }]
+    }
+    return ringSelfIntersects(ring) ? [{ pointer, detail: `${name} intersects itself` }] : []
+  })
+}
+
+function boundingBoxErrors(box: unknown): SearchQueryError[] {
+  if (!isRecord(box) || !isRecord(box.top_left) || !isRecord(box.bottom_right)) return []
+  const { lat: north, lng: west } = box.top_left
+  const { lat: south, lng: east } = box.bottom_right
+  if (!isFiniteNumber(north) || !isFiniteNumber(west) || !isFiniteNumber(south) || !isFiniteNumber(east)) return []
+  if (north > south && west < east) return []
+  return [{ pointer: '/bounding_box', detail: 'top_left must be north-west of bottom_right' }]
+}
+
+function dedupe(errors: readonly SearchQueryError[]): SearchQueryError[] {
+  const seen = new Set<string>()
+  return errors.filter((error) => {
+    const key = `${error.pointer}\u0000${error.detail}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// The entry point behind every root npm script. It exists so that `npm start` and `npm test`
+// work on a machine that has only Node 20 and npm: it brings pnpm through npm itself, installs
+// the workspace when node_modules is missing or stale, (for tests) makes sure Chromium is there,
+// then hands over to the real command.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs'
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]
+const CHROMIUM = '/usr/bin/chromium'
+const STAMP = join(root, 'node_modules', '.idx-install-stamp')
+
+function run(cmd, args, opts = {}) {
+  const env = {
+    TURBO_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+    ...(opts.env ?? process.env),
+  }
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env })
+  if (r.error) throw r.error
+  return r.status ?? 1
+}
+
+function must(cmd, args, opts) {
+  const status = run(cmd, args, opts)
+  if (status !== 0) {
+    console.error(`\n[idx] "${cmd} ${args.join(' ')}" failed with exit code ${status}`)
+    process.exit(status)
+  }
+}
+
+/** pnpm, brought by npm from the npm registry: no global install, no corepack download. */
+export function pnpm(args, opts) {
+  return run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], opts)
+}
+
+/** A fingerprint of everything that decides what `pnpm install` would write. */
+function installFingerprint() {
+  const h = createHash('sha256')
+  h.update(`node ${process.version} pnpm ${PNPM_VERSION}\n`)
+  for (const f of ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json']) {
+    if (existsSync(join(root, f))) h.update(readFileSync(join(root, f)))
+  }
+  for (const group of ['packages', 'apps']) {
+    const dir = join(root, group)
+    if (!existsSync(dir)) continue
+    for (const name of readdirSync(dir).sort()) {
+      const manifest = join(dir, name, 'package.json')
+      if (existsSync(manifest)) h.update(readFileSync(manifest))
+    }
+  }
+  return h.digest('hex')
+}
+
+function ensureInstalled() {
+  const want = installFingerprint()
+  const have = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : ''
+  if (have === want && existsSync(join(root, 'node_modules', '.pnpm'))) return
+  console.log(`[idx] installing the workspace with pnpm ${PNPM_VERSION} (node_modules missing or stale)`)
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : []
+  const code = pnpm(['install', ...frozen], { env: { ...process.env, CI: process.env.CI ?? 'true' } })
+  if (code !== 0) process.exit(code)
+  writeFileSync(STAMP, installFingerprint() + '\n')
+}
+
+/** Browser tests run in Debian's Chromium; never a downloaded browser. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(
+      `[idx] ${CHROMIUM} is missing and we are not root, so it cannot be installed here.\n` +
+        `      Install Debian's chromium package (sudo apt-get install -y chromium) and run npm test again.`,
+    )
+    process.exit(1)
+  }
+  console.log(`[idx] ${CHROMIUM} is missing: installing Debian's chromium with apt-get`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  must('apt-get', ['update'], { env })
+  must('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })
+  if (!existsSync(CHROMIUM)) {
+    console.error(`[idx] apt-get finished but ${CHROMIUM} is still missing`)
+    process.exit(1)
+  }
+}
+
+// After install, the workspace's own binaries (pnpm included: turbo spawns it) come first on PATH.
+const workspaceEnv = () => ({ ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` })
+const turbo = (args) => run(join(root, 'node_modules', '.bin', 'turbo'), args, { env: workspaceEnv() })
+
+const commands = {
+  build: () => turbo(['run', 'build']),
+  start: () => {
+    if (turbo(['run', 'build']) !== 0) return 1
+    return run(process.execPath, ['apps/api/dist/server.js'], { env: workspaceEnv() })
+  },
+  test: () => {
+    ensureChromium()
+    return run(process.execPath, ['scripts/test-all.mjs', ...process.argv.slice(3)])
+  },
+  bench: () => {
+    if (turbo(['run', 'build']) !== 0) return 1
+    return turbo(['run', 'bench', '--concurrency=1'])
+  },
+  storybook: () =>
+    pnpm(['exec', 'storybook', 'dev', '-p', process.env.STORYBOOK_PORT ?? '6006', '--ci', '--disable-telemetry']),
+  lint: () => turbo(['run', 'lint']),
+  typecheck: () => turbo(['run', 'typecheck']),
+}
+
+const name = process.argv[2]
+if (!commands[name]) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(commands).join('|')}>`)
+  process.exit(2)
+}
+ensureInstalled()
+process.exit(commands[name]())

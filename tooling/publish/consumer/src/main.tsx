@@ -1,0 +1,27 @@
+// A throwaway app outside the workspace: it sees only the packed packages' public API.
+import { abbreviatePrice, formatResultCount, listingBadge, validateSearchQuery, type Listing } from '@idx/domain'
+import { createHttpClient, createTokenGetter, normalizeDocument } from '@idx/api-client'
+import { ResultCount } from '@idx/search-ui'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+const listing: Listing = { id: '1', listing_status: 'Active', newly_listed: true }
+const query = validateSearchQuery({ filter: { price_in_dollars: { min: 500000, max: 100 } } })
+const document = normalizeDocument({
+  data: { id: '7', type: 'listings', attributes: { title: '1 Main St' }, links: { slug: '1-main-st' } },
+})
+const client = createHttpClient({
+  baseUrl: 'http://127.0.0.1:1',
+  getToken: createTokenGetter({ getUserToken: () => null, siteToken: 'site-token' }),
+})
+
+console.log(
+  JSON.stringify({
+    abbreviated: abbreviatePrice(1_250_000),
+    count: formatResultCount(10000),
+    badge: listingBadge(listing),
+    queryOk: query.ok,
+    normalized: Array.isArray(document.data) ? null : document.data,
+    hasClient: typeof client.request === 'function',
+    markup: renderToStaticMarkup(<ResultCount total={0} />),
+  }),
+)
