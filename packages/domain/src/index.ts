@@ -224,15 +224,7 @@ export { validatePasswordReset } from './validation/password-reset.js'
 export type { PasswordResetValues } from './validation/password-reset.js'
 export { parseNumberInput, validatePocketListing } from './validation/pocket-listing.js'
 export type { NumberInput, PocketListingFormValues, PocketListingValidatedField } from './validation/pocket-listing.js'
-export {
-  POCKET_LISTING_PROPERTY_TYPES,
-  POCKET_LISTING_PURCHASE_TYPES,
-  POCKET_LISTING_RENT_FREQUENCIES,
-  POCKET_LISTING_STATUSES,
-  POCKET_LISTING_TYPES,
-  isPocketListingType,
-  propertyTypeOptions,
-} from './validation/pocket-listing-options.js'
+export { isPocketListingType, propertyTypeOptions } from './validation/pocket-listing-options.js'
 export {
   LEASE_PRICE_OPTIONS,
   PRICE_FILTER_HINT,

@@ -2,13 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseNumberInput, validatePocketListing } from './pocket-listing.js'
 import {
-  POCKET_LISTING_PROPERTY_TYPES,
-  POCKET_LISTING_PURCHASE_TYPES,
-  POCKET_LISTING_RENT_FREQUENCIES,
-  POCKET_LISTING_STATUSES,
-  POCKET_LISTING_TYPES,
-  propertyTypeOptions,
-} from './pocket-listing-options.js'
+  PROPERTY_TYPES_BY_TYPE,
+  PURCHASE_TYPES,
+  RENT_FREQUENCIES,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+} from '../constants/listing.js'
+import { propertyTypeOptions } from './pocket-listing-options.js'
 
 const basics = {
   data_source_name: 'ACTRIS',
@@ -31,15 +31,15 @@ const basics = {
 
 describe('pocket listing option lists', () => {
   it('match the spec', () => {
-    expect(POCKET_LISTING_STATUSES).toEqual(['Coming Soon', 'Active', 'Pending', 'Sold', 'Leased/Rented'])
-    expect(POCKET_LISTING_TYPES).toEqual(['Residential', 'Commercial', 'Lots and Land'])
-    expect(POCKET_LISTING_PROPERTY_TYPES).toEqual({
+    expect(LISTING_STATUSES).toEqual(['Coming Soon', 'Active', 'Pending', 'Sold', 'Leased/Rented'])
+    expect(LISTING_TYPES).toEqual(['Residential', 'Commercial', 'Lots and Land'])
+    expect(PROPERTY_TYPES_BY_TYPE).toEqual({
       Residential: ['House', 'Apartment', 'Condominium', 'Townhouse', 'Duplex', 'Mobile Home'],
       Commercial: ['Office', 'Retail', 'Industrial'],
       'Lots and Land': ['Lots and Land'],
     })
-    expect(POCKET_LISTING_RENT_FREQUENCIES).toEqual(['', 'Monthly', 'Weekly', 'Daily'])
-    expect(POCKET_LISTING_PURCHASE_TYPES).toEqual(['Purchase', 'Lease'])
+    expect(RENT_FREQUENCIES).toEqual(['', 'Monthly', 'Weekly', 'Daily'])
+    expect(PURCHASE_TYPES).toEqual(['Purchase', 'Lease'])
   })
 
   it('offer no property types before a type is chosen', () => {
@@ -69,7 +69,7 @@ describe('validatePocketListing', () => {
     })
   })
 
-  it.each(POCKET_LISTING_STATUSES)('accepts listing status %s', (listing_status) => {
+  it.each(LISTING_STATUSES)('accepts listing status %s', (listing_status) => {
     expect(validatePocketListing({ ...basics, listing_status })).toEqual({})
   })
 
@@ -80,8 +80,8 @@ describe('validatePocketListing', () => {
   })
 
   it('accepts every property type of each type', () => {
-    for (const type of POCKET_LISTING_TYPES) {
-      for (const property_type of POCKET_LISTING_PROPERTY_TYPES[type]) {
+    for (const type of LISTING_TYPES) {
+      for (const property_type of PROPERTY_TYPES_BY_TYPE[type]) {
         expect(validatePocketListing({ ...basics, type, property_type })).toEqual({})
       }
     }

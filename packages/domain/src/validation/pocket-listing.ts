@@ -1,14 +1,8 @@
 import { STATE_CODE_LENGTH, YEAR_BUILT_LENGTH } from '../constants/limits.js'
 import { collectErrors, isBlank, required, textOf } from './field-rules.js'
 import type { FieldErrors, FormValue } from './field-rules.js'
-import {
-  POCKET_LISTING_PURCHASE_TYPES,
-  POCKET_LISTING_RENT_FREQUENCIES,
-  POCKET_LISTING_STATUSES,
-  POCKET_LISTING_TYPES,
-  isPocketListingType,
-  propertyTypeOptions,
-} from './pocket-listing-options.js'
+import { PURCHASE_TYPES, RENT_FREQUENCIES, LISTING_STATUSES, LISTING_TYPES } from '../constants/listing.js'
+import { isPocketListingType, propertyTypeOptions } from './pocket-listing-options.js'
 
 /** A number field as an input hands it over: a number, its text, or blank. */
 export type NumberInput = number | string | null
@@ -88,10 +82,10 @@ export function validatePocketListing(
 ): FieldErrors<PocketListingValidatedField> {
   return collectErrors({
     data_source_name: required(values.data_source_name, 'MLS feed'),
-    type: oneOf(values.type, 'Type', POCKET_LISTING_TYPES),
+    type: oneOf(values.type, 'Type', LISTING_TYPES),
     property_type: propertyTypeRule(values.type, values.property_type),
-    purchase_type: oneOf(values.purchase_type, 'Purchase type', POCKET_LISTING_PURCHASE_TYPES),
-    listing_status: oneOf(values.listing_status, 'Listing status', POCKET_LISTING_STATUSES),
+    purchase_type: oneOf(values.purchase_type, 'Purchase type', PURCHASE_TYPES),
+    listing_status: oneOf(values.listing_status, 'Listing status', LISTING_STATUSES),
     rent_frequency: rentFrequencyRule(values.rent_frequency),
     price_in_dollars: isBlank(values.price_in_dollars)
       ? 'Price is required'
@@ -147,7 +141,7 @@ function propertyTypeRule(type: FormValue, propertyType: FormValue): string | un
 
 function rentFrequencyRule(value: FormValue): string | undefined {
   if (isBlank(value)) return undefined
-  return (POCKET_LISTING_RENT_FREQUENCIES as readonly string[]).includes(textOf(value))
+  return (RENT_FREQUENCIES as readonly string[]).includes(textOf(value))
     ? undefined
     : 'Rent frequency must be Monthly, Weekly, Daily or blank'
 }
