@@ -3,8 +3,7 @@
 // TypeScript type and the schema, so the two cannot drift apart.
 import { LISTING_TYPES, PURCHASE_TYPES } from '../constants/listing.js'
 import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from '../constants/paging.js'
-import { DEFAULT_SORT } from '../constants/sort.js'
-import type { SortValue } from '../constants/sort.js'
+import { DEFAULT_SORT, SORT_OPTIONS } from '../constants/sort.js'
 import type { BoundingBox, GeoJsonPosition } from '../types/geo.js'
 import type { ListingType, PurchaseType } from '../types/listing.js'
 
@@ -35,20 +34,9 @@ export type SearchValueField = (typeof SEARCH_VALUE_FIELDS)[number]
 export const SEARCH_FILTER_FIELDS = [...SEARCH_RANGE_FIELDS, ...SEARCH_VALUE_FIELDS, 'suggestion', 'geo_shape'] as const
 export type SearchFilterField = (typeof SEARCH_FILTER_FIELDS)[number]
 
-/** JSON:API sort values: a field ascending, or descending with a leading '-'. */
-export const SEARCH_SORTS = [
-  'data_source_listing_updated_at',
-  '-data_source_listing_updated_at',
-  'price_in_dollars',
-  '-price_in_dollars',
-  'bedrooms',
-  '-bedrooms',
-  'bathrooms',
-  '-bathrooms',
-  'lot_acre',
-  '-lot_acre',
-] as const satisfies readonly SortValue[]
-export type SearchSort = (typeof SEARCH_SORTS)[number]
+/** JSON:API sort values: a field ascending, or descending with a leading '-' (the sort menu's options). */
+export type SearchSort = (typeof SORT_OPTIONS)[number]['sort']
+export const SEARCH_SORTS: readonly SearchSort[] = SORT_OPTIONS.map((option) => option.sort)
 
 /** Most values one `{ value: [...] }` filter may list (ids of a page of results fit). */
 export const SEARCH_MAX_FILTER_VALUES = 100
