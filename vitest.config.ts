@@ -14,6 +14,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The PostgreSQL suite: scripts/test-all.mjs sets IDX_POSTGRES_SUITE=1 once PostgreSQL answers.
+      ...(process.env.IDX_POSTGRES_SUITE === '1' ? ['apps/api/vitest.postgres.config.ts'] : []),
       {
         test: {
           name: 'publish',

@@ -4,6 +4,7 @@
 // vitest project (unit, integration, end-to-end, stories in Chromium, publishability).
 // Extra arguments go to vitest, e.g. `npm test -- --project domain`.
 import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,6 +55,21 @@ function turboTasks(tasks) {
   return { passed, failed, code }
 }
 
+/** Whether the PostgreSQL the API suite runs against answers a query (CI: the machine's server). */
+async function postgresAnswers(url) {
+  try {
+    const pg = createRequire(join(root, 'apps', 'api', 'package.json'))('pg')
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+    await client.connect()
+    await client.query('select 1')
+    await client.end()
+    return true
+  } catch (err) {
+    console.log(`[idx] PostgreSQL at ${url} did not answer: ${err.message}`)
+    return false
+  }
+}
+
 const vitestArgs = process.argv.slice(2)
 const focused = vitestArgs.length > 0
 
@@ -75,13 +91,18 @@ if (build.failed === 0) {
   mkdirSync(outDir, { recursive: true })
   const report = join(outDir, 'vitest.json')
   rmSync(report, { force: true })
-  const code = run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...vitestArgs,
-  ])
+  const postgresUrl = process.env.IDX_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  const withPostgres = await postgresAnswers(postgresUrl)
+  console.log(
+    withPostgres
+      ? `[idx] PostgreSQL answers at ${postgresUrl}: the API suite runs on PGlite and on PostgreSQL`
+      : '[idx] SKIPPED: the PostgreSQL suite (no PostgreSQL answered); the API suite runs on PGlite only',
+  )
+  const code = run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
+    { IDX_POSTGRES_SUITE: withPostgres ? '1' : '0', IDX_TEST_POSTGRES_URL: postgresUrl },
+  )
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'))
     // A file that fails to load has no tests in it: count it as a failure, not as nothing.

@@ -16,7 +16,7 @@ export interface RunningServer {
  */
 export function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', IDX_DATA_DIR: 'memory', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

@@ -10,6 +10,10 @@ export interface ServerConfig {
   host: string
   /** Folder holding the built apps/idx site, served at /app/ (IDX_APP_DIR). Null when it has not been built. */
   idxAppDir: string | null
+  /** PostgreSQL connection string (DATABASE_URL); when unset the embedded PGlite is used. */
+  databaseUrl: string | undefined
+  /** PGlite data folder (IDX_DATA_DIR, default .data/pglite at the repository root), or 'memory'. */
+  dataDir: string
   /** Site configuration written into the served page's meta tag, read by apps/idx at startup. */
   site: { apiToken: string; clientId: string; marketId: string }
 }
@@ -21,9 +25,10 @@ export interface ServerConfig {
 export const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 export const DEMO_CLIENT_ID = 'idx-demo-client'
 
+// Works both from src/ (tests) and dist/ (built server): both sit in apps/api/<x>/.
+const here = dirname(fileURLToPath(import.meta.url))
+
 function defaultIdxAppDir(): string | null {
-  // Works both from src/ (tests) and dist/ (built server): apps/api/<x>/ -> apps/idx/dist
-  const here = dirname(fileURLToPath(import.meta.url))
   const candidate = resolve(here, '..', '..', 'idx', 'dist')
   return existsSync(join(candidate, 'index.html')) ? candidate : null
 }
@@ -36,6 +41,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.IDX_DATA_DIR
+      ? env.IDX_DATA_DIR === 'memory'
+        ? 'memory'
+        : resolve(env.IDX_DATA_DIR)
+      : resolve(here, '..', '..', '..', '.data', 'pglite'),
     idxAppDir: env.IDX_APP_DIR ? resolve(env.IDX_APP_DIR) : defaultIdxAppDir(),
     site: {
       apiToken: env.IDX_SITE_TOKEN ?? DEMO_SITE_TOKEN,

@@ -1,9 +1,13 @@
 import { buildApp } from './app.js'
 import { readConfig } from './config.js'
+import { migrateToLatest, openDatabase } from './db/database.js'
 
 // Only this file listens: everything else is the app that tests build in memory.
 const config = readConfig()
-const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+await migrateToLatest(database.db)
+const app = await buildApp(config, { db: database.db }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+app.addHook('onClose', async () => database.close())
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

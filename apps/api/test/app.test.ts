@@ -1,10 +1,20 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
 import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config'
+import type { OpenDatabase } from '../src/db/database'
+import { testDatabase } from './helpers/database'
+
+let database: OpenDatabase
+beforeAll(async () => {
+  database = await testDatabase()
+})
+afterAll(async () => {
+  await database.close()
+})
 
 let app: FastifyInstance | undefined
 afterEach(async () => {
@@ -29,14 +39,14 @@ function config(overrides: Partial<ServerConfig> = {}): ServerConfig {
 
 describe('the API server', () => {
   it('answers /healthz while the process is up', async () => {
-    app = await buildApp(config())
+    app = await buildApp(config(), { db: database.db })
     const res = await app.inject('/healthz')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'ok' })
   })
 
   it('serves the built site at /app/ with the demo site configuration in its meta tag', async () => {
-    app = await buildApp(config())
+    app = await buildApp(config(), { db: database.db })
     const res = await app.inject('/app/')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
@@ -50,7 +60,7 @@ describe('the API server', () => {
   })
 
   it('serves client-side routes under /app/ as the page and assets as files', async () => {
-    app = await buildApp(config())
+    app = await buildApp(config(), { db: database.db })
     const route = await app.inject('/app/listing/some-slug/123')
     expect(route.statusCode).toBe(200)
     expect(route.body).toContain('idx-config')
@@ -61,7 +71,7 @@ describe('the API server', () => {
   })
 
   it('redirects / and /app to /app/', async () => {
-    app = await buildApp(config())
+    app = await buildApp(config(), { db: database.db })
     for (const path of ['/', '/app']) {
       const res = await app.inject(path)
       expect(res.statusCode).toBe(302)
@@ -70,14 +80,14 @@ describe('the API server', () => {
   })
 
   it('says plainly that the site is not built when its folder is missing', async () => {
-    app = await buildApp(config({ idxAppDir: null }))
+    app = await buildApp(config({ idxAppDir: null }), { db: database.db })
     const res = await app.inject('/app/')
     expect(res.statusCode).toBe(503)
     expect(res.body).toContain('npm run build')
   })
 
   it('answers unknown paths with a JSON:API 404 error document', async () => {
-    app = await buildApp(config())
+    app = await buildApp(config(), { db: database.db })
     const res = await app.inject('/api/v3/nothing-here')
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('application/vnd.api+json')

@@ -1,0 +1,67 @@
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { migrationProvider } from './migrations/index.js'
+import { PGliteDialect } from './pglite-dialect.js'
+import type { Database } from './schema.js'
+
+export type Engine = 'pglite' | 'postgres'
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string | undefined
+  /** PGlite data folder, or 'memory' for a database that lives only as long as the process. */
+  dataDir?: string | undefined
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number | undefined
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>
+  engine: Engine
+  close: () => Promise<void>
+}
+
+// pg returns int8 and numeric as strings; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+
+/** Opens PostgreSQL (DATABASE_URL) or PGlite (a data folder, or memory) behind the same Kysely API. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, engine: 'postgres', close: () => db.destroy() }
+  }
+  const dataDir = !options.dataDir || options.dataDir === 'memory' ? undefined : options.dataDir
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gist } })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  return { db, engine: 'pglite', close: () => db.destroy() }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    throw new Error(
+      `migration ${failed?.migrationName ?? '(unknown)'} failed: ${String((error as Error).message ?? error)}`,
+    )
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** True when the database answers and every migration we know of has been applied. */
+export async function isReady(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const migrator = new Migrator({ db, provider: migrationProvider })
+    const all = await migrator.getMigrations()
+    await sql`select 1`.execute(db)
+    return all.every((m) => m.executedAt !== undefined)
+  } catch {
+    return false
+  }
+}

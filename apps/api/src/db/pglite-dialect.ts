@@ -1,0 +1,100 @@
+import type { PGlite } from '@electric-sql/pglite'
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely'
+
+/**
+ * Kysely's PostgreSQL dialect over PGlite (PostgreSQL compiled to WASM). PGlite has exactly one
+ * connection, so the driver hands it to one query or transaction at a time and queues the rest:
+ * the same SQL then runs unchanged on PGlite and on a PostgreSQL pool.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter()
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite)
+  }
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db)
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler()
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[])
+    return {
+      rows: result.rows,
+      ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+    }
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGliteDialect does not stream; page the query instead')
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #connection: PGliteConnection
+  /** Resolves when the connection is free; each acquire chains onto it. */
+  #free: Promise<void> = Promise.resolve()
+  #release: (() => void) | null = null
+
+  constructor(private readonly pglite: PGlite) {
+    this.#connection = new PGliteConnection(pglite)
+  }
+
+  async init(): Promise<void> {
+    await this.pglite.waitReady
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#free
+    let release!: () => void
+    this.#free = new Promise<void>((resolve) => (release = resolve))
+    await previous
+    this.#release = release
+    return this.#connection
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'))
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'))
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'))
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.#release
+    this.#release = null
+    release?.()
+  }
+
+  async destroy(): Promise<void> {
+    await this.#free
+    if (!this.pglite.closed) await this.pglite.close()
+  }
+}

@@ -1,0 +1,214 @@
+import type { ColumnType, Generated } from 'kysely'
+
+// The tables as queries see them today (migrations in ./migrations create them).
+// `point` and `polygon` columns are read and written through SQL expressions, so they are `string`
+// here: the text form PostgreSQL prints and parses, e.g. '(-97.75,30.26)'.
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type DateOnly = ColumnType<Date | string, Date | string, Date | string>
+type Json<T = unknown> = ColumnType<T, string, string>
+
+export interface SitesTable {
+  id: number
+  name: string
+  domain: string
+  logo_url: string | null
+  access_token: string
+  extra_info: Generated<boolean>
+  features: Json<Record<string, unknown>>
+  registration_rule: Json<{ mode: string; limit: number | null } | null> | null
+  short_url: string | null
+  front_facing_site_idx_prefix: Generated<string>
+  created_at: Generated<Timestamp>
+}
+
+export interface OauthApplicationsTable {
+  id: string
+  site_id: number
+  name: string
+  redirect_uris: Generated<string[]>
+  origins: Generated<string[]>
+}
+
+export interface FeedsTable {
+  id: number
+  data_source_name: string
+  name: string
+  disclaimer_html: Generated<string>
+  idx_logo_url: string | null
+  disclaimer_settings: Json<Record<string, unknown>>
+  listing_broker_required: Generated<boolean>
+  feed_updated_at: Generated<Timestamp>
+}
+
+export interface MarketsTable {
+  id: number
+  site_id: number
+  market_name: string
+  city: string
+  state_id: string
+  is_default: Generated<boolean>
+  latitude: number
+  longitude: number
+  filter_schema: Json<Record<string, unknown>>
+  filter_view: Json<Record<string, unknown>>
+  idx_layout: Json<Record<string, unknown>>
+}
+
+export interface MarketFeedsTable {
+  market_id: number
+  feed_id: number
+}
+
+export interface AgentsTable {
+  id: number
+  feed_id: number | null
+  first_name: string
+  last_name: string
+  email: string | null
+  sms_number: string | null
+  broker_name: string | null
+  office_phone: string | null
+  bio: string | null
+  picture_url: string | null
+  license_state: string | null
+  license_number: string | null
+  share_token: string | null
+}
+
+export interface ListingsTable {
+  id: number
+  market_id: number
+  feed_id: number
+  slug: string
+  mls_number: string | null
+  title: string
+  subtitle: string | null
+  street: string | null
+  city: string | null
+  state_code: string | null
+  zip: string | null
+  city_state: string | null
+  latitude: number | null
+  longitude: number | null
+  location: string | null
+  purchase_type: Generated<string>
+  type: Generated<string>
+  property_type: string | null
+  listing_status: string
+  canonical_listing_status: string | null
+  bedrooms: number | null
+  bathrooms: number | null
+  square_feet: number | null
+  lot_acre: number | null
+  lot_square_feet: number | null
+  stories: number | null
+  year_built: number | null
+  price_in_dollars: number | null
+  sold_price_in_dollars: number | null
+  closing_date: DateOnly | null
+  listed_at: Timestamp | null
+  data_source_listing_updated_at: Timestamp
+  last_open_house_end_at: Timestamp | null
+  rent_frequency: string | null
+  description: string | null
+  disclose_price: Generated<boolean>
+  disclose_address: Generated<boolean>
+  school_district: string | null
+  school_elementary: string | null
+  school_middle: string | null
+  school_senior_high: string | null
+  listing_agent_id: number | null
+  listing_broker: string | null
+  office_phone: string | null
+  buyer_agent_name: string | null
+  buyer_office_name: string | null
+  broker_listing: Generated<boolean>
+  newly_listed: Generated<boolean>
+  /** argon2id hash of the listing password; never leaves the server. */
+  password_hash: string | null
+  photo_count: Generated<number>
+  additional_details: Json | null
+  realstaq_details: Json | null
+  showing_data: Json | null
+}
+
+export interface OpenHousesTable {
+  id: number
+  listing_id: number
+  start_time: Timestamp
+  end_time: Timestamp
+  directions: string | null
+  refreshments: string | null
+  showing_contact: string | null
+  showing_contact_phone: string | null
+}
+
+export interface ListingHistoryTable {
+  id: number
+  listing_id: number
+  mls_number: string | null
+  closing_date: DateOnly
+  sold_price_in_dollars: number
+}
+
+export type AreaKind = 'neighborhood' | 'school' | 'school_district'
+
+export interface AreasTable {
+  id: number
+  market_id: number
+  kind: AreaKind
+  name: string
+  label: string
+  school_level: string | null
+  geometry: Json
+  shape: string
+}
+
+export type SuggestionKind = 'address' | 'city' | 'neighborhood' | 'zip' | 'school' | 'mls_number'
+
+export interface SuggestionsTable {
+  id: string
+  market_id: number
+  type: SuggestionKind
+  name: string
+  label: string
+  search_text: string
+  listing_id: number | null
+  area_id: number | null
+  listing_status: string | null
+  weight: Generated<number>
+}
+
+export interface IdxComponentsTable {
+  id: number
+  site_id: number
+  category: Generated<string>
+  name: Generated<string>
+  stylesheet: Generated<string>
+  mobiledoc: Json
+  layout: string | null
+}
+
+export interface IdxLayoutsTable {
+  id: number
+  site_id: number
+  name: string
+  components: Json<Record<string, unknown>>
+}
+
+export interface Database {
+  sites: SitesTable
+  oauth_applications: OauthApplicationsTable
+  feeds: FeedsTable
+  markets: MarketsTable
+  market_feeds: MarketFeedsTable
+  agents: AgentsTable
+  listings: ListingsTable
+  open_houses: OpenHousesTable
+  listing_history: ListingHistoryTable
+  areas: AreasTable
+  suggestions: SuggestionsTable
+  idx_components: IdxComponentsTable
+  idx_layouts: IdxLayoutsTable
+}
