@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely'
 
-// Frozen in time: later changes are new migrations. Takes Kysely<any> because the schema it
+// Frozen in time: later changes are new migrations. Takes Kysely<unknown> (not our Database type) because the schema it
 // creates is the one of that day, not today's Database type. Only core PostgreSQL types plus the
 // extensions PGlite ships (pg_trgm, btree_gist), so it runs on PGlite and PostgreSQL alike.
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
     sql`create extension if not exists pg_trgm`,
     sql`create extension if not exists btree_gist`,
@@ -209,7 +209,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of statements) await statement.execute(db)
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'idx_layouts',
     'idx_components',
