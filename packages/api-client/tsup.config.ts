@@ -1,4 +1,11 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared.ts'
 
-export default defineConfig(packageBuild({ index: 'src/index.ts' }))
+// Two entries: the React-free core (`.`) and the RTK Query bindings (`./react`). The React side
+// stays external (optional peers), so a host's bundler supplies one copy of each.
+export default defineConfig(
+  packageBuild(
+    { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+    { external: ['react', 'react-redux', '@reduxjs/toolkit', /^@reduxjs\/toolkit\//] },
+  ),
+)

@@ -27,7 +27,7 @@ export function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer>
       child.kill('SIGTERM')
     })
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${out}`)), 20_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${out}`)), 90_000)
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
       const match = /health\s+(http:\/\/[^/\s]+)\/healthz/.exec(out)

@@ -85,7 +85,13 @@ describe('a consumer app outside the workspace', () => {
       name: 'idx-consumer',
       private: true,
       type: 'module',
-      dependencies: { ...files, react: '19.3.1', 'react-dom': '19.3.1' },
+      dependencies: {
+        ...files,
+        react: '19.3.1',
+        'react-dom': '19.3.1',
+        '@reduxjs/toolkit': '^2.9.0',
+        'react-redux': '^9.2.0',
+      },
       devDependencies: { '@types/react': '^19.2.0', '@types/react-dom': '^19.2.0', '@types/node': '^20.19.0' },
       // Our packages depend on each other by version; point those at the tarballs, never the registry.
       overrides: files,

@@ -1,7 +1,26 @@
 import type { FastifyInstance } from 'fastify'
+import { agentsRoutes } from './agents/agents.routes.js'
+import { areasRoutes } from './areas/areas.routes.js'
+import { clustersRoutes } from './clusters/clusters.routes.js'
+import { idxComponentsRoutes } from './idx-components/idx-components.routes.js'
+import { listingsRoutes } from './listings/listings.routes.js'
+import { marketsRoutes } from './markets/markets.routes.js'
+import { photosRoutes } from './photos/photos.routes.js'
+import { siteRoutes } from './site/site.routes.js'
+import { suggestionsRoutes } from './suggestions/suggestions.routes.js'
 
 /**
  * Everything under /api/v3. Each feature folder exports one plugin; this is the one place that
  * lists them, so the API's surface reads top to bottom here.
  */
-export async function apiRoutes(_app: FastifyInstance): Promise<void> {}
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(siteRoutes)
+  await app.register(marketsRoutes)
+  await app.register(idxComponentsRoutes)
+  await app.register(agentsRoutes)
+  await app.register(areasRoutes)
+  await app.register(listingsRoutes)
+  await app.register(clustersRoutes)
+  await app.register(suggestionsRoutes)
+  await app.register(photosRoutes)
+}

@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import { apiRoutes } from './api-routes.js'
+import { siteAuth } from './auth/site-auth.js'
 import type { ServerConfig } from './config.js'
 import type { Database } from './db/schema.js'
+import { frameworkErrorHandler, installErrorHandling, JSON_API_MEDIA_TYPE } from './error-handler.js'
+import { healthRoutes } from './health/health.routes.js'
+import { closeConnectionsWhenDraining } from './lifecycle.js'
 import { registerIdxSite } from './idx-site.js'
-import { jsonApiError } from './errors.js'
+import { registerOpenApi } from './openapi/openapi.js'
+import { installValidationGuards } from './validation-guards.js'
 
 /** What the app is given rather than creating: the database (PGlite or PostgreSQL). */
 export interface AppDependencies {
@@ -18,6 +24,14 @@ declare module 'fastify' {
   }
 }
 
+/** An incoming `x-request-id` is kept when it is a sane token; otherwise we make one. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id']
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+}
+
 /**
  * Builds the whole server as a Fastify instance without listening, so tests can `inject` into
  * it and server.ts only adds the socket and signals.
@@ -27,27 +41,51 @@ export async function buildApp(
   deps: AppDependencies,
   opts: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, requestIdHeader: 'x-request-id', ...opts })
+  const app = Fastify({
+    logger: false,
+    requestIdHeader: false,
+    genReqId: requestId,
+    frameworkErrors: frameworkErrorHandler,
+    ajv: {
+      // Unknown members are errors (400 pointing at them), never silently dropped.
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
+    ...opts,
+  })
   app.decorate('db', deps.db)
 
-  // One place turns errors into HTTP responses: JSON:API error documents, 5xx details hidden.
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    const detail = status >= 500 ? 'The server could not complete this request.' : error.message
-    return reply.status(status).type('application/vnd.api+json').send(jsonApiError(status, detail))
+  // JSON:API clients send application/vnd.api+json; parse it like application/json.
+  app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
+  app.addHook('onSend', async function echoRequestId(request, reply) {
+    reply.header('x-request-id', request.id)
   })
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .type('application/vnd.api+json')
-      .send(jsonApiError(404, `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  closeConnectionsWhenDraining(app)
+
+  // Before any route: swagger and the 404/405 table learn routes as they are added.
+  installErrorHandling(app)
+  installValidationGuards(app)
+  await registerOpenApi(app)
+
+  await app.register(healthRoutes)
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'))
+
+  await app.register(
+    async function api(api) {
+      await api.register(siteAuth)
+      api.addHook('onSend', async function jsonApiMediaType(_request, reply) {
+        const type = reply.getHeader('content-type')
+        if (typeof type === 'string' && type.startsWith('application/json')) reply.type(JSON_API_MEDIA_TYPE)
+      })
+      await api.register(apiRoutes)
+    },
+    { prefix: '/api/v3' },
   )
-
-  app.get('/healthz', async () => ({ status: 'ok' }))
-  app.get('/', async (_request, reply) => reply.redirect('/app/'))
-
-  await app.register(apiRoutes, { prefix: '/api/v3' })
   await registerIdxSite(app, config)
   return app
 }

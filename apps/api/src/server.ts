@@ -1,34 +1,37 @@
 import { buildApp } from './app.js'
 import { readConfig } from './config.js'
 import { migrateToLatest, openDatabase } from './db/database.js'
+import { gracefulShutdown } from './lifecycle.js'
+import { ensureSeeded } from './seed/seed-demo.js'
+import { clusterCellsFresh } from './clusters/clusters.repository.js'
+import { refreshClusterCells } from './clusters/refresh-cluster-cells.js'
 
 // Only this file listens: everything else is the app that tests build in memory.
 const config = readConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await migrateToLatest(database.db)
+// An empty database gets the demo market (one transaction: a kill mid-seed leaves nothing).
+const seeded = await ensureSeeded(database.db)
 const app = await buildApp(config, { db: database.db }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
-app.addHook('onClose', async () => database.close())
-
-let closing = false
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'draining requests in flight, then closing')
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'close failed')
-        process.exit(1)
-      },
-    )
-  })
+if (seeded.status === 'seeded')
+  app.log.info({ counts: seeded.counts }, `seeded the demo market: ${seeded.counts.listings} listings`)
+else app.log.info('demo data already present: not seeding')
+// Precomputed cluster cells are derived data: rebuild them when a write (or a crash mid-refresh)
+// left them stale, so whole-map cluster requests take the fast path from the first request.
+if (!(await clusterCellsFresh(database.db))) {
+  const refreshed = await refreshClusterCells(database.db)
+  app.log.info(refreshed, `precomputed ${refreshed.cells} cluster cells`)
 }
+
+// SIGTERM (orchestrators) and SIGINT (Ctrl+C): drain, close the database, exit 0.
+const shutdown = gracefulShutdown(app, database.close)
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal))
 
 try {
   await app.listen({ port: config.port, host: config.host })
 } catch (err) {
   app.log.error({ err }, 'could not start')
+  await database.close().catch(() => undefined)
   process.exit(1)
 }
 const address = app.server.address()
@@ -38,7 +41,10 @@ const lines = [
   '',
   'idx is running:',
   `  site          ${base}/app/${config.idxAppDir ? '' : '   (not built: run npm run build)'}`,
+  `  api           ${base}/api/v3/   (OpenAPI: ${base}/api/v3/openapi.json)`,
   `  health        ${base}/healthz`,
+  `  ready         ${base}/readyz`,
+  `  database      ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`,
   `  site token    ${config.site.apiToken}`,
   `  client id     ${config.site.clientId}`,
   '',

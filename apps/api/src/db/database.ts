@@ -32,6 +32,11 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // An idle client whose server connection ends (a restart, a failover, a dropped test database)
+    // emits 'error' on the pool; unhandled, that would kill the process. The pool replaces the client.
+    pool.on('error', (err) => {
+      process.emitWarning(`idle PostgreSQL client closed: ${err.message}`)
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', close: () => db.destroy() }
   }

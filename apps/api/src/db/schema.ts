@@ -5,6 +5,8 @@ import type { ColumnType, Generated } from 'kysely'
 // here: the text form PostgreSQL prints and parses, e.g. '(-97.75,30.26)'.
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
+/** A timestamp the database fills in (default now()) that inserts may still set. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type DateOnly = ColumnType<Date | string, Date | string, Date | string>
 type Json<T = unknown> = ColumnType<T, string, string>
 
@@ -19,7 +21,7 @@ export interface SitesTable {
   registration_rule: Json<{ mode: string; limit: number | null } | null> | null
   short_url: string | null
   front_facing_site_idx_prefix: Generated<string>
-  created_at: Generated<Timestamp>
+  created_at: GeneratedTimestamp
 }
 
 export interface OauthApplicationsTable {
@@ -38,7 +40,7 @@ export interface FeedsTable {
   idx_logo_url: string | null
   disclaimer_settings: Json<Record<string, unknown>>
   listing_broker_required: Generated<boolean>
-  feed_updated_at: Generated<Timestamp>
+  feed_updated_at: GeneratedTimestamp
 }
 
 export interface MarketsTable {
@@ -180,6 +182,33 @@ export interface SuggestionsTable {
   weight: Generated<number>
 }
 
+/** Per grid cell, zoom and filter dimensions: the listings with a location (migration 0002; derived data). */
+export interface ClusterCellsTable {
+  zoom: number
+  market_id: number
+  listing_status: string
+  purchase_type: string
+  type: string
+  property_type: string | null
+  cx: number
+  cy: number
+  listing_count: number
+  /** Sum of round(latitude * 1e7): exact, so cells add up to the same centroid as the listings. */
+  lat_e7_sum: ColumnType<number, number, number>
+  lng_e7_sum: ColumnType<number, number, number>
+  min_lat: number
+  max_lat: number
+  min_lng: number
+  max_lng: number
+}
+
+/** One row: whether cluster_cells matches listings (a trigger marks it stale on writes). */
+export interface ClusterCellsStateTable {
+  id: number
+  stale: Generated<boolean>
+  refreshed_at: Timestamp | null
+}
+
 export interface IdxComponentsTable {
   id: number
   site_id: number
@@ -209,6 +238,8 @@ export interface Database {
   listing_history: ListingHistoryTable
   areas: AreasTable
   suggestions: SuggestionsTable
+  cluster_cells: ClusterCellsTable
+  cluster_cells_state: ClusterCellsStateTable
   idx_components: IdxComponentsTable
   idx_layouts: IdxLayoutsTable
 }

@@ -1,6 +1,7 @@
 // A throwaway app outside the workspace: it sees only the packed packages' public API.
 import { abbreviatePrice, formatResultCount, listingBadge, validateSearchQuery, type Listing } from '@idx/domain'
 import { createHttpClient, createTokenGetter, normalizeDocument } from '@idx/api-client'
+import { createIdxApi } from '@idx/api-client/react'
 import { ResultCount } from '@idx/search-ui'
 import { renderToStaticMarkup } from 'react-dom/server'
 
@@ -13,6 +14,7 @@ const client = createHttpClient({
   baseUrl: 'http://127.0.0.1:1',
   getToken: createTokenGetter({ getUserToken: () => null, siteToken: 'site-token' }),
 })
+const idxApi = createIdxApi({ baseUrl: 'http://127.0.0.1:1', getToken: () => 'site-token' })
 
 console.log(
   JSON.stringify({
@@ -22,6 +24,7 @@ console.log(
     queryOk: query.ok,
     normalized: Array.isArray(document.data) ? null : document.data,
     hasClient: typeof client.request === 'function',
+    apiSlice: [idxApi.reducerPath, typeof idxApi.useSearchListingsQuery],
     markup: renderToStaticMarkup(<ResultCount total={0} />),
   }),
 )

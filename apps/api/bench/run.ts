@@ -1,0 +1,280 @@
+// `npm run bench` for the API: builds the benchmark databases (1,000,000 listings in PostgreSQL,
+// 100,000 in PGlite, plus a naive copy of each with only primary keys and no precomputed cluster
+// cells), starts the real server on each, replays the same seeded request mix with 1 and 8
+// concurrent clients, and prints p50/p95/p99 and requests per second beside the naive baseline.
+//
+// Settings (environment): BENCH_ENGINES=postgres,pglite  BENCH_PG_LISTINGS=1000000
+// BENCH_PGLITE_LISTINGS=100000  BENCH_REQUESTS=200 (per row and client count)
+// BENCH_NAIVE_SECONDS=8 (time cap per naive row)  DATABASE_URL (PostgreSQL server; default the
+// machine's 127.0.0.1:5432/test, used as the admin connection to create the bench databases).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/database.js'
+import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
+import { DEMO_SITE_TOKEN } from '../src/config.js'
+import { dropSecondaryIndexes, generateBenchData } from './generate.js'
+import { buildWorkload, type BenchRequest } from './workload.js'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const apiDir = join(here, '..')
+const repoRoot = join(apiDir, '..', '..')
+const DATA_VERSION = 'bench-data-v1'
+
+const env = process.env
+const engines = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((s) => s.trim())
+const pgListings = Number(env.BENCH_PG_LISTINGS ?? 1_000_000)
+const pgliteListings = Number(env.BENCH_PGLITE_LISTINGS ?? 100_000)
+const perKind = Number(env.BENCH_REQUESTS ?? 200)
+const naiveSeconds = Number(env.BENCH_NAIVE_SECONDS ?? 8)
+const adminUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+type Variant = 'project' | 'naive'
+
+function progress(label: string) {
+  const width = 30
+  return (done: number, total: number) => {
+    const filled = Math.round((done / total) * width)
+    process.stdout.write(
+      `\r  ${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`,
+    )
+    if (done >= total) process.stdout.write('\n')
+  }
+}
+
+async function fingerprintMatches(db: Kysely<never> | OpenDatabase['db'], listings: number): Promise<boolean> {
+  try {
+    const r = await sql<{ v: string }>`select value as v from bench_meta where key = 'fingerprint'`.execute(db)
+    return r.rows[0]?.v === `${DATA_VERSION}:${listings}`
+  } catch {
+    return false
+  }
+}
+
+async function fill(db: OpenDatabase['db'], listings: number, variant: Variant, label: string) {
+  await migrateToLatest(db)
+  const started = Date.now()
+  await generateBenchData(db, { listings, onProgress: progress(`${label}: generating`) })
+  if (variant === 'project') {
+    process.stdout.write(`  ${label}: precomputing cluster cells\n`)
+    await refreshClusterCells(db)
+  } else {
+    // No refresh: the cells stay stale, so every cluster request takes the live GROUP BY path.
+    const dropped = await dropSecondaryIndexes(db)
+    process.stdout.write(
+      `  ${label}: naive baseline, dropped ${dropped.length} secondary indexes, no precomputed cells\n`,
+    )
+  }
+  await sql`analyze`.execute(db)
+  await sql`create table bench_meta (key text primary key, value text not null)`.execute(db)
+  await sql`insert into bench_meta values ('fingerprint', ${`${DATA_VERSION}:${listings}`})`.execute(db)
+  process.stdout.write(`  ${label}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
+}
+
+/** Creates (or reuses, when its fingerprint matches) a PostgreSQL bench database; returns its URL. */
+async function preparePostgres(variant: Variant): Promise<string> {
+  const name = `idx_bench_${variant}`
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const admin = new Kysely<never>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  })
+  try {
+    const exists = await sql`select 1 from pg_database where datname = ${name}`.execute(admin)
+    if (exists.rows.length > 0) {
+      const probe = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 })
+      const reuse = await fingerprintMatches(probe.db, pgListings)
+      await probe.close()
+      if (reuse) {
+        process.stdout.write(
+          `  PostgreSQL ${variant}: reusing ${name} (${pgListings.toLocaleString('en-US')} listings)\n`,
+        )
+        return url.toString()
+      }
+      await sql`drop database ${sql.id(name)} with (force)`.execute(admin)
+    }
+    await sql`create database ${sql.id(name)}`.execute(admin)
+  } finally {
+    await admin.destroy()
+  }
+  const opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 })
+  try {
+    await fill(opened.db, pgListings, variant, `PostgreSQL ${variant}`)
+  } finally {
+    await opened.close()
+  }
+  return url.toString()
+}
+
+async function preparePglite(variant: Variant): Promise<string> {
+  const dir = join(repoRoot, '.data', 'bench', `pglite-${variant}`)
+  if (existsSync(dir)) {
+    const probe = await openDatabase({ dataDir: dir })
+    const reuse = await fingerprintMatches(probe.db, pgliteListings)
+    await probe.close()
+    if (reuse) {
+      process.stdout.write(`  PGlite ${variant}: reusing ${dir}\n`)
+      return dir
+    }
+    const { rmSync } = await import('node:fs')
+    rmSync(dir, { recursive: true, force: true })
+  }
+  mkdirSync(dir, { recursive: true })
+  const opened = await openDatabase({ dataDir: dir })
+  try {
+    await fill(opened.db, pgliteListings, variant, `PGlite ${variant}`)
+  } finally {
+    await opened.close()
+  }
+  return dir
+}
+
+interface Server {
+  baseUrl: string
+  child: ChildProcess
+  peakRssMiB: () => number
+  stop: () => Promise<void>
+}
+
+function startServer(extraEnv: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [join(apiDir, 'dist', 'server.js')], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000)
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /health\s+(http:\/\/[^/\s]+)\/healthz/.exec(out)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve({
+          baseUrl: match[1],
+          child,
+          peakRssMiB: () => {
+            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+            const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+            return kb / 1024
+          },
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done())
+              child.kill('SIGTERM')
+            }),
+        })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)))
+  })
+}
+
+interface Figures {
+  p50: number
+  p95: number
+  p99: number
+  qps: number
+  count: number
+  errors: number
+}
+
+async function replay(baseUrl: string, requests: BenchRequest[], clients: number, seconds: number): Promise<Figures> {
+  const latencies: number[] = []
+  let errors = 0
+  let next = 0
+  const deadline = Date.now() + seconds * 1000
+  const started = performance.now()
+  async function client() {
+    while (next < requests.length && Date.now() < deadline) {
+      const request = requests[next++]!
+      const t0 = performance.now()
+      const response = await fetch(baseUrl + request.path, {
+        method: request.method,
+        headers: { authorization: `Bearer ${DEMO_SITE_TOKEN}`, 'content-type': 'application/json' },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - t0)
+      if (!response.ok) errors++
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, client))
+  const wall = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), qps: latencies.length / wall, count: latencies.length, errors }
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-').padStart(7)
+const qps = (v: number) => Math.round(v).toLocaleString('en-US').padStart(7)
+
+async function benchEngine(engine: 'postgres' | 'pglite') {
+  const label = engine === 'postgres' ? 'PostgreSQL' : 'PGlite'
+  const listings = engine === 'postgres' ? pgListings : pgliteListings
+  console.log(`\n== ${label}: ${listings.toLocaleString('en-US')} listings ==`)
+  const targets: Record<Variant, string> = {
+    project: engine === 'postgres' ? await preparePostgres('project') : await preparePglite('project'),
+    naive: engine === 'postgres' ? await preparePostgres('naive') : await preparePglite('naive'),
+  }
+  const serverEnv = (variant: Variant): Record<string, string> =>
+    engine === 'postgres' ? { DATABASE_URL: targets[variant] } : { IDX_DATA_DIR: targets[variant] }
+
+  const workload = buildWorkload(perKind)
+  const kinds = [...new Set(workload.map((r) => r.kind))]
+  const results = new Map<string, Figures>()
+  for (const variant of ['project', 'naive'] as const) {
+    const server = await startServer(serverEnv(variant))
+    try {
+      for (const kind of kinds) {
+        const requests = workload.filter((r) => r.kind === kind)
+        await replay(server.baseUrl, requests.slice(0, 5), 1, 30) // warm up
+        for (const clients of [1, 8]) {
+          const seconds = variant === 'naive' ? naiveSeconds : 120
+          results.set(`${variant}|${kind}|${clients}`, await replay(server.baseUrl, requests, clients, seconds))
+        }
+      }
+      if (variant === 'project') console.log(`  server peak RSS: ${server.peakRssMiB().toFixed(0)} MiB`)
+    } finally {
+      await server.stop()
+    }
+  }
+  console.log(
+    `\n  ${'request'.padEnd(18)}${'clients'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}` +
+      `  |${'naive p50'.padStart(10)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}  |${'p95 ratio'.padStart(10)}${'req/s ratio'.padStart(12)}`,
+  )
+  for (const kind of kinds) {
+    for (const clients of [1, 8]) {
+      const ours = results.get(`project|${kind}|${clients}`)!
+      const naive = results.get(`naive|${kind}|${clients}`)!
+      const errors = ours.errors + naive.errors > 0 ? `  (${ours.errors} / ${naive.errors} errors)` : ''
+      console.log(
+        `  ${kind.padEnd(18)}${String(clients).padStart(8)}${ms(ours.p50)} ${ms(ours.p95)} ${ms(ours.p99)}${qps(ours.qps)}  |${ms(naive.p50)}   ${ms(naive.p95)} ${ms(naive.p99)}${qps(naive.qps)}  |` +
+          `${(naive.p95 / ours.p95).toFixed(1).padStart(9)}x${(ours.qps / naive.qps).toFixed(1).padStart(11)}x${errors}`,
+      )
+    }
+  }
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+for (const engine of engines) {
+  if (engine === 'postgres' && !(await postgresAvailable())) {
+    console.log(`\n== PostgreSQL: SKIPPED (nothing answers at ${adminUrl}) ==`)
+    continue
+  }
+  if (engine === 'postgres' || engine === 'pglite') await benchEngine(engine)
+}

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+
+/** A feed one of the site's markets uses, by its data source name; undefined otherwise. */
+export async function findSiteFeed(db: Kysely<Database>, siteId: number, dataSourceName: string) {
+  // PostgreSQL text cannot hold NUL, so no feed has one (and the query would fail).
+  if (dataSourceName.includes('\u0000')) return undefined
+  return db
+    .selectFrom('feeds')
+    .innerJoin('market_feeds', 'market_feeds.feed_id', 'feeds.id')
+    .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
+    .select(['feeds.id', 'feeds.data_source_name'])
+    .where('markets.site_id', '=', siteId)
+    .where('feeds.data_source_name', '=', dataSourceName)
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export interface AgentSearch {
+  feedId: number
+  /** Lower-cased, trimmed, single-spaced; '' matches every agent of the feed. */
+  prefix: string
+  limit: number
+  offset: number
+}
+
+/** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function agentsMatching(db: Kysely<Database>, search: AgentSearch) {
+  let query = db.selectFrom('agents').where('feed_id', '=', search.feedId)
+  if (search.prefix !== '') {
+    const pattern = likePrefix(search.prefix)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(first_name)`, 'like', pattern),
+        eb(sql`lower(last_name)`, 'like', pattern),
+        eb(sql`lower(first_name || ' ' || last_name)`, 'like', pattern),
+      ]),
+    )
+  }
+  return query
+}
+
+/** One page of the feed's agents whose first, last or full name starts with the prefix. */
+export async function searchAgents(db: Kysely<Database>, search: AgentSearch) {
+  if (search.prefix.includes('\u0000')) return []
+  return agentsMatching(db, search)
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'sms_number',
+      'broker_name',
+      'bio',
+      'picture_url',
+      'share_token',
+    ])
+    .orderBy(sql`lower(last_name)`)
+    .orderBy(sql`lower(first_name)`)
+    .orderBy('id')
+    .limit(search.limit)
+    .offset(search.offset)
+    .execute()
+}
+
+export type AgentRow = Awaited<ReturnType<typeof searchAgents>>[number]
+
+/** How many agents match, over all pages. */
+export async function countAgents(db: Kysely<Database>, search: AgentSearch): Promise<number> {
+  if (search.prefix.includes('\u0000')) return 0
+  const row = await agentsMatching(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}

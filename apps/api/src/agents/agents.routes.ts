@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../errors.js'
+import { errorResponses } from '../openapi/shared-schemas.js'
+import { countAgents, findSiteFeed, searchAgents } from './agents.repository.js'
+import { agentResource, normalizeNameSearch } from './agents.service.js'
+
+/** Agents per page: the spec's page size, also the most a page may hold. */
+export const AGENT_PAGE_SIZE = 20
+
+interface AgentQuery {
+  name_search?: string
+  data_source_name?: string
+  'filter[name_search]'?: string
+  'filter[data_source_name]'?: string
+  'page[size]': number
+  'page[number]': number
+}
+
+const nullableString = { type: ['string', 'null'] } as const
+
+const agentResourceSchema = {
+  type: 'object',
+  required: ['id', 'type', 'attributes'],
+  properties: {
+    id: { type: 'string' },
+    type: { type: 'string', const: 'agents' },
+    attributes: {
+      type: 'object',
+      properties: {
+        full_name: { type: 'string' },
+        first_name: { type: 'string' },
+        last_name: { type: 'string' },
+        email: nullableString,
+        sms_number: nullableString,
+        broker_name: nullableString,
+        bio: nullableString,
+        pictures: {
+          type: ['object', 'null'],
+          properties: {
+            thumb_url: { type: 'string' },
+            small_url: { type: 'string' },
+            medium_url: { type: 'string' },
+            large_url: { type: 'string' },
+          },
+        },
+        share_token: nullableString,
+        active_feeds: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+} as const
+
+/** `GET agents`: the agent search of the inquiry and chat forms and the pocket-listing editor. */
+export async function agentsRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: AgentQuery }>(
+    '/agents',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Agents of one feed whose first, last or full name starts with name_search',
+        description:
+          'Both spellings of the two filters are accepted: `name_search` or `filter[name_search]`, ' +
+          '`data_source_name` or `filter[data_source_name]`. Matching is by case-insensitive prefix of the ' +
+          'first, last or full name; an empty or missing name_search lists every agent of the feed. Sorted ' +
+          'by last name, first name, id.',
+        querystring: {
+          type: 'object',
+          properties: {
+            name_search: { type: 'string', maxLength: 100, description: 'Typed name (prefix)' },
+            data_source_name: { type: 'string', maxLength: 100, description: "The feed, e.g. 'actris' (required)" },
+            'filter[name_search]': { type: 'string', maxLength: 100 },
+            'filter[data_source_name]': { type: 'string', maxLength: 100 },
+            'page[size]': { type: 'integer', minimum: 1, maximum: AGENT_PAGE_SIZE, default: AGENT_PAGE_SIZE },
+            'page[number]': { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['data', 'meta'],
+            properties: {
+              data: { type: 'array', items: agentResourceSchema },
+              meta: {
+                type: 'object',
+                properties: { total: { type: 'integer', description: 'Matching agents over all pages' } },
+              },
+            },
+          },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query
+      const dataSourceName = (query.data_source_name ?? query['filter[data_source_name]'] ?? '').trim()
+      const parameter =
+        query.data_source_name === undefined && query['filter[data_source_name]'] !== undefined
+          ? 'filter[data_source_name]'
+          : 'data_source_name'
+      if (dataSourceName === '') throw new ApiError(400, "'data_source_name' is required", { parameter })
+      const feed = await findSiteFeed(app.db, request.site.id, dataSourceName)
+      if (!feed) throw new ApiError(400, `No feed '${dataSourceName}' in this site's markets`, { parameter })
+      const size = query['page[size]']
+      const search = {
+        feedId: feed.id,
+        prefix: normalizeNameSearch(query.name_search ?? query['filter[name_search]']),
+        limit: size,
+        offset: (query['page[number]'] - 1) * size,
+      }
+      const [rows, total] = await Promise.all([searchAgents(app.db, search), countAgents(app.db, search)])
+      return { data: rows.map((row) => agentResource(row, feed.data_source_name)), meta: { total } }
+    },
+  )
+}

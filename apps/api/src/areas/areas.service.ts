@@ -1,0 +1,31 @@
+import type { Resource } from '../markets/markets.service.js'
+import type { AreaRow } from './areas.repository.js'
+
+/** How the two routes name what they serve: the suggestion type and the resource type. */
+export type AreaFlavour = 'area' | 'school'
+
+/**
+ * The search filter that selects listings inside the area: the suggestion id the omnibox would
+ * add, e.g. `{ suggestion: { value: ['area:12'] } }`.
+ */
+export function areaFilter(flavour: AreaFlavour, id: number) {
+  return { suggestion: { value: [`${flavour}:${id}`] } }
+}
+
+/** An area row as an `areas` or `schools` resource, with its GeoJSON and its filter. */
+export function areaResource(row: AreaRow, flavour: AreaFlavour): Resource {
+  return {
+    id: String(row.id),
+    type: flavour === 'area' ? 'areas' : 'schools',
+    attributes: {
+      name: row.name,
+      label: row.label,
+      type: flavour,
+      kind: row.kind,
+      school_level: row.school_level,
+      geometry: row.geometry,
+      filter: areaFilter(flavour, row.id),
+    },
+    relationships: { market: { data: { id: String(row.market_id), type: 'markets' } } },
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+import { jsonApiError } from '../errors.js'
+
+/** The site a request acts for, found by its Bearer access token. Never carries the token. */
+export interface AuthenticatedSite {
+  id: number
+  name: string
+  domain: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site whose token authorised this request. Unset (null) only on `config.public` routes. */
+    site: AuthenticatedSite
+  }
+  interface FastifyContextConfig {
+    /** Marks a route that needs no Bearer token (health, OpenAPI, photos, logos). */
+    public?: boolean
+  }
+}
+
+export const UNAUTHORIZED_DETAIL = 'A valid site API token is required as a Bearer token.'
+
+/** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)
+  return match ? match[1]! : null
+}
+
+/**
+ * Looks the site up by its access token. The database is the only state: every request reads it,
+ * so several processes behind a load balancer see a revoked or new token at once.
+ */
+export function findSiteByToken(db: Kysely<Database>, token: string): Promise<AuthenticatedSite | undefined> {
+  return db.selectFrom('sites').select(['id', 'name', 'domain']).where('access_token', '=', token).executeTakeFirst()
+}
+
+function unauthorized(reply: FastifyReply) {
+  return reply
+    .status(401)
+    .header('www-authenticate', 'Bearer')
+    .type('application/vnd.api+json')
+    .send(jsonApiError(401, UNAUTHORIZED_DETAIL))
+}
+
+/**
+ * Requires a site token on every route of the scope it is registered in (the /api/v3 prefix),
+ * except routes whose config says `public: true`. Sets `request.site`.
+ *
+ * @example
+ * app.get('/openapi.json', { config: { public: true } }, handler) // no token needed
+ */
+export const siteAuth = fp(
+  async function siteAuthPlugin(app: FastifyInstance) {
+    app.decorateRequest('site', null as unknown as AuthenticatedSite)
+    app.addHook('onRequest', async function authenticateSite(request: FastifyRequest, reply: FastifyReply) {
+      if (request.routeOptions.config?.public) return
+      // Unknown paths fall through to the 404 handler, which needs no site.
+      if (request.routeOptions.url === undefined) return
+      const token = bearerToken(request.headers.authorization)
+      const site = token === null ? undefined : await findSiteByToken(app.db, token)
+      if (!site) return unauthorized(reply)
+      request.site = site
+    })
+  },
+  { name: 'site-auth', fastify: '5.x' },
+)

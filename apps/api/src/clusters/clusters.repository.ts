@@ -1,0 +1,241 @@
+import { SEARCH_RANGE_FIELDS, SEARCH_VALUE_FIELDS } from '@idx/domain'
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
+import type { Database } from '../db/schema.js'
+import { searchCondition, type SearchScope } from '../search/filter-sql.js'
+import { cellXSql, cellYSql, e7, latOf, lngOf } from './cluster-cell-sql.js'
+import { GRID_DEFAULTS, rangeBox, type CellRange } from './cluster-grid.js'
+
+/** What clusters are computed for: a parsed search scope (market resolved), a zoom and its cells. */
+export type ClusterScope = Omit<SearchScope, 'market_id'> & { market_id: number }
+
+/** One grid cell's aggregate, the same from either path. */
+export type ClusterCellRow = {
+  cx: number
+  cy: number
+  listing_count: number
+  /** Sums of coordinates in 1e-7 degrees (exact integers below 2^53). */
+  lat_e7_sum: number
+  lng_e7_sum: number
+  min_lat: number
+  max_lat: number
+  min_lng: number
+  max_lng: number
+}
+
+/** A listing of a small cluster, with the cell it falls in. */
+export type ClusterListingRow = {
+  id: number
+  cx: number
+  cy: number
+  lat: number
+  lng: number
+  price_in_dollars: number | null
+  disclose_price: boolean
+  listing_status: string
+  title: string
+  subtitle: string | null
+  mls_number: string | null
+  listing_broker: string | null
+  photo_count: number
+  slug: string
+}
+
+/** Filter fields cluster_cells is grouped by: a filter of only these can be answered from it. */
+export const PRECOMPUTED_FILTER_FIELDS = ['listing_status', 'purchase_type', 'type', 'property_type'] as const
+
+/**
+ * Whether cluster_cells can answer this request: a precomputed zoom and a filter of equality
+ * dimensions only (no ranges, ids, zips, cities, suggestions or shapes). Freshness is checked
+ * separately (`clusterCellsFresh`).
+ */
+export function precomputedPathServes(scope: ClusterScope, zoom: number): boolean {
+  if (zoom > GRID_DEFAULTS.precomputedMaxZoom) return false
+  const allowed: readonly string[] = PRECOMPUTED_FILTER_FIELDS
+  return Object.keys(scope.filter).every((field) => allowed.includes(field))
+}
+
+/** True when cluster_cells was refreshed after the last write to listings. */
+export async function clusterCellsFresh(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('cluster_cells_state').select('stale').where('id', '=', 1).executeTakeFirst()
+  return row !== undefined && !row.stale
+}
+
+/**
+ * Grid cells computed live: a GROUP BY over the listings that match the search filters in the
+ * cells' rectangle (a GiST box scan), each assigned to its cell by the same SQL the refresh uses.
+ * A listing counts in every cell the box touches in full, even where the cell reaches past the box.
+ */
+export async function liveClusterCells(
+  db: Kysely<Database>,
+  scope: ClusterScope,
+  siteId: number,
+  zoom: number,
+  range: CellRange,
+): Promise<ClusterCellRow[]> {
+  const condition = searchCondition({ ...scope, bounding_box: rangeBox(range, zoom) }, siteId, 'l')
+  const lat = latOf('l')
+  const lng = lngOf('l')
+  const result = await sql<ClusterCellRow>`
+    select cx, cy, count(*)::int as listing_count,
+      sum(lat_e7)::float8 as lat_e7_sum, sum(lng_e7)::float8 as lng_e7_sum,
+      min(lat) as min_lat, max(lat) as max_lat, min(lng) as min_lng, max(lng) as max_lng
+    from (
+      select ${cellXSql('l', zoom)} as cx, ${cellYSql('l', zoom)} as cy,
+        ${e7(lat)} as lat_e7, ${e7(lng)} as lng_e7, ${lat} as lat, ${lng} as lng
+      from listings as l
+      where ${condition} and l.disclose_address
+    ) as located
+    where cx between ${range.x0} and ${range.x1} and cy between ${range.y0} and ${range.y1}
+    group by cx, cy
+    order by cy, cx`.execute(db)
+  return result.rows
+}
+
+function valuesOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).map(String)
+}
+
+/** Grid cells read from cluster_cells (call only when `precomputedPathServes` and fresh). */
+export async function precomputedClusterCells(
+  db: Kysely<Database>,
+  scope: ClusterScope,
+  zoom: number,
+  range: CellRange,
+): Promise<ClusterCellRow[]> {
+  let query = db
+    .selectFrom('cluster_cells')
+    .select([
+      'cx',
+      'cy',
+      sql<number>`sum(listing_count)::int`.as('listing_count'),
+      sql<number>`sum(lat_e7_sum)::float8`.as('lat_e7_sum'),
+      sql<number>`sum(lng_e7_sum)::float8`.as('lng_e7_sum'),
+      sql<number>`min(min_lat)`.as('min_lat'),
+      sql<number>`max(max_lat)`.as('max_lat'),
+      sql<number>`min(min_lng)`.as('min_lng'),
+      sql<number>`max(max_lng)`.as('max_lng'),
+    ])
+    .where('zoom', '=', zoom)
+    .where('market_id', '=', scope.market_id)
+    .where('cx', '>=', range.x0)
+    .where('cx', '<=', range.x1)
+    .where('cy', '>=', range.y0)
+    .where('cy', '<=', range.y1)
+  for (const field of PRECOMPUTED_FILTER_FIELDS) {
+    const value = scope.filter[field]?.value
+    if (value !== undefined) query = query.where(field, 'in', valuesOf(value))
+  }
+  return query.groupBy(['cx', 'cy']).orderBy('cy').orderBy('cx').execute()
+}
+
+/** What the candidates of `clusterListings` carry: every column a search filter reads, and the output. */
+const CANDIDATE_COLUMNS = [
+  ...new Set([
+    ...SEARCH_RANGE_FIELDS,
+    ...SEARCH_VALUE_FIELDS,
+    'market_id',
+    'location',
+    'disclose_address',
+    'disclose_price',
+    'title',
+    'subtitle',
+    'mls_number',
+    'listing_broker',
+    'photo_count',
+    'slug',
+  ] as const),
+]
+
+// One integer per cell: at zoom 22 there are 2^24 cells across, so x * 2^24 + y is unique (< 2^48).
+const CELL_KEY_FACTOR = 2 ** 24
+function cellKey(cx: number, cy: number): number {
+  return cx * CELL_KEY_FACTOR + cy
+}
+
+/** Cells per listings query: each adds an arm to a GiST BitmapOr. */
+const CELLS_PER_LISTINGS_QUERY = 100
+
+/** The columns of a small cluster's listing, from `alias` (cells given as expressions). */
+function listingColumns(alias: string, cx: RawBuilder<number>, cy: RawBuilder<number>) {
+  const col = <C extends string>(name: C) => sql.ref<never>(`${alias}.${name}`).as(name)
+  return [
+    col('id'),
+    cx.as('cx'),
+    cy.as('cy'),
+    latOf(alias).as('lat'),
+    lngOf(alias).as('lng'),
+    col('price_in_dollars'),
+    col('disclose_price'),
+    col('listing_status'),
+    col('title'),
+    col('subtitle'),
+    col('mls_number'),
+    col('listing_broker'),
+    col('photo_count'),
+    col('slug'),
+  ]
+}
+
+/** Only listings of these cells: a constant array of cell keys (hashed by PostgreSQL). */
+function inCells(cx: RawBuilder<number>, cy: RawBuilder<number>, cells: readonly ClusterCellRow[]) {
+  const keys = sql.join(cells.map((cell) => sql.lit(cellKey(cell.cx, cell.cy))))
+  return sql<SqlBool>`${cx}::int8 * ${sql.lit(CELL_KEY_FACTOR)} + ${cy} = any(array[${keys}]::int8[])`
+}
+
+/**
+ * The matching listings of the given cells (small clusters), ordered by id. With `view`, one scan
+ * of the view's cells, planned like the live GROUP BY (cheap when the view holds few listings);
+ * otherwise each cell's extent (the rectangle its listings span), a GiST probe per cell. Either
+ * way only listings of the given cells come back, so both give the same rows.
+ */
+export async function clusterListings(
+  db: Kysely<Database>,
+  scope: ClusterScope,
+  siteId: number,
+  zoom: number,
+  cells: readonly ClusterCellRow[],
+  view?: CellRange,
+): Promise<ClusterListingRow[]> {
+  if (view) {
+    const cx = cellXSql('l', zoom)
+    const cy = cellYSql('l', zoom)
+    const rows = await db
+      .selectFrom('listings as l')
+      .select(listingColumns('l', cx, cy))
+      .where(searchCondition({ ...scope, bounding_box: rangeBox(view, zoom) }, siteId, 'l'))
+      .where('l.disclose_address', '=', true)
+      .where(inCells(cx, cy, cells))
+      .orderBy('l.id')
+      .execute()
+    return rows as ClusterListingRow[]
+  }
+  const condition = searchCondition({ ...scope, bounding_box: undefined }, siteId, 'l')
+  const rows: ClusterListingRow[] = []
+  for (let i = 0; i < cells.length; i += CELLS_PER_LISTINGS_QUERY) {
+    const some = cells.slice(i, i + CELLS_PER_LISTINGS_QUERY)
+    const extents = some.map(
+      (cell) =>
+        sql<SqlBool>`location <@ box(point(${cell.min_lng}::float8, ${cell.min_lat}::float8), point(${cell.max_lng}::float8, ${cell.max_lat}::float8))`,
+    )
+    // The extents go first, in a materialised CTE that also computes each candidate's cell once:
+    // with an OR of boxes the planner would otherwise often prefer a status or price index and
+    // read the whole market instead of a few GiST probes.
+    const found = await db
+      .with(
+        (cte) => cte('l').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('listings as c')
+            .select([...CANDIDATE_COLUMNS, cellXSql('c', zoom).as('cx'), cellYSql('c', zoom).as('cy')])
+            .where(sql<SqlBool>`(${sql.join(extents, sql` or `)})`),
+      )
+      .selectFrom('l')
+      .select(listingColumns('l', sql.ref('l.cx'), sql.ref('l.cy')))
+      .where(inCells(sql.ref('l.cx'), sql.ref('l.cy'), some))
+      .where(condition)
+      .where('l.disclose_address', '=', true)
+      .execute()
+    rows.push(...(found as ClusterListingRow[]))
+  }
+  return rows.sort((a, b) => a.id - b.id)
+}

@@ -1,0 +1,155 @@
+import type { BoundingBox, SearchQueryError } from '@idx/domain'
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../errors.js'
+import { errorResponses } from '../openapi/shared-schemas.js'
+import { parseSearchBody } from '../search/parse-search-body.js'
+import { GRID_DEFAULTS, zoomForBox } from './cluster-grid.js'
+import {
+  CLUSTER_QUERY_PARAMETERS,
+  clusterBody,
+  clusterBodyFromQuery,
+  clusterBodySchema,
+  clusterBodyValidatorCompiler,
+  queryParameterError,
+  type ClusterBody,
+} from './cluster-request.js'
+import { findClusters, type ClustersDocument } from './clusters.service.js'
+
+const point = {
+  type: 'object',
+  properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+  required: ['lat', 'lng'],
+} as const
+
+const nullable = (type: string) => ({ type: [type, 'null'] }) as const
+
+const clusterListingSchema = {
+  type: 'object',
+  description: 'A listing of a small cluster (listingsWithLocation): what a marker and its popup show.',
+  properties: {
+    id: { type: 'string' },
+    lat: { type: 'number' },
+    lng: { type: 'number' },
+    price_in_dollars: { ...nullable('integer'), description: 'Null when the listing hides its price.' },
+    listing_status: { type: 'string' },
+    title: { type: 'string' },
+    subtitle: nullable('string'),
+    mls_number: nullable('string'),
+    listing_broker: nullable('string'),
+    cover_photo_url: { ...nullable('string'), description: '270x112 (the map popup); null without photos.' },
+    slug: { type: 'string' },
+  },
+  required: ['id', 'lat', 'lng', 'price_in_dollars', 'listing_status', 'title', 'cover_photo_url', 'slug'],
+} as const
+
+const clustersResponse = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', description: "'zoom/x/y': the grid cell (x, y are tile coordinates at zoom + 2)." },
+          type: { type: 'string', const: 'clusters' },
+          attributes: {
+            type: 'object',
+            properties: {
+              centroid: { ...point, description: "Mean of the cluster's listings' coordinates." },
+              bounding_box: {
+                type: 'object',
+                description: "Extent of the cluster's listings.",
+                properties: { top_left: point, bottom_right: point },
+              },
+              document_count: { type: 'integer', description: 'Listings in the cell matching the filters.' },
+              hit_count: {
+                type: 'integer',
+                description: `Listings carried in \`listings\`: all of them (= document_count) when at most ${GRID_DEFAULTS.smallClusterMax}, else 0.`,
+              },
+              listings: { type: 'array', items: clusterListingSchema },
+            },
+          },
+        },
+      },
+    },
+    meta: {
+      type: 'object',
+      properties: {
+        total: {
+          type: 'integer',
+          description: 'Sum of document_count: matching listings in the cells the box touches.',
+        },
+        zoom: { type: 'integer', description: 'The zoom the grid was computed for (given or derived).' },
+      },
+    },
+  },
+} as const
+
+const description =
+  `Grid clusters of the listings that match the search filters in the bounding box (see "Clusters" in ` +
+  `apps/api/README.md): cells of ${GRID_DEFAULTS.cellPx} screen px at the zoom, every cell the box touches, ` +
+  'in north-to-south, west-to-east order. Listings without coordinates (or with a hidden address) are never clustered.'
+
+/** Map clusters: POST listings|properties/map/clusters (body) and GET listings/map/clusters (query). */
+export async function clustersRoutes(app: FastifyInstance): Promise<void> {
+  /** Validates the market and suggestion ids (as search does) and computes the clusters. */
+  async function clusters(
+    body: ClusterBody,
+    siteId: number,
+  ): Promise<{ ok: true; document: ClustersDocument } | { ok: false; errors: SearchQueryError[] }> {
+    const parsed = await parseSearchBody(app.db, body.search, siteId)
+    if (!parsed.ok) return parsed
+    const box = parsed.query.bounding_box as BoundingBox
+    const zoom = body.zoom ?? zoomForBox(box)
+    const scope = { market_id: parsed.query.market_id, filter: parsed.query.filter, bounding_box: box }
+    return { ok: true, document: (await findClusters(app.db, scope, siteId, zoom)).document }
+  }
+
+  for (const type of ['listings', 'properties'] as const) {
+    app.post(
+      `/${type}/map/clusters`,
+      {
+        validatorCompiler: clusterBodyValidatorCompiler,
+        schema: {
+          tags: ['clusters'],
+          summary: `Map clusters of ${type}`,
+          description,
+          body: clusterBodySchema,
+          response: { 200: clustersResponse, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const result = await clusters(clusterBody(request.body), request.site.id)
+        if (!result.ok) throw ApiError.badRequest(result.errors)
+        return result.document
+      },
+    )
+  }
+
+  app.get(
+    '/listings/map/clusters',
+    {
+      schema: {
+        tags: ['clusters'],
+        summary: 'Map clusters of listings (query parameters)',
+        description: `${description} The POST body's members as query parameters: bounding_box and filter JSON-encoded (or the box as four numbers).`,
+        querystring: {
+          type: 'object',
+          properties: Object.fromEntries(
+            Object.entries(CLUSTER_QUERY_PARAMETERS).map(([name, text]) => [
+              name,
+              { type: 'string', description: text },
+            ]),
+          ),
+        },
+        response: { 200: clustersResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const query = request.query as Record<string, unknown>
+      const result = await clusters(clusterBodyFromQuery(query), request.site.id)
+      if (!result.ok) throw queryParameterError(result.errors, query)
+      return result.document
+    },
+  )
+}

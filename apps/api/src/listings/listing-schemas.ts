@@ -1,0 +1,303 @@
+// JSON Schemas of the listing routes' responses: they document the API (OpenAPI) and make
+// Fastify's serializer send exactly these members (anything else a row has is dropped).
+import { feedResourceSchema } from '../markets/markets.schemas.js'
+
+const text = { type: ['string', 'null'] } as const
+const integer = { type: ['integer', 'null'] } as const
+const number = { type: ['number', 'null'] } as const
+const boolean = { type: 'boolean' } as const
+const dateTime = { type: ['string', 'null'], format: 'date-time' } as const
+const date = { type: ['string', 'null'], format: 'date' } as const
+const freeObject = { type: ['object', 'null'], additionalProperties: true } as const
+
+const links = {
+  type: 'object',
+  description: '`full` and `short` are paths of the idx app; `slug` is the listing slug.',
+  properties: { full: { type: 'string' }, short: { type: 'string' }, slug: { type: 'string' } },
+  required: ['full', 'short', 'slug'],
+} as const
+
+const pictures = {
+  type: ['object', 'null'],
+  properties: { thumb_url: text, small_url: text, medium_url: text, large_url: text },
+} as const
+
+const seo = {
+  type: 'object',
+  properties: {
+    full_url: text,
+    short_url: text,
+    slug: text,
+    og_title: text,
+    og_description: text,
+    twitter_title: text,
+    twitter_description: text,
+    newly_listed: boolean,
+    broker_listing: boolean,
+    agent: {
+      type: ['object', 'null'],
+      properties: {
+        full_name: { type: 'string' },
+        pictures,
+        licenses: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { state: { type: 'string' }, license_number: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const
+
+/** The attributes of a listing (or property) resource. */
+export const listingAttributesSchema = {
+  type: 'object',
+  description:
+    'Prices are null when the listing hides its price (disclose_price false). When it hides its address ' +
+    "(disclose_address false) street and title read 'Undisclosed Address' and latitude/longitude/lat/lng are null. " +
+    'The listing password is never sent; password_protected says whether there is one.',
+  properties: {
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    subtitle: text,
+    mls_number: text,
+    photo_urls: { type: 'array', items: { type: 'string' }, description: 'Gallery photos, 1280x720.' },
+    cover_photo_url: { ...text, description: 'The first photo at 302x190; null without photos.' },
+    latitude: number,
+    longitude: number,
+    lat: number,
+    lng: number,
+    zip: text,
+    street: text,
+    city: text,
+    state_code: text,
+    city_state: text,
+    purchase_type: { type: 'string' },
+    type: { type: 'string' },
+    property_type: text,
+    listing_status: { type: 'string' },
+    canonical_listing_status: text,
+    bedrooms: integer,
+    bathrooms: number,
+    bathrooms_fraction: { ...text, description: "Bathrooms as a whole number and tenths fraction, e.g. '2 1/2'." },
+    square_feet: integer,
+    lot_acre: number,
+    lot_square_feet: integer,
+    stories: integer,
+    year_built: integer,
+    price_in_dollars: integer,
+    price_per_sqft: { ...integer, description: 'price_in_dollars / square_feet, rounded to whole dollars.' },
+    sold_price_in_dollars: integer,
+    closing_date: date,
+    listed_at: dateTime,
+    data_source_listing_updated_at: dateTime,
+    last_open_house_end_at: { ...dateTime, description: 'End of the last open house; in the future = open house.' },
+    rent_frequency: text,
+    description: text,
+    disclose_price: boolean,
+    disclose_address: boolean,
+    school_district: text,
+    school_elementary: text,
+    school_middle: text,
+    school_senior_high: text,
+    listing_agent: { ...text, description: "The listing agent's full name." },
+    listing_broker: text,
+    office_phone: text,
+    buyer_agent_name: text,
+    buyer_office_name: text,
+    data_source_name: { type: 'string', description: "The feed's data source name." },
+    source_name: { type: 'string', description: "The feed's name." },
+    broker_listing: boolean,
+    newly_listed: boolean,
+    password_protected: boolean,
+    agent_ids: { type: 'array', items: { type: 'integer' } },
+    market_id: { type: 'integer' },
+    feed_id: { type: 'integer' },
+    additional_details: freeObject,
+    realstaq_details: freeObject,
+    seo,
+  },
+} as const
+
+const identifier = (type: string) =>
+  ({ type: 'object', properties: { type: { const: type }, id: { type: 'string' } }, required: ['type', 'id'] }) as const
+
+const listingResource = (type: 'listings' | 'properties', withRelationships: boolean) =>
+  ({
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      type: { const: type },
+      attributes: listingAttributesSchema,
+      links,
+      ...(withRelationships
+        ? {
+            relationships: {
+              type: 'object',
+              properties: {
+                agents: { type: 'object', properties: { data: { type: 'array', items: identifier('agents') } } },
+                feed: { type: 'object', properties: { data: { anyOf: [identifier('feeds'), { type: 'null' }] } } },
+                open_houses: {
+                  type: 'object',
+                  properties: { data: { type: 'array', items: identifier('open_houses') } },
+                },
+              },
+            },
+          }
+        : {}),
+    },
+    required: ['id', 'type', 'attributes', 'links'],
+  }) as const
+
+export const openHouseResourceSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    type: { const: 'open_houses' },
+    attributes: {
+      type: 'object',
+      properties: {
+        listing_id: { type: 'integer' },
+        start_time: dateTime,
+        end_time: dateTime,
+        directions: text,
+        refreshments: text,
+        showing_contact: text,
+        showing_contact_phone: text,
+      },
+    },
+  },
+} as const
+
+const agentResourceSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    type: { const: 'agents' },
+    attributes: {
+      type: 'object',
+      properties: {
+        full_name: { type: 'string' },
+        first_name: text,
+        last_name: text,
+        email: text,
+        sms_number: text,
+        broker_name: text,
+        office_phone: text,
+        bio: text,
+        pictures,
+        license_state: text,
+        license_number: text,
+        active_feeds: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+} as const
+
+/** GET {listings|properties}/{id}: the listing, its relationships, and agent, feed and open houses in `included`. */
+export const listingDetailResponse = (type: 'listings' | 'properties') =>
+  ({
+    type: 'object',
+    properties: {
+      data: listingResource(type, true),
+      included: { type: 'array', items: { anyOf: [agentResourceSchema, feedResourceSchema, openHouseResourceSchema] } },
+    },
+  }) as const
+
+const pageLink = { type: ['string', 'null'] } as const
+
+/** POST {listings|properties}/search and the multi-fetch: a page of listings. */
+export const listingPageResponse = (type: 'listings' | 'properties') =>
+  ({
+    type: 'object',
+    properties: {
+      data: { type: 'array', items: listingResource(type, false) },
+      meta: {
+        type: 'object',
+        properties: {
+          total: { type: 'integer', description: 'Matching listings, exact up to 10000 and 10000 above it.' },
+          page: { type: 'object', properties: { size: { type: 'integer' }, number: { type: 'integer' } } },
+        },
+      },
+      links: {
+        type: 'object',
+        description: 'Pagination: POST the same body to a link to get that page (page[...] in the URL wins).',
+        properties: { self: pageLink, first: pageLink, prev: pageLink, next: pageLink, last: pageLink },
+      },
+    },
+  }) as const
+
+export const listingsFoundResponse = (type: 'listings' | 'properties') =>
+  ({ type: 'object', properties: { data: { type: 'array', items: listingResource(type, false) } } }) as const
+
+export const openHousesResponse = {
+  type: 'object',
+  properties: { data: { type: 'array', items: openHouseResourceSchema } },
+} as const
+
+export const feedResponse = {
+  type: 'object',
+  properties: {
+    data: feedResourceSchema,
+    meta: { type: 'object', properties: { feed_updated_at: dateTime } },
+  },
+} as const
+
+export const historyResponse = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          type: { const: 'listing_histories' },
+          attributes: {
+            type: 'object',
+            properties: { mls_number: text, closing_date: date, sold_price_in_dollars: integer },
+          },
+        },
+      },
+    },
+  },
+} as const
+
+export const showingDataResponse = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          type: { const: 'showing_data_sections' },
+          attributes: {
+            type: 'object',
+            properties: {
+              title: { type: 'string' },
+              fields: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    label: { type: 'string' },
+                    value: { type: ['string', 'number', 'boolean', 'null'] },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const

@@ -1,0 +1,227 @@
+import { RESULT_TOTAL_CAP } from '@idx/domain'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { Database } from '../db/schema.js'
+import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
+import { searchOrderBy } from '../search/search-order.js'
+
+// Every stored listing column a response may show. Never `password_hash` (only whether there is
+// one) and never `location` (latitude/longitude say the same, and are hidden when the address is).
+const LISTING_COLUMNS = [
+  'listings.id',
+  'listings.market_id',
+  'listings.feed_id',
+  'listings.slug',
+  'listings.mls_number',
+  'listings.title',
+  'listings.subtitle',
+  'listings.street',
+  'listings.city',
+  'listings.state_code',
+  'listings.zip',
+  'listings.city_state',
+  'listings.latitude',
+  'listings.longitude',
+  'listings.purchase_type',
+  'listings.type',
+  'listings.property_type',
+  'listings.listing_status',
+  'listings.canonical_listing_status',
+  'listings.bedrooms',
+  'listings.bathrooms',
+  'listings.square_feet',
+  'listings.lot_acre',
+  'listings.lot_square_feet',
+  'listings.stories',
+  'listings.year_built',
+  'listings.price_in_dollars',
+  'listings.sold_price_in_dollars',
+  'listings.listed_at',
+  'listings.data_source_listing_updated_at',
+  'listings.last_open_house_end_at',
+  'listings.rent_frequency',
+  'listings.description',
+  'listings.disclose_price',
+  'listings.disclose_address',
+  'listings.school_district',
+  'listings.school_elementary',
+  'listings.school_middle',
+  'listings.school_senior_high',
+  'listings.listing_agent_id',
+  'listings.listing_broker',
+  'listings.office_phone',
+  'listings.buyer_agent_name',
+  'listings.buyer_office_name',
+  'listings.broker_listing',
+  'listings.newly_listed',
+  'listings.photo_count',
+  'listings.additional_details',
+  'listings.realstaq_details',
+] as const
+
+function withListingColumns<QB extends SelectQueryBuilder<Database, 'listings', object>>(qb: QB) {
+  return qb
+    .leftJoin('agents', 'agents.id', 'listings.listing_agent_id')
+    .innerJoin('feeds', 'feeds.id', 'listings.feed_id')
+    .select(LISTING_COLUMNS)
+    .select([
+      // A date, not a moment: as text, so no time zone can shift it.
+      sql<string | null>`listings.closing_date::text`.as('closing_date'),
+      sql<boolean>`listings.password_hash is not null`.as('password_protected'),
+      'agents.first_name as agent_first_name',
+      'agents.last_name as agent_last_name',
+      'agents.picture_url as agent_picture_url',
+      'agents.license_state as agent_license_state',
+      'agents.license_number as agent_license_number',
+      'feeds.data_source_name',
+      'feeds.name as feed_name',
+    ])
+}
+
+/** A listing as read for a response, with its agent's name and its feed's names. */
+export type ListingRow = Awaited<ReturnType<typeof findListingsByIds>>[number]
+
+/** Listings of the site's markets with these ids, in no particular order; unknown ids are skipped. */
+export function findListingsByIds(db: Kysely<Database>, siteId: number, ids: readonly number[]) {
+  return withListingColumns(db.selectFrom('listings'))
+    .where('listings.id', 'in', ids.length > 0 ? [...ids] : [-1])
+    .where('listings.market_id', 'in', (eb) =>
+      eb.selectFrom('markets').select('markets.id').where('site_id', '=', siteId),
+    )
+    .execute()
+}
+
+/** One listing of the site's markets, or undefined. */
+export async function findListing(db: Kysely<Database>, siteId: number, id: number): Promise<ListingRow | undefined> {
+  const [row] = await findListingsByIds(db, siteId, [id])
+  return row
+}
+
+/** Whether the site may see this listing (it is in one of the site's markets). */
+export async function listingExists(db: Kysely<Database>, siteId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('listings')
+    .innerJoin('markets', 'markets.id', 'listings.market_id')
+    .select('listings.id')
+    .where('listings.id', '=', id)
+    .where('markets.site_id', '=', siteId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * One page of a search, in the query's sort order. Pages start past RESULT_TOTAL_CAP results are
+ * empty: totals stop there, so does paging (and no query ever skips more than that many rows).
+ */
+export async function searchListings(db: Kysely<Database>, query: ParsedSearchQuery, siteId: number) {
+  const offset = (query.page.number - 1) * query.page.size
+  if (offset >= RESULT_TOTAL_CAP) return []
+  return withListingColumns(applySearchFilter(db.selectFrom('listings'), query, siteId))
+    .orderBy(searchOrderBy(query.sort))
+    .limit(Math.min(query.page.size, RESULT_TOTAL_CAP - offset))
+    .offset(offset)
+    .execute()
+}
+
+/**
+ * How many listings match, counting no further than `cap` (RESULT_TOTAL_CAP), so a search
+ * matching a million listings costs no more to count than one matching `cap`.
+ */
+export async function countListings(
+  db: Kysely<Database>,
+  query: ParsedSearchQuery,
+  siteId: number,
+  cap: number = RESULT_TOTAL_CAP,
+): Promise<number> {
+  const capped = applySearchFilter(db.selectFrom('listings').select(sql<number>`1`.as('one')), query, siteId).limit(cap)
+  const row = await db
+    .selectFrom(capped.as('capped'))
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/** A listing's open houses, earliest first. */
+export function findOpenHouses(db: Kysely<Database>, listingIds: readonly number[]) {
+  return db
+    .selectFrom('open_houses')
+    .select([
+      'id',
+      'listing_id',
+      'start_time',
+      'end_time',
+      'directions',
+      'refreshments',
+      'showing_contact',
+      'showing_contact_phone',
+    ])
+    .where('listing_id', 'in', listingIds.length > 0 ? [...listingIds] : [-1])
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute()
+}
+
+export type OpenHouseRow = Awaited<ReturnType<typeof findOpenHouses>>[number]
+
+/** The agent of a listing, for the detail's `included`. */
+export function findAgent(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('agents')
+    .leftJoin('feeds', 'feeds.id', 'agents.feed_id')
+    .select([
+      'agents.id',
+      'agents.first_name',
+      'agents.last_name',
+      'agents.email',
+      'agents.sms_number',
+      'agents.broker_name',
+      'agents.office_phone',
+      'agents.bio',
+      'agents.picture_url',
+      'agents.license_state',
+      'agents.license_number',
+      'feeds.data_source_name',
+    ])
+    .where('agents.id', '=', id)
+    .executeTakeFirst()
+}
+
+export type AgentRow = NonNullable<Awaited<ReturnType<typeof findAgent>>>
+
+/** A feed and its disclaimer. */
+export function findFeed(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('feeds')
+    .select([
+      'id',
+      'data_source_name',
+      'name',
+      'disclaimer_html',
+      'idx_logo_url',
+      'disclaimer_settings',
+      'listing_broker_required',
+      'feed_updated_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export type FeedRow = NonNullable<Awaited<ReturnType<typeof findFeed>>>
+
+/** Earlier closings of the listing's property, most recent first. */
+export function findHistory(db: Kysely<Database>, listingId: number) {
+  return db
+    .selectFrom('listing_history')
+    .select(['id', 'mls_number', sql<string>`closing_date::text`.as('closing_date'), 'sold_price_in_dollars'])
+    .where('listing_id', '=', listingId)
+    .orderBy('closing_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+export type HistoryRow = Awaited<ReturnType<typeof findHistory>>[number]
+
+/** The agent-only showing data of a listing (JSON as stored), or undefined for an unknown listing. */
+export async function findShowingData(db: Kysely<Database>, listingId: number): Promise<unknown> {
+  const row = await db.selectFrom('listings').select('showing_data').where('id', '=', listingId).executeTakeFirst()
+  return row?.showing_data ?? null
+}

@@ -1,0 +1,298 @@
+import { RESULT_TOTAL_CAP, RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from '../errors.js'
+import { errorResponses } from '../openapi/shared-schemas.js'
+import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
+import { searchBodyValidatorCompiler } from '../search/search-body-validator.js'
+import {
+  feedResponse,
+  historyResponse,
+  listingDetailResponse,
+  listingPageResponse,
+  listingsFoundResponse,
+  openHousesResponse,
+  showingDataResponse,
+} from './listing-schemas.js'
+import {
+  countListings,
+  findAgent,
+  findFeed,
+  findHistory,
+  findListing,
+  findListingsByIds,
+  findOpenHouses,
+  findShowingData,
+  listingExists,
+  searchListings,
+} from './listings.repository.js'
+import {
+  feedResource,
+  historyResource,
+  listingDetailDocument,
+  listingResource,
+  openHouseResource,
+  showingDataResources,
+  showingDataSections,
+  type ListingResourceType,
+} from './listings.service.js'
+
+/** Most ids one multi-fetch may ask for (a results page). */
+export const MULTI_FETCH_MAX_IDS = RESULTS_PAGE_SIZE
+
+const MULTI_FETCH_PARAMETER = 'filter[id][value]'
+const MAX_INTEGER_ID = 2_147_483_647
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', description: 'The listing id (digits).' } },
+  required: ['id'],
+} as const
+
+/**
+ * Reads a listing id from the path: digits, else 400; digits naming no possible row answer 404
+ * (the listing does not exist), like any unknown id.
+ */
+function listingIdParam(raw: string): number | null {
+  if (!/^\d{1,20}$/.test(raw))
+    throw new ApiError(400, `Path parameter 'id' must be a listing id (digits), got '${raw}'`)
+  const id = Number(raw)
+  return id >= 1 && id <= MAX_INTEGER_ID ? id : null
+}
+
+function notFound(type: ListingResourceType, raw: string): ApiError {
+  return new ApiError(404, `No ${type === 'listings' ? 'listing' : 'property'} ${raw}`)
+}
+
+/** A query parameter given once (Fastify gives an array when it is repeated). */
+function single(value: unknown): string | undefined {
+  return Array.isArray(value) ? undefined : typeof value === 'string' ? value : undefined
+}
+
+/**
+ * `page[number]` and `page[size]` in the URL override the body's page, so the pagination links
+ * (which carry them) work by POSTing the same body to the link.
+ */
+function pageFromUrl(request: FastifyRequest, query: ParsedSearchQuery): ParsedSearchQuery {
+  const params = request.query as Record<string, unknown>
+  const problems: { detail: string; source: { parameter: string } }[] = []
+  const read = (name: 'page[number]' | 'page[size]', min: number, max: number): number | undefined => {
+    if (params[name] === undefined) return undefined
+    const text = single(params[name])
+    const value = text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : NaN
+    if (Number.isInteger(value) && value >= min && value <= max) return value
+    problems.push({
+      detail: `'${name}' must be an integer from ${min}${max === Infinity ? ' up' : ` to ${max}`}`,
+      source: { parameter: name },
+    })
+    return undefined
+  }
+  const number = read('page[number]', 1, Infinity)
+  const size = read('page[size]', 1, RESULTS_PAGE_SIZE)
+  const [first, ...rest] = problems
+  if (first) throw new ApiError(400, first.detail, first.source, rest)
+  return { ...query, page: { number: number ?? query.page.number, size: size ?? query.page.size } }
+}
+
+function pageLinks(path: string, page: { number: number; size: number }, total: number) {
+  const link = (number: number) => `${path}?page[number]=${number}&page[size]=${page.size}`
+  const last = Math.max(1, Math.ceil(total / page.size))
+  return {
+    self: link(page.number),
+    first: link(1),
+    prev: page.number > 1 ? link(page.number - 1) : null,
+    next: page.number < last ? link(page.number + 1) : null,
+    last: link(last),
+  }
+}
+
+/**
+ * Listings and properties (the same records under two resource types): search, find, multi-fetch
+ * and each listing's open houses, feed, history and showing data.
+ */
+export async function listingsRoutes(app: FastifyInstance): Promise<void> {
+  for (const type of ['listings', 'properties'] as const) {
+    const noun = type === 'listings' ? 'listing' : 'property'
+    const tags = [type]
+
+    app.post(
+      `/${type}/search`,
+      {
+        validatorCompiler: searchBodyValidatorCompiler,
+        schema: {
+          tags,
+          summary: `Search ${type}`,
+          description:
+            'Filters, sorts and pages the listings of a market (see "Search semantics" in apps/api/README.md). ' +
+            '`page[number]` and `page[size]` may also be given in the URL (the pagination links do), where they win.',
+          body: searchQuerySchema,
+          querystring: {
+            type: 'object',
+            properties: {
+              'page[number]': { type: 'string', description: 'Overrides page.number of the body.' },
+              'page[size]': { type: 'string', description: 'Overrides page.size of the body (at most 40).' },
+            },
+          },
+          response: { 200: listingPageResponse(type), ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const parsed = await parseSearchBody(app.db, request.body, request.site.id)
+        if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
+        const query = pageFromUrl(request, parsed.query)
+        const [rows, total] = await Promise.all([
+          searchListings(app.db, query, request.site.id),
+          countListings(app.db, query, request.site.id, RESULT_TOTAL_CAP),
+        ])
+        return {
+          data: rows.map((row) => listingResource(row, type)),
+          meta: { total, page: query.page },
+          links: pageLinks(`/api/v3/${type}/search`, query.page, total),
+        }
+      },
+    )
+
+    app.get(
+      `/${type}`,
+      {
+        schema: {
+          tags,
+          summary: `Fetch several ${type} by id`,
+          description: `Answers the ${type} found among up to ${MULTI_FETCH_MAX_IDS} comma-separated ids, in the order asked; unknown ids are left out.`,
+          querystring: {
+            type: 'object',
+            properties: {
+              [MULTI_FETCH_PARAMETER]: { type: 'string', description: 'Comma-separated listing ids, e.g. 12,7,31.' },
+            },
+            required: [MULTI_FETCH_PARAMETER],
+          },
+          response: { 200: listingsFoundResponse(type), ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const raw = single((request.query as Record<string, unknown>)[MULTI_FETCH_PARAMETER]) ?? ''
+        const parts = raw.split(',').map((part) => part.trim())
+        const source = { parameter: MULTI_FETCH_PARAMETER }
+        if (raw.trim() === '' || parts.some((part) => !/^\d{1,20}$/.test(part))) {
+          throw new ApiError(400, `'${MULTI_FETCH_PARAMETER}' must be comma-separated listing ids (digits)`, source)
+        }
+        if (parts.length > MULTI_FETCH_MAX_IDS) {
+          throw new ApiError(400, `'${MULTI_FETCH_PARAMETER}' may list at most ${MULTI_FETCH_MAX_IDS} ids`, source)
+        }
+        const ids = [...new Set(parts.map(Number).filter((id) => id >= 1 && id <= MAX_INTEGER_ID))]
+        const rows = await findListingsByIds(app.db, request.site.id, ids)
+        const byId = new Map(rows.map((row) => [row.id, row]))
+        return {
+          data: ids.flatMap((id) => {
+            const row = byId.get(id)
+            return row ? [listingResource(row, type)] : []
+          }),
+        }
+      },
+    )
+
+    app.get(
+      `/${type}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Find a ${noun}`,
+          description: 'The listing with its listing agent, feed and open houses (relationships, and in `included`).',
+          params: idParams,
+          response: { 200: listingDetailResponse(type), ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const { id: raw } = request.params as { id: string }
+        const id = listingIdParam(raw)
+        const row = id === null ? undefined : await findListing(app.db, request.site.id, id)
+        if (!row) throw notFound(type, raw)
+        const [agent, feed, openHouses] = await Promise.all([
+          row.listing_agent_id === null ? undefined : findAgent(app.db, row.listing_agent_id),
+          findFeed(app.db, row.feed_id),
+          findOpenHouses(app.db, [row.id]),
+        ])
+        return listingDetailDocument(row, type, agent, feed, openHouses)
+      },
+    )
+
+    /** The listing id of an extras route, after checking the site may see the listing. */
+    const visibleListingId = async (request: FastifyRequest): Promise<number> => {
+      const { id: raw } = request.params as { id: string }
+      const id = listingIdParam(raw)
+      if (id === null || !(await listingExists(app.db, request.site.id, id))) throw notFound(type, raw)
+      return id
+    }
+
+    app.get(
+      `/${type}/:id/open_houses`,
+      {
+        schema: {
+          tags,
+          summary: `A ${noun}'s open houses`,
+          description: 'Every open house of the listing, earliest first (past ones included).',
+          params: idParams,
+          response: { 200: openHousesResponse, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const id = await visibleListingId(request)
+        return { data: (await findOpenHouses(app.db, [id])).map(openHouseResource) }
+      },
+    )
+
+    app.get(
+      `/${type}/:id/feed`,
+      {
+        schema: {
+          tags,
+          summary: `The feed of a ${noun}, with its disclaimer`,
+          params: idParams,
+          response: { 200: feedResponse, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const { id: raw } = request.params as { id: string }
+        const id = listingIdParam(raw)
+        const row = id === null ? undefined : await findListing(app.db, request.site.id, id)
+        const feed = row ? await findFeed(app.db, row.feed_id) : undefined
+        if (!feed) throw notFound(type, raw)
+        const resource = feedResource(feed)
+        return { data: resource, meta: { feed_updated_at: resource.attributes.feed_updated_at } }
+      },
+    )
+
+    app.get(
+      `/${type}/:id/history`,
+      {
+        schema: {
+          tags,
+          summary: `Earlier sales of a ${noun}'s property`,
+          description: 'Closings of the same property, most recent first.',
+          params: idParams,
+          response: { 200: historyResponse, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const id = await visibleListingId(request)
+        return { data: (await findHistory(app.db, id)).map(historyResource) }
+      },
+    )
+
+    app.get(
+      `/${type}/:id/showing_data`,
+      {
+        schema: {
+          tags,
+          summary: `A ${noun}'s showing data`,
+          description: 'The grouped sections of showing information (title and labelled values), in order.',
+          params: idParams,
+          response: { 200: showingDataResponse, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const id = await visibleListingId(request)
+        return { data: showingDataResources(id, showingDataSections(await findShowingData(app.db, id))) }
+      },
+    )
+  }
+}

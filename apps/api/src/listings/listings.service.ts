@@ -1,0 +1,301 @@
+import { formatBathrooms, truncateDescription, UNDISCLOSED_ADDRESS, type ShowingDataSection } from '@idx/domain'
+import type { AgentRow, FeedRow, HistoryRow, ListingRow, OpenHouseRow } from './listings.repository.js'
+
+/** Listings are served under two names; the resource type follows the path. */
+export type ListingResourceType = 'listings' | 'properties'
+
+/** Photo URLs (served by the photos route): `/api/v3/photos/{listing id}/{index}/{width}x{height}.svg`. */
+export function photoUrl(listingId: number, index: number, size: string): string {
+  return `/api/v3/photos/${listingId}/${index}/${size}.svg`
+}
+
+const GALLERY_SIZE = '1280x720'
+const COVER_SIZE = '302x190'
+const OG_DESCRIPTION_LENGTH = 200
+
+function iso(value: Date | string | null): string | null {
+  if (value === null) return null
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+function fullName(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter((part) => part).join(' ')
+  return name === '' ? null : name
+}
+
+/**
+ * The slug the links use. A listing that hides its address gets one built without its street,
+ * since the stored slug usually starts with it.
+ */
+function publicSlug(row: ListingRow): string {
+  if (row.disclose_address) return row.slug
+  return (
+    slugify(['undisclosed address', row.city, row.state_code, row.zip].filter((part) => part).join(' ')) || 'listing'
+  )
+}
+
+/** The JSON:API links of a listing: `full` and `short` paths of the idx app, and the slug. */
+export function listingLinks(row: ListingRow) {
+  const slug = publicSlug(row)
+  return { full: `/app/listing/${slug}/${row.id}`, short: `/app/l/${row.id}`, slug }
+}
+
+/**
+ * A listing row as a JSON:API resource: every stored field the spec's Property has, plus the
+ * derived ones (bathrooms_fraction, price_per_sqft, photo URLs, listing_agent, agent_ids, seo).
+ * A hidden price (disclose_price false) is null in every price field; a hidden address shows
+ * 'Undisclosed Address' and no coordinates. The listing password never leaves the server: only
+ * `password_protected` says whether there is one.
+ *
+ * @example
+ * listingResource(row, 'properties')
+ * // { id: '7', type: 'properties', attributes: { slug: '7-main-st-austin-tx-78704', ... }, links: { full, short, slug } }
+ */
+export function listingResource(row: ListingRow, type: ListingResourceType) {
+  const links = listingLinks(row)
+  const disclosed = row.disclose_address
+  const price = row.disclose_price ? row.price_in_dollars : null
+  const street = disclosed ? row.street : UNDISCLOSED_ADDRESS
+  const latitude = disclosed ? row.latitude : null
+  const longitude = disclosed ? row.longitude : null
+  const listingAgent = fullName(row.agent_first_name, row.agent_last_name)
+  const photoCount = Math.max(0, row.photo_count)
+  const title = disclosed ? row.title : UNDISCLOSED_ADDRESS
+  const ogDescription = truncateDescription(row.description, OG_DESCRIPTION_LENGTH).text || null
+  const ogTitle = [title, row.subtitle].filter((part) => part).join(', ')
+  return {
+    id: String(row.id),
+    type,
+    attributes: {
+      slug: links.slug,
+      title,
+      subtitle: row.subtitle,
+      mls_number: row.mls_number,
+      photo_urls: Array.from({ length: photoCount }, (_, index) => photoUrl(row.id, index, GALLERY_SIZE)),
+      cover_photo_url: photoCount > 0 ? photoUrl(row.id, 0, COVER_SIZE) : null,
+      latitude,
+      longitude,
+      lat: latitude,
+      lng: longitude,
+      zip: row.zip,
+      street,
+      city: row.city,
+      state_code: row.state_code,
+      city_state: row.city_state,
+      purchase_type: row.purchase_type,
+      type: row.type,
+      property_type: row.property_type,
+      listing_status: row.listing_status,
+      canonical_listing_status: row.canonical_listing_status,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      bathrooms_fraction: row.bathrooms === null ? null : formatBathrooms(row.bathrooms, { fractionDisplay: true }),
+      square_feet: row.square_feet,
+      lot_acre: row.lot_acre,
+      lot_square_feet: row.lot_square_feet,
+      stories: row.stories,
+      year_built: row.year_built,
+      price_in_dollars: price,
+      price_per_sqft: price !== null && row.square_feet ? Math.round(price / row.square_feet) : null,
+      sold_price_in_dollars: row.disclose_price ? row.sold_price_in_dollars : null,
+      closing_date: row.closing_date,
+      listed_at: iso(row.listed_at),
+      data_source_listing_updated_at: iso(row.data_source_listing_updated_at),
+      last_open_house_end_at: iso(row.last_open_house_end_at),
+      rent_frequency: row.rent_frequency,
+      description: row.description,
+      disclose_price: row.disclose_price,
+      disclose_address: row.disclose_address,
+      school_district: row.school_district,
+      school_elementary: row.school_elementary,
+      school_middle: row.school_middle,
+      school_senior_high: row.school_senior_high,
+      listing_agent: listingAgent,
+      listing_broker: row.listing_broker,
+      office_phone: row.office_phone,
+      buyer_agent_name: row.buyer_agent_name,
+      buyer_office_name: row.buyer_office_name,
+      data_source_name: row.data_source_name,
+      source_name: row.feed_name,
+      broker_listing: row.broker_listing,
+      newly_listed: row.newly_listed,
+      password_protected: row.password_protected,
+      agent_ids: row.listing_agent_id === null ? [] : [row.listing_agent_id],
+      market_id: row.market_id,
+      feed_id: row.feed_id,
+      additional_details: (row.additional_details ?? null) as Record<string, unknown> | null,
+      realstaq_details: (row.realstaq_details ?? null) as Record<string, unknown> | null,
+      seo: {
+        full_url: links.full,
+        short_url: links.short,
+        slug: links.slug,
+        og_title: ogTitle,
+        og_description: ogDescription,
+        twitter_title: ogTitle,
+        twitter_description: ogDescription,
+        newly_listed: row.newly_listed,
+        broker_listing: row.broker_listing,
+        agent:
+          listingAgent === null
+            ? null
+            : {
+                full_name: listingAgent,
+                pictures: agentPictures(row.agent_picture_url),
+                licenses: {
+                  data:
+                    row.agent_license_state && row.agent_license_number
+                      ? [{ state: row.agent_license_state, license_number: row.agent_license_number }]
+                      : [],
+                },
+              },
+      },
+    },
+    links,
+  }
+}
+
+function agentPictures(url: string | null) {
+  return url === null ? null : { thumb_url: url, small_url: url, medium_url: url, large_url: url }
+}
+
+/** A listing with its relationships (listing agent, feed, open houses) and those in `included`. */
+export function listingDetailDocument(
+  row: ListingRow,
+  type: ListingResourceType,
+  agent: AgentRow | undefined,
+  feed: FeedRow | undefined,
+  openHouses: readonly OpenHouseRow[],
+) {
+  const resource = listingResource(row, type)
+  return {
+    data: {
+      ...resource,
+      relationships: {
+        agents: { data: agent ? [{ type: 'agents' as const, id: String(agent.id) }] : [] },
+        feed: { data: feed ? { type: 'feeds' as const, id: String(feed.id) } : null },
+        open_houses: {
+          data: openHouses.map((openHouse) => ({ type: 'open_houses' as const, id: String(openHouse.id) })),
+        },
+      },
+    },
+    included: [
+      ...(agent ? [agentResource(agent)] : []),
+      ...(feed ? [feedResource(feed)] : []),
+      ...openHouses.map(openHouseResource),
+    ],
+  }
+}
+
+/** The listing agent as a JSON:API resource. */
+export function agentResource(agent: AgentRow) {
+  return {
+    id: String(agent.id),
+    type: 'agents' as const,
+    attributes: {
+      full_name: fullName(agent.first_name, agent.last_name) ?? '',
+      first_name: agent.first_name,
+      last_name: agent.last_name,
+      email: agent.email,
+      sms_number: agent.sms_number,
+      broker_name: agent.broker_name,
+      office_phone: agent.office_phone,
+      bio: agent.bio,
+      pictures: agentPictures(agent.picture_url),
+      license_state: agent.license_state,
+      license_number: agent.license_number,
+      active_feeds: agent.data_source_name === null ? [] : [agent.data_source_name],
+    },
+  }
+}
+
+/** A feed and its disclaimer as a JSON:API resource. */
+export function feedResource(feed: FeedRow) {
+  return {
+    id: String(feed.id),
+    type: 'feeds' as const,
+    attributes: {
+      data_source_name: feed.data_source_name,
+      name: feed.name,
+      disclaimer_html: feed.disclaimer_html,
+      idx_logo_url: feed.idx_logo_url,
+      disclaimer_settings: feed.disclaimer_settings,
+      listing_broker_required: feed.listing_broker_required,
+      // The Generated<Timestamp> column reads back as a Date.
+      feed_updated_at: iso(feed.feed_updated_at as unknown as Date),
+    },
+  }
+}
+
+/** One open house as a JSON:API resource. */
+export function openHouseResource(openHouse: OpenHouseRow) {
+  return {
+    id: String(openHouse.id),
+    type: 'open_houses' as const,
+    attributes: {
+      listing_id: openHouse.listing_id,
+      start_time: iso(openHouse.start_time),
+      end_time: iso(openHouse.end_time),
+      directions: openHouse.directions,
+      refreshments: openHouse.refreshments,
+      showing_contact: openHouse.showing_contact,
+      showing_contact_phone: openHouse.showing_contact_phone,
+    },
+  }
+}
+
+/** One earlier closing as a JSON:API resource. */
+export function historyResource(entry: HistoryRow) {
+  return {
+    id: String(entry.id),
+    type: 'listing_histories' as const,
+    attributes: {
+      mls_number: entry.mls_number,
+      closing_date: entry.closing_date,
+      sold_price_in_dollars: entry.sold_price_in_dollars,
+    },
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The stored showing data as sections of labelled values. It is stored as a list of sections, or
+ * as `{ sections: [...] }`; anything else reads as no sections.
+ */
+export function showingDataSections(stored: unknown): ShowingDataSection[] {
+  const list = Array.isArray(stored)
+    ? stored
+    : isRecord(stored) && Array.isArray(stored.sections)
+      ? stored.sections
+      : []
+  return list.filter(isRecord).map((section) => ({
+    title: typeof section.title === 'string' ? section.title : '',
+    fields: (Array.isArray(section.fields) ? section.fields : []).filter(isRecord).map((field) => ({
+      label: typeof field.label === 'string' ? field.label : '',
+      value: isScalar(field.value) ? field.value : null,
+    })),
+  }))
+}
+
+function isScalar(value: unknown): value is string | number | boolean | null {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value)
+}
+
+/** Showing-data sections as JSON:API resources, in stored order. */
+export function showingDataResources(listingId: number, sections: readonly ShowingDataSection[]) {
+  return sections.map((section, index) => ({
+    id: `${listingId}-${index}`,
+    type: 'showing_data_sections' as const,
+    attributes: { title: section.title, fields: section.fields },
+  }))
+}

@@ -1,0 +1,36 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, MarketsTable } from '../db/schema.js'
+
+export type MarketRow = Selectable<MarketsTable>
+
+/** The site's markets, by id. */
+export function listMarkets(db: Kysely<Database>, siteId: number): Promise<MarketRow[]> {
+  return db.selectFrom('markets').selectAll().where('site_id', '=', siteId).orderBy('id').execute()
+}
+
+/** One market of the site; undefined when it does not exist or belongs to another site. */
+export function findMarket(db: Kysely<Database>, siteId: number, marketId: number): Promise<MarketRow | undefined> {
+  return db
+    .selectFrom('markets')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', marketId)
+    .executeTakeFirst()
+}
+
+/** The feeds of the given markets, one row per (market, feed). */
+export async function feedsOfMarkets(db: Kysely<Database>, marketIds: readonly number[]) {
+  if (marketIds.length === 0) return []
+  return db
+    .selectFrom('market_feeds')
+    .innerJoin('feeds', 'feeds.id', 'market_feeds.feed_id')
+    .selectAll('feeds')
+    .select('market_feeds.market_id')
+    .where('market_feeds.market_id', 'in', marketIds)
+    .orderBy('market_feeds.market_id')
+    .orderBy('feeds.id')
+    .execute()
+}
+
+/** A feed as one market uses it. */
+export type MarketFeedRow = Awaited<ReturnType<typeof feedsOfMarkets>>[number]

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../errors.js'
+import { errorResponses } from '../openapi/shared-schemas.js'
+import { parseResourceId } from '../resource-id.js'
+import { feedsOfMarkets, findMarket, listMarkets } from './markets.repository.js'
+import { marketDocumentSchema, marketListDocumentSchema } from './markets.schemas.js'
+import { marketResources } from './markets.service.js'
+
+/** `GET markets` and `GET markets/{id}`: the site's markets with their feeds included. */
+export async function marketsRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/markets',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The site's markets, each with filter_schema, filter_view and its feeds (included)",
+        response: { 200: marketListDocumentSchema, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const markets = await listMarkets(app.db, request.site.id)
+      const feeds = await feedsOfMarkets(
+        app.db,
+        markets.map((m) => m.id),
+      )
+      return marketResources(markets, feeds)
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/markets/:id',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'One market of the site, with its feeds (included)',
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', description: 'Market id' } },
+        },
+        response: { 200: marketDocumentSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const id = parseResourceId(request.params.id)
+      const market = id === null ? undefined : await findMarket(app.db, request.site.id, id)
+      if (!market) throw new ApiError(404, `No market ${request.params.id} in this site`)
+      const feeds = await feedsOfMarkets(app.db, [market.id])
+      const { data, included } = marketResources([market], feeds)
+      return { data: data[0], included }
+    },
+  )
+}

@@ -1,0 +1,153 @@
+import type { BoundingBox, SearchFilter, SearchPolygon, SearchRangeField, SearchValueField } from '@idx/domain'
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { suggestionTarget } from './suggestion-target.js'
+
+/** What a search or cluster request filters by: the parts of a validated `SearchQuery` that narrow the rows. */
+export type SearchScope = {
+  /** The market searched; blank means the site's default market. */
+  market_id?: number | string | null
+  filter: SearchFilter
+  bounding_box?: BoundingBox | undefined
+}
+
+// Integer columns take integer parameters (PostgreSQL infers a parameter's type from the column
+// it is compared with, and '2.5' is not an integer), so bounds are rounded inwards and clamped.
+const INTEGER_RANGE_COLUMNS = new Set<SearchRangeField>(['price_in_dollars', 'bedrooms', 'square_feet', 'year_built'])
+const INT4_MAX = 2_147_483_647
+const FLOAT4_MAX = 3.4e38
+
+/**
+ * Applies a validated SearchQuery's market, filter and bounding box to a query over `listings`
+ * (aliased or not), so search and clusters honour exactly the same filters. `siteId` picks the
+ * default market when the scope names none. Suggestion ids are assumed to exist (parseSearchBody
+ * checks them).
+ *
+ * @example
+ * const rows = await applySearchFilter(db.selectFrom('listings').select('id'), query, site.id).execute()
+ * // with an alias: applySearchFilter(db.selectFrom('listings as l').select('l.id'), query, site.id, 'l')
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any alias of listings, any selection
+export function applySearchFilter<QB extends SelectQueryBuilder<any, any, any>>(
+  qb: QB,
+  query: SearchScope,
+  siteId: number,
+  alias = 'listings',
+): QB {
+  return qb.where(searchCondition(query, siteId, alias)) as QB
+}
+
+/**
+ * The same filter as one SQL boolean over `alias`'s columns, for queries written with the `sql`
+ * template (e.g. a grid GROUP BY).
+ *
+ * @example
+ * sql`select count(*) from listings where ${searchCondition(query, siteId)}`
+ */
+export function searchCondition(query: SearchScope, siteId: number, alias = 'listings'): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`)
+  const parts: RawBuilder<unknown>[] = [marketCondition(col('market_id'), query.market_id, siteId)]
+  const filter = query.filter
+
+  for (const field of ['price_in_dollars', 'bedrooms', 'bathrooms', 'square_feet', 'lot_acre', 'year_built'] as const) {
+    const range = filter[field]
+    if (range) parts.push(...rangeConditions(col(field), range, INTEGER_RANGE_COLUMNS.has(field)))
+  }
+
+  for (const field of [
+    'purchase_type',
+    'type',
+    'property_type',
+    'listing_status',
+    'city_state',
+    'zip',
+    'id',
+  ] as const satisfies readonly SearchValueField[]) {
+    const value = filter[field]?.value
+    if (value === undefined) continue
+    const values = (Array.isArray(value) ? value : [value]) as (string | number)[]
+    if (field === 'id') {
+      const ids = values.map(Number).filter((id) => Number.isInteger(id) && Math.abs(id) <= INT4_MAX)
+      parts.push(ids.length === 0 ? sql`false` : sql`${col('id')} in (${sql.join(ids)})`)
+    } else {
+      parts.push(sql`${col(field)} in (${sql.join(values.map(String))})`)
+    }
+  }
+
+  if (filter.suggestion) {
+    const alternatives = filter.suggestion.value.map((id) => suggestionCondition(id, col))
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`)
+  }
+
+  if (filter.geo_shape) parts.push(polygonCondition(col('location'), filter.geo_shape.value))
+
+  const box = query.bounding_box
+  if (box) {
+    parts.push(
+      sql`${col('location')} <@ box(point(${box.top_left.lng}::float8, ${box.bottom_right.lat}::float8), point(${box.bottom_right.lng}::float8, ${box.top_left.lat}::float8))`,
+    )
+  }
+  // A listing that hides its address must not be found by where it is (a small box would reveal
+  // it): for boxes, shapes and areas it counts as a listing without coordinates.
+  if (box || filter.geo_shape) parts.push(col('disclose_address'))
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`
+}
+
+function marketCondition(column: RawBuilder<unknown>, marketId: SearchScope['market_id'], siteId: number) {
+  if (marketId !== undefined && marketId !== null && marketId !== '') {
+    const id = Number(marketId)
+    return Number.isInteger(id) && Math.abs(id) <= INT4_MAX ? sql`${column} = ${id}` : sql`false`
+  }
+  return sql`${column} = (select m.id from markets m where m.site_id = ${siteId} order by m.is_default desc, m.id limit 1)`
+}
+
+function rangeConditions(column: RawBuilder<unknown>, range: { min?: number; max?: number }, integer: boolean) {
+  const limit = integer ? INT4_MAX : FLOAT4_MAX
+  const parts: RawBuilder<unknown>[] = []
+  if (range.min !== undefined) {
+    const min = integer ? Math.ceil(range.min) : range.min
+    // Above the column's largest value nothing matches; keep the parameter in the column's range.
+    parts.push(min > limit ? sql`false` : sql`${column} >= ${min}`)
+  }
+  if (range.max !== undefined) {
+    const max = integer ? Math.floor(range.max) : range.max
+    if (max < limit) parts.push(sql`${column} <= ${max}`)
+    else parts.push(sql`${column} is not null`)
+  }
+  return parts
+}
+
+// A ring as PostgreSQL's polygon text: '((lng,lat),(lng,lat),...)'; x is longitude, as in `location`.
+function polygonText(ring: readonly (readonly number[])[]): string {
+  return `(${ring.map(([lng, lat]) => `(${Number(lng)},${Number(lat)})`).join(',')})`
+}
+
+function polygonCondition(column: RawBuilder<unknown>, polygon: SearchPolygon) {
+  const [outer, ...holes] = polygon.coordinates
+  if (!outer || outer.length < 4) return sql`false`
+  const inside = sql`${column} <@ ${polygonText(outer)}::polygon`
+  if (holes.length === 0) return inside
+  const outside = holes.map((hole) => sql`not (${column} <@ ${polygonText(hole)}::polygon)`)
+  return sql`(${sql.join([inside, ...outside], sql` and `)})`
+}
+
+function suggestionCondition(id: string, col: (name: string) => RawBuilder<unknown>) {
+  const target = suggestionTarget(id)
+  switch (target?.kind) {
+    case 'zip':
+      return sql`${col('zip')} = ${target.key}`
+    case 'city':
+      return sql`${col('city_state')} = (select s.name from suggestions s where s.id = ${id})`
+    case 'area':
+      // A neighbourhood, school zone or district: inside its polygon. Without a location (or with a
+      // hidden address, see above), never.
+      return sql`(${col('location')} <@ (select a.shape from areas a where a.id = (select s.area_id from suggestions s where s.id = ${id})) and ${col('disclose_address')})`
+    case 'listing':
+      return sql`${col('id')} = (select s.listing_id from suggestions s where s.id = ${id})`
+    default:
+      return sql`false`
+  }
+}
+
+// Search and clusters read a request body through the same parser (here too, so one import serves both).
+export { parseSearchBody } from './parse-search-body.js'
+export type { ParsedSearchQuery, SearchBodyParse } from './parse-search-body.js'

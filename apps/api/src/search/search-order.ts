@@ -1,0 +1,37 @@
+import type { SearchSort, SortField } from '@idx/domain'
+import { sql, type RawBuilder } from 'kysely'
+
+/** A JSON:API sort string read: the column and its direction. */
+export type SearchOrder = { field: SortField; direction: 'asc' | 'desc' }
+
+/**
+ * Reads a validated sort string ('price_in_dollars' ascending, '-price_in_dollars' descending).
+ *
+ * @example
+ * searchOrder('-bedrooms') // { field: 'bedrooms', direction: 'desc' }
+ */
+export function searchOrder(sort: SearchSort): SearchOrder {
+  return sort.startsWith('-')
+    ? { field: sort.slice(1) as SortField, direction: 'desc' }
+    : { field: sort as SortField, direction: 'asc' }
+}
+
+/**
+ * The ORDER BY of a search: the sort column with NULLs last in both directions, then the id in the
+ * same direction, so equal values keep one order and pages never repeat or skip a listing.
+ * Migration 0001's and 0003's indexes (after market_id, listing_status) have exactly these orders.
+ *
+ * @example
+ * sql`select id from listings order by ${searchOrderBy('-price_in_dollars')}`
+ * // ... order by "listings"."price_in_dollars" desc nulls last, "listings"."id" desc
+ */
+export function searchOrderBy(sort: SearchSort, alias = 'listings'): RawBuilder<unknown> {
+  const { field, direction } = searchOrder(sort)
+  const column = sql.ref(`${alias}.${field}`)
+  const id = sql.ref(`${alias}.id`)
+  // The update date is never null, so its plain order matches the index read backwards (NULLS
+  // FIRST is a descending btree scan's order, and the planner does not know the column has none).
+  if (field === 'data_source_listing_updated_at')
+    return sql`${column} ${sql.raw(direction)}, ${id} ${sql.raw(direction)}`
+  return direction === 'asc' ? sql`${column} asc nulls last, ${id} asc` : sql`${column} desc nulls last, ${id} desc`
+}

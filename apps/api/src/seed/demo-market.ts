@@ -1,0 +1,117 @@
+import { hash } from '@node-rs/argon2'
+import type { Insertable } from 'kysely'
+import type {
+  AgentsTable,
+  AreasTable,
+  ListingHistoryTable,
+  MarketFeedsTable,
+  MarketsTable,
+  OauthApplicationsTable,
+  OpenHousesTable,
+  SuggestionsTable,
+} from '../db/schema.js'
+import { austinZips } from './austin-zips.js'
+import { demoAgents, demoBrokerages } from './demo-agents.js'
+import { areaRow, demoAreas } from './demo-areas.js'
+import { demoListings, type ListingRow } from './demo-listings.js'
+import {
+  DEMO_FEEDS,
+  DEMO_MARKET_ID,
+  demoFeeds,
+  demoMarket,
+  demoOauthApplication,
+  demoSite,
+  type FeedRow,
+  type SiteRow,
+} from './demo-site.js'
+import { demoSuggestions } from './demo-suggestions.js'
+import { SeededRandom } from './random.js'
+
+/** The password of every password-protected demo listing (documented in apps/api/README.md). */
+export const DEMO_LISTING_PASSWORD = 'open-sesame'
+
+/** Listings in the demo market unless told otherwise. */
+export const DEFAULT_LISTING_COUNT = 6000
+/** The issue asks for a market of at least this many listings. */
+export const MIN_LISTING_COUNT = 5000
+
+// One constant seed; each part draws from its own stream, so a change in one part (say, more
+// agents) does not reshuffle the others.
+const SEED = 0x1d8a5e
+const STREAM = { areas: 1, agents: 2, listings: 3, passwords: 4 } as const
+
+export interface DemoMarketOptions {
+  /** How many listings (default 6000, at least 5000). */
+  listingCount?: number
+  /** The seed's clock: every date is relative to the start of this UTC day (default now). */
+  now?: Date
+}
+
+/** Every row of the demo market, table by table, in insertion order. */
+export interface DemoMarket {
+  sites: SiteRow[]
+  oauth_applications: Insertable<OauthApplicationsTable>[]
+  feeds: FeedRow[]
+  markets: Insertable<MarketsTable>[]
+  market_feeds: Insertable<MarketFeedsTable>[]
+  agents: Insertable<AgentsTable>[]
+  areas: Insertable<AreasTable>[]
+  listings: ListingRow[]
+  open_houses: Insertable<OpenHousesTable>[]
+  listing_history: Insertable<ListingHistoryTable>[]
+  suggestions: Insertable<SuggestionsTable>[]
+}
+
+/** The start (00:00 UTC) of the day `now` falls in. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
+/**
+ * Generates the demo market without touching a database: same options, same rows. Dates are
+ * offsets from the start of the UTC day of `now`, so seeding twice on one day gives identical
+ * rows and open houses dated "tomorrow" stay upcoming for the whole day.
+ *
+ * @example
+ * const market = await buildDemoMarket({ now: new Date('2026-03-01T12:00:00Z') })
+ * market.listings.length // 6000
+ */
+export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<DemoMarket> {
+  const listingCount = options.listingCount ?? DEFAULT_LISTING_COUNT
+  if (!Number.isInteger(listingCount) || listingCount < MIN_LISTING_COUNT) {
+    throw new RangeError(`listingCount must be an integer of at least ${MIN_LISTING_COUNT}, got ${listingCount}`)
+  }
+  const dayStart = startOfUtcDay(options.now ?? new Date())
+  const areas = demoAreas(new SeededRandom(SEED + STREAM.areas))
+  const brokerages = demoBrokerages()
+  const agents = demoAgents(new SeededRandom(SEED + STREAM.agents), brokerages)
+  const generated = demoListings(
+    {
+      random: new SeededRandom(SEED + STREAM.listings),
+      dayStart: dayStart.getTime(),
+      zips: austinZips(),
+      areas,
+      agents,
+    },
+    listingCount,
+  )
+  // argon2id with a salt from the seed: the hashes, like everything else, are the same every run.
+  const salts = new SeededRandom(SEED + STREAM.passwords)
+  for (const id of generated.passwordListingIds) {
+    const listing = generated.listings[id - 1]!
+    listing.password_hash = await hash(DEMO_LISTING_PASSWORD, { salt: Buffer.from(salts.hex(16), 'hex') })
+  }
+  return {
+    sites: [demoSite(dayStart)],
+    oauth_applications: [demoOauthApplication()],
+    feeds: demoFeeds(dayStart),
+    markets: [demoMarket()],
+    market_feeds: DEMO_FEEDS.map((feed) => ({ market_id: DEMO_MARKET_ID, feed_id: feed.id })),
+    agents: agents.map((agent) => agent.row),
+    areas: areas.map(areaRow),
+    listings: generated.listings,
+    open_houses: generated.openHouses,
+    listing_history: generated.history,
+    suggestions: demoSuggestions(generated.listings, areas),
+  }
+}

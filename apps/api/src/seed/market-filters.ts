@@ -1,0 +1,120 @@
+import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES_BY_TYPE } from '@idx/domain'
+
+// The Austin market's filter_schema and filter_view: what the search form offers and how it is laid
+// out. Both must pass @idx/domain's validateFilterSchema / validateFilterView (a test checks).
+
+const range = (type: 'integer' | 'number') => ({
+  type: 'object',
+  properties: { min: { type, minimum: 0 }, max: { type, minimum: 0 } },
+  additionalProperties: false,
+})
+
+const oneOrMany = (values: readonly string[]) => ({
+  anyOf: [
+    { type: 'string', enum: [...values] },
+    { type: 'array', items: { type: 'string', enum: [...values] }, minItems: 1 },
+  ],
+})
+
+const options = (values: readonly string[], signedInOnly: readonly string[] = []) =>
+  values.map((value) => ({ label: value, value, ...(signedInOnly.includes(value) ? { authenticatedData: true } : {}) }))
+
+const PROPERTY_TYPES = [...new Set(Object.values(PROPERTY_TYPES_BY_TYPE).flat())]
+
+export const AUSTIN_FILTER_SCHEMA = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Austin filters',
+  type: 'object',
+  definitions: {
+    money: range('number'),
+    count: range('integer'),
+    measure: range('number'),
+  },
+  properties: {
+    price_in_dollars: { $ref: '#/definitions/money', title: 'Price', 'x-chip': 'min-max' },
+    bedrooms: { $ref: '#/definitions/count', title: 'Beds', 'x-chip': 'min-max', 'x-unit': 'Beds' },
+    bathrooms: { $ref: '#/definitions/measure', title: 'Baths', 'x-chip': 'min-max', 'x-unit': 'Baths' },
+    square_feet: { $ref: '#/definitions/count', title: 'Square Feet', 'x-chip': 'min-max', 'x-unit': 'sq. ft.' },
+    lot_acre: { $ref: '#/definitions/measure', title: 'Lot Size', 'x-chip': 'min-max', 'x-unit': 'acres' },
+    year_built: { $ref: '#/definitions/count', title: 'Year Built', 'x-chip': 'range' },
+    purchase_type: {
+      title: 'For Sale / For Rent',
+      type: 'object',
+      properties: { value: { type: 'string', enum: ['Purchase', 'Lease'] } },
+      required: ['value'],
+      default: { value: 'Purchase' },
+      'x-chip': 'default',
+      'x-options': [
+        { label: 'For Sale', value: 'Purchase' },
+        { label: 'For Rent', value: 'Lease' },
+      ],
+    },
+    type: {
+      title: 'Listing Type',
+      type: 'object',
+      properties: { value: oneOrMany(LISTING_TYPES) },
+      'x-chip': 'default',
+      'x-options': options(LISTING_TYPES),
+    },
+    property_type: {
+      title: 'Property Type',
+      type: 'object',
+      properties: { value: oneOrMany(PROPERTY_TYPES) },
+      'x-chip': 'default',
+      'x-options': options(PROPERTY_TYPES),
+    },
+    listing_status: {
+      title: 'Status',
+      type: 'object',
+      properties: { value: oneOrMany(LISTING_STATUSES) },
+      default: { value: ['Active', 'Coming Soon'] },
+      'x-chip': 'default',
+      'x-options': options(LISTING_STATUSES, ['Sold', 'Leased/Rented']),
+    },
+    city_state: {
+      title: 'City',
+      type: 'object',
+      properties: { value: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } },
+      'x-chip': 'default',
+    },
+    zip: {
+      title: 'Zip Code',
+      type: 'object',
+      properties: {
+        value: {
+          anyOf: [
+            { type: 'string', pattern: '^[0-9]{5}$' },
+            { type: 'array', items: { type: 'string', pattern: '^[0-9]{5}$' } },
+          ],
+        },
+      },
+      'x-chip': 'default',
+    },
+    suggestion: {
+      title: 'Location',
+      type: 'object',
+      properties: { value: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+      'x-chip': 'suggestion',
+    },
+    geo_shape: {
+      title: 'Custom Boundary',
+      type: 'object',
+      properties: { value: { type: 'object', properties: { type: { const: 'Polygon' } } } },
+      'x-chip': 'geo-shape',
+    },
+  },
+  additionalProperties: false,
+}
+
+export const AUSTIN_FILTER_VIEW = {
+  groups: [
+    { name: 'Price', display: 'dropdown', fields: ['price_in_dollars'] },
+    { name: 'Beds & Baths', display: 'tabs', fields: ['bedrooms', 'bathrooms'] },
+    { name: 'Home Type', display: 'dropdown', fields: ['purchase_type', 'type', 'property_type'] },
+    {
+      name: 'More',
+      display: 'dropdown',
+      fields: ['listing_status', 'square_feet', 'lot_acre', 'year_built', 'city_state', 'zip'],
+    },
+  ],
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../errors.js'
+import { feedsOfMarkets, listMarkets } from '../markets/markets.repository.js'
+import { feedResourceSchema, marketResourceSchema } from '../markets/markets.schemas.js'
+import { errorResponses } from '../openapi/shared-schemas.js'
+import { findSiteConfiguration, listOauthApplications } from './site.repository.js'
+import { siteDocument } from './site.service.js'
+
+const oauthApplicationResourceSchema = {
+  type: 'object',
+  required: ['id', 'type', 'attributes'],
+  properties: {
+    id: { type: 'string', description: 'The OAuth client id' },
+    type: { type: 'string', const: 'oauth_applications' },
+    attributes: { type: 'object', properties: { name: { type: 'string' } } },
+  },
+} as const
+
+const siteDocumentSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'object',
+      required: ['id', 'type', 'attributes'],
+      properties: {
+        id: { type: 'string' },
+        type: { type: 'string', const: 'sites' },
+        attributes: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            domain: { type: 'string' },
+            logo_url: { type: ['string', 'null'] },
+            extra_info: { type: 'boolean', description: "Show 'Listed By … with …' and the office phone" },
+            features: {
+              type: 'object',
+              additionalProperties: true,
+              description: 'Feature switches, e.g. fraction_display.enabled, idx_login, sign_up_without_password',
+            },
+            registration_rule: {
+              type: ['object', 'null'],
+              additionalProperties: true,
+              description: '{ mode, limit }: the registration gate',
+            },
+            short_url: { type: ['string', 'null'] },
+            front_facing_site_idx_prefix: { type: 'string' },
+          },
+        },
+        relationships: {
+          type: 'object',
+          properties: {
+            oauth_applications: { $ref: 'JsonApiRelationship#' },
+            markets: { $ref: 'JsonApiRelationship#' },
+          },
+        },
+      },
+    },
+    included: {
+      type: 'array',
+      description: 'The oauth_applications, markets and feeds the relationships name',
+      items: { anyOf: [oauthApplicationResourceSchema, marketResourceSchema, feedResourceSchema] },
+    },
+  },
+} as const
+
+/** `GET site?me=true`: the site the Bearer token belongs to. */
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/site',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The current site (the one the token belongs to), with its OAuth applications, markets and feeds',
+        querystring: {
+          type: 'object',
+          required: ['me'],
+          properties: { me: { type: 'string', enum: ['true'], description: "Must be 'true'" } },
+        },
+        response: { 200: siteDocumentSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const siteId = request.site.id
+      const site = await findSiteConfiguration(app.db, siteId)
+      // The token matched a row a moment ago; a site deleted in between is gone.
+      if (!site) throw new ApiError(404, 'This site no longer exists')
+      const [applications, markets] = await Promise.all([
+        listOauthApplications(app.db, siteId),
+        listMarkets(app.db, siteId),
+      ])
+      const feeds = await feedsOfMarkets(
+        app.db,
+        markets.map((m) => m.id),
+      )
+      return siteDocument(site, applications, markets, feeds)
+    },
+  )
+}

@@ -1,0 +1,41 @@
+import type { MarketFeedRow, MarketRow } from '../markets/markets.repository.js'
+import { marketResources, type Resource } from '../markets/markets.service.js'
+import type { SiteConfigurationRow } from './site.repository.js'
+
+/**
+ * The current site as a JSON:API document: attributes, relationships to its OAuth applications
+ * and markets, and those (with the markets' feeds) in `included`.
+ */
+export function siteDocument(
+  site: SiteConfigurationRow,
+  applications: readonly { id: string; name: string }[],
+  markets: readonly MarketRow[],
+  feeds: readonly MarketFeedRow[],
+): { data: Resource; included: Resource[] } {
+  const { data: marketData, included: feedData } = marketResources(markets, feeds)
+  return {
+    data: {
+      id: String(site.id),
+      type: 'sites',
+      attributes: {
+        name: site.name,
+        domain: site.domain,
+        logo_url: site.logo_url,
+        extra_info: site.extra_info,
+        features: site.features,
+        registration_rule: site.registration_rule,
+        short_url: site.short_url,
+        front_facing_site_idx_prefix: site.front_facing_site_idx_prefix,
+      },
+      relationships: {
+        oauth_applications: { data: applications.map((a) => ({ id: a.id, type: 'oauth_applications' })) },
+        markets: { data: markets.map((m) => ({ id: String(m.id), type: 'markets' })) },
+      },
+    },
+    included: [
+      ...applications.map((a) => ({ id: a.id, type: 'oauth_applications', attributes: { name: a.name } })),
+      ...marketData,
+      ...feedData,
+    ],
+  }
+}

@@ -1,0 +1,211 @@
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import type { Database, SuggestionKind } from '../db/schema.js'
+
+// Every query here is index-driven, so the omnibox can ask on each keystroke (migration 0002):
+// - addresses and MLS numbers (one row per listing: many) match by prefix only, through
+//   suggestions_type_prefix (market, type, search_text) and, for addresses, by street name
+//   through suggestions_street_prefix (search_text without its house number): each an ordered
+//   index scan stopped by LIMIT. Near-misses for them use the trigram GIN index over all rows,
+//   and only when nothing at all matched, since common trigrams make that scan the slow one.
+// - cities, neighbourhoods, zip codes and schools (a few thousand rows at most) match by prefix
+//   (suggestions_type_prefix), by the prefix of any word or by trigram word similarity
+//   (suggestions_place_trgm, a trigram index over places only), ranked per type.
+
+/** Suggestion types with one row per listing. */
+export const LISTING_SUGGESTION_TYPES = ['address', 'mls_number'] as const satisfies readonly SuggestionKind[]
+/** Suggestion types with a few rows per market. */
+export const AREA_SUGGESTION_TYPES = [
+  'city',
+  'neighborhood',
+  'zip',
+  'school',
+] as const satisfies readonly SuggestionKind[]
+
+export const SUGGESTION_MATCH_DEFAULTS = {
+  /** Most suggestions per type (section). */
+  perType: 5,
+  /**
+   * pg_trgm word similarity a near-miss needs ('mueler' ~ 'mueller' 0.67): pg_trgm's default
+   * word_similarity_threshold, which the `<%` operator (and so the trigram index) applies.
+   */
+  similarity: 0.6,
+  /** Near-misses are looked for from this many characters of normalised input. */
+  fuzzyMinLength: 3,
+  /** ... and for addresses and MLS numbers (the trigram index scan) from this many. */
+  listingFuzzyMinLength: 4,
+  /** Trigram candidates ranked for a listing near-miss. */
+  listingFuzzyCandidates: 200,
+} as const
+
+/** Must equal the expression of suggestions_street_prefix (migration 0002). */
+const STREET_PREFIX = '^[0-9]+[a-z]? (?:(?:n|s|e|w|ne|nw|se|sw|north|south|east|west) )?'
+const streetText = sql<string>`regexp_replace(search_text, ${sql.lit(STREET_PREFIX)}, '')`
+
+/** How a row matched: the whole text's prefix, a word's prefix, or a near-miss. */
+export type SuggestionMatch = 'prefix' | 'word_prefix' | 'similar'
+
+export type SuggestionRow = {
+  id: string
+  type: SuggestionKind
+  name: string
+  label: string
+  listing_id: number | null
+  area_id: number | null
+  listing_status: string | null
+  match: SuggestionMatch
+  /** Position within its type and kind of match, from 1. */
+  rank: number
+}
+
+export type SuggestionQuery = {
+  marketId: number
+  /** Normalised input (searchText, as search_text is written), not empty. */
+  q: string
+  /** Statuses addresses and MLS numbers must have. */
+  listingStatuses: readonly string[]
+}
+
+/** The smallest string above every string that starts with `prefix` (byte order, as text_pattern_ops). */
+export function prefixUpperBound(prefix: string): string {
+  const points = [...prefix]
+  const last = points.pop() ?? ''
+  return points.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1)
+}
+
+const COLUMNS = ['id', 'type', 'name', 'label', 'listing_id', 'area_id', 'listing_status'] as const
+
+type Branch = SelectQueryBuilder<Database, 'suggestions', SuggestionRow>
+
+function listingBranch(db: Kysely<Database>, query: SuggestionQuery, type: 'address' | 'mls_number'): Branch {
+  return db
+    .selectFrom('suggestions')
+    .select([
+      ...COLUMNS,
+      sql<SuggestionMatch>`'prefix'`.as('match'),
+      sql<number>`row_number() over (order by search_text using ~<~)::int`.as('rank'),
+    ])
+    .where('market_id', '=', query.marketId)
+    .where('type', '=', sql.lit(type))
+    .where('listing_status', 'in', query.listingStatuses)
+    .where(sql<SqlBool>`search_text ~>=~ ${query.q}`)
+    .where(sql<SqlBool>`search_text ~<~ ${prefixUpperBound(query.q)}`)
+    .orderBy(sql`search_text using ~<~`)
+    .limit(SUGGESTION_MATCH_DEFAULTS.perType) as Branch
+}
+
+function streetBranch(db: Kysely<Database>, query: SuggestionQuery): Branch {
+  return db
+    .selectFrom('suggestions')
+    .select([
+      ...COLUMNS,
+      sql<SuggestionMatch>`'word_prefix'`.as('match'),
+      sql<number>`row_number() over (order by ${streetText} using ~<~, search_text using ~<~)::int`.as('rank'),
+    ])
+    .where('market_id', '=', query.marketId)
+    .where('type', '=', sql.lit('address'))
+    .where('listing_status', 'in', query.listingStatuses)
+    .where(sql<SqlBool>`${streetText} ~>=~ ${query.q}`)
+    .where(sql<SqlBool>`${streetText} ~<~ ${prefixUpperBound(query.q)}`)
+    .orderBy(sql`${streetText} using ~<~`)
+    .orderBy(sql`search_text using ~<~`)
+    .limit(SUGGESTION_MATCH_DEFAULTS.perType) as Branch
+}
+
+/** Places in the literal form suggestions_place_trgm's predicate has (so the planner can use it). */
+const PLACE_TYPES = sql.join(AREA_SUGGESTION_TYPES.map((type) => sql.lit(type)))
+
+/**
+ * Cities, neighbourhoods, zips and schools: prefix (suggestions_type_prefix), then, from
+ * `fuzzyMinLength` characters, the prefix of any word and near-misses (suggestions_place_trgm),
+ * ranked per type by kind of match, similarity, weight and name.
+ */
+function areaBranch(db: Kysely<Database>, query: SuggestionQuery): Branch {
+  const { q } = query
+  const fuzzy = [...q].length >= SUGGESTION_MATCH_DEFAULTS.fuzzyMinLength
+  const prefix = sql<SqlBool>`(search_text ~>=~ ${q} and search_text ~<~ ${prefixUpperBound(q)})`
+  const wordPrefix = sql<SqlBool>`search_text like ${`% ${q}%`}`
+  const similar = sql<SqlBool>`${q} <% search_text`
+  const match = fuzzy
+    ? sql<SuggestionMatch>`case when ${prefix} then 'prefix' when ${wordPrefix} then 'word_prefix' else 'similar' end`
+    : sql<SuggestionMatch>`'prefix'`
+  const similarity = fuzzy ? sql<number>`word_similarity(${q}, search_text)` : sql<number>`0`
+  const ranked = db
+    .selectFrom('suggestions')
+    .select([
+      ...COLUMNS,
+      match.as('match'),
+      sql<number>`row_number() over (partition by type order by ${match}, ${similarity} desc, weight desc, search_text collate "C")::int`.as(
+        'rank',
+      ),
+    ])
+    .where('market_id', '=', query.marketId)
+    .where(sql<SqlBool>`type in (${PLACE_TYPES})`)
+    .where(fuzzy ? sql<SqlBool>`(${prefix} or ${wordPrefix} or ${similar})` : prefix)
+  return db
+    .selectFrom(ranked.as('ranked'))
+    .select([...COLUMNS, 'match', 'rank'])
+    .where('rank', '<=', SUGGESTION_MATCH_DEFAULTS.perType) as unknown as Branch
+}
+
+/**
+ * Suggestions matching by prefix (and, for areas, by word prefix or near-miss), at most
+ * SUGGESTION_MATCH_DEFAULTS.perType of each kind of match per type, best first within each. One
+ * round trip.
+ *
+ * @example
+ * await matchSuggestions(db, { marketId: 1, q: 'mary', listingStatuses: ['Active'] })
+ * // [{ id: 'address:12', type: 'address', name: '1105 W Mary St', match: 'word_prefix', ... }, ...]
+ */
+export function matchSuggestions(db: Kysely<Database>, query: SuggestionQuery): Promise<SuggestionRow[]> {
+  return matchSuggestionsQuery(db, query).execute()
+}
+
+/** The query of `matchSuggestions`, e.g. to EXPLAIN it. */
+export function matchSuggestionsQuery(db: Kysely<Database>, query: SuggestionQuery) {
+  const wrap = (branch: Branch) => db.selectFrom(branch.as('b')).selectAll()
+  return wrap(listingBranch(db, query, 'address'))
+    .unionAll(wrap(streetBranch(db, query)))
+    .unionAll(wrap(listingBranch(db, query, 'mls_number')))
+    .unionAll(wrap(areaBranch(db, query)))
+}
+
+/**
+ * Near-misses among addresses and MLS numbers (e.g. a typo in a street name), through the trigram
+ * GIN index (`<%`): at most `listingFuzzyCandidates` candidates, ranked by word similarity.
+ */
+export async function similarListingSuggestions(
+  db: Kysely<Database>,
+  query: SuggestionQuery,
+): Promise<SuggestionRow[]> {
+  const { q } = query
+  const similarity = sql<number>`word_similarity(${q}, search_text)`
+  const candidates = db
+    .selectFrom('suggestions')
+    .select([...COLUMNS, similarity.as('similarity'), 'search_text'])
+    .where(sql<SqlBool>`${q} <% search_text`)
+    .where('market_id', '=', query.marketId)
+    .where('type', 'in', LISTING_SUGGESTION_TYPES)
+    .where('listing_status', 'in', query.listingStatuses)
+    .limit(SUGGESTION_MATCH_DEFAULTS.listingFuzzyCandidates)
+  const ranked = db
+    .selectFrom(candidates.as('c'))
+    .select([
+      ...COLUMNS,
+      sql<SuggestionMatch>`'similar'`.as('match'),
+      sql<number>`row_number() over (partition by type order by similarity desc, search_text collate "C")::int`.as(
+        'rank',
+      ),
+    ])
+  return db
+    .selectFrom(ranked.as('r'))
+    .select([...COLUMNS, 'match', 'rank'])
+    .where('rank', '<=', SUGGESTION_MATCH_DEFAULTS.perType)
+    .execute()
+}
+
+/** The GeoJSON of the areas the suggestions stand for, by area id. */
+export async function areaGeometries(db: Kysely<Database>, areaIds: readonly number[]): Promise<Map<number, unknown>> {
+  if (areaIds.length === 0) return new Map()
+  const rows = await db.selectFrom('areas').select(['id', 'geometry']).where('id', 'in', areaIds).execute()
+  return new Map(rows.map((row) => [row.id, row.geometry]))
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely'
+import type { Database, SuggestionKind } from '../db/schema.js'
+import {
+  areaGeometries,
+  matchSuggestions,
+  similarListingSuggestions,
+  SUGGESTION_MATCH_DEFAULTS,
+  type SuggestionQuery,
+  type SuggestionRow,
+} from './suggestions.repository.js'
+
+/** The omnibox's sections, in the order it shows them, with their headings. */
+export const SUGGESTION_SECTIONS: readonly { type: SuggestionKind; name: string }[] = [
+  { type: 'address', name: 'Addresses' },
+  { type: 'city', name: 'Cities' },
+  { type: 'neighborhood', name: 'Neighborhoods' },
+  { type: 'zip', name: 'Zip Codes' },
+  { type: 'school', name: 'Schools' },
+  { type: 'mls_number', name: 'MLS #' },
+]
+
+/** Statuses addresses and MLS numbers are suggested for when the request names none. */
+export const DEFAULT_SUGGESTION_LISTING_STATUSES = ['Active'] as const
+
+const MATCH_ORDER = { prefix: 0, word_prefix: 1, similar: 2 } as const
+
+/** One suggestion as the omnibox gets it; `filter` is what picking it adds to the search. */
+export function suggestionAttributes(row: SuggestionRow, geometry: unknown) {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    label: row.label,
+    geometry: geometry ?? null,
+    filter: { suggestion: { value: [row.id] } },
+    listing_id: row.listing_id === null ? null : String(row.listing_id),
+    listing_status: row.listing_status,
+  }
+}
+
+export type SuggestionSectionResource = {
+  id: SuggestionKind
+  type: 'suggestion_sections'
+  attributes: {
+    keyword: string
+    name: string
+    type: SuggestionKind
+    suggestions: ReturnType<typeof suggestionAttributes>[]
+  }
+}
+
+/**
+ * The suggestion sections for what the visitor typed: per type, prefix matches first, then
+ * word-prefix matches, then near-misses, at most SUGGESTION_MATCH_DEFAULTS.perType, in the fixed
+ * section order; sections with nothing are left out. Near-misses among addresses and MLS numbers
+ * are looked for only when nothing else matched.
+ *
+ * @example
+ * await suggestionSections(db, { marketId: 1, q: 'mueler', listingStatuses: ['Active'] }, 'Mueler')
+ * // [{ id: 'neighborhood', type: 'suggestion_sections', attributes: { keyword: 'Mueler', name: 'Neighborhoods', ... } }]
+ */
+export async function suggestionSections(
+  db: Kysely<Database>,
+  query: SuggestionQuery,
+  keyword: string,
+): Promise<SuggestionSectionResource[]> {
+  let rows = await matchSuggestions(db, query)
+  if (rows.length === 0 && [...query.q].length >= SUGGESTION_MATCH_DEFAULTS.listingFuzzyMinLength) {
+    rows = await similarListingSuggestions(db, query)
+  }
+  const geometries = await areaGeometries(
+    db,
+    rows.flatMap((row) => (row.area_id === null ? [] : [row.area_id])),
+  )
+  const byType = new Map<SuggestionKind, SuggestionRow[]>()
+  const seen = new Set<string>()
+  const ranked = [...rows].sort((a, b) => MATCH_ORDER[a.match] - MATCH_ORDER[b.match] || a.rank - b.rank)
+  for (const row of ranked) {
+    if (seen.has(row.id)) continue
+    seen.add(row.id)
+    const list = byType.get(row.type) ?? []
+    if (list.length < SUGGESTION_MATCH_DEFAULTS.perType) byType.set(row.type, [...list, row])
+  }
+  return SUGGESTION_SECTIONS.flatMap(({ type, name }) => {
+    const list = byType.get(type)
+    if (!list || list.length === 0) return []
+    return [
+      {
+        id: type,
+        type: 'suggestion_sections' as const,
+        attributes: {
+          keyword,
+          name,
+          type,
+          suggestions: list.map((row) =>
+            suggestionAttributes(row, row.area_id === null ? null : geometries.get(row.area_id)),
+          ),
+        },
+      },
+    ]
+  })
+}

@@ -1,0 +1,390 @@
+import type { BoundingBox } from '@idx/domain'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clearClusterCells } from '../src/clusters/clear-cluster-cells'
+import { cellRange, cellsAcross, GRID_DEFAULTS, mercatorX, mercatorY, zoomForBox } from '../src/clusters/cluster-grid'
+import { clusterListings, liveClusterCells } from '../src/clusters/clusters.repository'
+import { findClusters } from '../src/clusters/clusters.service'
+import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells'
+import type { OpenDatabase } from '../src/db/database'
+import { testDatabase } from './helpers/database'
+import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID, SITE_ID } from './helpers/fixtures'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+
+// A hand-made grid at zoom 10 around Austin. Cells there are 0.087890625 degrees of longitude
+// wide and about 0.076 degrees of latitude tall:
+//   (935, 1685): lng -97.822..-97.734, lat 30.2970..30.3729  -> C: 201 Pending, 202 Active Lease
+//   (935, 1686): lng -97.822..-97.734, lat 30.2211..30.2970  -> A: 1, 2, 3, and 305 (past the box)
+//   (936, 1686): lng -97.734..-97.646, lat 30.2211..30.2970  -> B: 101..112 (12 listings)
+// Never clustered: 301 (no coordinates), 302 (other market), 303 (hidden address).
+// 304 (Houston) lies outside every cell the box touches.
+
+const BOX: BoundingBox = { top_left: { lat: 30.35, lng: -97.8 }, bottom_right: { lat: 30.23, lng: -97.66 } }
+const AUTH = siteAuthorization
+
+const cellA = [
+  listing({ id: 1, latitude: 30.25, longitude: -97.78, price_in_dollars: 300_000 }),
+  listing({ id: 2, latitude: 30.26, longitude: -97.77, disclose_price: false }),
+  listing({ id: 3, latitude: 30.27, longitude: -97.76, photo_count: 0 }),
+  listing({ id: 305, latitude: 30.225, longitude: -97.81 }),
+]
+const cellB = Array.from({ length: 12 }, (_, i) =>
+  listing({
+    id: 101 + i,
+    latitude: 30.23 + i * 0.005,
+    longitude: -97.72 + i * 0.005,
+    price_in_dollars: i === 11 ? 350_000 : 500_000,
+  }),
+)
+const cellC = [
+  listing({ id: 201, latitude: 30.33, longitude: -97.79, listing_status: 'Pending' }),
+  listing({ id: 202, latitude: 30.34, longitude: -97.79, purchase_type: 'Lease', property_type: 'Condominium' }),
+]
+const neverClustered = [
+  listing({ id: 301, latitude: null, longitude: null }),
+  listing({ id: 302, market_id: OTHER_MARKET_ID, latitude: 30.25, longitude: -97.78 }),
+  listing({ id: 303, latitude: 30.26, longitude: -97.78, disclose_address: false }),
+  listing({ id: 304, latitude: 29.76, longitude: -95.37 }),
+]
+
+let database: OpenDatabase
+let app: FastifyInstance
+
+beforeAll(async () => {
+  database = await testDatabase()
+  await insertBasics(database.db)
+  await insertListings(database.db, [...cellA, ...cellB, ...cellC, ...neverClustered])
+  app = await buildTestApp(database.db)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+function postClusters(body: unknown, type: 'listings' | 'properties' = 'listings') {
+  return app.inject({ method: 'POST', url: `/api/v3/${type}/map/clusters`, headers: AUTH, payload: body as object })
+}
+
+type ClusterJson = {
+  id: string
+  type: string
+  attributes: {
+    centroid: { lat: number; lng: number }
+    bounding_box: BoundingBox
+    document_count: number
+    hit_count: number
+    listings: { id: string }[]
+  }
+}
+
+function summary(data: ClusterJson[]) {
+  return data.map((c) => [c.id, c.attributes.document_count, c.attributes.hit_count])
+}
+
+describe('the clustering grid', () => {
+  it('has 2^(zoom+2) cells of 64 px across the world', () => {
+    expect(cellsAcross(0)).toBe(4)
+    expect(cellsAcross(10)).toBe(4096)
+    expect(cellsAcross(22)).toBe(16_777_216)
+  })
+
+  it('numbers cells from the north-west corner of the Web Mercator world', () => {
+    expect([mercatorX(-180), mercatorX(0), mercatorX(180)]).toEqual([0, 0.5, 1])
+    expect(mercatorY(0)).toBeCloseTo(0.5, 12)
+    expect(mercatorY(85.0511287798066)).toBeCloseTo(0, 9)
+    expect(mercatorY(-90)).toBeCloseTo(1, 9)
+    expect(cellRange(BOX, 10)).toEqual({ x0: 935, x1: 936, y0: 1685, y1: 1686 })
+  })
+
+  it('derives the zoom at which a box fills a 1024 px wide map', () => {
+    expect(zoomForBox(BOX)).toBe(13) // 0.14 degrees wide
+    expect(zoomForBox({ top_left: { lat: 50, lng: -130 }, bottom_right: { lat: 24, lng: -60 } })).toBe(4)
+    expect(zoomForBox({ top_left: { lat: 80, lng: -180 }, bottom_right: { lat: -80, lng: 180 } })).toBe(2)
+  })
+})
+
+describe('POST listings/map/clusters', () => {
+  it('counts the listings of every cell the box touches, with centroid and extent', async () => {
+    const res = await postClusters({ bounding_box: BOX, zoom: 10 })
+    expect(res.statusCode).toBe(200)
+    const body = res.json() as { data: ClusterJson[]; meta: { total: number; zoom: number } }
+    expect(summary(body.data)).toEqual([
+      ['10/935/1685', 2, 2],
+      ['10/935/1686', 4, 4],
+      ['10/936/1686', 12, 0],
+    ])
+    expect(body.meta).toEqual({ total: 18, zoom: 10 })
+    const a = body.data[1]!
+    expect(a.type).toBe('clusters')
+    expect(a.attributes.centroid).toEqual({ lat: 30.25125, lng: -97.78 })
+    expect(a.attributes.bounding_box).toEqual({
+      top_left: { lat: 30.27, lng: -97.81 },
+      bottom_right: { lat: 30.225, lng: -97.76 },
+    })
+    expect(body.data[2]!.attributes.centroid).toEqual({ lat: 30.2575, lng: -97.6925 })
+    expect(body.data[2]!.attributes.listings).toEqual([])
+  })
+
+  it('gives small clusters their listings, as a map marker and popup need them', async () => {
+    const res = await postClusters({ bounding_box: BOX, zoom: 10 })
+    const a = (res.json() as { data: ClusterJson[] }).data[1]!
+    expect(a.attributes.listings.map((l) => l.id)).toEqual(['1', '2', '3', '305'])
+    expect(a.attributes.listings[0]).toEqual({
+      id: '1',
+      lat: 30.25,
+      lng: -97.78,
+      price_in_dollars: 300_000,
+      listing_status: 'Active',
+      title: '1 Test St',
+      subtitle: 'Austin, TX 78704',
+      mls_number: 'MLS000001',
+      listing_broker: 'Test Realty',
+      cover_photo_url: '/api/v3/photos/1/0/270x112.svg',
+      slug: '1-test-st-austin-tx-78704',
+    })
+    expect(a.attributes.listings[1]).toMatchObject({ id: '2', price_in_dollars: null })
+    expect(a.attributes.listings[2]).toMatchObject({ id: '3', cover_photo_url: null })
+  })
+
+  it('honours the search filters: status, purchase type, ranges', async () => {
+    const active = await postClusters({ bounding_box: BOX, zoom: 10, filter: { listing_status: { value: 'Active' } } })
+    expect(summary(active.json().data)).toEqual([
+      ['10/935/1685', 1, 1],
+      ['10/935/1686', 4, 4],
+      ['10/936/1686', 12, 0],
+    ])
+    const purchase = await postClusters({
+      bounding_box: BOX,
+      zoom: 10,
+      filter: { listing_status: { value: ['Active'] }, purchase_type: { value: 'Purchase' } },
+    })
+    expect(summary(purchase.json().data)).toEqual([
+      ['10/935/1686', 4, 4],
+      ['10/936/1686', 12, 0],
+    ])
+    expect(purchase.json().meta.total).toBe(16)
+    const cheap = await postClusters({ bounding_box: BOX, zoom: 10, filter: { price_in_dollars: { max: 400_000 } } })
+    const cheapData = cheap.json().data as ClusterJson[]
+    expect(summary(cheapData)).toEqual([
+      ['10/935/1686', 1, 1],
+      ['10/936/1686', 1, 1],
+    ])
+    expect(cheapData.map((c) => c.attributes.listings.map((l) => l.id))).toEqual([['1'], ['112']])
+  })
+
+  it('clusters the market asked for, and never listings without coordinates or with a hidden address', async () => {
+    const world = { top_left: { lat: 85, lng: -180 }, bottom_right: { lat: -85, lng: 180 } }
+    const austin = await postClusters({ bounding_box: world, zoom: 0 })
+    expect(summary(austin.json().data)).toEqual([['0/0/1', 19, 0]]) // 18 + Houston; not 301, 302, 303
+    const dallas = await postClusters({ bounding_box: world, zoom: 0, market_id: OTHER_MARKET_ID })
+    expect(dallas.json().data[0].attributes.listings.map((l: { id: string }) => l.id)).toEqual(['302'])
+  })
+
+  it('derives the zoom from the box when none is given', async () => {
+    const res = await postClusters({ bounding_box: BOX })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().meta.zoom).toBe(13)
+    // At zoom 13 the cells are small enough that 305, just past the box, is in none of them.
+    expect(res.json().meta.total).toBe(17)
+  })
+
+  it('answers the same under properties/map/clusters', async () => {
+    const listings = await postClusters({ bounding_box: BOX, zoom: 10 })
+    const properties = await postClusters({ bounding_box: BOX, zoom: 10 }, 'properties')
+    expect(properties.statusCode).toBe(200)
+    expect(properties.json()).toEqual(listings.json())
+  })
+
+  it.each([
+    [{ zoom: 10 }, '/bounding_box', "'bounding_box' is required"],
+    [{ bounding_box: BOX, zoom: 23 }, '/zoom', 'zoom must be an integer from 0 to 22'],
+    [{ bounding_box: BOX, zoom: -1 }, '/zoom', 'zoom must be an integer from 0 to 22'],
+    [{ bounding_box: BOX, zoom: 10.5 }, '/zoom', 'zoom must be an integer from 0 to 22'],
+    [{ bounding_box: BOX, zoom: '10' }, '/zoom', 'zoom must be an integer from 0 to 22'],
+    [
+      { bounding_box: { top_left: BOX.bottom_right, bottom_right: BOX.top_left }, zoom: 10 },
+      '/bounding_box',
+      'top_left must be north-west of bottom_right',
+    ],
+    [
+      { bounding_box: { top_left: { lat: 95, lng: 0 }, bottom_right: { lat: 0, lng: 1 } } },
+      '/bounding_box/top_left/lat',
+    ],
+    [{ bounding_box: BOX, filter: { pool: { value: true } } }, '/filter/pool', "Unknown filter field 'pool'"],
+    [
+      { bounding_box: BOX, filter: { price_in_dollars: { min: 5, max: 1 } } },
+      '/filter/price_in_dollars/min',
+      'min must not be greater than max (5 > 1)',
+    ],
+    [{ bounding_box: BOX, market_id: 99 }, '/market_id', 'Unknown market 99'],
+    [{ bounding_box: BOX, sort: 'price_in_dollars' }, '/sort', "Unknown member 'sort'"],
+    [{ bounding_box: BOX, filter: { suggestion: { value: ['zip:00000'] } } }, '/filter/suggestion/value/0'],
+  ])('answers 400 pointing at the bad member: %j', async (body, pointer, detail?: string) => {
+    const res = await postClusters(body)
+    expect(res.statusCode).toBe(400)
+    const [error] = res.json().errors
+    expect(error.source).toEqual({ pointer })
+    if (detail) expect(error.detail).toBe(detail)
+  })
+
+  it('answers 400 for a body that is not an object, and 401 without a token', async () => {
+    const array = await postClusters([1, 2])
+    expect(array.statusCode).toBe(400)
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/v3/listings/map/clusters',
+      payload: { bounding_box: BOX },
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('GET listings/map/clusters', () => {
+  const get = (query: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/v3/listings/map/clusters', headers: AUTH, query })
+
+  it('takes the box as JSON or as four numbers, and the filter as JSON', async () => {
+    const post = await postClusters({ bounding_box: BOX, zoom: 10, filter: { listing_status: { value: 'Active' } } })
+    const json = await get({
+      bounding_box: JSON.stringify(BOX),
+      zoom: '10',
+      filter: JSON.stringify({ listing_status: { value: 'Active' } }),
+    })
+    expect(json.statusCode).toBe(200)
+    expect(json.json()).toEqual(post.json())
+    const corners = await get({
+      top_left_lat: '30.35',
+      top_left_lng: '-97.8',
+      bottom_right_lat: '30.23',
+      bottom_right_lng: '-97.66',
+      zoom: '10',
+      filter: JSON.stringify({ listing_status: { value: 'Active' } }),
+      market_id: String(MARKET_ID),
+    })
+    expect(corners.json()).toEqual(post.json())
+  })
+
+  it.each([
+    [{ zoom: '10' }, 'bounding_box', "'bounding_box' is required"],
+    [{ bounding_box: '{nope', zoom: '10' }, 'bounding_box', "'bounding_box' must be JSON"],
+    [{ bounding_box: JSON.stringify(BOX), zoom: '99' }, 'zoom', 'zoom must be an integer from 0 to 22'],
+    [{ bounding_box: JSON.stringify(BOX), zoom: 'ten' }, 'zoom', 'zoom must be an integer from 0 to 22'],
+    [{ bounding_box: JSON.stringify(BOX), filter: '[' }, 'filter', "'filter' must be JSON"],
+    [
+      { bounding_box: JSON.stringify(BOX), filter: JSON.stringify({ pool: { value: 1 } }) },
+      'filter',
+      "Unknown filter field 'pool' (at /pool)",
+    ],
+    [{ bounding_box: JSON.stringify(BOX), market_id: '99' }, 'market_id', 'Unknown market 99'],
+    [
+      { top_left_lat: 'north', top_left_lng: '-97.8', bottom_right_lat: '30.23', bottom_right_lng: '-97.66' },
+      'top_left_lat',
+      "'top_left_lat' must be a number",
+    ],
+    [
+      { top_left_lat: '30.23', top_left_lng: '-97.8', bottom_right_lat: '30.35', bottom_right_lng: '-97.66' },
+      'bounding_box',
+      'top_left must be north-west of bottom_right',
+    ],
+    [
+      { top_left_lat: '99', top_left_lng: '-97.8', bottom_right_lat: '30.35', bottom_right_lng: '-97.66' },
+      'top_left_lat',
+    ],
+  ])('answers 400 naming the bad parameter: %j', async (query, parameter, detail?: string) => {
+    const res = await get(query)
+    expect(res.statusCode).toBe(400)
+    const [error] = res.json().errors
+    expect(error.source).toEqual({ parameter })
+    if (detail) expect(error.detail).toBe(detail)
+  })
+})
+
+describe('precomputed cluster cells', () => {
+  const scope = (filter: Record<string, unknown> = {}, box: BoundingBox = BOX) => ({
+    market_id: MARKET_ID,
+    filter,
+    bounding_box: box,
+  })
+
+  it('are used once refreshed, and dropped for live ones as soon as listings change', async () => {
+    expect((await findClusters(database.db, scope(), SITE_ID, 10)).path).toBe('live')
+    const refresh = await refreshClusterCells(database.db)
+    expect(refresh.listings).toBe(20) // every located listing with a shown address, in both markets
+    const fresh = await findClusters(database.db, scope(), SITE_ID, 10)
+    expect(fresh.path).toBe('precomputed')
+    expect(fresh.document.meta.total).toBe(18)
+    // A filter the cells are not grouped by goes live.
+    expect((await findClusters(database.db, scope({ price_in_dollars: { min: 1 } }), SITE_ID, 10)).path).toBe('live')
+    // So does a zoom finer than the precomputed ones.
+    expect((await findClusters(database.db, scope(), SITE_ID, GRID_DEFAULTS.precomputedMaxZoom + 1)).path).toBe('live')
+
+    await insertListings(database.db, [listing({ id: 401, latitude: 30.28, longitude: -97.7 })])
+    const stale = await findClusters(database.db, scope(), SITE_ID, 10)
+    expect(stale.path).toBe('live')
+    expect(stale.document.meta.total).toBe(19)
+    await database.db.deleteFrom('listings').where('id', '=', 401).execute()
+    await refreshClusterCells(database.db)
+    expect((await findClusters(database.db, scope(), SITE_ID, 10)).path).toBe('precomputed')
+
+    await clearClusterCells(database.db)
+    const cleared = await findClusters(database.db, scope(), SITE_ID, 10)
+    expect(cleared.path).toBe('live')
+    expect(cleared.document.meta.total).toBe(18)
+    await refreshClusterCells(database.db)
+  })
+
+  it('give exactly the live results for every precomputed zoom and every grouped filter', async () => {
+    // A few hundred more listings spread over the metro with every dimension varied.
+    const statuses = ['Active', 'Pending', 'Sold', 'Coming Soon']
+    const types = ['Residential', 'Commercial', 'Lots and Land']
+    const spread = Array.from({ length: 400 }, (_, i) =>
+      listing({
+        id: 1000 + i,
+        latitude: 30.1 + ((i * 7919) % 997) / 2500,
+        longitude: -97.95 + ((i * 104_729) % 991) / 2000,
+        listing_status: statuses[i % 4]!,
+        purchase_type: i % 5 === 0 ? 'Lease' : 'Purchase',
+        type: types[i % 3]!,
+        property_type: i % 7 === 0 ? null : i % 2 === 0 ? 'House' : 'Condominium',
+        market_id: i % 10 === 0 ? OTHER_MARKET_ID : MARKET_ID,
+      }),
+    )
+    await insertListings(database.db, spread)
+    await refreshClusterCells(database.db)
+    const metro: BoundingBox = { top_left: { lat: 30.6, lng: -98.1 }, bottom_right: { lat: 30.0, lng: -97.3 } }
+    const filters = [
+      {},
+      { listing_status: { value: 'Active' } },
+      { listing_status: { value: ['Active', 'Pending'] }, purchase_type: { value: 'Purchase' } },
+      { type: { value: 'Residential' }, property_type: { value: ['House'] } },
+    ]
+    let compared = 0
+    for (let zoom = 0; zoom <= GRID_DEFAULTS.precomputedMaxZoom; zoom++) {
+      for (const filter of filters) {
+        for (const box of [metro, BOX]) {
+          const live = await findClusters(database.db, scope(filter, box), SITE_ID, zoom, 'live')
+          const precomputed = await findClusters(database.db, scope(filter, box), SITE_ID, zoom, 'precomputed')
+          expect(precomputed.document).toEqual(live.document)
+          compared += live.document.data.length
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000)
+  })
+
+  it("read small clusters' listings the same in one scan of the view or cell by cell", async () => {
+    const metro: BoundingBox = { top_left: { lat: 30.6, lng: -98.1 }, bottom_right: { lat: 30.0, lng: -97.3 } }
+    let listings = 0
+    for (const zoom of [9, 11, 13]) {
+      const range = cellRange(metro, zoom)
+      const cells = await liveClusterCells(database.db, scope({}, metro), SITE_ID, zoom, range)
+      const small = cells.filter((cell) => cell.listing_count <= GRID_DEFAULTS.smallClusterMax)
+      const oneScan = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small, range)
+      const byCell = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small)
+      expect(byCell).toEqual(oneScan)
+      expect(oneScan.length).toBe(small.reduce((sum, cell) => sum + cell.listing_count, 0))
+      listings += oneScan.length
+    }
+    expect(listings).toBeGreaterThan(100)
+  })
+})

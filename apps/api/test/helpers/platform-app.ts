@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { sql, type Kysely } from 'kysely'
+import { buildApp } from '../../src/app'
+import { readConfig } from '../../src/config'
+import type { Database } from '../../src/db/schema'
+import { SITE_TOKEN } from './fixtures'
+
+/** The app as server.ts builds it, without the built site (tests of the API need none). */
+export function buildTestApp(db: Kysely<Database>, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ ...readConfig({}), idxAppDir: null }, { db }, opts)
+}
+
+/** The Authorization header of the fixtures' site. */
+export const siteAuthorization = { authorization: `Bearer ${SITE_TOKEN}` }
+
+export const OTHER_SITE_ID = 2
+export const OTHER_SITE_TOKEN = 'other-site-token-7f3b'
+export const OTHER_MARKET_OF_OTHER_SITE = 3
+export const OTHER_FEED_ID = 2
+export const OTHER_AGENT_ID = 2
+
+/**
+ * A second site with its own market (3, Houston), feed (2, 'har') and agent (2), so tests can
+ * prove one site never sees another's data. Call after `insertBasics`.
+ */
+export async function insertOtherSite(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('sites')
+    .values({
+      id: OTHER_SITE_ID,
+      name: 'Other Homes',
+      domain: 'other-homes.example',
+      logo_url: null,
+      access_token: OTHER_SITE_TOKEN,
+      features: JSON.stringify({}),
+      registration_rule: null,
+      short_url: null,
+    })
+    .execute()
+  await db
+    .insertInto('oauth_applications')
+    .values({ id: 'other-client', site_id: OTHER_SITE_ID, name: 'Other', redirect_uris: [], origins: [] })
+    .execute()
+  await db
+    .insertInto('feeds')
+    .values({
+      id: OTHER_FEED_ID,
+      data_source_name: 'har',
+      name: 'HAR MLS',
+      disclaimer_html: '<p>HAR.</p>',
+      idx_logo_url: null,
+      disclaimer_settings: JSON.stringify({}),
+    })
+    .execute()
+  await db
+    .insertInto('markets')
+    .values({
+      id: OTHER_MARKET_OF_OTHER_SITE,
+      site_id: OTHER_SITE_ID,
+      market_name: 'Houston',
+      city: 'Houston',
+      state_id: 'TX',
+      is_default: true,
+      latitude: 29.76,
+      longitude: -95.37,
+      filter_schema: JSON.stringify({}),
+      filter_view: JSON.stringify({}),
+      idx_layout: JSON.stringify({}),
+    })
+    .execute()
+  await db
+    .insertInto('market_feeds')
+    .values({ market_id: OTHER_MARKET_OF_OTHER_SITE, feed_id: OTHER_FEED_ID })
+    .execute()
+  await db
+    .insertInto('agents')
+    .values({ id: OTHER_AGENT_ID, feed_id: OTHER_FEED_ID, first_name: 'Ada', last_name: 'Houston' })
+    .execute()
+}
+
+/** A square area polygon around (lng, lat), as GeoJSON and as the SQL polygon. */
+export function squareArea(lng: number, lat: number, half = 0.01) {
+  const ring = [
+    [lng - half, lat - half],
+    [lng + half, lat - half],
+    [lng + half, lat + half],
+    [lng - half, lat + half],
+    [lng - half, lat - half],
+  ]
+  return {
+    geometry: { type: 'Polygon', coordinates: [ring] },
+    shape: sql<string>`${`(${ring.map(([x, y]) => `(${x},${y})`).join(',')})`}::polygon`,
+  }
+}

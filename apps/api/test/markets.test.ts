@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OpenDatabase } from '../src/db/database'
+import { testDatabase } from './helpers/database'
+import { insertBasics } from './helpers/fixtures'
+import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app'
+
+let database: OpenDatabase
+let app: FastifyInstance
+const FEED_UPDATED_AT = '2026-01-02T03:04:05.000Z'
+beforeAll(async () => {
+  database = await testDatabase()
+  await insertBasics(database.db)
+  await insertOtherSite(database.db)
+  await database.db
+    .updateTable('feeds')
+    .set({ feed_updated_at: sql`${FEED_UPDATED_AT}::timestamptz` })
+    .where('id', '=', 1)
+    .execute()
+  await database.db
+    .updateTable('markets')
+    .set({
+      filter_schema: JSON.stringify({ type: 'object', properties: { bedrooms: { type: 'object' } } }),
+      filter_view: JSON.stringify({ order: ['bedrooms'] }),
+      idx_layout: JSON.stringify({ 'listing-card': '7' }),
+    })
+    .where('id', '=', 1)
+    .execute()
+  app = await buildTestApp(database.db)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const austin = {
+  id: '1',
+  type: 'markets',
+  attributes: {
+    market_name: 'Austin',
+    city: 'Austin',
+    default: true,
+    state_id: 'TX',
+    latitude: 30.267294,
+    longitude: -97.75,
+    filter_schema: { type: 'object', properties: { bedrooms: { type: 'object' } } },
+    filter_view: { order: ['bedrooms'] },
+    idx_layout: { 'listing-card': '7' },
+  },
+  relationships: { feeds: { data: [{ id: '1', type: 'feeds' }] } },
+}
+
+const actris = {
+  id: '1',
+  type: 'feeds',
+  attributes: {
+    name: 'ACTRIS MLS',
+    data_source_name: 'actris',
+    disclaimer_html: '<p>Listing data courtesy of ACTRIS.</p>',
+    idx_logo_url: '/api/v3/feeds/1/logo.svg',
+    disclaimer_settings: { text: { map: true } },
+    listing_broker_required: false,
+    feed_updated_at: FEED_UPDATED_AT,
+  },
+}
+
+describe('GET /api/v3/markets', () => {
+  it("lists the site's markets with filter schema and view, and their feeds once in included", async () => {
+    const res = await app.inject({ url: '/api/v3/markets', headers: siteAuthorization })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.data.map((m: { id: string }) => m.id)).toEqual(['1', '2'])
+    expect(body.data[0]).toEqual(austin)
+    expect(body.data[1].attributes).toMatchObject({ market_name: 'Dallas', default: false })
+    expect(body.included).toEqual([actris])
+  })
+
+  it('shows another site only its own market', async () => {
+    const res = await app.inject({ url: '/api/v3/markets', headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` } })
+    expect(res.json().data.map((m: { id: string }) => m.id)).toEqual(['3'])
+    expect(res.json().included.map((f: { id: string }) => f.id)).toEqual(['2'])
+  })
+})
+
+describe('GET /api/v3/markets/{id}', () => {
+  it('answers one market with its feeds', async () => {
+    const res = await app.inject({ url: '/api/v3/markets/1', headers: siteAuthorization })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ data: austin, included: [actris] })
+  })
+
+  it.each([
+    ["another site's market", '3'],
+    ['an unknown id', '99'],
+    ['a non-numeric id', 'abc'],
+    ['an id past the integer range', '99999999999999999999'],
+    ['zero', '0'],
+    ['a negative id', '-1'],
+  ])('answers 404 for %s', async (_name, id) => {
+    const res = await app.inject({ url: `/api/v3/markets/${id}`, headers: siteAuthorization })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({
+      errors: [{ status: '404', title: 'Not Found', detail: `No market ${id} in this site` }],
+    })
+  })
+})

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OpenDatabase } from '../src/db/database'
+import { PHOTO_SIZES } from '../src/photos/photo-svg'
+import { testDatabase } from './helpers/database'
+import { insertBasics, insertListings, listing } from './helpers/fixtures'
+import { buildTestApp } from './helpers/platform-app'
+
+let database: OpenDatabase
+let app: FastifyInstance
+beforeAll(async () => {
+  database = await testDatabase()
+  await insertBasics(database.db)
+  await insertListings(database.db, [
+    listing({ id: 1, title: '1105 W Mary St', photo_count: 4 }),
+    listing({
+      id: 2,
+      title: '7 <Lot> & "Acre"',
+      type: 'Lots and Land',
+      property_type: 'Lots and Land',
+      photo_count: 3,
+    }),
+    listing({ id: 3, title: '500 Congress Ave', type: 'Commercial', property_type: 'Office', photo_count: 2 }),
+    listing({ id: 4, title: 'No Photos Ln', photo_count: 0 }),
+  ])
+  app = await buildTestApp(database.db)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const photo = (path: string) => app.inject({ method: 'GET', url: `/api/v3/photos/${path}` })
+
+describe('GET /api/v3/photos/{listing_id}/{index}/{size}.svg', () => {
+  it('serves a small, cacheable SVG with an accessible title, without a token', async () => {
+    const response = await photo('1/0/302x190.svg')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="302" height="190" /)
+    expect(response.body).toContain('<title id="t">Front of 1105 W Mary St (photo 1)</title>')
+    expect(response.body).toContain('role="img"')
+    expect(Buffer.byteLength(response.body)).toBeLessThan(4096)
+  })
+
+  it.each(PHOTO_SIZES)('serves size %s', async (size) => {
+    const [width, height] = size.split('x')
+    const response = await photo(`1/1/${size}.svg`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`width="${width}" height="${height}" viewBox="0 0 640 400"`)
+  })
+
+  it('draws the same picture for the same photo, and different ones for other photos and listings', async () => {
+    const first = (await photo('1/2/640x400.svg')).body
+    expect((await photo('1/2/640x400.svg')).body).toBe(first)
+    expect((await photo('1/3/640x400.svg')).body).not.toBe(first)
+    expect((await photo('1/2/1280x720.svg')).body.replace(/width="\d+" height="\d+" /, '')).toBe(
+      first.replace(/width="\d+" height="\d+" /, ''),
+    )
+  })
+
+  it('draws rooms, land and buildings to suit the listing, escaping its title', async () => {
+    expect((await photo('1/2/302x190.svg')).body).toContain('<title id="t">Kitchen of 1105 W Mary St (photo 3)</title>')
+    const land = await photo('2/0/302x190.svg')
+    expect(land.body).toContain('<title id="t">Land of 7 &#60;Lot&#62; &#38; &#34;Acre&#34; (photo 1)</title>')
+    expect((await photo('3/1/302x190.svg')).body).toContain(
+      '<title id="t">Office of 500 Congress Ave (photo 2)</title>',
+    )
+    for (const path of ['1/3/640x400.svg', '2/2/1280x720.svg', '3/0/270x112.svg']) {
+      const response = await photo(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(Buffer.byteLength(response.body), path).toBeLessThan(4096)
+    }
+  })
+
+  it.each([['302x191'], ['100x100'], ['302X190'], ['abc']])('answers 400 for size %s', async (size) => {
+    const response = await photo(`1/0/${size}.svg`)
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toMatch(/^application\/vnd\.api\+json/)
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          status: '400',
+          title: 'Bad Request',
+          detail: `Photo size '${size}' is not offered; use one of 302x190, 268x150, 1280x720, 270x112, 640x400`,
+        },
+      ],
+    })
+  })
+
+  it('answers 404 for an index at or past the photo count', async () => {
+    const response = await photo('1/4/302x190.svg')
+    expect(response.statusCode).toBe(404)
+    expect(response.json().errors[0]).toMatchObject({
+      status: '404',
+      detail: 'Listing 1 has 4 photos (indexes 0 to 3)',
+    })
+    expect((await photo('4/0/302x190.svg')).statusCode).toBe(404)
+  })
+
+  it('answers 404 for an unknown listing, even one past the integer range', async () => {
+    for (const id of ['999', '9999999999']) {
+      const response = await photo(`${id}/0/302x190.svg`)
+      expect(response.statusCode, id).toBe(404)
+      expect(response.json().errors[0]).toMatchObject({ status: '404', detail: `No listing ${id}` })
+    }
+  })
+
+  it('answers 400 for an id or index that is not a number', async () => {
+    for (const path of ['abc/0/302x190.svg', '1/-1/302x190.svg', '1/1.5/302x190.svg', '99999999999/0/302x190.svg']) {
+      const response = await photo(path)
+      expect(response.statusCode, path).toBe(400)
+      expect(response.json().errors[0].status).toBe('400')
+    }
+  })
+})
+
+describe('GET /api/v3/feeds/{id}/logo.svg and sites/{id}/logo.svg', () => {
+  it('serve a logo with the name, without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/feeds/1/logo.svg' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=3600')
+    expect(response.body).toContain('<title id="t">ACTRIS MLS logo</title>')
+    expect(response.body).toContain('>AM</text>')
+    const site = await app.inject({ method: 'GET', url: '/api/v3/sites/1/logo.svg' })
+    expect(site.statusCode).toBe(200)
+    expect(site.body).toContain('<title id="t">Test Realty logo</title>')
+  })
+
+  it('answer 404 for an unknown feed or site and 400 for a bad id', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v3/feeds/9/logo.svg' })).json().errors[0]).toMatchObject({
+      status: '404',
+      detail: 'No feed 9',
+    })
+    expect((await app.inject({ method: 'GET', url: '/api/v3/sites/9/logo.svg' })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'GET', url: '/api/v3/feeds/x/logo.svg' })).statusCode).toBe(400)
+  })
+})

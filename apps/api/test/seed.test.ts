@@ -1,0 +1,586 @@
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon'
+import { polygon } from '@turf/helpers'
+import { verify } from '@node-rs/argon2'
+import {
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  PROPERTY_TYPES_BY_TYPE,
+  PURCHASE_TYPES,
+  ringSelfIntersects,
+  validateFilterSchema,
+  validateFilterView,
+} from '@idx/domain'
+import { sql, type Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zipcodes from 'zipcodes'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../src/config'
+import type { OpenDatabase } from '../src/db/database'
+import type { Database } from '../src/db/schema'
+import { buildDemoMarket, DEMO_LISTING_PASSWORD } from '../src/seed/demo-market'
+import { ensureSeeded, seedDemo, type SeedCounts } from '../src/seed/seed-demo'
+import { searchText } from '../src/seed/search-text'
+import { testDatabase } from './helpers/database'
+
+// One seed per file (it takes a few seconds); the tests only read, except the last describe,
+// which wipes and reseeds to prove the seed is atomic and deterministic.
+const NOW = new Date('2026-06-15T15:30:00Z')
+const DAY_START = Date.UTC(2026, 5, 15)
+const DAY = 86_400_000
+
+let database: OpenDatabase
+let db: Kysely<Database>
+let counts: SeedCounts
+let fingerprint: Record<string, string>
+
+beforeAll(async () => {
+  database = await testDatabase()
+  db = database.db
+  counts = await seedDemo(db, { now: NOW })
+  fingerprint = await fingerprintOf(db)
+})
+afterAll(async () => {
+  await database.close()
+})
+
+const SEEDED_TABLES = [
+  'sites',
+  'oauth_applications',
+  'feeds',
+  'markets',
+  'agents',
+  'areas',
+  'listings',
+  'open_houses',
+  'listing_history',
+  'suggestions',
+] as const
+
+/** An md5 of every row of every seeded table, in id order. */
+async function fingerprintOf(db: Kysely<Database>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  for (const table of SEEDED_TABLES) {
+    const { rows } = await sql<{ digest: string | null }>`
+      select md5(string_agg(t::text, '|' order by t.id)) as digest from ${sql.table(table)} t`.execute(db)
+    out[table] = rows[0]?.digest ?? 'empty'
+  }
+  return out
+}
+
+async function countWhere(where: ReturnType<typeof sql<boolean>>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from listings where ${where}`.execute(db)
+  return rows[0]!.n
+}
+
+describe('the seeded listings', () => {
+  it('are 6000 by default, with ids 1 to 6000', async () => {
+    const { rows } = await sql<{ n: number; lo: number; hi: number }>`
+      select count(*)::int as n, min(id) as lo, max(id) as hi from listings`.execute(db)
+    expect(rows[0]).toEqual({ n: 6000, lo: 1, hi: 6000 })
+    expect(counts.listings).toBe(6000)
+  })
+
+  it('cover every status, both purchase types and every type, with the property types of their type', async () => {
+    const rows = await db
+      .selectFrom('listings')
+      .select(['listing_status', 'canonical_listing_status', 'purchase_type', 'type', 'property_type'])
+      .distinct()
+      .execute()
+    expect(new Set(rows.map((r) => r.listing_status))).toEqual(new Set(LISTING_STATUSES))
+    expect(new Set(rows.map((r) => r.purchase_type))).toEqual(new Set(PURCHASE_TYPES))
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(LISTING_TYPES))
+    for (const row of rows) {
+      expect(PROPERTY_TYPES_BY_TYPE[row.type as keyof typeof PROPERTY_TYPES_BY_TYPE]).toContain(row.property_type)
+      expect(row.canonical_listing_status).toBe(row.listing_status)
+    }
+    expect(new Set(rows.map((r) => r.property_type))).toEqual(new Set(Object.values(PROPERTY_TYPES_BY_TYPE).flat()))
+    // Active listings are the majority of what is for sale.
+    const active = await countWhere(sql`listing_status = 'Active'`)
+    expect(active / 6000).toBeGreaterThan(0.5)
+  })
+
+  it('rent leases monthly for 900 to 6000 and never lease land', async () => {
+    const { rows } = await sql<{ lo: number; hi: number; monthly: number; n: number; land: number }>`
+      select min(price_in_dollars) as lo, max(price_in_dollars) as hi, count(*)::int as n,
+        count(*) filter (where rent_frequency = 'Monthly')::int as monthly,
+        count(*) filter (where type = 'Lots and Land')::int as land
+      from listings where purchase_type = 'Lease'`.execute(db)
+    expect(rows[0]!.lo).toBeGreaterThanOrEqual(900)
+    expect(rows[0]!.hi).toBeLessThanOrEqual(6000)
+    expect(rows[0]!.monthly).toBe(rows[0]!.n)
+    expect(rows[0]!.land).toBe(0)
+    expect(await countWhere(sql`purchase_type = 'Purchase' and rent_frequency is not null`)).toBe(0)
+  })
+
+  it('give sold and leased listings a sold price, a closing date and the buyer side, and no one else', async () => {
+    expect(await countWhere(sql`listing_status in ('Sold', 'Leased/Rented')`)).toBeGreaterThan(1000)
+    expect(
+      await countWhere(sql`listing_status in ('Sold', 'Leased/Rented') and (sold_price_in_dollars is null
+        or closing_date is null or buyer_agent_name is null or buyer_office_name is null)`),
+    ).toBe(0)
+    expect(
+      await countWhere(sql`listing_status not in ('Sold', 'Leased/Rented') and (sold_price_in_dollars is not null
+        or closing_date is not null or buyer_agent_name is not null)`),
+    ).toBe(0)
+  })
+
+  it('have sizes that suit their type: homes have beds and baths (halves too), land has neither', async () => {
+    expect(
+      await countWhere(sql`type = 'Residential' and (bedrooms is null or bathrooms is null or square_feet is null)`),
+    ).toBe(0)
+    expect(await countWhere(sql`type = 'Lots and Land' and (bedrooms is not null or lot_acre is null)`)).toBe(0)
+    expect(await countWhere(sql`bathrooms <> floor(bathrooms)`)).toBeGreaterThan(500)
+    expect(await countWhere(sql`year_built > 2026 or year_built < 1900`)).toBe(0)
+    expect(await countWhere(sql`photo_count < 3 or photo_count > 12`)).toBe(0)
+    expect(await countWhere(sql`length(description) > 600`)).toBeGreaterThan(100)
+  })
+
+  it('are dated relative to the seed day: updated within the 120 days before it', async () => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from listings
+      where data_source_listing_updated_at >= ${new Date(DAY_START)}
+         or data_source_listing_updated_at < ${new Date(DAY_START - 120 * DAY)}`.execute(db)
+    expect(rows[0]!.n).toBe(0)
+    // Just Listed: active, and listed in the last week.
+    expect(await countWhere(sql`newly_listed`)).toBeGreaterThan(50)
+    const stale = await sql<{ n: number }>`select count(*)::int as n from listings where newly_listed
+      and (listing_status <> 'Active' or listed_at < ${new Date(DAY_START - 7 * DAY)})`.execute(db)
+    expect(stale.rows[0]!.n).toBe(0)
+  })
+
+  it('hold open houses on 10-20% of listings, some upcoming, last_open_house_end_at being the last end', async () => {
+    const { rows } = await sql<{ listings: number; upcoming: number; past: number }>`
+      select count(distinct listing_id)::int as listings,
+        count(distinct listing_id) filter (where end_time > ${NOW})::int as upcoming,
+        count(distinct listing_id) filter (where end_time < ${NOW})::int as past
+      from open_houses`.execute(db)
+    expect(rows[0]!.listings / 6000).toBeGreaterThanOrEqual(0.1)
+    expect(rows[0]!.listings / 6000).toBeLessThanOrEqual(0.2)
+    expect(rows[0]!.upcoming).toBeGreaterThan(100)
+    expect(rows[0]!.past).toBeGreaterThan(100)
+    const mismatched = await sql<{ n: number }>`select count(*)::int as n from listings l
+      where l.last_open_house_end_at is distinct from (select max(o.end_time) from open_houses o where o.listing_id = l.id)`.execute(
+      db,
+    )
+    expect(mismatched.rows[0]!.n).toBe(0)
+    expect(
+      await countWhere(sql`last_open_house_end_at > ${NOW} and listing_status not in ('Active', 'Coming Soon')`),
+    ).toBe(0)
+  })
+
+  it('have sold history before the seed day for some homes', async () => {
+    const { rows } = await sql<{ n: number; listings: number; future: number }>`
+      select count(*)::int as n, count(distinct listing_id)::int as listings,
+        count(*) filter (where closing_date >= ${'2026-06-15'}::date or sold_price_in_dollars <= 0)::int as future
+      from listing_history`.execute(db)
+    expect(rows[0]!.listings).toBeGreaterThan(500)
+    expect(rows[0]!.future).toBe(0)
+  })
+
+  it('include a few password-protected listings whose argon2id hash verifies the documented password', async () => {
+    const rows = await db
+      .selectFrom('listings')
+      .select(['id', 'password_hash', 'listing_status'])
+      .where('password_hash', 'is not', null)
+      .orderBy('id')
+      .execute()
+    // The ids apps/api/README.md documents.
+    expect(rows.map((r) => r.id)).toEqual([468, 559, 932, 977, 996, 2597, 5376, 5668])
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^\$argon2id\$/)
+      expect(row.password_hash).not.toContain(DEMO_LISTING_PASSWORD)
+      expect(row.listing_status).toBe('Active')
+    }
+    expect(await verify(rows[0]!.password_hash!, 'open-sesame')).toBe(true)
+    expect(await verify(rows[0]!.password_hash!, 'open sesame')).toBe(false)
+    expect(await verify(rows[rows.length - 1]!.password_hash!, DEMO_LISTING_PASSWORD)).toBe(true)
+  })
+
+  it('include 20-40 listings with an undisclosed address, and only those hide it', async () => {
+    const undisclosed = await countWhere(sql`street = 'Undisclosed Address'`)
+    expect(undisclosed).toBeGreaterThanOrEqual(20)
+    expect(undisclosed).toBeLessThanOrEqual(40)
+    expect(await countWhere(sql`(street = 'Undisclosed Address') <> (not disclose_address)`)).toBe(0)
+    expect(await countWhere(sql`street = 'Undisclosed Address' and title <> street`)).toBe(0)
+  })
+
+  it('leave 1-2% without coordinates, store the rest as point(lng, lat), all inside the market', async () => {
+    const missing = await countWhere(sql`latitude is null`)
+    expect(missing / 6000).toBeGreaterThanOrEqual(0.01)
+    expect(missing / 6000).toBeLessThanOrEqual(0.02)
+    expect(
+      await countWhere(sql`(latitude is null) <> (longitude is null) or (latitude is null) <> (location is null)`),
+    ).toBe(0)
+    expect(await countWhere(sql`location[0] <> longitude or location[1] <> latitude`)).toBe(0)
+    expect(await countWhere(sql`latitude not between 29.9 and 30.8 or longitude not between -98.2 and -97.2`)).toBe(0)
+  })
+
+  it('use real zip codes with their real cities', async () => {
+    const rows = await db
+      .selectFrom('listings')
+      .select(['zip', 'city', 'state_code', 'city_state'])
+      .distinct()
+      .execute()
+    expect(rows.length).toBeGreaterThan(50)
+    for (const row of rows) {
+      const known = zipcodes.lookup(row.zip!)
+      expect(known, `zip ${row.zip}`).toBeDefined()
+      expect(known!.city).toBe(row.city)
+      expect(known!.state).toBe('TX')
+      expect(row.state_code).toBe('TX')
+      expect(row.city_state).toBe(`${row.city}, TX`)
+    }
+    expect(await countWhere(sql`subtitle <> city || ', TX ' || zip`)).toBe(0)
+    const cities = new Set(rows.map((r) => r.city))
+    for (const city of [
+      'Austin',
+      'Round Rock',
+      'Cedar Park',
+      'Pflugerville',
+      'Georgetown',
+      'Leander',
+      'Kyle',
+      'Buda',
+    ]) {
+      expect(cities.has(city), city).toBe(true)
+    }
+  })
+
+  it('have unique slugs made from the address and MLS numbers with their feed prefix', async () => {
+    const rows = await db
+      .selectFrom('listings')
+      .select(['id', 'slug', 'mls_number', 'feed_id', 'street', 'subtitle'])
+      .execute()
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length)
+    expect(new Set(rows.map((r) => r.mls_number)).size).toBe(rows.length)
+    const prefix: Record<number, string> = { 1: 'ACT', 2: 'ABR', 3: 'WBR' }
+    for (const row of rows) {
+      expect(row.mls_number).toMatch(new RegExp(`^${prefix[row.feed_id]}\\d{7}$`))
+      const base = searchText(`${row.street} ${row.subtitle}`).replace(/ /g, '-')
+      expect([base, `${base}-${row.id}`]).toContain(row.slug)
+    }
+  })
+
+  it('mark the site brokerage’s own listings as broker listings', async () => {
+    expect(await countWhere(sql`broker_listing <> (listing_broker = 'Lone Star Realty')`)).toBe(0)
+    expect(await countWhere(sql`broker_listing`)).toBeGreaterThan(100)
+  })
+
+  it('take the schools and district of the zones they lie in', async () => {
+    const areas = await db.selectFrom('areas').select(['name', 'kind', 'school_level', 'geometry']).execute()
+    const zones = areas
+      .filter((a) => a.kind !== 'neighborhood')
+      .map((a) => ({
+        name: a.name,
+        column: (a.kind === 'school_district'
+          ? 'school_district'
+          : { elementary: 'school_elementary', middle: 'school_middle', high: 'school_senior_high' }[
+              a.school_level!
+            ]) as 'school_district' | 'school_elementary' | 'school_middle' | 'school_senior_high',
+        shape: polygon((a.geometry as { coordinates: number[][][] }).coordinates),
+      }))
+    const listings = await db
+      .selectFrom('listings')
+      .select([
+        'id',
+        'latitude',
+        'longitude',
+        'school_district',
+        'school_elementary',
+        'school_middle',
+        'school_senior_high',
+      ])
+      .where('latitude', 'is not', null)
+      .execute()
+    let checked = 0
+    for (const listing of listings) {
+      for (const zone of zones) {
+        if (booleanPointInPolygon([listing.longitude!, listing.latitude!], zone.shape)) {
+          expect(listing[zone.column], `listing ${listing.id} in ${zone.name}`).toBe(zone.name)
+          checked += 1
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000)
+    expect(
+      await countWhere(sql`school_district is null or school_elementary is null or school_senior_high is null`),
+    ).toBe(0)
+  })
+})
+
+describe('the seeded areas', () => {
+  it('are neighbourhoods, school zones of each level and school districts', async () => {
+    const rows = await db
+      .selectFrom('areas')
+      .select(['kind', 'school_level', sql<number>`count(*)::int`.as('n')])
+      .groupBy(['kind', 'school_level'])
+      .execute()
+    const n = (kind: string, level: string | null) =>
+      rows.find((r) => r.kind === kind && r.school_level === level)?.n ?? 0
+    expect(n('neighborhood', null)).toBeGreaterThanOrEqual(25)
+    expect(n('school', 'elementary')).toBeGreaterThanOrEqual(30)
+    expect(n('school', 'middle')).toBeGreaterThanOrEqual(15)
+    expect(n('school', 'high')).toBeGreaterThanOrEqual(15)
+    expect(n('school_district', null)).toBe(10)
+    const names = await db.selectFrom('areas').select('name').execute()
+    expect(names.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Hyde Park', 'Zilker', 'Austin High School', 'McCallum High School', 'Austin ISD']),
+    )
+  })
+
+  it('have simple closed polygons, the same in geometry and in the shape column', async () => {
+    const rows = await db
+      .selectFrom('areas')
+      .select(['id', 'name', 'geometry', sql<string>`shape::text`.as('shape_text')])
+      .execute()
+    for (const row of rows) {
+      const geometry = row.geometry as { type: string; coordinates: number[][][] }
+      expect(geometry.type).toBe('Polygon')
+      const ring = geometry.coordinates[0]!
+      expect(ring[0]).toEqual(ring[ring.length - 1])
+      expect(ring.length, row.name).toBeGreaterThanOrEqual(5)
+      expect(ringSelfIntersects(ring), row.name).toBe(false)
+      const shape = [...row.shape_text.matchAll(/\(([-\d.e]+),([-\d.e]+)\)/g)].map((m) => [Number(m[1]), Number(m[2])])
+      expect(shape).toEqual(ring.slice(0, -1))
+    }
+  })
+
+  it('give neighbourhoods 8 to 14 corners', async () => {
+    const rows = await db.selectFrom('areas').select(['name', 'geometry']).where('kind', '=', 'neighborhood').execute()
+    for (const row of rows) {
+      const corners = (row.geometry as { coordinates: number[][][] }).coordinates[0]!.length - 1
+      expect(corners, row.name).toBeGreaterThanOrEqual(8)
+      expect(corners, row.name).toBeLessThanOrEqual(14)
+    }
+  })
+})
+
+describe('the seeded suggestions', () => {
+  it('name each city, zip, neighbourhood, school, address and MLS number once', async () => {
+    const rows = await db
+      .selectFrom('suggestions')
+      .select(['type', sql<number>`count(*)::int`.as('n')])
+      .groupBy('type')
+      .execute()
+    const n = Object.fromEntries(rows.map((r) => [r.type, r.n]))
+    const distinct = await sql<{ cities: number; zips: number; disclosed: number }>`
+      select count(distinct city_state)::int as cities, count(distinct zip)::int as zips,
+        count(*) filter (where disclose_address)::int as disclosed from listings`.execute(db)
+    const areas = await sql<{ neighborhoods: number; schools: number }>`
+      select count(*) filter (where kind = 'neighborhood')::int as neighborhoods,
+        count(*) filter (where kind <> 'neighborhood')::int as schools from areas`.execute(db)
+    expect(n).toEqual({
+      city: distinct.rows[0]!.cities,
+      zip: distinct.rows[0]!.zips,
+      neighborhood: areas.rows[0]!.neighborhoods,
+      school: areas.rows[0]!.schools,
+      address: distinct.rows[0]!.disclosed,
+      mls_number: 6000,
+    })
+  })
+
+  it('carry the documented ids, names and labels', async () => {
+    const byId = async (id: string) =>
+      db.selectFrom('suggestions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(await byId('city:austin-tx')).toMatchObject({ type: 'city', name: 'Austin, TX', search_text: 'austin tx' })
+    expect(await byId('zip:78704')).toMatchObject({
+      type: 'zip',
+      name: '78704',
+      label: 'Austin, TX',
+      search_text: '78704',
+    })
+    const hydePark = await db.selectFrom('areas').select('id').where('name', '=', 'Hyde Park').executeTakeFirstOrThrow()
+    expect(await byId(`area:${hydePark.id}`)).toMatchObject({
+      type: 'neighborhood',
+      name: 'Hyde Park',
+      area_id: hydePark.id,
+      search_text: 'hyde park',
+    })
+    const oHenry = await db
+      .selectFrom('areas')
+      .select('id')
+      .where('name', '=', 'O. Henry Middle School')
+      .executeTakeFirstOrThrow()
+    expect(await byId(`school:${oHenry.id}`)).toMatchObject({ type: 'school', search_text: 'o henry middle school' })
+    const district = await db
+      .selectFrom('areas')
+      .select('id')
+      .where('name', '=', 'Austin ISD')
+      .executeTakeFirstOrThrow()
+    expect(await byId(`area:${district.id}`)).toMatchObject({ type: 'school', label: 'School District' })
+    const listing = await db
+      .selectFrom('listings')
+      .select(['id', 'title', 'subtitle', 'mls_number', 'listing_status'])
+      .where('disclose_address', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    expect(await byId(`address:${listing.id}`)).toMatchObject({
+      type: 'address',
+      name: listing.title,
+      label: listing.subtitle,
+      listing_id: listing.id,
+      listing_status: listing.listing_status,
+      search_text: searchText(`${listing.title} ${listing.subtitle}`),
+    })
+    expect(await byId(`mls:${listing.mls_number}`)).toMatchObject({
+      type: 'mls_number',
+      name: listing.mls_number,
+      listing_id: listing.id,
+      search_text: listing.mls_number!.toLowerCase(),
+    })
+  })
+
+  it('never suggest an undisclosed address, and match on plain lower-case text', async () => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from suggestions s
+      join listings l on l.id = s.listing_id where s.type = 'address' and not l.disclose_address`.execute(db)
+    expect(rows[0]!.n).toBe(0)
+    const odd = await sql<{ n: number }>`select count(*)::int as n from suggestions
+      where search_text !~ '^[a-z0-9]+( [a-z0-9]+)*$'`.execute(db)
+    expect(odd.rows[0]!.n).toBe(0)
+  })
+
+  it('rank cities above neighbourhoods above zips above schools above addresses', async () => {
+    const rows = await db
+      .selectFrom('suggestions')
+      .select(['type', sql<number>`min(weight)`.as('lo'), sql<number>`max(weight)`.as('hi')])
+      .groupBy('type')
+      .execute()
+    const range = Object.fromEntries(rows.map((r) => [r.type, r]))
+    const order = ['city', 'neighborhood', 'zip', 'school', 'address', 'mls_number']
+    for (let i = 0; i + 1 < order.length; i += 1) {
+      expect(Number(range[order[i]!]!.lo)).toBeGreaterThan(Number(range[order[i + 1]!]!.hi))
+    }
+    const austin = await db
+      .selectFrom('suggestions')
+      .select('weight')
+      .where('id', '=', 'city:austin-tx')
+      .executeTakeFirstOrThrow()
+    expect(austin.weight).toBe(Number(range.city!.hi))
+  })
+})
+
+describe('the seeded site, feeds, agents and market', () => {
+  it('has the demo site with its fixed token, OAuth client, features and registration rule', async () => {
+    const site = await db.selectFrom('sites').selectAll().executeTakeFirstOrThrow()
+    expect(site).toMatchObject({ id: 1, name: 'Lone Star Realty', access_token: DEMO_SITE_TOKEN, extra_info: true })
+    expect(site.registration_rule).toEqual({ mode: 'views', limit: 5 })
+    expect(Object.keys(site.features).sort()).toEqual([
+      'assign_agent_at_any_form',
+      'assign_agent_at_signup',
+      'fraction_display',
+      'idx_disclaimer',
+      'idx_listing_agent_card',
+      'idx_login',
+      'opt_in',
+      'sign_up_without_password',
+      'sso_login',
+    ])
+    expect(site.features).toMatchObject({ fraction_display: { enabled: true }, idx_disclaimer: { enabled: true } })
+    const app = await db.selectFrom('oauth_applications').selectAll().executeTakeFirstOrThrow()
+    expect(app).toMatchObject({ id: DEMO_CLIENT_ID, site_id: 1 })
+    expect(app.origins).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000'])
+    expect(app.redirect_uris).toContain('http://127.0.0.1:3000/app/')
+  })
+
+  it('has three feeds with disclaimers, logos and one requiring the listing broker', async () => {
+    const feeds = await db.selectFrom('feeds').selectAll().orderBy('id').execute()
+    expect(feeds.map((f) => [f.id, f.data_source_name, f.idx_logo_url])).toEqual([
+      [1, 'actris', '/api/v3/feeds/1/logo.svg'],
+      [2, 'abor', '/api/v3/feeds/2/logo.svg'],
+      [3, 'wbr', '/api/v3/feeds/3/logo.svg'],
+    ])
+    expect(feeds.filter((f) => f.listing_broker_required).map((f) => f.id)).toEqual([2])
+    for (const feed of feeds) {
+      expect(feed.disclaimer_html).toMatch(/^<p>.+<\/p>$/)
+      expect(Object.keys(feed.disclaimer_settings).sort()).toEqual(['agent_name', 'broker_name', 'image', 'text'])
+    }
+    const marketFeeds = await db.selectFrom('market_feeds').selectAll().orderBy('feed_id').execute()
+    expect(marketFeeds).toEqual([1, 2, 3].map((feed_id) => ({ market_id: 1, feed_id })))
+  })
+
+  it('has about 120 agents across 25 brokerages, Texas licences and a few Californian', async () => {
+    const agents = await db.selectFrom('agents').selectAll().execute()
+    expect(agents).toHaveLength(120)
+    expect(new Set(agents.map((a) => a.broker_name)).size).toBe(25)
+    expect(new Set(agents.map((a) => `${a.first_name} ${a.last_name}`)).size).toBe(120)
+    const california = agents.filter((a) => a.license_state === 'CA')
+    expect(california.length).toBeGreaterThanOrEqual(2)
+    for (const agent of agents) {
+      expect(agent.license_number).toMatch(agent.license_state === 'CA' ? /^\d{8}$/ : /^\d{7}$/)
+      expect(agent.email).toMatch(/^[a-z]+\.[a-z]+@[a-z0-9-]+\.example$/)
+    }
+    // Each listing's agent belongs to the listing's feed and brokerage.
+    const mismatched = await sql<{ n: number }>`select count(*)::int as n from listings l join agents a
+      on a.id = l.listing_agent_id where a.feed_id <> l.feed_id or a.broker_name <> l.listing_broker`.execute(db)
+    expect(mismatched.rows[0]!.n).toBe(0)
+  })
+
+  it('has the default Austin market whose filter schema and view the domain accepts', async () => {
+    const market = await db.selectFrom('markets').selectAll().executeTakeFirstOrThrow()
+    expect(market).toMatchObject({
+      id: 1,
+      market_name: 'Austin',
+      is_default: true,
+      latitude: 30.267294,
+      longitude: -97.75,
+    })
+    const schema = validateFilterSchema(market.filter_schema)
+    expect(schema.ok ? [] : schema.errors).toEqual([])
+    if (!schema.ok) return
+    expect(Object.keys(schema.schema.properties)).toEqual(
+      expect.arrayContaining(['price_in_dollars', 'bedrooms', 'bathrooms', 'square_feet', 'lot_acre', 'year_built']),
+    )
+    expect(Object.keys(schema.schema.properties)).toEqual(
+      expect.arrayContaining(['purchase_type', 'type', 'property_type', 'listing_status', 'suggestion', 'geo_shape']),
+    )
+    const view = validateFilterView(market.filter_view, schema.schema)
+    expect(view.ok ? [] : view.errors).toEqual([])
+  })
+})
+
+describe('buildDemoMarket', () => {
+  it('builds the same rows at any hour of a day, and shifts every date by a day the next day', async () => {
+    const morning = await buildDemoMarket({ now: new Date('2026-06-15T00:00:00Z') })
+    const evening = await buildDemoMarket({ now: new Date('2026-06-15T23:59:59Z') })
+    expect(evening).toEqual(morning)
+    const tomorrow = await buildDemoMarket({ now: new Date('2026-06-16T09:00:00Z') })
+    expect(tomorrow.listings.map((l) => l.title)).toEqual(morning.listings.map((l) => l.title))
+    const shift = tomorrow.listings.map(
+      (l, i) =>
+        l.data_source_listing_updated_at.getTime() - morning.listings[i]!.data_source_listing_updated_at.getTime(),
+    )
+    expect(new Set(shift)).toEqual(new Set([DAY]))
+  })
+
+  it('refuses fewer listings than the demo needs', async () => {
+    await expect(buildDemoMarket({ listingCount: 4999 })).rejects.toThrow(
+      'listingCount must be an integer of at least 5000, got 4999',
+    )
+  })
+})
+
+describe('ensureSeeded', () => {
+  it('leaves a database that has a site alone', async () => {
+    expect(await ensureSeeded(db, { now: NOW })).toEqual({ status: 'present' })
+    expect(await fingerprintOf(db)).toEqual(fingerprint)
+  })
+
+  it('writes nothing when the seed fails part-way, and a reseed gives identical rows', async () => {
+    await sql`delete from suggestions`.execute(db)
+    for (const table of ['open_houses', 'listing_history', 'listings', 'areas', 'agents', 'market_feeds', 'markets']) {
+      await sql`delete from ${sql.table(table)}`.execute(db)
+    }
+    for (const table of ['feeds', 'oauth_applications', 'sites']) await sql`delete from ${sql.table(table)}`.execute(db)
+    // A feed with the seed's data_source_name makes its feeds insert fail after the site went in.
+    await db
+      .insertInto('feeds')
+      .values({ id: 99, data_source_name: 'wbr', name: 'In the way', disclaimer_settings: JSON.stringify({}) })
+      .execute()
+    await expect(ensureSeeded(db, { now: NOW })).rejects.toThrow()
+    expect(await db.selectFrom('sites').select('id').execute()).toEqual([])
+    expect(await db.selectFrom('oauth_applications').select('id').execute()).toEqual([])
+    await db.deleteFrom('feeds').where('id', '=', 99).execute()
+
+    const result = await ensureSeeded(db, { now: NOW })
+    expect(result).toEqual({ status: 'seeded', counts })
+    expect(await fingerprintOf(db)).toEqual(fingerprint)
+  }, 60_000)
+})

@@ -1,0 +1,281 @@
+import { createApi } from '@reduxjs/toolkit/query/react'
+import { AGENT_SEARCH_PAGE_SIZE, type BoundingBox, type SearchFilter, type SearchQueryInput } from '@idx/domain'
+import { createHttpClient, type FetchFunction } from '../http/createHttpClient.js'
+import type { TokenGetter } from '../http/createTokenGetter.js'
+import type { JsonApiDocument, JsonApiResource } from '../jsonapi/types.js'
+import { createIdxBaseQuery } from './idxBaseQuery.js'
+import { IDX_TAG_TYPES, LIST_TAG_ID, listTags, resourceIds } from './tags.js'
+
+export interface IdxApiOptions {
+  /** The API host, e.g. `https://api.example.com` (`''` for the page's own origin). */
+  readonly baseUrl: string
+  /** Read before every request: the user's token when signed in, else the site token (see `createTokenGetter`). */
+  readonly getToken: TokenGetter
+  /** Where the slice lives in the store. Default `'idxApi'`. */
+  readonly reducerPath?: string
+  /** Defaults to the global `fetch`, looked up per request. */
+  readonly fetch?: FetchFunction
+}
+
+/** A resource id as the API and the app spell it. */
+export type ResourceId = string | number
+
+/** A market id; blank means the site's default market. */
+export type MarketId = string | number | null
+
+/** Body of `POST listings/map/clusters` and `POST properties/map/clusters`. */
+export interface ClusterQuery {
+  readonly bounding_box: BoundingBox
+  /** The map's zoom level (the server sizes its grid cells from it); without it, derived from the box. */
+  readonly zoom?: number
+  readonly filter?: SearchFilter
+  readonly market_id?: MarketId
+}
+
+/** Query of `GET suggestions` and `POST suggestions/search`. */
+export interface SuggestionQuery {
+  /** What the visitor typed. */
+  readonly q: string
+  readonly market_id?: MarketId
+  /** Default `'Active'`, as the omnibox asks. */
+  readonly listing_status?: string | readonly string[]
+}
+
+/** An area or school: its id and the market it is looked up in (required by the server). */
+export interface MarketResourceQuery {
+  readonly id: ResourceId
+  readonly market_id: string | number
+}
+
+/** Query of the agent search (inquiry and chat forms). */
+export interface AgentSearchQuery {
+  /** The typed name (first, last or full). */
+  readonly name_search: string
+  /** The feed the agent belongs to; required by the server. */
+  readonly data_source_name: string
+  /** From 1. Default 1; pages hold `AGENT_SEARCH_PAGE_SIZE` (20) agents. */
+  readonly page?: number
+}
+
+const DEFAULT_SUGGESTION_STATUS = 'Active'
+
+/**
+ * Creates the RTK Query api slice for the idx API. Every endpoint caches the server's raw
+ * JSON:API document (plain, acyclic JSON; normalise on read with `normalizeCached`), sends the
+ * token from `getToken` through the core HTTP client, and is cancelled through RTK's `signal`.
+ * Errors are the core's `ApiError` values (`status` a number, or `'FETCH_ERROR'`,
+ * `'PARSING_ERROR'`, `'ABORTED'`).
+ *
+ * The host owns the store: add `api.reducer` under `api.reducerPath` and `api.middleware`.
+ *
+ * @example
+ * const idxApi = createIdxApi({ baseUrl: '', getToken: createTokenGetter({ getUserToken, siteToken }) })
+ * const store = configureStore({
+ *   reducer: { [idxApi.reducerPath]: idxApi.reducer },
+ *   middleware: (getDefault) => getDefault().concat(idxApi.middleware),
+ * })
+ * const { data, error } = idxApi.useSearchListingsQuery({ filter: { bedrooms: { min: 3 } }, sort: '-price_in_dollars' })
+ */
+export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch }: IdxApiOptions) {
+  const client = createHttpClient({ baseUrl, getToken, fetch })
+  return createApi({
+    reducerPath,
+    baseQuery: createIdxBaseQuery(client),
+    tagTypes: IDX_TAG_TYPES,
+    endpoints: (build) => ({
+      /** `GET site?me=true`: the site the token belongs to, with markets and features. */
+      getSite: build.query<JsonApiDocument, void>({
+        query: () => ({ path: 'site', query: { me: true } }),
+        providesTags: ['Site'],
+      }),
+
+      /** `GET markets`: the site's markets, each with `filter_schema` and `filter_view`. */
+      getMarkets: build.query<JsonApiDocument, void>({
+        query: () => ({ path: 'markets' }),
+        providesTags: (result) => listTags('Market', result),
+      }),
+
+      /** `GET markets/{id}`. */
+      getMarket: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `markets/${encodeURIComponent(id)}` }),
+        providesTags: (_result, _error, id) => [{ type: 'Market', id: String(id) }],
+      }),
+
+      /** `GET listings/{id}`. A 404 arrives as `error.status === 404` (the listing-not-found page). */
+      getListing: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `listings/${encodeURIComponent(id)}` }),
+        providesTags: (_result, _error, id) => [{ type: 'Listing', id: String(id) }],
+      }),
+
+      /** `GET properties/{id}`. */
+      getProperty: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `properties/${encodeURIComponent(id)}` }),
+        providesTags: (_result, _error, id) => [{ type: 'Property', id: String(id) }],
+      }),
+
+      /**
+       * The multi-fetch `GET listings?filter[id][value]=a,b`: many listings in one request (more
+       * than `MULTI_FETCH_MAX_IDS` ids are split into parallel requests and merged). Repeated ids
+       * are asked for once; `data` keeps the order asked, so a page of ids comes back in page
+       * order, and unknown ids are left out. No ids, no request.
+       */
+      getListingsByIds: build.query<JsonApiDocument, readonly ResourceId[]>({
+        serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${uniqueIds(queryArgs).join(',')})`,
+        async queryFn(ids, _api, _extra, baseQuery) {
+          const batches = chunk(uniqueIds(ids), MULTI_FETCH_MAX_IDS)
+          const results = await Promise.all(
+            batches.map((batch) => baseQuery({ path: 'listings', query: { filter: { id: { value: batch } } } })),
+          )
+          const failed = results.find((result) => result.error)
+          if (failed?.error) return { error: failed.error }
+          return { data: mergeDocuments(results.map((result) => result.data as JsonApiDocument)) }
+        },
+        providesTags: (result, _error, ids) =>
+          result ? listTags('Listing', result) : uniqueIds(ids).map((id) => ({ type: 'Listing' as const, id })),
+      }),
+
+      /** `POST listings/search` with the search query as body; `meta.total` is capped at 10000. */
+      searchListings: build.query<JsonApiDocument, SearchQueryInput>({
+        query: (body) => ({ method: 'POST', path: 'listings/search', body }),
+        providesTags: (result) => [{ type: 'Search', id: 'listings' }, ...listTags('Listing', result)],
+      }),
+
+      /** `POST properties/search`. */
+      searchProperties: build.query<JsonApiDocument, SearchQueryInput>({
+        query: (body) => ({ method: 'POST', path: 'properties/search', body }),
+        providesTags: (result) => [{ type: 'Search', id: 'properties' }, ...listTags('Property', result)],
+      }),
+
+      /** `POST listings/map/clusters`: grid clusters of the listings matching `filter` in the box. */
+      getClusters: build.query<JsonApiDocument, ClusterQuery>({
+        query: (body) => ({ method: 'POST', path: 'listings/map/clusters', body }),
+        providesTags: [{ type: 'Cluster', id: 'listings' }],
+      }),
+
+      /** `POST properties/map/clusters`. */
+      getPropertyClusters: build.query<JsonApiDocument, ClusterQuery>({
+        query: (body) => ({ method: 'POST', path: 'properties/map/clusters', body }),
+        providesTags: [{ type: 'Cluster', id: 'properties' }],
+      }),
+
+      /** `GET suggestions?q=&market_id=&filter[listing_status]=Active`: omnibox sections. */
+      getSuggestions: build.query<JsonApiDocument, SuggestionQuery>({
+        query: ({ q, market_id, listing_status = DEFAULT_SUGGESTION_STATUS }) => ({
+          path: 'suggestions',
+          query: { q, market_id, filter: { listing_status: listing_status as string | string[] } },
+        }),
+        providesTags: [{ type: 'Suggestion', id: LIST_TAG_ID }],
+        // Typing back over a prefix should not ask again.
+        keepUnusedDataFor: 300,
+      }),
+
+      /**
+       * `POST suggestions/search` with `{ q, market_id, filter: { listing_status: { value } } }`: the
+       * same sections as `getSuggestions`, for input too long or odd for a URL. Shares its cache tag.
+       */
+      searchSuggestions: build.query<JsonApiDocument, SuggestionQuery>({
+        query: ({ q, market_id, listing_status = DEFAULT_SUGGESTION_STATUS }) => ({
+          method: 'POST',
+          path: 'suggestions/search',
+          body: { q, market_id, filter: { listing_status: { value: listing_status } } },
+        }),
+        providesTags: [{ type: 'Suggestion', id: LIST_TAG_ID }],
+        keepUnusedDataFor: 300,
+      }),
+
+      /** `GET area/{id}?market_id=`: a neighbourhood or other area with its shape. */
+      getArea: build.query<JsonApiDocument, MarketResourceQuery>({
+        query: ({ id, market_id }) => ({ path: `area/${encodeURIComponent(id)}`, query: { market_id } }),
+        providesTags: (_result, _error, { id }) => [{ type: 'Area', id: String(id) }],
+      }),
+
+      /** `GET school/{id}?market_id=`. */
+      getSchool: build.query<JsonApiDocument, MarketResourceQuery>({
+        query: ({ id, market_id }) => ({ path: `school/${encodeURIComponent(id)}`, query: { market_id } }),
+        providesTags: (_result, _error, { id }) => [{ type: 'School', id: String(id) }],
+      }),
+
+      /** `GET listings/{id}/open_houses`. */
+      getOpenHouses: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `listings/${encodeURIComponent(id)}/open_houses` }),
+        providesTags: (_result, _error, id) => [{ type: 'Listing', id: String(id) }],
+      }),
+
+      /** `GET listings/{id}/feed`: the listing's feed (disclaimer, logo, `feed_updated_at`). */
+      getFeed: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `listings/${encodeURIComponent(id)}/feed` }),
+        providesTags: (result, _error, id) => [
+          { type: 'Listing', id: String(id) },
+          ...resourceIds(result).map((feedId) => ({ type: 'Feed' as const, id: feedId })),
+        ],
+      }),
+
+      /** `GET listings/{id}/history`: earlier sales of the same property. */
+      getHistory: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `listings/${encodeURIComponent(id)}/history` }),
+        providesTags: (_result, _error, id) => [{ type: 'Listing', id: String(id) }],
+      }),
+
+      /** `GET listings/{id}/showing_data`: grouped detail sections. */
+      getShowingData: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `listings/${encodeURIComponent(id)}/showing_data` }),
+        providesTags: (_result, _error, id) => [{ type: 'Listing', id: String(id) }],
+      }),
+
+      /** `GET idx_components`. */
+      getIdxComponents: build.query<JsonApiDocument, void>({
+        query: () => ({ path: 'idx_components' }),
+        providesTags: (result) => listTags('IdxComponent', result),
+      }),
+
+      /** `GET idx_components/{id}`. */
+      getIdxComponent: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `idx_components/${encodeURIComponent(id)}` }),
+        providesTags: (_result, _error, id) => [{ type: 'IdxComponent', id: String(id) }],
+      }),
+
+      /** `GET idx_layouts`. */
+      getIdxLayouts: build.query<JsonApiDocument, void>({
+        query: () => ({ path: 'idx_layouts' }),
+        providesTags: (result) => listTags('IdxLayout', result),
+      }),
+
+      /** `GET agents?filter[name_search]=&filter[data_source_name]=&page[size]=20&page[number]=`. */
+      searchAgents: build.query<JsonApiDocument, AgentSearchQuery>({
+        query: ({ name_search, data_source_name, page = 1 }) => ({
+          path: 'agents',
+          query: { filter: { name_search, data_source_name }, page: { size: AGENT_SEARCH_PAGE_SIZE, number: page } },
+        }),
+        providesTags: (result) => listTags('Agent', result),
+      }),
+    }),
+  })
+}
+
+/** The api slice `createIdxApi` returns: endpoints, generated hooks, reducer, middleware and utils. */
+export type IdxApi = ReturnType<typeof createIdxApi>
+
+/** Most ids the server takes in one multi-fetch (a results page). */
+const MULTI_FETCH_MAX_IDS = 40
+
+function uniqueIds(ids: readonly ResourceId[]): string[] {
+  return [...new Set(ids.map(String))]
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = []
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size))
+  return chunks
+}
+
+/** One document from the pages of a split multi-fetch: their `data` in order, `included` once each. */
+function mergeDocuments(documents: readonly JsonApiDocument[]): JsonApiDocument {
+  const [only] = documents
+  if (documents.length === 1 && only) return only
+  const data = documents.flatMap((document) => (Array.isArray(document.data) ? document.data : []))
+  const included = new Map<string, JsonApiResource>()
+  for (const document of documents) {
+    for (const resource of document.included ?? []) included.set(`${resource.type}:${resource.id}`, resource)
+  }
+  return included.size > 0 ? { data, included: [...included.values()] } : { data }
+}

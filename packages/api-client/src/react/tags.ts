@@ -1,0 +1,48 @@
+import type { JsonApiDocument } from '../jsonapi/types.js'
+
+/**
+ * The cache tag types of the idx api slice, one per resource. `LIST` ids stand for "every
+ * entry of this type", e.g. `{ type: 'Listing', id: 'LIST' }` is provided by multi-fetches and
+ * searches, so invalidating it refreshes every list that may hold a listing.
+ */
+export const IDX_TAG_TYPES = [
+  'Site',
+  'Market',
+  'Listing',
+  'Property',
+  'Search',
+  'Cluster',
+  'Suggestion',
+  'Area',
+  'School',
+  'Feed',
+  'Agent',
+  'IdxComponent',
+  'IdxLayout',
+] as const
+
+export type IdxTagType = (typeof IDX_TAG_TYPES)[number]
+
+export type IdxTag = IdxTagType | { readonly type: IdxTagType; readonly id: string | number }
+
+/** The tag id for "all of this type". */
+export const LIST_TAG_ID = 'LIST'
+
+/**
+ * The ids of a document's primary resources, as strings; none for a missing or odd document.
+ *
+ * @example
+ * resourceIds({ data: [{ type: 'listings', id: '7' }, { type: 'listings', id: '9' }] }) // ['7', '9']
+ */
+export function resourceIds(document: JsonApiDocument | undefined): string[] {
+  const data = document?.data
+  const resources = Array.isArray(data) ? data : data ? [data] : []
+  return resources.flatMap((resource) =>
+    typeof resource === 'object' && resource !== null && resource.id != null ? [String(resource.id)] : [],
+  )
+}
+
+/** One tag per primary resource of `document`, plus the type's `LIST` tag. */
+export function listTags(type: IdxTagType, document: JsonApiDocument | undefined): IdxTag[] {
+  return [...resourceIds(document).map((id) => ({ type, id })), { type, id: LIST_TAG_ID }]
+}
