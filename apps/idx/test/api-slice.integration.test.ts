@@ -200,8 +200,9 @@ describe('the api slice against the real server', () => {
 
   it('loads the neighbourhood and school a suggestion names, with their shapes', async () => {
     const marketId = await austinMarketId()
+    // Zilker is both a neighbourhood and an elementary school in the seeded market.
     const sections = records<SectionRecord>(
-      await fetchDocument(api.endpoints.getSuggestions.initiate({ q: 'mue', market_id: marketId })),
+      await fetchDocument(api.endpoints.getSuggestions.initiate({ q: 'zilker', market_id: marketId })),
     )
     const neighbourhood = sections.find((section) => section.id === 'neighborhood')!.suggestions[0]!
     const school = sections.find((section) => section.id === 'school')!.suggestions[0]!
