@@ -1,3 +1,4 @@
+import { SEARCH_SORTS } from '@idx/domain'
 import { xoroshiro128plus, unsafeUniformIntDistribution } from 'pure-rand'
 
 // The fixed, seeded request mix: the same requests in the same order on every run and engine.
@@ -43,19 +44,6 @@ export const VIEWPORTS: readonly [name: string, degrees: number][] = [
   ['state', 6],
 ]
 
-const SORTS = [
-  'data_source_listing_updated_at',
-  '-data_source_listing_updated_at',
-  'price_in_dollars',
-  '-price_in_dollars',
-  'bedrooms',
-  '-bedrooms',
-  'bathrooms',
-  '-bathrooms',
-  'lot_acre',
-  '-lot_acre',
-]
-
 /** A 1280x800 map's box width in degrees at a zoom (256 px tiles). */
 export function boxDegreesForZoom(zoom: number): number {
   return (1280 / 256) * (360 / 2 ** zoom)
@@ -64,12 +52,8 @@ export function boxDegreesForZoom(zoom: number): number {
 export const CLUSTER_ZOOMS = [4, 6, 8, 10, 12, 14, 16]
 
 export function buildWorkload(perKind: number, seed = 20261123): BenchRequest[] {
-  let rng = xoroshiro128plus(seed)
-  const int = (min: number, max: number) => {
-    const [value, next] = [unsafeUniformIntDistribution(min, max, rng), rng]
-    rng = next
-    return value
-  }
+  const rng = xoroshiro128plus(seed)
+  const int = (min: number, max: number) => unsafeUniformIntDistribution(min, max, rng)
   const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!
   const jitter = (degrees: number) => (int(-1000, 1000) / 1000) * degrees
 
@@ -105,7 +89,7 @@ export function buildWorkload(perKind: number, seed = 20261123): BenchRequest[] 
         path: '/api/v3/listings/search',
         body: {
           filter: filter(),
-          sort: pick(SORTS),
+          sort: pick(SEARCH_SORTS),
           page: { size: 40, number: deep ? int(10, 250) : int(1, 3) },
           bounding_box: boxAround(degrees),
         },
@@ -117,7 +101,7 @@ export function buildWorkload(perKind: number, seed = 20261123): BenchRequest[] 
       kind: 'search no box',
       method: 'POST',
       path: '/api/v3/listings/search',
-      body: { filter: filter(), sort: pick(SORTS), page: { size: 40, number: int(1, 3) } },
+      body: { filter: filter(), sort: pick(SEARCH_SORTS), page: { size: 40, number: int(1, 3) } },
     })
   }
   for (const zoom of CLUSTER_ZOOMS) {

@@ -58,14 +58,16 @@ export function App({ config }: { config: ConfigResult }) {
           filter schemas).
         </li>
         <li>
-          <strong>@idx/api-client</strong>: the HTTP client and JSON:API normaliser.
+          <strong>@idx/api-client</strong>: the HTTP client, JSON:API normaliser and the RTK Query slice.
         </li>
         <li>
           <strong>@idx/search-ui</strong>: the first search widgets, reviewed in Storybook (
           <code>npm run storybook</code>).
         </li>
         <li>
-          <strong>API server</strong>: health check at <a href="/healthz">/healthz</a>.
+          <strong>API server</strong>: listing search, map clusters, suggestions and listing details on a seeded Austin,
+          TX market, described at <a href="/api/v3/openapi.json">/api/v3/openapi.json</a>; health at{' '}
+          <a href="/healthz">/healthz</a>.
         </li>
       </ul>
     </main>

@@ -199,15 +199,31 @@ export async function clusterListings(
   if (view) {
     const cx = cellXSql('l', zoom)
     const cy = cellYSql('l', zoom)
-    const rows = await db
+    // Which listings first (an index-only scan of listings_location_covering when the filter uses
+    // only the columns it carries), then the few columns shown, for those listings alone.
+    const found = await db
       .selectFrom('listings as l')
-      .select(listingColumns('l', cx, cy))
+      .select(['l.id', cx.as('cx'), cy.as('cy')])
       .where(searchCondition({ ...scope, bounding_box: rangeBox(view, zoom) }, siteId, 'l'))
       .where('l.disclose_address', '=', true)
       .where(inCells(cx, cy, cells))
       .orderBy('l.id')
       .execute()
-    return rows as ClusterListingRow[]
+    if (found.length === 0) return []
+    const rows = await db
+      .selectFrom('listings as l')
+      .select(listingColumns('l', sql<number>`0`, sql<number>`0`))
+      .where(
+        'l.id',
+        'in',
+        found.map((row) => row.id),
+      )
+      .execute()
+    const byId = new Map((rows as ClusterListingRow[]).map((row) => [row.id, row]))
+    return found.flatMap(({ id, cx: x, cy: y }) => {
+      const row = byId.get(id)
+      return row ? [{ ...row, cx: x, cy: y }] : []
+    })
   }
   const condition = searchCondition({ ...scope, bounding_box: undefined }, siteId, 'l')
   const rows: ClusterListingRow[] = []

@@ -2,7 +2,7 @@ import { RESULT_TOTAL_CAP } from '@idx/domain'
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
-import { searchOrderBy } from '../search/search-order.js'
+import { searchOrder, searchOrderBy } from '../search/search-order.js'
 
 // Every stored listing column a response may show. Never `password_hash` (only whether there is
 // one) and never `location` (latitude/longitude say the same, and are hidden when the address is).
@@ -109,17 +109,80 @@ export async function listingExists(db: Kysely<Database>, siteId: number, id: nu
 }
 
 /**
+ * A bounding box search matching at least this many listings (its capped count) walks the sort
+ * index and checks the box on each entry; one matching fewer reads the box's listings through the
+ * location index and sorts them.
+ */
+export const BOX_SORT_INDEX_MIN_TOTAL = RESULT_TOTAL_CAP
+
+/**
  * One page of a search, in the query's sort order. Pages start past RESULT_TOTAL_CAP results are
  * empty: totals stop there, so does paging (and no query ever skips more than that many rows).
+ * `total` (countListings' answer, when known) skips pages past the end and picks the plan.
+ *
+ * The page's ids come first, from the indexes alone where the filter allows (see migration 0004),
+ * then the rows of those 40 listings.
  */
-export async function searchListings(db: Kysely<Database>, query: ParsedSearchQuery, siteId: number) {
+export async function searchListings(
+  db: Kysely<Database>,
+  query: ParsedSearchQuery,
+  siteId: number,
+  total?: number,
+): Promise<ListingRow[]> {
   const offset = (query.page.number - 1) * query.page.size
   if (offset >= RESULT_TOTAL_CAP) return []
-  return withListingColumns(applySearchFilter(db.selectFrom('listings'), query, siteId))
-    .orderBy(searchOrderBy(query.sort))
-    .limit(Math.min(query.page.size, RESULT_TOTAL_CAP - offset))
+  if (total !== undefined && total < RESULT_TOTAL_CAP && offset >= total) return []
+  const limit = Math.min(query.page.size, RESULT_TOTAL_CAP - offset)
+  const ids = await searchPageIds(db, query, siteId, offset, limit, total)
+  if (ids.length === 0) return []
+  const rows = await withListingColumns(db.selectFrom('listings')).where('listings.id', 'in', ids).execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+async function searchPageIds(
+  db: Kysely<Database>,
+  query: ParsedSearchQuery,
+  siteId: number,
+  offset: number,
+  limit: number,
+  total: number | undefined,
+): Promise<number[]> {
+  // A large box is better read in sort order (see BOX_SORT_INDEX_MIN_TOTAL).
+  const boxIndexed = !(query.bounding_box && total !== undefined && total >= BOX_SORT_INDEX_MIN_TOTAL)
+  const status = query.filter.listing_status?.value
+  const statuses = status === undefined ? [] : [...new Set(Array.isArray(status) ? status : [status])]
+  const { field } = searchOrder(query.sort)
+  const order = searchOrderBy(query.sort)
+  if (!boxIndexed || !query.bounding_box) {
+    if (statuses.length > 1) {
+      // The sort indexes begin (market_id, listing_status): one ordered scan per status, merged,
+      // returns the first pages without sorting every match (an IN list would).
+      const branches = statuses.map(
+        (one) =>
+          sql`(${applySearchFilter(
+            db.selectFrom('listings').select(['listings.id', `listings.${field}`]),
+            { ...query, filter: { ...query.filter, listing_status: { value: one } } },
+            siteId,
+            'listings',
+            { boxIndexed },
+          )
+            .orderBy(order)
+            .limit(offset + limit)})`,
+      )
+      const result = await sql<{ id: number }>`select u.id from (${sql.join(branches, sql` union all `)}) as u
+        order by ${searchOrderBy(query.sort, 'u')} limit ${limit} offset ${offset}`.execute(db)
+      return result.rows.map((row) => row.id)
+    }
+  }
+  const rows = await applySearchFilter(db.selectFrom('listings').select('listings.id'), query, siteId, 'listings', {
+    boxIndexed,
+  })
+    .orderBy(order)
+    .limit(limit)
     .offset(offset)
     .execute()
+  return rows.map((row) => row.id)
 }
 
 /**

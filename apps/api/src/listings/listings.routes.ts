@@ -139,10 +139,9 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         const parsed = await parseSearchBody(app.db, request.body, request.site.id)
         if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
         const query = pageFromUrl(request, parsed.query)
-        const [rows, total] = await Promise.all([
-          searchListings(app.db, query, request.site.id),
-          countListings(app.db, query, request.site.id, RESULT_TOTAL_CAP),
-        ])
+        // The count first: it tells the search which plan suits (and when a page is past the end).
+        const total = await countListings(app.db, query, request.site.id, RESULT_TOTAL_CAP)
+        const rows = await searchListings(app.db, query, request.site.id, total)
         return {
           data: rows.map((row) => listingResource(row, type)),
           meta: { total, page: query.page },

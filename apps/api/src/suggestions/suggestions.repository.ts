@@ -1,12 +1,12 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database, SuggestionKind } from '../db/schema.js'
 
 // Every query here is index-driven, so the omnibox can ask on each keystroke (migration 0002):
 // - addresses and MLS numbers (one row per listing: many) match by prefix only, through
 //   suggestions_type_prefix (market, type, search_text) and, for addresses, by street name
 //   through suggestions_street_prefix (search_text without its house number): each an ordered
-//   index scan stopped by LIMIT. Near-misses for them use the trigram GIN index over all rows,
-//   and only when nothing at all matched, since common trigrams make that scan the slow one.
+//   index scan stopped by LIMIT. Near-misses for them, only when nothing at all matched, are
+//   ranked among a bounded set of candidates sharing the input's first characters.
 // - cities, neighbourhoods, zip codes and schools (a few thousand rows at most) match by prefix
 //   (suggestions_type_prefix), by the prefix of any word or by trigram word similarity
 //   (suggestions_place_trgm, a trigram index over places only), ranked per type.
@@ -33,8 +33,10 @@ export const SUGGESTION_MATCH_DEFAULTS = {
   fuzzyMinLength: 3,
   /** ... and for addresses and MLS numbers (the trigram index scan) from this many. */
   listingFuzzyMinLength: 4,
-  /** Trigram candidates ranked for a listing near-miss. */
+  /** Candidates ranked for a listing near-miss, per prefix index (see similarListingSuggestions). */
   listingFuzzyCandidates: 200,
+  /** A listing near-miss shares this many leading characters with the input (text, street or MLS#). */
+  listingFuzzyPrefixLength: 3,
 } as const
 
 /** Must equal the expression of suggestions_street_prefix (migration 0002). */
@@ -170,25 +172,42 @@ export function matchSuggestionsQuery(db: Kysely<Database>, query: SuggestionQue
 }
 
 /**
- * Near-misses among addresses and MLS numbers (e.g. a typo in a street name), through the trigram
- * GIN index (`<%`): at most `listingFuzzyCandidates` candidates, ranked by word similarity.
+ * Near-misses among addresses and MLS numbers (e.g. a typo in a street name). The candidates are
+ * the listings whose text, street name or MLS number starts with the input's first
+ * `listingFuzzyPrefixLength` characters (at most `listingFuzzyCandidates` of each, short ordered
+ * scans of the prefix indexes), ranked by trigram word similarity among those reaching pg_trgm's
+ * threshold (`<%`). A typo in the first characters is therefore not corrected; in exchange the cost
+ * is bounded (the trigram index over a million addresses may have to read most of them).
  */
 export async function similarListingSuggestions(
   db: Kysely<Database>,
   query: SuggestionQuery,
 ): Promise<SuggestionRow[]> {
   const { q } = query
-  const similarity = sql<number>`word_similarity(${q}, search_text)`
-  const candidates = db
-    .selectFrom('suggestions')
-    .select([...COLUMNS, similarity.as('similarity'), 'search_text'])
+  const head = [...q].slice(0, SUGGESTION_MATCH_DEFAULTS.listingFuzzyPrefixLength).join('')
+  const upper = prefixUpperBound(head)
+  const candidates = (type: 'address' | 'mls_number', text: RawBuilder<string>) =>
+    db
+      .selectFrom('suggestions')
+      .select([...COLUMNS, 'search_text'])
+      .where('market_id', '=', query.marketId)
+      .where('type', '=', sql.lit(type))
+      .where('listing_status', 'in', query.listingStatuses)
+      .where(sql<SqlBool>`${text} ~>=~ ${head}`)
+      .where(sql<SqlBool>`${text} ~<~ ${upper}`)
+      .orderBy(sql`${text} using ~<~`)
+      .limit(SUGGESTION_MATCH_DEFAULTS.listingFuzzyCandidates)
+  const wrap = (branch: ReturnType<typeof candidates>) => db.selectFrom(branch.as('b')).selectAll()
+  const all = wrap(candidates('address', sql<string>`search_text`))
+    .unionAll(wrap(candidates('address', streetText)))
+    .unionAll(wrap(candidates('mls_number', sql<string>`search_text`)))
+  const matching = db
+    .selectFrom(all.as('c'))
+    .select([...COLUMNS, sql<number>`word_similarity(${q}, search_text)`.as('similarity'), 'search_text'])
+    .distinct()
     .where(sql<SqlBool>`${q} <% search_text`)
-    .where('market_id', '=', query.marketId)
-    .where('type', 'in', LISTING_SUGGESTION_TYPES)
-    .where('listing_status', 'in', query.listingStatuses)
-    .limit(SUGGESTION_MATCH_DEFAULTS.listingFuzzyCandidates)
   const ranked = db
-    .selectFrom(candidates.as('c'))
+    .selectFrom(matching.as('m'))
     .select([
       ...COLUMNS,
       sql<SuggestionMatch>`'similar'`.as('match'),
