@@ -109,33 +109,57 @@ export async function listingExists(db: Kysely<Database>, siteId: number, id: nu
 }
 
 /**
- * A bounding box search matching at least this many listings (its capped count) walks the sort
- * index and checks the box on each entry; one matching fewer reads the box's listings through the
- * location index and sorts them.
- */
-export const BOX_SORT_INDEX_MIN_TOTAL = RESULT_TOTAL_CAP
-
-/**
- * One page of a search, in the query's sort order. Pages start past RESULT_TOTAL_CAP results are
- * empty: totals stop there, so does paging (and no query ever skips more than that many rows).
- * `total` (countListings' answer, when known) skips pages past the end and picks the plan.
+ * One page of a search, in the query's sort order, and the total (exact up to RESULT_TOTAL_CAP,
+ * capped there). Pages starting past RESULT_TOTAL_CAP results are empty: totals stop there, so
+ * does paging (and no query ever skips more than that many rows).
  *
- * The page's ids come first, from the indexes alone where the filter allows (see migration 0004),
- * then the rows of those 40 listings.
+ * The page's ids come first, from the indexes alone where the filter allows (migration 0004), then
+ * the rows of those listings. With a bounding box, one scan of the location index collects the
+ * box's matches (at most RESULT_TOTAL_CAP of them), which gives both the total and the page; a box
+ * with more matches than that is dense enough to be read in sort order instead (its first pages
+ * are a short walk of a sort index checking the box on each entry).
  */
-export async function searchListings(
+export async function searchPage(
   db: Kysely<Database>,
   query: ParsedSearchQuery,
   siteId: number,
-  total?: number,
-): Promise<ListingRow[]> {
+): Promise<{ rows: ListingRow[]; total: number }> {
   const offset = (query.page.number - 1) * query.page.size
-  if (offset >= RESULT_TOTAL_CAP) return []
-  if (total !== undefined && total < RESULT_TOTAL_CAP && offset >= total) return []
-  const limit = Math.min(query.page.size, RESULT_TOTAL_CAP - offset)
-  const ids = await searchPageIds(db, query, siteId, offset, limit, total)
+  const limit = Math.max(0, Math.min(query.page.size, RESULT_TOTAL_CAP - offset))
+  if (query.bounding_box) {
+    const { field } = searchOrder(query.sort)
+    const matching = applySearchFilter(
+      db.selectFrom('listings').select(['listings.id', `listings.${field}`]),
+      query,
+      siteId,
+    ).limit(RESULT_TOTAL_CAP)
+    const result = await sql<{ total: number | string; ids: string }>`with m as materialized (${matching})
+      select (select count(*) from m) as total,
+        array_to_string(array(select m.id from m order by ${searchOrderBy(query.sort, 'm')}
+          limit ${limit} offset ${Math.min(offset, RESULT_TOTAL_CAP)}), ',') as ids`.execute(db)
+    const row = result.rows[0]
+    const total = Number(row?.total ?? 0)
+    if (total < RESULT_TOTAL_CAP) {
+      const ids = row?.ids ? row.ids.split(',').map(Number) : []
+      return { rows: await listingsInOrder(db, ids), total }
+    }
+    const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
+    return { rows: await listingsInOrder(db, ids), total }
+  }
+  const total = await countListings(db, query, siteId, RESULT_TOTAL_CAP)
+  const ids =
+    limit === 0 || (total < RESULT_TOTAL_CAP && offset >= total)
+      ? []
+      : await searchPageIds(db, query, siteId, offset, limit, true)
+  return { rows: await listingsInOrder(db, ids), total }
+}
+
+/** The rows of these listings, in the order of `ids`. */
+async function listingsInOrder(db: Kysely<Database>, ids: readonly number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return []
-  const rows = await withListingColumns(db.selectFrom('listings')).where('listings.id', 'in', ids).execute()
+  const rows = await withListingColumns(db.selectFrom('listings'))
+    .where('listings.id', 'in', [...ids])
+    .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -146,10 +170,8 @@ async function searchPageIds(
   siteId: number,
   offset: number,
   limit: number,
-  total: number | undefined,
+  boxIndexed: boolean,
 ): Promise<number[]> {
-  // A large box is better read in sort order (see BOX_SORT_INDEX_MIN_TOTAL).
-  const boxIndexed = !(query.bounding_box && total !== undefined && total >= BOX_SORT_INDEX_MIN_TOTAL)
   const status = query.filter.listing_status?.value
   const statuses = status === undefined ? [] : [...new Set(Array.isArray(status) ? status : [status])]
   const { field } = searchOrder(query.sort)

@@ -1,4 +1,4 @@
-import { RESULT_TOTAL_CAP, RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
+import { RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
@@ -14,7 +14,6 @@ import {
   showingDataResponse,
 } from './listing-schemas.js'
 import {
-  countListings,
   findAgent,
   findFeed,
   findHistory,
@@ -23,7 +22,7 @@ import {
   findOpenHouses,
   findShowingData,
   listingExists,
-  searchListings,
+  searchPage,
 } from './listings.repository.js'
 import {
   feedResource,
@@ -139,9 +138,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         const parsed = await parseSearchBody(app.db, request.body, request.site.id)
         if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
         const query = pageFromUrl(request, parsed.query)
-        // The count first: it tells the search which plan suits (and when a page is past the end).
-        const total = await countListings(app.db, query, request.site.id, RESULT_TOTAL_CAP)
-        const rows = await searchListings(app.db, query, request.site.id, total)
+        const { rows, total } = await searchPage(app.db, query, request.site.id)
         return {
           data: rows.map((row) => listingResource(row, type)),
           meta: { total, page: query.page },

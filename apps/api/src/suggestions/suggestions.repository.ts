@@ -34,7 +34,7 @@ export const SUGGESTION_MATCH_DEFAULTS = {
   /** ... and for addresses and MLS numbers (the trigram index scan) from this many. */
   listingFuzzyMinLength: 4,
   /** Candidates ranked for a listing near-miss, per prefix index (see similarListingSuggestions). */
-  listingFuzzyCandidates: 200,
+  listingFuzzyCandidates: 50,
   /** A listing near-miss shares this many leading characters with the input (text, street or MLS#). */
   listingFuzzyPrefixLength: 3,
 } as const

@@ -48,6 +48,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     )
   }
+  // A purchase type and a price order or range (leases are the cheap end of every market: walking
+  // the price index for the dearest lease would pass every sale first), which also makes counting a
+  // purchase type and price range one range of an index, even when nothing matches.
+  await sql`create index listings_market_purchase_price on listings (market_id, listing_status, purchase_type, price_in_dollars, id) include (type, bedrooms, location, disclose_address)`.execute(
+    db,
+  )
+  await sql`create index listings_market_purchase_price_desc on listings (market_id, listing_status, purchase_type, price_in_dollars desc nulls last, id desc) include (type, bedrooms, location, disclose_address)`.execute(
+    db,
+  )
   // Every trigram query now reads places only (suggestions_place_trgm, migration 0002): the
   // trigram index over a million addresses and MLS numbers only slowed writes.
   await sql`drop index if exists suggestions_trgm`.execute(db)
@@ -58,6 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists listings_location_covering`.execute(db)
+  await sql`drop index if exists listings_market_purchase_price`.execute(db)
+  await sql`drop index if exists listings_market_purchase_price_desc`.execute(db)
   await sql`create index if not exists suggestions_trgm on suggestions using gin (search_text gin_trgm_ops)`.execute(db)
   for (const [name, , order] of SORT_INDEXES) {
     await sql`drop index if exists ${sql.id(`${name}_covering`)}`.execute(db)
