@@ -250,54 +250,39 @@ export const feedResponse = {
   },
 } as const
 
-export const historyResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          type: { const: 'listing_histories' },
-          attributes: {
-            type: 'object',
-            properties: { mls_number: text, closing_date: date, sold_price_in_dollars: integer },
+/** A JSON:API document whose `data` is a list of `type` resources with the given attributes. */
+function resourceListDocument(type: string, attributes: Record<string, unknown>) {
+  return {
+    type: 'object',
+    properties: {
+      data: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            type: { const: type },
+            attributes: { type: 'object', properties: attributes },
           },
         },
       },
     },
-  },
-} as const
+  } as const
+}
 
-export const showingDataResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          type: { const: 'showing_data_sections' },
-          attributes: {
-            type: 'object',
-            properties: {
-              title: { type: 'string' },
-              fields: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    label: { type: 'string' },
-                    value: { type: ['string', 'number', 'boolean', 'null'] },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
+export const historyResponse = resourceListDocument('listing_histories', {
+  mls_number: text,
+  closing_date: date,
+  sold_price_in_dollars: integer,
+})
+
+export const showingDataResponse = resourceListDocument('showing_data_sections', {
+  title: { type: 'string' },
+  fields: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { label: { type: 'string' }, value: { type: ['string', 'number', 'boolean', 'null'] } },
     },
   },
-} as const
+})
