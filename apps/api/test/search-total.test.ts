@@ -2,7 +2,9 @@ import { RESULT_TOTAL_CAP } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database'
+import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells'
 import { countListings } from '../src/listings/listings.repository'
+import { boxMatchFloor } from '../src/search/box-match-floor'
 import { parseSearchBody } from '../src/search/parse-search-body'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
@@ -72,5 +74,46 @@ describe('meta.total', () => {
     if (!parsed.ok) throw new Error('the empty search is valid')
     expect(await countListings(database.db, parsed.query, SITE_ID, 7)).toBe(7)
     expect(await countListings(database.db, parsed.query, SITE_ID, 20_000)).toBe(ACTIVE + PENDING)
+  })
+})
+
+describe('a box that cluster_cells proves dense', () => {
+  const box = { top_left: { lat: 30.4, lng: -97.9 }, bottom_right: { lat: 30.1, lng: -97.6 } }
+  const parsed = async (body: object) => {
+    const result = await parseSearchBody(database.db, body, SITE_ID)
+    if (!result.ok) throw new Error(JSON.stringify(result.errors))
+    return result.query
+  }
+
+  it('answers the same pages and total whether or not the cells are fresh', async () => {
+    const bodies = [
+      { bounding_box: box },
+      { bounding_box: box, sort: '-price_in_dollars', page: { number: 3 } },
+      { bounding_box: box, filter: { listing_status: { value: ['Active', 'Pending'] } }, page: { number: 250 } },
+    ]
+    const stale = []
+    for (const body of bodies) stale.push(await search(body))
+    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: box }))).toBe(0)
+
+    await refreshClusterCells(database.db)
+    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: box }))).toBe(ACTIVE + PENDING)
+    for (const [index, body] of bodies.entries()) {
+      const fresh = await search(body)
+      expect(fresh.meta.total).toBe(RESULT_TOTAL_CAP)
+      expect(fresh.data.map((r) => r.id)).toEqual(stale[index]!.data.map((r) => r.id))
+    }
+  })
+
+  it('gives no floor for filters the cells do not hold, boxes that cut cells, or small boxes', async () => {
+    await refreshClusterCells(database.db)
+    const pending = await parsed({ bounding_box: box, filter: { listing_status: { value: 'Pending' } } })
+    expect(await boxMatchFloor(database.db, pending)).toBe(PENDING)
+    const priced = await parsed({ bounding_box: box, filter: { price_in_dollars: { min: 1 } } })
+    expect(await boxMatchFloor(database.db, priced)).toBe(0)
+    // Every listing sits at (30.25, -97.76): a box whose edge passes east of them holds none of them.
+    const west = { top_left: { lat: 30.4, lng: -97.9 }, bottom_right: { lat: 30.1, lng: -97.761 } }
+    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: west }))).toBe(0)
+    const tiny = { top_left: { lat: 30.26, lng: -97.77 }, bottom_right: { lat: 30.24, lng: -97.75 } }
+    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: tiny }))).toBe(0)
   })
 })

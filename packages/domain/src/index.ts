@@ -194,7 +194,7 @@ export type {
   SearchValue,
   SearchValueField,
 } from './search/search-query.js'
-export { searchQueryFromUrlParams, searchQueryToUrlParams } from './search/search-url-params.js'
+export { boxParam, searchQueryFromUrlParams, searchQueryToUrlParams } from './search/search-url-params.js'
 export type { IgnoredSearchParam, SearchUrlOptions, SearchUrlState } from './search/search-url-params.js'
 export { ringSelfIntersects } from './search/ring-self-intersects.js'
 export type { PlanePoint } from './search/ring-self-intersects.js'

@@ -2,6 +2,7 @@ import { RESULT_TOTAL_CAP } from '@idx/domain'
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
+import { boxMatchFloor } from '../search/box-match-floor.js'
 import { searchOrder, searchOrderBy } from '../search/search-order.js'
 
 // Every stored listing column a response may show. Never `password_hash` (only whether there is
@@ -117,7 +118,8 @@ export async function listingExists(db: Kysely<Database>, siteId: number, id: nu
  * the rows of those listings. With a bounding box, one scan of the location index collects the
  * box's matches (at most RESULT_TOTAL_CAP of them), which gives both the total and the page; a box
  * with more matches than that is dense enough to be read in sort order instead (its first pages
- * are a short walk of a sort index checking the box on each entry).
+ * are a short walk of a sort index checking the box on each entry). When cluster_cells already
+ * proves the box holds that many, the scan is skipped.
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -126,6 +128,11 @@ export async function searchPage(
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const offset = (query.page.number - 1) * query.page.size
   const limit = Math.max(0, Math.min(query.page.size, RESULT_TOTAL_CAP - offset))
+  // A box that cluster_cells proves holds at least the cap needs no count (see box-match-floor.ts).
+  if (query.bounding_box && (await boxMatchFloor(db, query)) >= RESULT_TOTAL_CAP) {
+    const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
+    return { rows: await listingsInOrder(db, ids), total: RESULT_TOTAL_CAP }
+  }
   if (query.bounding_box) {
     const { field } = searchOrder(query.sort)
     const matching = applySearchFilter(

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SEARCH_RANGE_FIELDS } from './search-query.js'
+import type { BoundingBox } from '../types/geo.js'
+import { SEARCH_RANGE_FIELDS, SEARCH_SORTS } from './search-query.js'
 import type { SearchFilter, SearchQuery, SearchRange } from './search-query.js'
-import { searchQueryFromUrlParams, searchQueryToUrlParams } from './search-url-params.js'
+import { boxParam, searchQueryFromUrlParams, searchQueryToUrlParams } from './search-url-params.js'
 import { validateSearchQuery } from './validate-search-query.js'
 
 const base: SearchQuery = { filter: {}, sort: 'data_source_listing_updated_at', page: { size: 40, number: 1 } }
@@ -140,14 +141,66 @@ const filter: fc.Arbitrary<SearchFilter> = fc.record(
   { requiredKeys: [] },
 )
 
+// Micro-degrees, so the box survives the parameter's 6 decimals exactly.
+const box: fc.Arbitrary<BoundingBox> = fc
+  .tuple(
+    fc.integer({ min: -80_000_000, max: 80_000_000 }),
+    fc.integer({ min: -179_000_000, max: 170_000_000 }),
+    fc.integer({ min: 1, max: 9_000_000 }),
+  )
+  .map(([north, west, size]) => ({
+    top_left: { lat: north / 1e6, lng: west / 1e6 },
+    bottom_right: { lat: (north - size) / 1e6, lng: (west + size) / 1e6 },
+  }))
+
 const urlQuery: fc.Arbitrary<SearchQuery> = fc
-  .tuple(filter, fc.integer({ min: 1, max: 10_000 }), fc.option(text, { nil: undefined }))
-  .map(([f, number, market_id]) => ({
+  .tuple(
+    filter,
+    fc.integer({ min: 1, max: 10_000 }),
+    fc.option(text, { nil: undefined }),
+    fc.constantFrom(...SEARCH_SORTS),
+    fc.option(box, { nil: undefined }),
+  )
+  .map(([f, number, market_id, sort, bounding_box]) => ({
     ...base,
     filter: f,
+    sort,
     page: { size: 40, number },
     ...(market_id === undefined ? {} : { market_id }),
+    ...(bounding_box === undefined ? {} : { bounding_box }),
   }))
+
+describe('sort and box parameters', () => {
+  const austin = { top_left: { lat: 30.4, lng: -97.9 }, bottom_right: { lat: 30.1, lng: -97.6 } }
+
+  it('writes sort only when it is not the default, and the box as north,west,south,east', () => {
+    const params = searchQueryToUrlParams({ ...base, sort: '-price_in_dollars', bounding_box: austin })
+    expect(params.get('sort')).toBe('-price_in_dollars')
+    expect(params.get('box')).toBe('30.4,-97.9,30.1,-97.6')
+    expect(searchQueryToUrlParams(base).has('sort')).toBe(false)
+    expect(boxParam({ top_left: { lat: 30.123456789, lng: -97 }, bottom_right: { lat: 30, lng: -96.5 } })).toBe(
+      '30.123457,-97,30,-96.5',
+    )
+  })
+
+  it('reads them back', () => {
+    const state = searchQueryFromUrlParams('sort=-bedrooms&box=30.4,-97.9,30.1,-97.6')
+    expect(state.query.sort).toBe('-bedrooms')
+    expect(state.query.bounding_box).toEqual(austin)
+    expect(state.ignored).toEqual([])
+  })
+
+  it('ignores an unknown sort and an unreadable or inside-out box, keeping the rest', () => {
+    const state = searchQueryFromUrlParams('sort=cheapest&box=1,2,3&page=2')
+    expect(state.query.sort).toBe('data_source_listing_updated_at')
+    expect(state.query.bounding_box).toBeUndefined()
+    expect(state.query.page.number).toBe(2)
+    expect(state.ignored.map((i) => i.param)).toEqual(['box', 'sort'])
+    const insideOut = searchQueryFromUrlParams('box=30.1,-97.6,30.4,-97.9')
+    expect(insideOut.query.bounding_box).toBeUndefined()
+    expect(insideOut.ignored.map((i) => i.param)).toEqual(['box'])
+  })
+})
 
 describe('URL round trip', () => {
   it('generates only valid queries (so the round trip tests something real)', () => {

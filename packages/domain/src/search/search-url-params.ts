@@ -1,10 +1,11 @@
 // The main search's URL: q (JSON-encoded filters), page, market_id, suggestions
-// (comma-separated ids) and map. Sort, page size and the map's bounding box are not
-// in the URL: a shared link opens with the default sort, a full page, and the map
-// fitted to the results.
+// (comma-separated ids) and map, as the spec lists them, plus two of our own so that a reload
+// or a shared link restores the very same search: sort (left out at the default) and box, the
+// map's bounding box as 'north,west,south,east' in degrees. Page size is always a full page.
 import { unescapePointerToken } from './json-pointer.js'
 import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from '../constants/paging.js'
 import { DEFAULT_SORT } from '../constants/sort.js'
+import type { BoundingBox } from '../types/geo.js'
 import type { SearchQuery } from './search-query.js'
 import { validateSearchQuery } from './validate-search-query.js'
 
@@ -15,7 +16,7 @@ export type SearchUrlOptions = {
 }
 
 /** A URL parameter that was present but unusable, and why it was ignored. */
-export type IgnoredSearchParam = { param: 'q' | 'page' | 'suggestions' | 'map'; detail: string }
+export type IgnoredSearchParam = { param: 'q' | 'page' | 'suggestions' | 'map' | 'sort' | 'box'; detail: string }
 
 /** What an app URL says about the search. */
 export type SearchUrlState = {
@@ -46,7 +47,26 @@ export function searchQueryToUrlParams(query: SearchQuery, options: SearchUrlOpt
   if (query.market_id != null && String(query.market_id) !== '') params.set('market_id', String(query.market_id))
   if (suggestion && suggestion.value.length > 0) params.set('suggestions', suggestion.value.join(','))
   if (options.map != null) params.set('map', String(options.map))
+  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort)
+  if (query.bounding_box) params.set('box', boxParam(query.bounding_box))
   return params
+}
+
+/** A bounding box as the `box` parameter: 'north,west,south,east', 6 decimals (about 10 cm). */
+export function boxParam(box: BoundingBox): string {
+  const round = (degrees: number) => String(Number(degrees.toFixed(6)))
+  return [box.top_left.lat, box.top_left.lng, box.bottom_right.lat, box.bottom_right.lng].map(round).join(',')
+}
+
+function readBox(value: string | null, ignored: IgnoredSearchParam[]): BoundingBox | undefined {
+  if (value === null || value === '') return undefined
+  const parts = value.split(',').map((part) => (/^-?\d+(\.\d+)?$/.test(part.trim()) ? Number(part) : Number.NaN))
+  const [north, west, south, east] = parts
+  if (parts.length === 4 && parts.every(Number.isFinite)) {
+    return { top_left: { lat: north!, lng: west! }, bottom_right: { lat: south!, lng: east! } }
+  }
+  ignored.push({ param: 'box', detail: `box must be 'north,west,south,east' in degrees, not '${value}'` })
+  return undefined
 }
 
 /**
@@ -89,13 +109,32 @@ export function searchQueryFromUrlParams(params: URLSearchParams | string): Sear
 
   const marketId = search.get('market_id')
   const map = readMap(search.get('map'), ignored)
+  const sort = search.get('sort')
+  const box = readBox(search.get('box'), ignored)
 
-  const candidate = {
+  const candidate: FilterQueryCandidate = {
     filter,
     page: { number: pageNumber },
     ...(marketId !== null && marketId !== '' ? { market_id: marketId } : {}),
   }
+  if (sort !== null && sort !== '') {
+    if (validateSearchQuery({ sort }).ok) candidate.sort = sort
+    else ignored.push({ param: 'sort', detail: `sort '${sort}' is not one of the sort options` })
+  }
+  if (box) {
+    const checked = validateSearchQuery({ bounding_box: box })
+    if (checked.ok) candidate.bounding_box = box
+    else ignored.push({ param: 'box', detail: checked.errors.map((error) => error.detail).join('; ') })
+  }
   return { query: validFilterQuery(candidate, ignored), map, ignored }
+}
+
+type FilterQueryCandidate = {
+  filter: Record<string, unknown>
+  page: { number: number }
+  market_id?: string
+  sort?: string
+  bounding_box?: BoundingBox
 }
 
 function parseFilterParam(text: string): Record<string, unknown> | undefined {
@@ -119,10 +158,7 @@ function readMap(value: string | null, ignored: IgnoredSearchParam[]): boolean |
 
 // Drops each filter the validator points at (unknown fields included) and tries
 // again. Everything outside the filter was checked above, so this ends.
-function validFilterQuery(
-  candidate: { filter: Record<string, unknown>; page: { number: number }; market_id?: string },
-  ignored: IgnoredSearchParam[],
-): SearchQuery {
+function validFilterQuery(candidate: FilterQueryCandidate, ignored: IgnoredSearchParam[]): SearchQuery {
   let filter = candidate.filter
   for (;;) {
     const result = validateSearchQuery({ ...candidate, filter })
