@@ -190,3 +190,33 @@ describe('market_id of area and school', () => {
     expect(res.statusCode).toBe(400)
   })
 })
+
+describe('GET /api/v3/areas (the map basemap outlines)', () => {
+  it("lists the market's neighbourhoods by default, with shapes", async () => {
+    const res = await get('/api/v3/areas?market_id=1')
+    expect(res.statusCode).toBe(200)
+    const data = res.json().data as { id: string; type: string; attributes: { kind: string; geometry: unknown } }[]
+    expect(data.map((item) => item.id)).toEqual(['21'])
+    expect(data[0]?.attributes.geometry).toEqual(zilker.geometry)
+  })
+
+  it('lists the kinds asked for, schools as schools', async () => {
+    const res = await get('/api/v3/areas?market_id=1&kind=neighborhood,school_district,school')
+    expect(res.statusCode).toBe(200)
+    const data = res.json().data as { id: string; type: string }[]
+    expect(data.map((item) => [item.id, item.type])).toEqual([
+      ['21', 'areas'],
+      ['23', 'schools'],
+      ['22', 'areas'],
+    ])
+  })
+
+  it('answers 400 for an unknown kind or market, and hides other sites', async () => {
+    const kind = await get('/api/v3/areas?market_id=1&kind=county')
+    expect(kind.statusCode).toBe(400)
+    expect(kind.json().errors[0].source).toEqual({ parameter: 'kind' })
+    expect((await get('/api/v3/areas?market_id=999')).statusCode).toBe(400)
+    expect((await get('/api/v3/areas')).statusCode).toBe(400)
+    expect((await get(`/api/v3/areas?market_id=${OTHER_MARKET_OF_OTHER_SITE}`)).statusCode).toBe(400)
+  })
+})

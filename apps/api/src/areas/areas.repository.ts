@@ -24,3 +24,16 @@ export function findArea(db: Kysely<Database>, marketId: number, id: number, kin
 }
 
 export type AreaRow = NonNullable<Awaited<ReturnType<typeof findArea>>>
+
+/** Every area of the market whose kind is one of `kinds`, by kind and name (the map's basemap). */
+export function listAreas(db: Kysely<Database>, marketId: number, kinds: readonly AreaKind[]) {
+  return db
+    .selectFrom('areas')
+    .select(['id', 'market_id', 'kind', 'name', 'label', 'school_level', 'geometry'])
+    .where('market_id', '=', marketId)
+    .where('kind', 'in', kinds)
+    .orderBy('kind')
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+}

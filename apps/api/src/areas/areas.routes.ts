@@ -3,7 +3,7 @@ import type { AreaKind } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
 import { parseResourceId } from '../resource-id.js'
-import { findArea, isSiteMarket } from './areas.repository.js'
+import { findArea, isSiteMarket, listAreas } from './areas.repository.js'
 import { areaResource, type AreaFlavour } from './areas.service.js'
 
 /** Which area kinds each route serves. School districts are areas; attendance zones are schools. */
@@ -91,8 +91,70 @@ function registerAreaRoute(app: FastifyInstance, flavour: AreaFlavour): void {
   )
 }
 
-/** `GET area/{id}?market_id=` and `GET school/{id}?market_id=`. */
+/** Area kinds the list serves, and its default: the outlines a map draws under the listings. */
+const LISTED_KINDS = ['neighborhood', 'school_district', 'school'] as const satisfies readonly AreaKind[]
+
+function registerAreaListRoute(app: FastifyInstance): void {
+  const single = areaDocumentSchema('area').properties.data
+  app.get<{ Querystring: { market_id: string; kind?: string } }>(
+    '/areas',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "A market's neighbourhoods (and, on request, school districts and zones) with their shapes",
+        description:
+          'The offline basemap of the embedded site draws these outlines. Each item is an `areas` resource (schools too: `type` says which flavour).',
+        querystring: {
+          type: 'object',
+          required: ['market_id'],
+          properties: {
+            market_id: { type: 'string', minLength: 1, maxLength: 20, description: "One of the site's market ids" },
+            kind: {
+              type: 'string',
+              maxLength: 100,
+              description: `Comma-separated kinds among ${LISTED_KINDS.join(', ')}; default neighborhood`,
+            },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: {
+              data: {
+                type: 'array',
+                items: {
+                  ...single,
+                  properties: { ...single.properties, type: { type: 'string', enum: ['areas', 'schools'] } },
+                },
+              },
+            },
+          },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const marketId = parseResourceId(request.query.market_id)
+      if (marketId === null || !(await isSiteMarket(app.db, request.site.id, marketId))) {
+        throw new ApiError(400, `Unknown market '${request.query.market_id}' for this site`, { parameter: 'market_id' })
+      }
+      const asked = (request.query.kind ?? 'neighborhood').split(',').map((kind) => kind.trim())
+      const unknown = asked.filter((kind) => !(LISTED_KINDS as readonly string[]).includes(kind))
+      if (unknown.length > 0) {
+        throw new ApiError(400, `Unknown area kind '${unknown[0]}': use ${LISTED_KINDS.join(', ')}`, {
+          parameter: 'kind',
+        })
+      }
+      const rows = await listAreas(app.db, marketId, asked as AreaKind[])
+      return { data: rows.map((row) => areaResource(row, row.kind === 'school' ? 'school' : 'area')) }
+    },
+  )
+}
+
+/** `GET area/{id}?market_id=`, `GET school/{id}?market_id=` and the list `GET areas?market_id=`. */
 export async function areasRoutes(app: FastifyInstance): Promise<void> {
   registerAreaRoute(app, 'area')
   registerAreaRoute(app, 'school')
+  registerAreaListRoute(app)
 }

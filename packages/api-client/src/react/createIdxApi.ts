@@ -47,6 +47,12 @@ export interface MarketResourceQuery {
   readonly market_id: string | number
 }
 
+/** Query of the area list: a market, and which kinds (default neighbourhoods). */
+export interface AreaListQuery {
+  readonly market_id: string | number
+  readonly kinds?: readonly ('neighborhood' | 'school_district' | 'school')[]
+}
+
 /** Query of the agent search (inquiry and chat forms). */
 export interface AgentSearchQuery {
   /** The typed name (first, last or full). */
@@ -187,6 +193,18 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
       getArea: build.query<JsonApiDocument, MarketResourceQuery>({
         query: ({ id, market_id }) => ({ path: `area/${encodeURIComponent(id)}`, query: { market_id } }),
         providesTags: (_result, _error, { id }) => [{ type: 'Area', id: String(id) }],
+      }),
+
+      /**
+       * `GET areas?market_id=&kind=`: the market's neighbourhood outlines (or the kinds listed,
+       * among neighborhood, school_district, school), e.g. for a map's offline basemap.
+       */
+      getAreas: build.query<JsonApiDocument, AreaListQuery>({
+        query: ({ market_id, kinds }) => ({
+          path: 'areas',
+          query: { market_id, ...(kinds && kinds.length > 0 ? { kind: kinds.join(',') } : {}) },
+        }),
+        providesTags: (result) => listTags('Area', result),
       }),
 
       /** `GET school/{id}?market_id=`. */

@@ -4,6 +4,7 @@
 export { createIdxApi } from './createIdxApi.js'
 export type {
   AgentSearchQuery,
+  AreaListQuery,
   ClusterQuery,
   IdxApi,
   IdxApiOptions,
