@@ -30,6 +30,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.data/**',
+      'packages/domain/src/generated/**',
       '**/*.config.*',
       'tsup.shared.ts',
       'vitest.shared.ts',

@@ -21,3 +21,35 @@ export function packageBuild(entry: Record<string, string>, overrides: Options =
     ...overrides,
   }
 }
+
+/**
+ * For unbundled builds (`bundle: false`), whose sources import siblings without an extension
+ * (`./FilterPanel`): rewrites every relative specifier in the emitted `.js` files to the file Node's
+ * ESM loader needs (`./FilterPanel.js`, `./shared/index.js`), so the package also runs unbundled,
+ * e.g. server-side in Node. Use as tsup's `onSuccess`.
+ */
+export async function addJsExtensions(distDir: string): Promise<void> {
+  const { readdirSync, readFileSync, statSync, writeFileSync, existsSync } = await import('node:fs')
+  const { dirname, join, resolve } = await import('node:path')
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (path.endsWith('.js')) files.push(path)
+    }
+  }
+  walk(distDir)
+  const specifier = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*?)\2/g
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8')
+    const rewritten = source.replace(specifier, (whole, lead: string, quote: string, path: string) => {
+      if (path.endsWith('.js')) return whole
+      const target = resolve(dirname(file), path)
+      if (existsSync(`${target}.js`)) return `${lead}${quote}${path}.js${quote}`
+      if (existsSync(join(target, 'index.js'))) return `${lead}${quote}${path}/index.js${quote}`
+      throw new Error(`${file}: cannot resolve ${path}`)
+    })
+    if (rewritten !== source) writeFileSync(file, rewritten)
+  }
+}

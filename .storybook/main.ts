@@ -6,5 +6,22 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Pre-bundled up front: found mid-run, Vite would re-optimise and reload the page under the tests.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'leaflet',
+        'react-leaflet',
+        '@geoman-io/leaflet-geoman-free',
+        'dompurify',
+        'topojson-client',
+        'react-final-form',
+        'final-form',
+      ],
+    },
+  }),
 }
 export default config

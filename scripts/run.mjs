@@ -5,7 +5,7 @@
 // then hands over to the real command.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -93,10 +93,36 @@ function ensureChromium() {
 const workspaceEnv = () => ({ ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` })
 const turbo = (args) => run(join(root, 'node_modules', '.bin', 'turbo'), args, { env: workspaceEnv() })
 
+// The newest modification time of the files under a folder (node_modules and build output skipped).
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+// npm start serves the designers' Storybook at /storybook/: build it when a package's sources or
+// the Storybook config changed since the last build (a full build takes about a minute).
+function ensureStorybookBuilt() {
+  const index = join(root, 'storybook-static', 'index.html')
+  const sources = [
+    join(root, '.storybook'),
+    ...readdirSync(join(root, 'packages')).map((d) => join(root, 'packages', d, 'src')),
+  ]
+  const newest = Math.max(...sources.filter(existsSync).map(newestMtime))
+  if (existsSync(index) && statSync(index).mtimeMs >= newest) return 0
+  console.log('Building Storybook for /storybook/ …')
+  return pnpm(['exec', 'storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static'])
+}
+
 const commands = {
   build: () => turbo(['run', 'build']),
   start: () => {
     if (turbo(['run', 'build']) !== 0) return 1
+    if (ensureStorybookBuilt() !== 0) console.warn('Storybook did not build; the site runs without /storybook/.')
     return run(process.execPath, ['apps/api/dist/server.js'], { env: workspaceEnv() })
   },
   test: () => {

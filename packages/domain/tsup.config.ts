@@ -1,4 +1,17 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared.ts'
 
-export default defineConfig(packageBuild({ index: 'src/index.ts' }))
+// One output file per source module (not one bundle): an app's bundler then keeps what a page
+// does not use, such as the JSON Schema compiler behind the admin checks, out of that page's chunk.
+export default defineConfig(
+  packageBuild(
+    {},
+    {
+      entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.fixture.ts', '!src/**/*.bench.ts'],
+      bundle: false,
+      splitting: false,
+      treeshake: false,
+      dts: { entry: { index: 'src/index.ts' } },
+    },
+  ),
+)

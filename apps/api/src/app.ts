@@ -8,7 +8,7 @@ import type { Database } from './db/schema.js'
 import { frameworkErrorHandler, installErrorHandling, JSON_API_MEDIA_TYPE } from './error-handler.js'
 import { healthRoutes } from './health/health.routes.js'
 import { closeConnectionsWhenDraining } from './lifecycle.js'
-import { registerIdxSite } from './idx-site.js'
+import { registerIdxSite, registerStorybook } from './idx-site.js'
 import { registerOpenApi } from './openapi/openapi.js'
 import { installValidationGuards } from './validation-guards.js'
 
@@ -87,5 +87,6 @@ export async function buildApp(
     { prefix: '/api/v3' },
   )
   await registerIdxSite(app, config)
+  await registerStorybook(app, config)
   return app
 }

@@ -10,6 +10,8 @@ export interface ServerConfig {
   host: string
   /** Folder holding the built apps/idx site, served at /app/ (IDX_APP_DIR). Null when it has not been built. */
   idxAppDir: string | null
+  /** Folder holding the built Storybook, served at /storybook/ (IDX_STORYBOOK_DIR). Null when not built. */
+  storybookDir: string | null
   /** PostgreSQL connection string (DATABASE_URL); when unset the embedded PGlite is used. */
   databaseUrl: string | undefined
   /** PGlite data folder (IDX_DATA_DIR, default .data/pglite at the repository root), or 'memory'. */
@@ -33,6 +35,11 @@ function defaultIdxAppDir(): string | null {
   return existsSync(join(candidate, 'index.html')) ? candidate : null
 }
 
+function defaultStorybookDir(): string | null {
+  const candidate = resolve(here, '..', '..', '..', 'storybook-static')
+  return existsSync(join(candidate, 'index.html')) ? candidate : null
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -48,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : resolve(env.IDX_DATA_DIR)
       : resolve(here, '..', '..', '..', '.data', 'pglite'),
     idxAppDir: env.IDX_APP_DIR ? resolve(env.IDX_APP_DIR) : defaultIdxAppDir(),
+    storybookDir: env.IDX_STORYBOOK_DIR ? resolve(env.IDX_STORYBOOK_DIR) : defaultStorybookDir(),
     site: {
       apiToken: env.IDX_SITE_TOKEN ?? DEMO_SITE_TOKEN,
       clientId: env.IDX_CLIENT_ID ?? DEMO_CLIENT_ID,

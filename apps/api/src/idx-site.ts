@@ -41,7 +41,22 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
   })
   const sendPage = async (_request: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
-  app.get('/app', async (_request, reply) => reply.redirect('/app/'))
+  // The app's router writes its index as /app?q=...: keep the search when redirecting to /app/.
+  app.get('/app', async (request, reply) => {
+    const query = request.url.indexOf('?')
+    return reply.redirect(query === -1 ? '/app/' : `/app/${request.url.slice(query)}`)
+  })
   app.get('/app/', sendPage)
   app.get('/app/*', sendPage)
+}
+
+/**
+ * Serves the built Storybook (every widget's stories, for designers) at /storybook/, when it has
+ * been built (`npm start` builds it).
+ */
+export async function registerStorybook(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const dir = config.storybookDir
+  if (!dir) return
+  app.get('/storybook', async (_request, reply) => reply.redirect('/storybook/'))
+  await app.register(fastifyStatic, { root: dir, prefix: '/storybook/', decorateReply: false, index: 'index.html' })
 }

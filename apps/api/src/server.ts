@@ -42,6 +42,7 @@ const lines = [
   'idx is running:',
   `  site          ${base}/app/${config.idxAppDir ? '' : '   (not built: run npm run build)'}`,
   `  api           ${base}/api/v3/   (OpenAPI: ${base}/api/v3/openapi.json)`,
+  ...(config.storybookDir ? [`  storybook     ${base}/storybook/`] : []),
   `  health        ${base}/healthz`,
   `  ready         ${base}/readyz`,
   `  database      ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`,

@@ -34,7 +34,7 @@ function builtSite(): string {
 }
 
 function config(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...readConfig({}), idxAppDir: builtSite(), ...overrides }
+  return { ...readConfig({}), idxAppDir: builtSite(), storybookDir: null, ...overrides }
 }
 
 describe('the API server', () => {
@@ -77,6 +77,22 @@ describe('the API server', () => {
       expect(res.statusCode).toBe(302)
       expect(res.headers.location).toBe('/app/')
     }
+    // The app's router writes its index as /app?...: the search survives the redirect.
+    const search = await app.inject('/app?page=2&box=30.4,-97.9,30.1,-97.6')
+    expect(search.headers.location).toBe('/app/?page=2&box=30.4,-97.9,30.1,-97.6')
+  })
+
+  it('serves the built Storybook at /storybook/ when there is one, and nothing there otherwise', async () => {
+    const storybook = mkdtempSync(join(tmpdir(), 'idx-storybook-'))
+    writeFileSync(join(storybook, 'index.html'), '<!doctype html><title>Storybook</title>')
+    app = await buildApp(config({ storybookDir: storybook }), { db: database.db })
+    const page = await app.inject('/storybook/')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<title>Storybook</title>')
+    expect((await app.inject('/storybook')).headers.location).toBe('/storybook/')
+    await app.close()
+    app = await buildApp(config({ storybookDir: null }), { db: database.db })
+    expect((await app.inject('/storybook/')).statusCode).toBe(404)
   })
 
   it('says plainly that the site is not built when its folder is missing', async () => {

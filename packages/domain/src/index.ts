@@ -293,29 +293,115 @@ export {
 export type { DereferenceError, Dereferenced } from './filter-schema/dereference.js'
 export { formatFilterDocumentError } from './filter-schema/filter-document-error.js'
 export type { FilterDocumentError } from './filter-schema/filter-document-error.js'
-export {
-  FILTER_CHIP_CATEGORIES,
-  filterSchemaMessage,
-  filterSchemaMetaSchema,
-  validateFilterSchema,
-} from './filter-schema/filter-schema-document.js'
+export { validateFilterSchemaStructure } from './filter-schema/filter-schema-document.js'
+export { filterSchemaMessage, validateFilterSchema } from './filter-schema/validate-filter-schema.js'
+export { FILTER_CHIP_CATEGORIES, filterSchemaMetaSchema } from './filter-schema/filter-schema-meta.js'
 export type {
   FilterFieldSchema,
   FilterOption,
   FilterSchemaDocument,
   FilterSchemaValidation,
 } from './filter-schema/filter-schema-document.js'
-export {
-  FILTER_VIEW_DISPLAYS,
-  filterViewMessage,
-  filterViewMetaSchema,
-  validateFilterView,
-} from './filter-schema/filter-view-document.js'
-export type {
-  FilterViewDisplay,
-  FilterViewDocument,
-  FilterViewGroup,
-  FilterViewValidation,
-} from './filter-schema/filter-view-document.js'
+export { filterViewMessage, validateFilterView } from './filter-schema/filter-view-document.js'
+export { FILTER_VIEW_DISPLAYS, filterViewMetaSchema } from './filter-schema/filter-view-meta.js'
+export type { FilterViewDisplay } from './filter-schema/filter-view-meta.js'
+export type { FilterViewDocument, FilterViewGroup, FilterViewValidation } from './filter-schema/filter-view-document.js'
 export { JSON_ERROR_EXCERPT_LENGTH, jsonErrorPosition, parseJsonText } from './filter-schema/parse-json-text.js'
 export type { JsonTextError, JsonTextParse } from './filter-schema/parse-json-text.js'
+
+// --- map (search map: bounds, drawn shapes, markers, disclaimers) ---
+export { boundingBoxFromEdges, boundsChanged, polygonFromBoundingBox } from './map/bounding-box.js'
+export type { MapEdges } from './map/bounding-box.js'
+export { CLUSTER_MARKER_RADIUS_STEP, clusterMarkerRadius } from './map/cluster-marker-radius.js'
+export { DRAWN_POLYGON_MESSAGES, latLngsFromPolygon, polygonFromDrawnLatLngs } from './map/drawn-polygon.js'
+export type { DrawnPolygon, DrawnPolygonProblem } from './map/drawn-polygon.js'
+export { labelPosition } from './map/label-position.js'
+export { mapDisclaimers } from './map/map-disclaimers.js'
+export type { MapDisclaimer } from './map/map-disclaimers.js'
+export { mapMarkers } from './map/map-markers.js'
+export type { ClusterMapMarker, ListingMapMarker, MapMarker, MultiListingMapMarker } from './map/map-markers.js'
+export {
+  CLUSTER_COUNT_COMPACT_FROM,
+  clusterMarkerLabel,
+  clusterMarkerText,
+  listingMarkerLabel,
+  listingMarkerText,
+  multiListingMarkerLabel,
+  multiListingMarkerText,
+} from './map/marker-text.js'
+
+// --- results: pager, listing card facts and credits, photos, toolbar link ---
+export { listingCardAttribution, feedCardLogo, feedRequiredNames } from './results/card-attribution.js'
+export type { CardAttribution, CardAttributionOptions, FeedCardLogo } from './results/card-attribution.js'
+export { listingCardBadge } from './results/card-badge.js'
+export type { CardBadge } from './results/card-badge.js'
+export { listingCardFacts } from './results/card-facts.js'
+export type { CardFact, CardFactsOptions } from './results/card-facts.js'
+export { listingCardPrice } from './results/card-price.js'
+export { listingFeed } from './results/listing-feed.js'
+export type { FeedWithKey } from './results/listing-feed.js'
+export { pagerItems } from './results/pager-items.js'
+export type { PagerItem } from './results/pager-items.js'
+export { stepPhotoIndex } from './results/photo-index.js'
+export { cardPhotoUrls, sizedPhotoUrl } from './results/photo-url.js'
+export type { PhotoSize } from './results/photo-url.js'
+export { acceptedPage, resultsPageCount } from './results/results-pages.js'
+export { resultsToolbarLink } from './results/toolbar-link.js'
+export type { ResultsContext, ResultsToolbarLink } from './results/toolbar-link.js'
+
+// --- search form: filter groups, chips, filter edits, price inputs, omnibox and keyboard rules ---
+export { visibleChipCount } from './search-form/chip-overflow.js'
+export { filterChips, removeFilterChip, suggestionIdLabel } from './search-form/filter-chips.js'
+export type { FilterChip, FilterChipOptions, SuggestionNames } from './search-form/filter-chips.js'
+export {
+  AT_LEAST_FIELDS,
+  RANGE_FILTER_STEPS,
+  acceptsManyValues,
+  enumeratedValues,
+  filterControl,
+  filterGroups,
+  rangeChoiceLabel,
+  visibleFilterOptions,
+} from './search-form/filter-controls.js'
+export type { FilterControl, FilterGroup, FilterGroupOptions, RangeChoice } from './search-form/filter-controls.js'
+export {
+  chosenFieldCount,
+  clearFilters,
+  defaultFilter,
+  isChosenField,
+  resetFilterField,
+  viewFields,
+} from './search-form/filter-defaults.js'
+export {
+  filterValues,
+  isRangeField,
+  rangeBounds,
+  toggleFilterValue,
+  withFilterEntry,
+  withRange,
+  withSuggestion,
+  withValues,
+  withoutSuggestion,
+} from './search-form/filter-entry.js'
+export type { FilterScalar, RangeBounds } from './search-form/filter-entry.js'
+export { listboxMove, stepIndex, tabsMove } from './search-form/list-navigation.js'
+export type { IndexMove } from './search-form/list-navigation.js'
+export { readMarketFilters } from './search-form/market-filters.js'
+export type { MarketFilters } from './search-form/market-filters.js'
+export {
+  OMNIBOX_PLACEHOLDER,
+  SUGGESTIONS_ERROR_TEXT,
+  flattenSuggestions,
+  omniboxRollUpDelay,
+  showsHintSections,
+  suggestionsStatusText,
+} from './search-form/omnibox.js'
+export type { SuggestionOption, SuggestionsState } from './search-form/omnibox.js'
+export {
+  PRICE_NO_MAX_LABEL,
+  PRICE_NO_MIN_LABEL,
+  priceChoices,
+  priceDigits,
+  priceLadder,
+} from './search-form/price-input.js'
+export { TEXT_FILTER_SEPARATOR, formatTextFilter, parseTextFilter, textFilterError } from './search-form/text-filter.js'

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -41,6 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     return { db, engine: 'postgres', close: () => db.destroy() }
   }
   const dataDir = !options.dataDir || options.dataDir === 'memory' ? undefined : options.dataDir
+  // The data folder's parents may not exist yet on a fresh machine (.data/ is not in git).
+  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gist } })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
   return { db, engine: 'pglite', close: () => db.destroy() }

@@ -7,7 +7,7 @@ import { SITE_TOKEN } from './fixtures'
 
 /** The app as server.ts builds it, without the built site (tests of the API need none). */
 export function buildTestApp(db: Kysely<Database>, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ ...readConfig({}), idxAppDir: null }, { db }, opts)
+  return buildApp({ ...readConfig({}), idxAppDir: null, storybookDir: null }, { db }, opts)
 }
 
 /** The Authorization header of the fixtures' site. */

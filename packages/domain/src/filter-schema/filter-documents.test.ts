@@ -1,14 +1,12 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it, vi } from 'vitest'
 import { formatFilterDocumentError } from './filter-document-error.js'
-import {
-  FILTER_CHIP_CATEGORIES,
-  filterSchemaMessage,
-  filterSchemaMetaSchema,
-  validateFilterSchema,
-} from './filter-schema-document.js'
+import { validateFilterSchemaStructure } from './filter-schema-document.js'
+import { filterSchemaMessage, validateFilterSchema } from './validate-filter-schema.js'
 import type { FilterSchemaDocument } from './filter-schema-document.js'
-import { filterViewMessage, filterViewMetaSchema, validateFilterView } from './filter-view-document.js'
+import { FILTER_CHIP_CATEGORIES, filterSchemaMetaSchema } from './filter-schema-meta.js'
+import { filterViewMessage, validateFilterView } from './filter-view-document.js'
+import { filterViewMetaSchema } from './filter-view-meta.js'
 
 /** A market's filter schema as an admin would write it, with shared definitions. */
 const austinSchema = {
@@ -198,6 +196,18 @@ describe('validateFilterSchema', () => {
       withField('zip', { title: 'Zip', type: 'object', properties: { value: { type: 'string', pattern: '(' } } }),
     )
     expect(error?.message).toMatch(/Invalid regular expression/)
+  })
+
+  it('leaves the compile check out of the structure-only validation the search form uses', () => {
+    const broken = withField('zip', {
+      title: 'Zip',
+      type: 'object',
+      properties: { value: { type: 'string', pattern: '(' } },
+    })
+    expect(validateFilterSchema(broken).ok).toBe(false)
+    expect(validateFilterSchemaStructure(broken).ok).toBe(true)
+    const unknownField = withField('colour', { title: 'Colour', type: 'object', properties: { value: {} } })
+    expect(validateFilterSchemaStructure(unknownField).ok).toBe(false)
   })
 
   it.each([

@@ -1,17 +1,13 @@
 // A market's filter_view: the groups of the search form, each shown as tabs or a
 // dropdown, listing filter fields of the market's filter_schema.
-import { Ajv } from 'ajv'
-import type { ValidateFunction } from 'ajv'
+import { validate as filterViewStructure } from '../generated/filter-view-structure-validator.js'
 import { ajvErrorDetails } from '../search/ajv-error-details.js'
 import type { JsonValue } from '../types/json.js'
 import { dereference } from './dereference.js'
 import { formatFilterDocumentError, fromPointedErrors, isJsonObject } from './filter-document-error.js'
 import type { FilterDocumentError } from './filter-document-error.js'
 import type { FilterSchemaDocument } from './filter-schema-document.js'
-
-/** How a group of filters is shown in the search form. */
-export const FILTER_VIEW_DISPLAYS = ['tabs', 'dropdown'] as const
-export type FilterViewDisplay = (typeof FILTER_VIEW_DISPLAYS)[number]
+import type { FilterViewDisplay } from './filter-view-meta.js'
 
 /** One group of the search form, e.g. `{ name: 'Price', display: 'dropdown', fields: ['price_in_dollars'] }`. */
 export type FilterViewGroup = { name: string; display: FilterViewDisplay; fields: string[] }
@@ -21,44 +17,8 @@ export type FilterViewDocument = { groups: FilterViewGroup[]; [extension: `x-${s
 
 export type FilterViewValidation = { ok: true; view: FilterViewDocument } | { ok: false; errors: FilterDocumentError[] }
 
-const groupSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', minLength: 1 },
-    display: { enum: FILTER_VIEW_DISPLAYS },
-    fields: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
-    $comment: { type: 'string' },
-  },
-  patternProperties: { '^x-': true },
-  required: ['name', 'display', 'fields'],
-  additionalProperties: false,
-} as const
-
-/**
- * The structure a dereferenced filter_view must have (JSON Schema draft-07):
- * `{ groups: [{ name, display: 'tabs' | 'dropdown', fields: [field, …] }] }`, with
- * `x-…` extension members allowed.
- */
-export const filterViewMetaSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Market filter_view',
-  type: 'object',
-  properties: {
-    $comment: { type: 'string' },
-    groups: { type: 'array', items: groupSchema },
-    definitions: { type: 'object' },
-  },
-  patternProperties: { '^x-': true },
-  required: ['groups'],
-  additionalProperties: false,
-} as const
-
-let structureValidator: ValidateFunction | undefined
-
-function structure(): ValidateFunction {
-  structureValidator ??= new Ajv({ allErrors: true, verbose: true }).compile(filterViewMetaSchema)
-  return structureValidator
-}
+// Compiled ahead of time from filterViewMetaSchema (scripts/generate-validators.ts).
+const structure = () => filterViewStructure
 
 /**
  * Validates a market's filter_view: it must dereference, have the structure of

@@ -1,11 +1,5 @@
-import { DateTime } from 'luxon'
 import type { Listing, OpenHouse } from '../types/listing.js'
-
-function toMillis(iso: string | null | undefined): number | null {
-  if (!iso) return null
-  const dateTime = DateTime.fromISO(iso.trim())
-  return dateTime.isValid ? dateTime.toMillis() : null
-}
+import { isoMillis as toMillis } from './iso-millis.js'
 
 /**
  * Whether the listing has an open house still to come: its last open house

@@ -1,6 +1,6 @@
-import { Ajv } from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
-import { SEARCH_RANGE_FIELDS, searchQuerySchema } from './search-query.js'
+import { validate as searchQueryValidator } from '../generated/search-query-validator.js'
+import { SEARCH_RANGE_FIELDS } from './search-query.js'
 import type { SearchQuery } from './search-query.js'
 import { ajvErrorDetails } from './ajv-error-details.js'
 import { ringSelfIntersects } from './ring-self-intersects.js'
@@ -17,14 +17,9 @@ export type SearchQueryError = { pointer: string; detail: string }
 /** A valid query with its defaults applied, or every problem found. */
 export type SearchQueryValidation = { ok: true; query: SearchQuery } | { ok: false; errors: SearchQueryError[] }
 
-// Compiled on first use: importing the package stays free of work.
-let compiled: ValidateFunction | undefined
-
+// Compiled ahead of time from searchQuerySchema (scripts/generate-validators.ts).
 function schemaValidator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, useDefaults: true, allowUnionTypes: true, verbose: true }).compile(
-    searchQuerySchema,
-  )
-  return compiled
+  return searchQueryValidator
 }
 
 /**

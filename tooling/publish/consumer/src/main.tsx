@@ -2,10 +2,14 @@
 import { abbreviatePrice, formatResultCount, listingBadge, validateSearchQuery, type Listing } from '@idx/domain'
 import { createHttpClient, createTokenGetter, normalizeDocument } from '@idx/api-client'
 import { createIdxApi } from '@idx/api-client/react'
-import { ResultCount } from '@idx/search-ui'
+import type { SearchMapProps } from '@idx/map-ui'
+import { ListingCard, ResultCount } from '@idx/search-ui'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 const listing: Listing = { id: '1', listing_status: 'Active', newly_listed: true }
+// Leaflet needs window when it loads, so hosts load the map lazily, as here (never called in Node).
+const loadMap = () => import('@idx/map-ui')
+const mapProps: Pick<SearchMapProps, 'clusters'> = { clusters: [] }
 const query = validateSearchQuery({ filter: { price_in_dollars: { min: 500000, max: 100 } } })
 const document = normalizeDocument({
   data: { id: '7', type: 'listings', attributes: { title: '1 Main St' }, links: { slug: '1-main-st' } },
@@ -26,5 +30,10 @@ console.log(
     hasClient: typeof client.request === 'function',
     apiSlice: [idxApi.reducerPath, typeof idxApi.useSearchListingsQuery],
     markup: renderToStaticMarkup(<ResultCount total={0} />),
+    card: renderToStaticMarkup(
+      <ListingCard listing={{ ...listing, title: '1 Main St', price_in_dollars: 450000 }} />,
+    ).includes('$450,000'),
+    mapLoader: typeof loadMap,
+    mapClusters: mapProps.clusters.length,
   }),
 )

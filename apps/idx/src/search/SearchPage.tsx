@@ -1,0 +1,121 @@
+import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
+import { DELAYS_MS, listingFeed, resultsPageCount, type Listing, type SearchQuery, type Site } from '@idx/domain'
+import { ListingsList, Pagination, ResultsToolbar, type ResultsState } from '@idx/search-ui'
+import { useCallback, useMemo, useRef } from 'react'
+import { useDispatch } from 'react-redux'
+import { useSearchParams } from 'react-router'
+import type { SiteApi } from '../app/site-api'
+import type { SiteConfig } from '../config/read-config'
+import { useBreakpoint } from '../layout/useBreakpoint'
+import { MapPane } from './MapPane'
+import { SearchForm } from './SearchForm'
+import { nextSearchParams, type SearchChange } from './search-url'
+import { searchMarket } from './site-market'
+import { useLeadingDebounced } from './useLeadingDebounced'
+import { useSearchUrl } from './useSearchUrl'
+
+const queryKey = (query: SearchQuery) => JSON.stringify(query)
+
+/** The search results of one page: listings in order, the capped total and what the search is doing. */
+function useSearchResults(api: SiteApi, query: SearchQuery) {
+  const settled = useLeadingDebounced(query, DELAYS_MS.resultsFetch, queryKey)
+  const result = useLatestQuery(api.endpoints.searchListings, settled)
+  const document = result.data
+  const listings = useMemo(() => (document ? (normalizeCached(document).data as unknown as Listing[]) : []), [document])
+  const total = Number((document?.meta as { total?: unknown } | undefined)?.total ?? 0)
+  const waiting = queryKey(settled) !== queryKey(query)
+  const state: ResultsState = result.isError && !waiting ? 'error' : waiting || result.isFetching ? 'loading' : 'ready'
+  const dispatch = useDispatch()
+  // Errors keep their tag too, so invalidating it runs the failed search again.
+  const retry = useCallback(
+    () => dispatch(api.util.invalidateTags([{ type: 'Search', id: 'listings' }])),
+    [api, dispatch],
+  )
+  return { listings, total, state, retry }
+}
+
+/**
+ * The main search screen (route index at /app/): omnibox and filters, the results toolbar, the
+ * results list with its pager, and the map. The URL is the search's only state.
+ */
+export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }) {
+  const { state: url, change } = useSearchUrl()
+  const [params] = useSearchParams()
+  const breakpoint = useBreakpoint()
+  const small = breakpoint === 'small'
+  const mapOn = url.map ?? !small
+  const site = api.useGetSiteQuery(undefined, {
+    selectFromResult: ({ data }) => ({ site: data ? (normalizeCached(data).data as unknown as Site) : null }),
+  }).site
+  const marketId = url.query.market_id != null ? String(url.query.market_id) : config.market_id
+  const market = searchMarket(site, marketId)
+  const query = useMemo<SearchQuery>(
+    () => ({ ...url.query, ...(marketId ? { market_id: marketId } : {}) }),
+    [url.query, marketId],
+  )
+  const results = useSearchResults(api, query)
+  const lastPage = resultsPageCount(results.total)
+  const resultsTop = useRef<HTMLElement>(null)
+
+  const feeds = market?.feeds
+  const feedFor = useCallback((listing: Listing) => listingFeed(listing, feeds), [feeds])
+  const pageHref = useCallback((page: number) => `?${nextSearchParams(params, url, { page })}`, [params, url])
+  const goToPage = useCallback(
+    (page: number) => {
+      change({ page })
+      resultsTop.current?.scrollIntoView({ block: 'start' })
+      resultsTop.current?.focus({ preventScroll: true })
+    },
+    [change],
+  )
+  const onChange = useCallback((next: SearchChange) => change(next), [change])
+
+  // Small screens show one view at a time; larger ones show the map beside the list.
+  const view = !mapOn ? 'list' : small ? 'map' : 'split'
+  const compact = small ? 'compact' : 'wide'
+  return (
+    <div className="search-page" data-view={view}>
+      <SearchForm api={api} query={query} market={market} onChange={onChange} breakpoint={breakpoint} />
+      <div className="search-page__body">
+        <section className="search-page__results" aria-labelledby="results-heading" ref={resultsTop} tabIndex={-1}>
+          <h1 id="results-heading" className="visually-hidden">
+            Search results
+          </h1>
+          <ResultsToolbar
+            total={results.total}
+            state={results.state}
+            sort={query.sort}
+            onSortChange={(sort) => change({ sort })}
+            map={mapOn}
+            onMapChange={(map) => change({ map })}
+            context="search"
+            saveSearchHref="/app/save-search"
+            layout={compact}
+          />
+          {view !== 'map' && (
+            <>
+              <ListingsList
+                listings={results.listings}
+                state={results.state}
+                feedFor={feedFor}
+                extraInfo={site?.extra_info ?? false}
+                fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
+                onRetry={results.retry}
+              />
+              {results.total > 0 && (
+                <Pagination
+                  page={Math.min(query.page.number, lastPage)}
+                  lastPage={lastPage}
+                  pageHref={pageHref}
+                  onPageChange={goToPage}
+                  layout={compact}
+                />
+              )}
+            </>
+          )}
+        </section>
+        {view !== 'list' && <MapPane api={api} query={query} market={market} onChange={onChange} />}
+      </div>
+    </div>
+  )
+}

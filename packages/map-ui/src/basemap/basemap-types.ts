@@ -1,0 +1,27 @@
+import type { GeoJsonGeometry } from '@idx/domain'
+
+/** A raster tile service for one map style (production hosts configure these; see README). */
+export interface TileSource {
+  /** Leaflet URL template, e.g. `https://tiles.example.com/{z}/{x}/{y}.png`. */
+  url: string
+  /** Attribution the provider requires (HTML allowed, as Leaflet's attribution control shows it). */
+  attribution: string
+  maxZoom?: number
+  subdomains?: string | string[]
+}
+
+/** What a zip-code or neighbourhood outline on the offline basemap is. */
+export type BasemapAreaKind = 'zip' | 'neighborhood'
+
+/** One outline the offline basemap draws and names (a zip code or a neighbourhood). */
+export interface BasemapAreaFeature {
+  type: 'Feature'
+  geometry: GeoJsonGeometry
+  properties?: { name?: string | null; kind?: BasemapAreaKind | (string & {}) | null } | null
+}
+
+/** The market's zip-code and neighbourhood outlines, as a GeoJSON FeatureCollection. */
+export interface BasemapAreas {
+  type: 'FeatureCollection'
+  features: readonly BasemapAreaFeature[]
+}

@@ -1,0 +1,35 @@
+import DOMPurify from 'dompurify'
+import type { DOMPurify as Purifier } from 'dompurify'
+
+let purifier: Purifier | undefined
+
+// An instance of our own, so the link hook below never touches a host's DOMPurify settings.
+function instance(): Purifier {
+  if (!purifier) {
+    purifier = DOMPurify(window)
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    })
+  }
+  return purifier
+}
+
+/**
+ * A feed's disclaimer HTML made safe to put into the page: DOMPurify with its HTML profile (no
+ * scripts, event handlers, `javascript:` URLs), and no styles, forms or frames either, so an MLS
+ * feed can neither run code nor restyle or overlay the map. Links keep `target` (a feed's terms
+ * should not replace the search) and those opening a new tab get `rel="noopener noreferrer"`.
+ *
+ * @example
+ * sanitizeDisclaimerHtml('<p onclick="x()">© MLS<script>alert(1)</script></p>') // '<p>© MLS</p>'
+ */
+export function sanitizeDisclaimerHtml(html: string): string {
+  return instance().sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+  })
+}

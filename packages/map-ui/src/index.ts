@@ -1,0 +1,14 @@
+// @idx/map-ui public API: every export named. The package imports Leaflet, which needs `window`
+// when it loads: server-rendered hosts import this package lazily, in the browser only.
+export { SEARCH_MAP_DESCRIPTION, SearchMap } from './search-map/SearchMap'
+export type { SearchMapProps } from './search-map/SearchMap'
+export { MAP_STATUS_TEXT } from './search-map/map-status'
+export type { MapState } from './search-map/map-status'
+export type { MapView } from './search-map/map-view'
+export { LOCATION_NOT_AVAILABLE_TEXT, ListingMap } from './listing-map/ListingMap'
+export type { ListingMapProps } from './listing-map/ListingMap'
+export { sanitizeDisclaimerHtml } from './disclaimers/sanitize-disclaimer-html'
+export { DRAWING_HINTS } from './draw/useShapeDrawing'
+export { BASEMAP_PALETTES } from './basemap/basemap-palettes'
+export type { BasemapPalette } from './basemap/basemap-palettes'
+export type { BasemapAreaFeature, BasemapAreaKind, BasemapAreas, TileSource } from './basemap/basemap-types'

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { AREAS, fixtureListing } from '../search-map/fixtures'
+import { ListingMap } from './ListingMap'
+
+const meta = {
+  title: 'map-ui/ListingMap',
+  component: ListingMap,
+  args: { listing: fixtureListing('1', 30.25, -97.78), areas: AREAS },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 320, width: '100%', maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ListingMap>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The listing at the listing zoom (14) with its price marker, which is not a control. */
+export const Typical: Story = {
+  play: async ({ canvas }) => {
+    const map = await canvas.findByRole('region', { name: 'Map of 1 Test St' })
+    await expect(map).toHaveAccessibleDescription(/\$450K, 1 Test St, Austin, TX 78704/)
+    const marker = await canvas.findByText('$450K')
+    await expect(marker.closest('.leaflet-marker-icon')).not.toHaveAttribute('tabindex')
+    await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeVisible()
+  },
+}
+
+/** The marker is there at once; the offline basemap arrives from its own chunk just after. */
+export const Loading: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('$450K')).toBeInTheDocument()
+    await waitFor(() => expect(canvasElement.querySelector('.leaflet-idx-basemap-pane canvas')).not.toBeNull(), {
+      timeout: 5000,
+    })
+  },
+}
+
+/** A listing without coordinates has no map. */
+export const Empty: Story = {
+  args: { listing: fixtureListing('3', Number.NaN, Number.NaN, { lat: null, lng: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Location Not Available')).toBeVisible()
+    await expect(canvas.queryByRole('region')).toBeNull()
+  },
+}
+
+/** Coordinates that are not numbers count as none ('present and numeric' only). */
+export const Error: Story = {
+  args: { listing: fixtureListing('4', 0, 0, { lat: 'unknown', lng: '-97.7' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Location Not Available')).toBeVisible()
+  },
+}
+
+/** Coordinates as numeric strings under latitude/longitude, no price (N/A), satellite colours. */
+export const Edge: Story = {
+  args: {
+    listing: {
+      id: '5',
+      latitude: '30.2672',
+      longitude: '-97.7431',
+      price_in_dollars: null,
+      title: '5 String Coordinates Ave',
+    },
+    mapStyle: 'sat',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Map of 5 String Coordinates Ave' })).toBeVisible()
+    await expect(await canvas.findByText('N/A')).toBeInTheDocument()
+  },
+}

@@ -1,0 +1,92 @@
+import { useId, useMemo } from 'react'
+import type { CSSProperties } from 'react'
+import { MapContainer, Marker } from 'react-leaflet'
+import { DEFAULT_MAP_STYLE, MAP_ZOOM, mapMarkers, usableCoordinates } from '@idx/domain'
+import type { Listing, MapStyle } from '@idx/domain'
+import { Basemap } from '../basemap/Basemap'
+import type { BasemapAreas, TileSource } from '../basemap/basemap-types'
+import { markerIcon } from '../markers/marker-icons'
+import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root'
+import { MapStyles } from '../styles/MapStyles'
+import { MapBehaviour } from '../search-map/MapBehaviour'
+
+export interface ListingMapProps {
+  listing: Listing
+  mapStyle?: MapStyle
+  tileSources?: Partial<Record<MapStyle, TileSource>> | null
+  areas?: BasemapAreas | null
+  /** Accessible name; default 'Map of {title}'. */
+  label?: string
+  className?: string
+  style?: CSSProperties
+}
+
+/** The text shown instead of a map for a listing without usable coordinates. */
+export const LOCATION_NOT_AVAILABLE_TEXT = 'Location Not Available'
+
+/**
+ * One listing on the map, at the listing zoom (14), with its price marker; 'Location Not
+ * Available' when it has no usable coordinates.
+ *
+ * @example
+ * <ListingMap listing={listing} /> // a map centred on the listing, or 'Location Not Available'
+ */
+export function ListingMap({
+  listing,
+  mapStyle = DEFAULT_MAP_STYLE,
+  tileSources,
+  areas,
+  label,
+  className,
+  style,
+}: ListingMapProps) {
+  const descriptionId = useId()
+  const marker = useMemo(() => {
+    const coordinates = usableCoordinates(listing)
+    if (!coordinates) return undefined
+    const [lat, lng] = coordinates
+    const spot = { lat, lng }
+    const cluster = {
+      centroid: spot,
+      bounding_box: { top_left: spot, bottom_right: spot },
+      document_count: 1,
+      hit_count: 1,
+      listings: [listing],
+    }
+    return mapMarkers([cluster])[0]
+  }, [listing])
+  const classes = mapRootClassName(className)
+  if (!marker) {
+    return (
+      <div className={classes} style={style}>
+        <MapStyles />
+        <p className="idx-map-unavailable">{LOCATION_NOT_AVAILABLE_TEXT}</p>
+      </div>
+    )
+  }
+  const name = label ?? (listing.title ? `Map of ${listing.title}` : 'Map of the listing')
+  return (
+    <div className={classes} style={mapRootStyle(mapStyle, style)}>
+      <MapStyles />
+      <p id={descriptionId} className="idx-sr-only">
+        {`${marker.label}. Use the arrow keys to move the map and the plus and minus keys to zoom.`}
+      </p>
+      <MapContainer className="idx-map__canvas" center={marker.position} zoom={MAP_ZOOM.listing} {...MAP_OPTIONS}>
+        <Basemap mapStyle={mapStyle} tileSources={tileSources} areas={areas} />
+        <Marker
+          position={marker.position}
+          icon={markerIcon(marker, { interactive: false })}
+          interactive={false}
+          keyboard={false}
+        />
+        <MapBehaviour
+          view={{ center: marker.position, zoom: MAP_ZOOM.listing }}
+          boundsChangeDelayMs={0}
+          label={name}
+          descriptionId={descriptionId}
+          busy={false}
+        />
+      </MapContainer>
+    </div>
+  )
+}

@@ -1,0 +1,173 @@
+import { useMemo } from 'react'
+import type L from 'leaflet'
+import { Marker, Popup, useMap } from 'react-leaflet'
+import { MAP_POPUP_WIDTH, MAP_ZOOM, mapMarkers } from '@idx/domain'
+import type { BoundingBox, Cluster, ClusterMapMarker, Listing, MapMarker } from '@idx/domain'
+import { ListingPopupCard } from './ListingPopupCard'
+import { markerIcon } from './marker-icons'
+
+export interface MapMarkersProps {
+  clusters: readonly Cluster[]
+  listingHref: (listing: Listing) => string
+  onListingOpen?: (listing: Listing) => void
+  highlightedListingId?: string | null
+}
+
+const POPUP_OPTIONS = {
+  className: 'idx-map-popup',
+  minWidth: MAP_POPUP_WIDTH,
+  maxWidth: MAP_POPUP_WIDTH,
+  // Room for the area tools along the top edge when a popup pans into view.
+  autoPanPaddingTopLeft: [16, 64] as L.PointTuple,
+  autoPanPaddingBottomRight: [16, 16] as L.PointTuple,
+}
+
+/** Zoom to a cluster's listings; a cluster whose listings share one spot zooms two levels in. */
+function zoomInto(map: L.Map, marker: ClusterMapMarker): void {
+  const { top_left: nw, bottom_right: se }: BoundingBox = marker.box
+  const degenerate = nw.lat === se.lat && nw.lng === se.lng
+  if (degenerate) {
+    map.setView(marker.position, Math.min(map.getZoom() + 2, map.getMaxZoom() || MAP_ZOOM.listing + 4))
+    return
+  }
+  map.fitBounds(
+    [
+      [se.lat, nw.lng],
+      [nw.lat, se.lng],
+    ],
+    { padding: [40, 40], maxZoom: Math.max(map.getZoom() + 1, MAP_ZOOM.listing) },
+  )
+}
+
+/**
+ * A marker's keydown handler for Enter and Space, as on any button. The default is prevented, so
+ * Leaflet's own Enter handling (a keypress that toggles a popup) never runs as well.
+ */
+function onActivationKey(activate: (marker: L.Marker) => void): L.LeafletEventHandlerFn {
+  return (event) => {
+    const key = (event as L.LeafletKeyboardEvent).originalEvent
+    if ((key.key !== 'Enter' && key.key !== ' ') || key.altKey || key.ctrlKey || key.metaKey) return
+    key.preventDefault()
+    activate(event.target as L.Marker)
+  }
+}
+
+// A popup keeps its element between openings: wire its keys once.
+const escapeWired = new WeakSet<HTMLElement>()
+
+/** Moves keyboard focus into an opened popup, and lets Escape close it wherever focus is. */
+function onPopupOpen(map: L.Map, event: L.PopupEvent): void {
+  const element = event.popup.getElement()
+  if (!element) return
+  if (!escapeWired.has(element)) {
+    escapeWired.add(element)
+    element.setAttribute('role', 'dialog')
+    element.setAttribute('aria-label', 'Listing details')
+    element.addEventListener('keydown', (keyEvent) => {
+      if (keyEvent.key === 'Escape') map.closePopup(event.popup)
+    })
+  }
+  // react-leaflet renders the popup's React content just after this event: wait a few frames.
+  focusWhenRendered(element, 10)
+}
+
+function focusWhenRendered(popup: HTMLElement, framesLeft: number): void {
+  const link = popup.querySelector<HTMLElement>('.idx-map-card__title a')
+  if (link) link.focus({ preventScroll: true })
+  else if (framesLeft > 0) requestAnimationFrame(() => focusWhenRendered(popup, framesLeft - 1))
+}
+
+/** Returns focus to the marker when its popup closes with focus inside (or lost to the body). */
+function onPopupClose(marker: L.Marker, event: L.PopupEvent): void {
+  const popup = event.popup.getElement()
+  const active = document.activeElement
+  if (active === document.body || (popup && active && popup.contains(active))) {
+    marker.getElement()?.focus({ preventScroll: true })
+  }
+}
+
+function MarkerView({ marker, props }: { marker: MapMarker; props: MapMarkersProps }) {
+  const map = useMap()
+  const { listingHref, onListingOpen, highlightedListingId } = props
+  const highlighted =
+    marker.kind === 'listing'
+      ? marker.listing.id === highlightedListingId
+      : marker.kind === 'multi-listing' && marker.listings.some((listing) => listing.id === highlightedListingId)
+  // Every marker is a button in the Tab order that comes forward under the pointer.
+  const common = {
+    position: marker.position,
+    icon: markerIcon(marker, { highlighted }),
+    keyboard: true,
+    riseOnHover: true,
+  }
+
+  if (marker.kind === 'cluster') {
+    const activate = () => {
+      const hadFocus =
+        document.activeElement instanceof HTMLElement && document.activeElement.closest('.leaflet-marker-icon')
+      zoomInto(map, marker)
+      // The bubble disappears once the new clusters arrive; keep keyboard users on the map.
+      if (hadFocus) map.getContainer().focus({ preventScroll: true })
+    }
+    return (
+      <Marker
+        {...common}
+        eventHandlers={{
+          click: activate,
+          keydown: onActivationKey(activate),
+        }}
+      />
+    )
+  }
+
+  return (
+    <Marker
+      {...common}
+      zIndexOffset={highlighted ? 1000 : 0}
+      eventHandlers={{
+        keydown: onActivationKey((target) => target.openPopup()),
+        popupopen: (event) => onPopupOpen(map, event),
+        popupclose: (event) => onPopupClose(event.target as L.Marker, event),
+      }}
+    >
+      <Popup {...POPUP_OPTIONS}>
+        {marker.kind === 'listing' ? (
+          <ListingPopupCard listing={marker.listing} href={listingHref(marker.listing)} onOpen={onListingOpen} />
+        ) : (
+          <div className="idx-map-multi">
+            <h3 className="idx-map-multi__heading">{marker.text}</h3>
+            <ul className="idx-map-multi__list">
+              {marker.listings.map((listing) => (
+                <li key={listing.id}>
+                  <ListingPopupCard
+                    listing={listing}
+                    href={listingHref(listing)}
+                    onOpen={onListingOpen}
+                    headingLevel={4}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Popup>
+    </Marker>
+  )
+}
+
+/**
+ * The server's clusters on the map (`mapMarkers` decides which is a bubble, a price pill or a
+ * '{n} listings' pill). Every marker is a button in the Tab order: Enter or Space zooms into a
+ * cluster or opens a listing's popup, whose title link takes focus; Escape closes it and focus
+ * returns to the marker.
+ */
+export function MapMarkers(props: MapMarkersProps) {
+  const markers = useMemo(() => mapMarkers(props.clusters), [props.clusters])
+  return (
+    <>
+      {markers.map((marker) => (
+        <MarkerView key={marker.key} marker={marker} props={props} />
+      ))}
+    </>
+  )
+}

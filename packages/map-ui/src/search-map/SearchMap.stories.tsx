@@ -1,0 +1,378 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { SearchMap } from './SearchMap'
+import { AREAS, AUSTIN_CENTRE, DRAWN_SHAPE, EDGE_CLUSTERS, FEEDS, TYPICAL_CLUSTERS } from './fixtures'
+
+const meta = {
+  title: 'map-ui/SearchMap',
+  component: SearchMap,
+  args: {
+    clusters: TYPICAL_CLUSTERS,
+    view: { center: AUSTIN_CENTRE, zoom: 10 },
+    feeds: FEEDS,
+    areas: AREAS,
+    onBoundsChange: fn(),
+    onGeoShapeChange: fn(),
+    onListingOpen: undefined,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 560, width: '100%', maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SearchMap>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * Presses a key with its legacy `keyCode`, which Leaflet's keyboard handler reads (simulated
+ * keyboard events leave it 0; a real keyboard sets it).
+ */
+function pressKey(target: Element, key: string, keyCode: number) {
+  for (const type of ['keydown', 'keyup']) {
+    const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: true })
+    Object.defineProperty(event, 'keyCode', { value: keyCode })
+    target.dispatchEvent(event)
+  }
+}
+
+/** Clicks the map `dx`, `dy` pixels from its centre, as a visitor drawing a shape does. */
+function clickMap(map: HTMLElement, dx: number, dy: number) {
+  const rect = map.getBoundingClientRect()
+  const at = { clientX: rect.left + rect.width / 2 + dx, clientY: rect.top + rect.height / 2 + dy, bubbles: true }
+  map.dispatchEvent(new MouseEvent('mousemove', at))
+  map.dispatchEvent(new MouseEvent('click', at))
+}
+
+/** Count bubbles, price markers, a building's '{n} listings', popups and the feed disclaimer. */
+export const Typical: Story = {
+  play: async ({ canvas, args, step }) => {
+    const map = await canvas.findByRole('region', { name: 'Map of listings' })
+    await expect(map).toHaveAttribute('aria-roledescription', 'map')
+    await expect(map).toHaveAttribute('tabindex', '0')
+    await expect(map).toHaveAccessibleDescription(/The results list shows the same listings\./)
+
+    await step('the map reports its box and zoom once laid out', async () => {
+      await waitFor(() => expect(args.onBoundsChange).toHaveBeenCalledTimes(1))
+      const [box, zoom] = (args.onBoundsChange as ReturnType<typeof fn>).mock.calls[0] ?? []
+      await expect(zoom).toBe(10)
+      await expect(box.top_left.lat).toBeGreaterThan(AUSTIN_CENTRE.lat)
+      await expect(box.top_left.lng).toBeLessThan(AUSTIN_CENTRE.lng)
+      await expect(box.bottom_right.lat).toBeLessThan(AUSTIN_CENTRE.lat)
+      await expect(box.bottom_right.lng).toBeGreaterThan(AUSTIN_CENTRE.lng)
+    })
+
+    await step('clusters show their count, sized by class', async () => {
+      const bubble = await canvas.findByRole('button', { name: '240 listings in this area. Zoom in' })
+      await expect(bubble).toHaveTextContent('240')
+      await expect(bubble).toHaveClass('cluster-marker', 'cluster-over-200')
+      await expect(bubble.style.width).toBe('92px')
+      const base = canvas.getByRole('button', { name: '120 listings in this area. Zoom in' })
+      await expect(base.className).not.toMatch(/cluster-(up-to|151|over)/)
+    })
+
+    await step('price markers show the abbreviated price or N/A', async () => {
+      await expect(canvas.getByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704' })).toHaveTextContent(
+        '$450K',
+      )
+      await expect(canvas.getByRole('button', { name: 'N/A, 2 Hidden Price Ln, Austin, TX 78704' })).toHaveTextContent(
+        'N/A',
+      )
+      await expect(canvas.getByRole('button', { name: /^3 listings at 100 Congress Ave #101/ })).toHaveTextContent(
+        '3 listings',
+      )
+    })
+
+    await step('Enter on a price marker opens its popup with focus on the detail link', async () => {
+      const marker = canvas.getByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704' })
+      marker.focus()
+      await userEvent.keyboard('{Enter}')
+      const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
+      const link = within(popup).getByRole('link', { name: '1 Test St' })
+      await expect(link).toHaveAttribute('href', '/app/listing/1')
+      await waitFor(() => expect(link).toHaveFocus())
+      await expect(within(popup).getByText('MLS# MLS000001')).toBeVisible()
+      await expect(within(popup).getByText('Listing courtesy of Test Realty')).toBeVisible()
+      await expect(within(popup).getByText('Austin, TX 78704')).toBeVisible()
+      const photo = within(popup).getByRole('img', { name: 'Photo of 1 Test St' })
+      await expect(photo).toHaveAttribute('width', '270')
+      await expect(photo).toHaveAttribute('height', '112')
+      await expect(popup.querySelector('.leaflet-popup-content')?.getBoundingClientRect().width).toBe(270)
+
+      await userEvent.keyboard('{Escape}')
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+      await expect(marker).toHaveFocus()
+    })
+
+    await step('the building marker lists every unit', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^3 listings at/ }))
+      const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
+      await expect(within(popup).getByRole('heading', { name: '3 listings' })).toBeVisible()
+      await expect(
+        within(popup)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/app/listing/101', '/app/listing/102', '/app/listing/103'])
+      await userEvent.keyboard('{Escape}')
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    })
+
+    await step("the 'Disclaimer(s)' button toggles the feed's sanitised disclaimer and logo", async () => {
+      const toggle = canvas.getByRole('button', { name: 'Disclaimer(s)' })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const panel = canvas.getByRole('region', { name: 'Disclaimers' })
+      await expect(within(panel).getByText(/Listing data © 2025 Austin MLS/)).toBeVisible()
+      await expect(within(panel).getByRole('img', { name: 'Listing data provider logo' })).toBeVisible()
+      const terms = within(panel).getByRole('link', { name: 'Terms of use' })
+      await expect(terms).toHaveAttribute('target', '_blank')
+      await expect(terms).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(panel.querySelector('script, [onerror]')).toBeNull()
+      await expect((window as { __idxDisclaimerScriptRan?: boolean }).__idxDisclaimerScriptRan).toBeUndefined()
+      // The second feed's settings show its disclaimer on result cards only.
+      await expect(within(panel).queryByText(/result cards only/)).toBeNull()
+      await userEvent.click(toggle)
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel).not.toBeVisible()
+    })
+  },
+}
+
+/** While clusters load the map says so and is busy; the previous markers stay. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading listings…')).toBeVisible()
+    const map = await canvas.findByRole('region', { name: 'Map of listings' })
+    await expect(map).toHaveAttribute('aria-busy', 'true')
+    await expect(await canvas.findByRole('button', { name: '240 listings in this area. Zoom in' })).toBeVisible()
+  },
+}
+
+/** No listings in view: the status line says how to find some. */
+export const Empty: Story = {
+  args: { clusters: [], feeds: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No listings in this area. Zoom out or move the map to see more.'),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /listings in this area|^\$/ })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Disclaimer(s)' })).toBeNull()
+  },
+}
+
+/** A failed cluster load shows the async default message. */
+export const Error: Story = {
+  args: { state: 'error', clusters: [] },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByText('Oops, Something went wrong...')
+    await expect(status).toBeVisible()
+    await expect(status).toHaveAttribute('data-state', 'error')
+  },
+}
+
+/** Huge counts shorten on the bubble but are exact in its name; price 0 is N/A; text is escaped. */
+export const Edge: Story = {
+  args: { clusters: EDGE_CLUSTERS },
+  play: async ({ canvas }) => {
+    const huge = await canvas.findByRole('button', { name: '12,345 listings in this area. Zoom in' })
+    await expect(huge).toHaveTextContent('12.3K')
+    await expect(canvas.getByRole('button', { name: '1,234,567 listings in this area. Zoom in' })).toHaveTextContent(
+      '1.23M',
+    )
+    const hostile = canvas.getByRole('button', { name: 'N/A, <b>7 Script & "Quote" St</b>, Austin, TX 78704' })
+    await expect(hostile).toHaveTextContent('N/A')
+    await expect(hostile.querySelector('b')).toBeNull()
+    const building = canvas.getByRole('button', { name: /^12 listings at 200 Lavaca St #1,/ })
+    await expect(building).toHaveTextContent('12 listings')
+    await userEvent.click(building)
+    const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
+    await expect(within(popup).getAllByRole('listitem')).toHaveLength(12)
+  },
+}
+
+/** Enter on a cluster zooms into it, and the new box is reported after the move. */
+export const ClusterZoom: Story = {
+  args: { boundsChangeDelayMs: 50 },
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(args.onBoundsChange).toHaveBeenCalledTimes(1))
+    const bubble = await canvas.findByRole('button', { name: '240 listings in this area. Zoom in' })
+    bubble.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(args.onBoundsChange).toHaveBeenCalledTimes(2), { timeout: 3000 })
+    const [, zoom] = (args.onBoundsChange as ReturnType<typeof fn>).mock.calls[1] ?? []
+    await expect(zoom).toBeGreaterThan(10)
+    await expect(canvas.getByRole('region', { name: 'Map of listings' })).toHaveFocus()
+  },
+}
+
+/** Arrow keys pan and +/- zoom the focused map; each changed box is reported once. */
+export const KeyboardPanAndZoom: Story = {
+  args: { boundsChangeDelayMs: 50 },
+  play: async ({ canvas, args }) => {
+    const report = args.onBoundsChange as ReturnType<typeof fn>
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1))
+    const map = canvas.getByRole('region', { name: 'Map of listings' })
+    map.focus()
+    pressKey(map, 'ArrowRight', 39)
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(2), { timeout: 3000 })
+    const [before] = report.mock.calls[0] ?? []
+    const [after] = report.mock.calls[1] ?? []
+    await expect(after.top_left.lng).toBeGreaterThan(before.top_left.lng)
+    pressKey(map, '+', 187)
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(3), { timeout: 3000 })
+    await expect(report.mock.calls[2]?.[1]).toBe(11)
+  },
+}
+
+/** At the minimum zoom (5) zooming out moves nothing, so nothing is reported again. */
+export const MinimumZoom: Story = {
+  args: { view: { center: AUSTIN_CENTRE, zoom: 5 }, boundsChangeDelayMs: 50 },
+  play: async ({ canvas, args }) => {
+    const report = args.onBoundsChange as ReturnType<typeof fn>
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1))
+    await expect(report.mock.calls[0]?.[1]).toBe(5)
+    const map = canvas.getByRole('region', { name: 'Map of listings' })
+    map.focus()
+    pressKey(map, '-', 189)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect(report).toHaveBeenCalledTimes(1)
+    await expect(canvas.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** 'Search this area' is the keyboard alternative to drawing: the view becomes the geo_shape. */
+export const SearchThisArea: Story = {
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(args.onBoundsChange).toHaveBeenCalledTimes(1))
+    const [box] = (args.onBoundsChange as ReturnType<typeof fn>).mock.calls[0] ?? []
+    await userEvent.tab()
+    const button = canvas.getByRole('button', { name: 'Search this area' })
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onGeoShapeChange).toHaveBeenCalledWith({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [box.top_left.lng, box.bottom_right.lat],
+          [box.bottom_right.lng, box.bottom_right.lat],
+          [box.bottom_right.lng, box.top_left.lat],
+          [box.top_left.lng, box.top_left.lat],
+          [box.top_left.lng, box.bottom_right.lat],
+        ],
+      ],
+    })
+    await expect(await canvas.findByRole('button', { name: 'Remove area' })).toBeVisible()
+  },
+}
+
+/** Drawing a polygon corner by corner; the finished shape becomes the geo_shape filter. */
+export const DrawArea: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Draw area' }))
+    await expect(await canvas.findByText(/Click the map to add corners/)).toBeVisible()
+    const map = canvas.getByRole('region', { name: 'Map of listings' })
+    clickMap(map, -80, 60)
+    clickMap(map, 80, 60)
+    clickMap(map, 0, -80)
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish shape' }))
+    await waitFor(() => expect(args.onGeoShapeChange).toHaveBeenCalledTimes(1))
+    const [shape] = (args.onGeoShapeChange as ReturnType<typeof fn>).mock.calls[0] ?? []
+    await expect(shape.type).toBe('Polygon')
+    await expect(shape.coordinates[0]).toHaveLength(4)
+    await expect(shape.coordinates[0][0]).toEqual(shape.coordinates[0][3])
+    await expect(await canvas.findByRole('button', { name: 'Edit area' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove area' }))
+    await expect(args.onGeoShapeChange).toHaveBeenLastCalledWith(null)
+  },
+}
+
+/** A corner that would make the outline cross itself is refused, and the visitor is told why. */
+export const SelfIntersectionRefused: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Draw area' }))
+    await canvas.findByRole('button', { name: 'Finish shape' })
+    const map = canvas.getByRole('region', { name: 'Map of listings' })
+    clickMap(map, -70, -70)
+    clickMap(map, 70, 70)
+    clickMap(map, 70, -70)
+    clickMap(map, -70, 70) // crosses the first edge: a bow tie
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The outline crosses itself. Draw the area again without crossing lines.',
+    )
+    await expect(args.onGeoShapeChange).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel drawing' }))
+    await expect(await canvas.findByRole('button', { name: 'Draw area' })).toBeVisible()
+  },
+}
+
+/** A drawn area passed in is shown and can be edited or removed; read-only maps offer no tools. */
+export const WithDrawnArea: Story = {
+  args: { geoShape: DRAWN_SHAPE },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit area' }))
+    await expect(await canvas.findByText(/Drag a corner to move it/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Done editing' }))
+    await expect(args.onGeoShapeChange).toHaveBeenCalledWith(DRAWN_SHAPE)
+  },
+}
+
+export const ReadOnly: Story = {
+  args: { geoShape: DRAWN_SHAPE, editable: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Map of listings' })
+    await expect(canvas.queryByRole('button', { name: 'Draw area' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Search this area' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Edit area' })).toBeNull()
+  },
+}
+
+/** The offline basemap: us-atlas land and lines on canvas, with the market's area names up close. */
+export const OfflineBasemapWithAreas: Story = {
+  args: { view: { center: { lat: 30.26, lng: -97.755 }, zoom: 12 }, clusters: [], mapStyle: 'topo' },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.leaflet-idx-basemap-pane canvas')).not.toBeNull(), {
+      timeout: 5000,
+    })
+    await expect(canvasElement.querySelector('.leaflet-idx-areas-pane canvas')).not.toBeNull()
+    await expect(await canvas.findByText('Zilker')).toBeInTheDocument()
+    await expect(canvas.getByText('78704')).toBeInTheDocument()
+    await expect(canvasElement.querySelector('.leaflet-tile')).toBeNull()
+    await expect(canvas.getByText(/US Census Bureau \(us-atlas\)/)).toBeInTheDocument()
+  },
+}
+
+/** Zoomed out, states and counties are named from the atlas; the satellite palette is dark. */
+export const SatelliteStyleZoomedOut: Story = {
+  args: { view: { center: AUSTIN_CENTRE, zoom: 6 }, clusters: [], mapStyle: 'sat', feeds: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Texas', {}, { timeout: 5000 })).toBeInTheDocument()
+    const root = canvasElement.querySelector<HTMLElement>('.idx-map')
+    await expect(root?.style.getPropertyValue('--idx-map-outside')).toBe('#0e2435')
+  },
+}
+
+/** A result card under the pointer picks out its marker. */
+export const HighlightedListing: Story = {
+  args: { highlightedListingId: '1' },
+  play: async ({ canvas }) => {
+    const marker = await canvas.findByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704' })
+    await expect(marker).toHaveClass('idx-map-pin--highlighted')
+    await expect(canvas.getByRole('button', { name: /^N\/A, 2 Hidden/ })).not.toHaveClass('idx-map-pin--highlighted')
+  },
+}
+
+/** Single-page hosts route themselves: a plain click on a popup link calls onListingOpen. */
+export const SinglePageRouting: Story = {
+  args: { onListingOpen: fn() },
+  play: async ({ canvas, args }) => {
+    // Opened from the keyboard: two simulated clicks on the map within 200 ms read as a double click.
+    ;(await canvas.findByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704' })).focus()
+    await userEvent.keyboard(' ')
+    const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
+    await userEvent.click(within(popup).getByRole('link', { name: '1 Test St' }))
+    await expect(args.onListingOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }))
+  },
+}

@@ -1,0 +1,181 @@
+import { useCallback, useId, useState } from 'react'
+import type { CSSProperties } from 'react'
+import type L from 'leaflet'
+import { MapContainer } from 'react-leaflet'
+import { APP_ROOT, DEFAULT_MAP_CENTER, DEFAULT_MAP_STYLE, DELAYS_MS, MAP_ZOOM } from '@idx/domain'
+import type { BoundingBox, Cluster, Feed, Listing, MapStyle, SearchPolygon } from '@idx/domain'
+import { Basemap } from '../basemap/Basemap'
+import type { BasemapAreas, TileSource } from '../basemap/basemap-types'
+import { MapDisclaimers } from '../disclaimers/MapDisclaimers'
+import { DrawToolbar } from '../draw/DrawToolbar'
+import { useShapeDrawing } from '../draw/useShapeDrawing'
+import { MapMarkers } from '../markers/MapMarkers'
+import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root'
+import { MapStyles } from '../styles/MapStyles'
+import { MapBehaviour } from './MapBehaviour'
+import { mapStatusText } from './map-status'
+import type { MapState } from './map-status'
+import { leafletBounds } from './map-view'
+import type { MapView } from './map-view'
+
+export interface SearchMapProps {
+  /** The server's clusters for the current box (`POST listings/map/clusters`, normalised). */
+  clusters: readonly Cluster[]
+  /** Whether clusters are loading or failed; default 'ready'. */
+  state?: MapState
+  /** Shown when `state` is 'error'; default 'Oops, Something went wrong...'. */
+  errorText?: string
+  /** Where the map looks: read at mount, and the map moves when a different view is passed. Default: Austin at zoom 10. */
+  view?: MapView
+  /**
+   * Called with the visible box (`bounding_box`) and zoom once the map is laid out, then after each
+   * move or zoom that changed the box, `boundsChangeDelayMs` after it ended. Use both for the cluster
+   * fetch; the box narrows the results.
+   */
+  onBoundsChange?: (box: BoundingBox, zoom: number) => void
+  /** Default 500 ms, the map cluster fetch debounce. */
+  boundsChangeDelayMs?: number
+  /** Controlled drawn area (the `geo_shape` filter's value); `null` for none. */
+  geoShape?: SearchPolygon | null
+  /** Uncontrolled start of the drawn area. */
+  defaultGeoShape?: SearchPolygon | null
+  /** Called with the new area when the visitor draws, edits, removes it or uses 'Search this area'. */
+  onGeoShapeChange?: (shape: SearchPolygon | null) => void
+  /** Whether the visitor may draw, edit and remove an area; default true. */
+  editable?: boolean
+  /** The market's feeds: their map disclaimer settings decide the 'Disclaimer(s)' button. */
+  feeds?: readonly Feed[] | null
+  /** Controlled: whether the disclaimers are shown. */
+  disclaimerOpen?: boolean
+  /** Uncontrolled start; default true (local storage `disclaimer.disclaimer_open`). */
+  defaultDisclaimerOpen?: boolean
+  onDisclaimerOpenChange?: (open: boolean) => void
+  /** default, light, minimal, topo or sat; default 'default'. */
+  mapStyle?: MapStyle
+  /** Tile services per style for production; a style without one uses the offline basemap. */
+  tileSources?: Partial<Record<MapStyle, TileSource>> | null
+  /** The market's zip-code and neighbourhood outlines, drawn and named on the map. */
+  areas?: BasemapAreas | null
+  /** The detail page of a listing; default `/app/listing/{id}`. */
+  listingHref?: (listing: Listing) => string
+  /** Called instead of following a popup link on a plain click (single-page routing). */
+  onListingOpen?: (listing: Listing) => void
+  /** A listing to pick out (e.g. the result card under the pointer). */
+  highlightedListingId?: string | null
+  /** Accessible name of the map; default 'Map of listings'. */
+  label?: string
+  className?: string
+  style?: CSSProperties
+}
+
+/** What the map's accessible description says: how to use it without a mouse, and its equivalent. */
+export const SEARCH_MAP_DESCRIPTION =
+  'Use the arrow keys to move the map and the plus and minus keys to zoom. ' +
+  'Press Tab to reach the listing groups and price markers; Enter zooms into a group or opens a listing. ' +
+  'Search this area uses the visible map as the search area. The results list shows the same listings.'
+
+function defaultListingHref(listing: Listing): string {
+  return `${APP_ROOT}listing/${encodeURIComponent(listing.id)}`
+}
+
+/**
+ * The search map: the server's clusters as count bubbles, price markers ('$450K', 'N/A') and
+ * '{n} listings' markers with 270 px popups; polygon drawing for the `geo_shape` filter with
+ * 'Search this area' as its keyboard alternative; the feeds' disclaimers; and a basemap that needs
+ * no network unless tile services are configured. It fetches nothing: pass clusters in, and load
+ * them from `onBoundsChange`. Leaflet needs `window`, so load this package lazily in server-rendered
+ * hosts.
+ *
+ * @example
+ * <SearchMap
+ *   clusters={clusters}
+ *   state={isFetching ? 'loading' : 'ready'}
+ *   onBoundsChange={(box, zoom) => setClusterQuery({ bounding_box: box, zoom, filter })}
+ *   geoShape={filter.geo_shape?.value ?? null}
+ *   onGeoShapeChange={(shape) => setFilter({ ...filter, geo_shape: shape ? { value: shape } : undefined })}
+ *   feeds={market.feeds}
+ * />
+ */
+export function SearchMap({
+  clusters,
+  state = 'ready',
+  errorText,
+  view,
+  onBoundsChange,
+  boundsChangeDelayMs = DELAYS_MS.mapClusterFetch,
+  geoShape,
+  defaultGeoShape = null,
+  onGeoShapeChange,
+  editable = true,
+  feeds,
+  disclaimerOpen,
+  defaultDisclaimerOpen,
+  onDisclaimerOpenChange,
+  mapStyle = DEFAULT_MAP_STYLE,
+  tileSources,
+  areas,
+  listingHref = defaultListingHref,
+  onListingOpen,
+  highlightedListingId,
+  label = 'Map of listings',
+  className,
+  style,
+}: SearchMapProps) {
+  const descriptionId = useId()
+  const [map, setMap] = useState<L.Map | null>(null)
+  const [ownShape, setOwnShape] = useState<SearchPolygon | null>(defaultGeoShape)
+  const shape = geoShape === undefined ? ownShape : geoShape
+  const commitShape = useCallback(
+    (next: SearchPolygon | null) => {
+      setOwnShape(next)
+      onGeoShapeChange?.(next)
+    },
+    [onGeoShapeChange],
+  )
+  const drawing = useShapeDrawing(map, shape, commitShape, editable)
+  const [initialView] = useState(view)
+  const statusText = mapStatusText(state, clusters.length, errorText)
+  const initial =
+    initialView && 'box' in initialView
+      ? { bounds: leafletBounds(initialView.box) }
+      : {
+          center: initialView?.center ?? { lat: DEFAULT_MAP_CENTER[0], lng: DEFAULT_MAP_CENTER[1] },
+          zoom: initialView?.zoom ?? MAP_ZOOM.default,
+        }
+
+  return (
+    <div className={mapRootClassName(className)} data-state={state} style={mapRootStyle(mapStyle, style)}>
+      <MapStyles />
+      <p id={descriptionId} className="idx-sr-only">
+        {SEARCH_MAP_DESCRIPTION}
+      </p>
+      {editable && <DrawToolbar drawing={drawing} hasShape={shape !== null} />}
+      <p className="idx-map__status" role="status" data-state={state}>
+        {statusText}
+      </p>
+      <MapContainer ref={setMap} className="idx-map__canvas" {...initial} {...MAP_OPTIONS}>
+        <Basemap mapStyle={mapStyle} tileSources={tileSources} areas={areas} />
+        <MapMarkers
+          clusters={clusters}
+          listingHref={listingHref}
+          onListingOpen={onListingOpen}
+          highlightedListingId={highlightedListingId}
+        />
+        <MapBehaviour
+          view={view}
+          onBoundsChange={onBoundsChange}
+          boundsChangeDelayMs={boundsChangeDelayMs}
+          label={label}
+          descriptionId={descriptionId}
+          busy={state === 'loading'}
+        />
+      </MapContainer>
+      <MapDisclaimers
+        feeds={feeds}
+        open={disclaimerOpen}
+        defaultOpen={defaultDisclaimerOpen}
+        onOpenChange={onDisclaimerOpenChange}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,232 @@
+import {
+  feedCardLogo,
+  hasUpcomingOpenHouse,
+  listingCardAttribution,
+  listingCardBadge,
+  listingCardFacts,
+  listingCardPrice,
+} from '@idx/domain'
+import type { Feed, Listing } from '@idx/domain'
+import { memo, useId } from 'react'
+import type { MouseEvent } from 'react'
+import { isPlainLeftClick, renderAnchor } from '../shared/links'
+import type { RenderLink } from '../shared/links'
+import { Style } from '../shared/Style'
+import { SHARED_CSS, VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { CardPhotos } from './CardPhotos'
+import { LISTING_CARD_CSS } from './listingCardCss'
+
+export interface ListingCardProps {
+  listing: Listing
+  /** The listing detail URL. Default: the listing's `full_url` (the API's `links.full`). */
+  detailHref?: (listing: Listing) => string | null | undefined
+  /** Called instead of following the detail link on a plain left click (e.g. to open the split view). */
+  onOpen?: (listing: Listing) => void
+  /** The listing's feed (see `listingFeed`): its disclaimer settings decide the logo and the names shown. */
+  feed?: Feed | null
+  /** The site's `extra_info`: 'Listed By …' and 'Sold By …' lines. */
+  extraInfo?: boolean
+  /** The site's `features.fraction_display.enabled`: bathrooms as '2 1/2'. */
+  fractionDisplay?: boolean
+  /** 'eager' for the first cards of a page (302x190, fetched first); 'lazy' below the fold (268x150). */
+  imageLoading?: 'eager' | 'lazy'
+  /** The time 'Upcoming Open House' is judged against. Default: now. */
+  now?: Date
+  /** The save route for this listing (with isSidebarOpen=true); shows Save as a link. */
+  saveHref?: (listing: Listing) => string
+  /** Shows Save as a button (when there is no `saveHref`). */
+  onSave?: (listing: Listing) => void
+  /** Shows Comment, which opens the chat about this listing. */
+  onComment?: (listing: Listing) => void
+  /** Shows Remove (e.g. from a collection). */
+  onRemove?: (listing: Listing) => void
+  /** Called with the listing while the pointer or focus is on the card, and `null` after (map marker highlight). */
+  onHighlight?: (listing: Listing | null) => void
+  /** Marks the card, e.g. while its map marker is hovered. */
+  isHighlighted?: boolean
+  renderLink?: RenderLink
+  /** The level of the card's title heading. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6
+  className?: string
+}
+
+/** The title a card can always show: the listing's title, else its street, else its MLS number. */
+function cardTitle(listing: Listing): string {
+  return (
+    listing.title?.trim() || listing.street?.trim() || (listing.mls_number ? `MLS# ${listing.mls_number}` : 'Listing')
+  )
+}
+
+function defaultDetailHref(listing: Listing): string | null {
+  return listing.full_url ?? listing.seo?.full_url ?? null
+}
+
+/**
+ * A result card, as the spec's section 2 draws it: cover photo linking to the detail with
+ * previous and next photo buttons (wrapping), status badge, 'Upcoming Open House', title,
+ * subtitle, price (hidden when Sold; 'Contact for price' when missing), BR / BA / SQFT,
+ * MLS#, the feed logo and the agent and broker its disclaimer settings require, 'Listed By'
+ * and 'Sold By' with the site's extra info, and Save / Comment / Remove when the host offers them.
+ *
+ * @example
+ * <ListingCard listing={listing} feed={listingFeed(listing, market.feeds)} extraInfo={site.extra_info}
+ *   detailHref={(l) => `/app/listing/${l.id}`} onComment={openChat} />
+ */
+export const ListingCard = memo(function ListingCard({
+  listing,
+  detailHref = defaultDetailHref,
+  onOpen,
+  feed,
+  extraInfo = false,
+  fractionDisplay = false,
+  imageLoading = 'lazy',
+  now,
+  saveHref,
+  onSave,
+  onComment,
+  onRemove,
+  onHighlight,
+  isHighlighted = false,
+  renderLink = renderAnchor,
+  headingLevel = 3,
+  className,
+}: ListingCardProps) {
+  const titleId = useId()
+  const title = cardTitle(listing)
+  const href = detailHref(listing) ?? null
+  const badge = listingCardBadge(listing)
+  const price = listingCardPrice(listing)
+  const facts = listingCardFacts(listing, { fractionDisplay })
+  const credits = listingCardAttribution(listing, { feed, extraInfo })
+  const logo = feedCardLogo(feed)
+  const openHouse = hasUpcomingOpenHouse(listing, now ?? new Date())
+  const Heading = `h${headingLevel}` as const
+
+  const onLinkClick = onOpen
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainLeftClick(event)) return
+        event.preventDefault()
+        onOpen(listing)
+      }
+    : undefined
+
+  const save = saveHref
+    ? renderLink({ href: saveHref(listing), className: 'idx-card__action', children: actionText('Save', title) })
+    : onSave
+      ? actionButton('Save', title, () => onSave(listing))
+      : null
+  const hasActions = save !== null || onComment !== undefined || onRemove !== undefined
+
+  return (
+    <article
+      className={['idx-card', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-highlighted={isHighlighted || undefined}
+      onMouseEnter={onHighlight ? () => onHighlight(listing) : undefined}
+      onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
+      onFocus={onHighlight ? () => onHighlight(listing) : undefined}
+      onBlur={
+        onHighlight
+          ? (event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHighlight(null)
+            }
+          : undefined
+      }
+    >
+      <Style id="idx-shared" css={SHARED_CSS} />
+      <Style id="idx-listing-card" css={LISTING_CARD_CSS} />
+      <CardPhotos
+        listing={listing}
+        href={href}
+        title={title}
+        imageLoading={imageLoading}
+        renderLink={renderLink}
+        onLinkClick={onLinkClick}
+      />
+      <div className="idx-card__body">
+        <Heading id={titleId} className="idx-card__title">
+          {href
+            ? renderLink({ href, className: 'idx-card__title-link', onClick: onLinkClick, children: title })
+            : title}
+        </Heading>
+        {listing.subtitle ? <p className="idx-card__subtitle">{listing.subtitle}</p> : null}
+        {/* Labels sit over the photo but come after the title when read, so the title leads. */}
+        {badge || openHouse ? (
+          <p className="idx-card__labels">
+            {badge ? (
+              <span className="idx-card__badge" data-color={badge.color}>
+                {badge.text}
+              </span>
+            ) : null}
+            {openHouse ? <span className="idx-card__open-house">Upcoming Open House</span> : null}
+          </p>
+        ) : null}
+        {price !== null ? (
+          <p className="idx-card__price">
+            <span className={VISUALLY_HIDDEN_CLASS}>Price: </span>
+            {price}
+          </p>
+        ) : null}
+        {facts.length > 0 ? (
+          <ul className="idx-card__facts" aria-label="Property facts">
+            {facts.map((fact) => (
+              <li key={fact.field} className="idx-card__fact">
+                <span className="idx-card__fact-value">{fact.value}</span>{' '}
+                <abbr title={fact.name} className="idx-card__fact-unit">
+                  {fact.abbreviation}
+                </abbr>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {listing.mls_number ? <p className="idx-card__mls">MLS# {listing.mls_number}</p> : null}
+        {credits.listedBy || credits.soldBy || credits.courtesy || logo ? (
+          <div className="idx-card__credits">
+            <div>
+              {credits.courtesy ? <p className="idx-card__credit">{credits.courtesy}</p> : null}
+              {credits.listedBy ? <p className="idx-card__credit">{credits.listedBy}</p> : null}
+              {credits.soldBy ? <p className="idx-card__credit">{credits.soldBy}</p> : null}
+            </div>
+            {logo ? (
+              <img
+                className="idx-card__feed-logo"
+                src={logo.url}
+                alt={listing.source_name ? `${listing.source_name} logo` : 'MLS logo'}
+                width={72}
+                height={24}
+                loading="lazy"
+                decoding="async"
+                data-fit={logo.fit}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {hasActions ? (
+        <div className="idx-card__actions">
+          {save}
+          {onComment ? actionButton('Comment', title, () => onComment(listing)) : null}
+          {onRemove ? actionButton('Remove', title, () => onRemove(listing)) : null}
+        </div>
+      ) : null}
+    </article>
+  )
+})
+
+/** A footer action's text: the verb, plus the listing for screen readers ('Save 7 Main St'). */
+function actionText(verb: string, title: string) {
+  return (
+    <>
+      {verb}
+      <span className={VISUALLY_HIDDEN_CLASS}> {title}</span>
+    </>
+  )
+}
+
+function actionButton(verb: string, title: string, onClick: () => void) {
+  return (
+    <button type="button" className="idx-card__action" onClick={onClick}>
+      {actionText(verb, title)}
+    </button>
+  )
+}

@@ -1,0 +1,152 @@
+import type { Feed, Listing } from '@idx/domain'
+import { memo } from 'react'
+import type { ReactNode } from 'react'
+import type { ResultsState } from '../result-count/ResultCount'
+import { Style } from '../shared/Style'
+import { FOCUS_RING, THEME } from '../shared/styles'
+import { ListingCard } from './ListingCard'
+import type { ListingCardProps } from './ListingCard'
+import { ListingCardSkeleton } from './ListingCardSkeleton'
+import { LISTING_CARD_CSS } from './listingCardCss'
+
+export interface ListingsListProps extends Omit<
+  ListingCardProps,
+  'listing' | 'feed' | 'imageLoading' | 'isHighlighted'
+> {
+  /** The page of results, in order. */
+  listings: readonly Listing[]
+  /** 'loading' marks the list busy: skeletons on a first load, the previous cards under a progress bar on a refetch. */
+  state?: ResultsState
+  /** The feed of each listing, e.g. `(listing) => listingFeed(listing, market.feeds)`. */
+  feedFor?: (listing: Listing) => Feed | null | undefined
+  /** The id of the listing to mark (its map marker is hovered). */
+  highlightedId?: string | null
+  /** How many cards load their photo at once, at 302x190; the rest load lazily at 268x150. Default 4. */
+  eagerImages?: number
+  /** Skeleton cards shown on a first load. Default 6. */
+  skeletonCount?: number
+  /** The list's accessible name. Default 'Search results'. */
+  label?: string
+  /** Shown when a finished search found nothing. */
+  emptyText?: ReactNode
+  /** Shown when the search failed. Default: the spec's 'Oops, Something went wrong...'. */
+  errorText?: string
+  /** Offers 'Try again' after an error. */
+  onRetry?: () => void
+}
+
+const CSS = `
+.idx-listings { margin: 0; padding: 0; list-style: none; display: grid; gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16.75rem), 1fr)); }
+/* A running bar across the top while the next page loads; the cards keep full contrast. */
+.idx-listings[aria-busy='true']::before {
+  content: ''; grid-column: 1 / -1; height: 3px; border-radius: 2px;
+  background: linear-gradient(90deg, transparent, ${THEME.accent}, transparent) 0 0 / 40% 100% no-repeat ${THEME.subtle};
+}
+@media (prefers-reduced-motion: no-preference) {
+  .idx-listings[aria-busy='true']::before { animation: idx-listings-progress 1.1s linear infinite; }
+}
+@keyframes idx-listings-progress { from { background-position: -40% 0; } to { background-position: 140% 0; } }
+.idx-listings[aria-busy='true'] { cursor: progress; }
+.idx-skeleton { background: #e6e9ed; }
+.idx-skeleton__line { height: 0.875rem; border-radius: 4px; }
+.idx-skeleton__line--tall { height: 1.25rem; }
+@media (prefers-reduced-motion: no-preference) {
+  .idx-skeleton { animation: idx-skeleton-pulse 1.2s ease-in-out infinite alternate; }
+}
+@keyframes idx-skeleton-pulse { from { opacity: 1; } to { opacity: 0.55; } }
+.idx-listings-message { margin: 1.5rem 0; padding: 1.5rem; border: 1px dashed ${THEME.border}; border-radius: ${THEME.radius};
+  color: ${THEME.text}; font-family: ${THEME.font}; text-align: center; }
+.idx-listings-message p { margin: 0; }
+.idx-listings-message__hint { margin-top: 0.5rem !important; color: ${THEME.muted}; font-size: 0.875rem; }
+.idx-listings-message__retry { margin-top: 0.75rem; min-height: 2.25rem; padding: 0.375rem 1rem; border: 1px solid ${THEME.accent};
+  border-radius: ${THEME.radius}; background: ${THEME.surface}; color: ${THEME.accent}; font: inherit; font-weight: 600; cursor: pointer; }
+.idx-listings-message__retry:focus-visible { ${FOCUS_RING} }
+`
+
+const DEFAULT_EMPTY = (
+  <>
+    <p>No listings match this search.</p>
+    <p className="idx-listings-message__hint">Try removing a filter or moving the map.</p>
+  </>
+)
+
+/**
+ * The results as an accessible list of `ListingCard`s: `aria-busy` while a search runs, with
+ * skeleton cards on a first load and the previous cards under a progress bar while the next page loads;
+ * a message when nothing matched or the search failed. The first `eagerImages` cards load
+ * their photos at once; the rest lazily.
+ *
+ * @example
+ * <ListingsList listings={page.data} state={isFetching ? 'loading' : 'ready'}
+ *   feedFor={(l) => listingFeed(l, market.feeds)} detailHref={(l) => `/app/listing/${l.id}`} />
+ */
+export const ListingsList = memo(function ListingsList({
+  listings,
+  state = 'ready',
+  feedFor,
+  highlightedId,
+  eagerImages = 4,
+  skeletonCount = 6,
+  label = 'Search results',
+  emptyText = DEFAULT_EMPTY,
+  errorText = 'Oops, Something went wrong...',
+  onRetry,
+  ...cardProps
+}: ListingsListProps) {
+  const styles = (
+    <>
+      <Style id="idx-listing-card" css={LISTING_CARD_CSS} />
+      <Style id="idx-listings" css={CSS} />
+    </>
+  )
+
+  if (state === 'error') {
+    return (
+      <div className="idx-listings-message" role="alert">
+        {styles}
+        <p>{errorText}</p>
+        {onRetry ? (
+          <button type="button" className="idx-listings-message__retry" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    )
+  }
+
+  const loading = state === 'loading'
+  if (!loading && listings.length === 0) {
+    return (
+      <div className="idx-listings-message">
+        {styles}
+        {emptyText}
+      </div>
+    )
+  }
+
+  return (
+    <>
+      {styles}
+      <ul className="idx-listings" aria-label={label} aria-busy={loading}>
+        {listings.length === 0
+          ? Array.from({ length: skeletonCount }, (_, index) => (
+              <li key={index}>
+                <ListingCardSkeleton />
+              </li>
+            ))
+          : listings.map((listing, index) => (
+              <li key={listing.id}>
+                <ListingCard
+                  {...cardProps}
+                  listing={listing}
+                  feed={feedFor?.(listing) ?? null}
+                  imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+                  isHighlighted={highlightedId === listing.id}
+                />
+              </li>
+            ))}
+      </ul>
+    </>
+  )
+})
