@@ -17,7 +17,15 @@ export interface ServerConfig {
   /** PGlite data folder (IDX_DATA_DIR, default .data/pglite at the repository root), or 'memory'. */
   dataDir: string
   /** Site configuration written into the served page's meta tag, read by apps/idx at startup. */
-  site: { apiToken: string; clientId: string; marketId: string }
+  site: {
+    apiToken: string
+    clientId: string
+    marketId: string
+    /** The map style the site opens with (IDX_MAP_STYLE: default, light, minimal, topo or sat). */
+    mapStyle: string
+    /** Production tile services per map style (IDX_MAP_TILES, JSON: {"topo": {"url": …, "attribution": …}}). */
+    mapTiles: unknown
+  }
 }
 
 /**
@@ -40,6 +48,15 @@ function defaultStorybookDir(): string | null {
   return existsSync(join(candidate, 'index.html')) ? candidate : null
 }
 
+function readMapTiles(text: string | undefined): unknown {
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new Error(`IDX_MAP_TILES must be JSON, e.g. {"topo":{"url":"https://…/{z}/{x}/{y}.png","attribution":"…"}}`)
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -60,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiToken: env.IDX_SITE_TOKEN ?? DEMO_SITE_TOKEN,
       clientId: env.IDX_CLIENT_ID ?? DEMO_CLIENT_ID,
       marketId: env.IDX_MARKET_ID ?? '',
+      mapStyle: env.IDX_MAP_STYLE ?? 'default',
+      mapTiles: readMapTiles(env.IDX_MAP_TILES),
     },
   }
 }

@@ -10,7 +10,14 @@ const CONFIG_META = /<meta name="idx-config" content="[^"]*"\s*\/?>/
 /** Writes the site configuration into the page, URL-encoded JSON as apps/idx expects. */
 export function injectSiteConfig(html: string, site: ServerConfig['site']): string {
   const content = encodeURIComponent(
-    JSON.stringify({ api_token: site.apiToken, client_id: site.clientId, market_id: site.marketId, api_base_url: '' }),
+    JSON.stringify({
+      api_token: site.apiToken,
+      client_id: site.clientId,
+      market_id: site.marketId,
+      api_base_url: '',
+      map_style: site.mapStyle,
+      map_tiles: site.mapTiles,
+    }),
   )
   return html.replace(CONFIG_META, `<meta name="idx-config" content="${content}" />`)
 }

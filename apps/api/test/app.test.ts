@@ -56,7 +56,18 @@ describe('the API server', () => {
       client_id: DEMO_CLIENT_ID,
       market_id: '',
       api_base_url: '',
+      map_style: 'default',
+      map_tiles: {},
     })
+  })
+
+  it('passes the map style and production tile services from the environment to the page', async () => {
+    const tiles = { topo: { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }
+    const env = { IDX_MAP_STYLE: 'topo', IDX_MAP_TILES: JSON.stringify(tiles) }
+    app = await buildApp({ ...readConfig(env), idxAppDir: builtSite(), storybookDir: null }, { db: database.db })
+    const content = /<meta name="idx-config" content="([^"]*)"/.exec((await app.inject('/app/')).body)?.[1]
+    expect(JSON.parse(decodeURIComponent(content ?? ''))).toMatchObject({ map_style: 'topo', map_tiles: tiles })
+    expect(() => readConfig({ IDX_MAP_TILES: '{not json' })).toThrow(/IDX_MAP_TILES must be JSON/)
   })
 
   it('serves client-side routes under /app/ as the page and assets as files', async () => {

@@ -7,7 +7,14 @@ describe('readConfig', () => {
   it('reads api_token, client_id and a blank market_id from the meta tag', () => {
     expect(readConfig(encode({ api_token: 't', client_id: 'c', market_id: '' }))).toEqual({
       ok: true,
-      config: { api_token: 't', client_id: 'c', market_id: null, api_base_url: '' },
+      config: {
+        api_token: 't',
+        client_id: 'c',
+        market_id: null,
+        api_base_url: '',
+        map_style: 'default',
+        map_tiles: {},
+      },
     })
   })
   it.each([[null], [''], ['%7Bnot json'], [encode([1, 2])], [encode('text')]])(
@@ -25,5 +32,20 @@ describe('readConfig', () => {
       ok: false,
       message: 'Missing the following configuration parameters: client_id',
     })
+  })
+
+  it('reads the map style and production tile services, leaving out unusable ones', () => {
+    const tiles = {
+      topo: { url: 'https://tiles.example.com/topo/{z}/{x}/{y}.png', attribution: '© Example', maxZoom: 17 },
+      sat: { url: 'javascript:alert(1)', attribution: 'x' },
+      light: 'not an object',
+    }
+    const read = readConfig(encode({ api_token: 't', client_id: 'c', map_style: 'topo', map_tiles: tiles }))
+    expect(read.ok && read.config.map_style).toBe('topo')
+    expect(read.ok && read.config.map_tiles).toEqual({
+      topo: { url: 'https://tiles.example.com/topo/{z}/{x}/{y}.png', attribution: '© Example', maxZoom: 17 },
+    })
+    const unknownStyle = readConfig(encode({ api_token: 't', client_id: 'c', map_style: 'neon' }))
+    expect(unknownStyle.ok && unknownStyle.config.map_style).toBe('default')
   })
 })

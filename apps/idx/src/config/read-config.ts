@@ -1,4 +1,4 @@
-import { checkSiteConfig, readSiteConfigMeta } from '@idx/domain'
+import { checkSiteConfig, MAP_STYLES, readSiteConfigMeta, type MapStyle } from '@idx/domain'
 
 /** The site configuration apps/idx starts from, written by the server into a meta tag. */
 export interface SiteConfig {
@@ -8,6 +8,18 @@ export interface SiteConfig {
   market_id: string | null
   /** Where /api/v3 and /oauth live; blank means the page's own origin. */
   api_base_url: string
+  /** The map's style (default, light, minimal, topo, sat); default 'default'. */
+  map_style: MapStyle
+  /** Tile services per map style for production; a style without one draws the offline basemap. */
+  map_tiles: Partial<Record<MapStyle, MapTiles>>
+}
+
+/** A raster tile service: a Leaflet URL template and the attribution its provider requires. */
+export interface MapTiles {
+  url: string
+  attribution: string
+  maxZoom?: number
+  subdomains?: string
 }
 
 export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; message: string }
@@ -24,9 +36,33 @@ export function readConfig(content: string | null | undefined): ConfigResult {
   if (!read.ok) return read
   const checked = checkSiteConfig(read.value)
   if (!checked.ok) return { ok: false, message: checked.message }
-  const base = (read.value as Record<string, unknown>).api_base_url
+  const value = read.value as Record<string, unknown>
+  const base = value.api_base_url
   return {
     ok: true,
-    config: { ...checked.config, api_base_url: typeof base === 'string' ? base.replace(/\/+$/, '') : '' },
+    config: {
+      ...checked.config,
+      api_base_url: typeof base === 'string' ? base.replace(/\/+$/, '') : '',
+      map_style: MAP_STYLES.find((style) => style === value.map_style) ?? 'default',
+      map_tiles: readMapTiles(value.map_tiles),
+    },
   }
+}
+
+// Optional settings never stop the site: an unusable tile entry is left out (that style then
+// draws the offline basemap).
+function readMapTiles(value: unknown): Partial<Record<MapStyle, MapTiles>> {
+  if (typeof value !== 'object' || value === null) return {}
+  const tiles: Partial<Record<MapStyle, MapTiles>> = {}
+  for (const style of MAP_STYLES) {
+    const entry = (value as Record<string, unknown>)[style] as Record<string, unknown> | undefined
+    if (typeof entry?.url !== 'string' || !/^https?:\/\//.test(entry.url)) continue
+    tiles[style] = {
+      url: entry.url,
+      attribution: typeof entry.attribution === 'string' ? entry.attribution : '',
+      ...(typeof entry.maxZoom === 'number' ? { maxZoom: entry.maxZoom } : {}),
+      ...(typeof entry.subdomains === 'string' ? { subdomains: entry.subdomains } : {}),
+    }
+  }
+  return tiles
 }

@@ -1,6 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
-import { boundsChanged, type BoundingBox, type Cluster, type Listing, type Market, type SearchQuery } from '@idx/domain'
+import {
+  boundsChanged,
+  type BoundingBox,
+  type Cluster,
+  type Listing,
+  type MapStyle,
+  type Market,
+  type SearchQuery,
+} from '@idx/domain'
+import type { TileSource } from '@idx/map-ui'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { SiteApi } from '../app/site-api'
 import { basemapAreasOf } from './map-areas'
@@ -15,13 +24,16 @@ type MapPaneProps = {
   market: Market | null
   onChange: (change: SearchChange) => void
   onOpenListing?: (listing: Listing) => void
+  /** The site's map style and production tile services (site configuration). */
+  mapStyle?: MapStyle
+  tileSources?: Partial<Record<MapStyle, TileSource>>
 }
 
 /**
  * The map beside the results: loads the server's clusters for the box the map shows (with the
  * search's filters), narrows the results to that box, and turns drawing into the geo_shape filter.
  */
-export function MapPane({ api, query, market, onChange }: MapPaneProps) {
+export function MapPane({ api, query, market, onChange, mapStyle, tileSources }: MapPaneProps) {
   const [clusterQuery, setClusterQuery] = useState<{ bounding_box: BoundingBox; zoom: number } | null>(null)
   // The box the map last reported: when the URL's box is that one, the map is already there.
   const reported = useRef<BoundingBox | null>(null)
@@ -73,6 +85,8 @@ export function MapPane({ api, query, market, onChange }: MapPaneProps) {
           }}
           feeds={market?.feeds ?? null}
           areas={basemapAreas}
+          {...(mapStyle ? { mapStyle } : {})}
+          {...(tileSources ? { tileSources } : {})}
           style={{ height: '100%' }}
         />
       </Suspense>

@@ -114,7 +114,16 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
             </>
           )}
         </section>
-        {view !== 'list' && <MapPane api={api} query={query} market={market} onChange={onChange} />}
+        {view !== 'list' && (
+          <MapPane
+            api={api}
+            query={query}
+            market={market}
+            onChange={onChange}
+            mapStyle={config.map_style}
+            tileSources={config.map_tiles}
+          />
+        )}
       </div>
     </div>
   )
