@@ -405,3 +405,6 @@ export {
   priceLadder,
 } from './search-form/price-input.js'
 export { TEXT_FILTER_SEPARATOR, formatTextFilter, parseTextFilter, textFilterError } from './search-form/text-filter.js'
+
+// --- demo market (seeded by the API server, used by stories and docs) ---
+export { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from './demo/austin-market-filters.js'

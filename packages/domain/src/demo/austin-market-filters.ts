@@ -1,7 +1,9 @@
-import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES_BY_TYPE } from '@idx/domain'
+import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES_BY_TYPE } from '../constants/listing.js'
 
-// The Austin market's filter_schema and filter_view: what the search form offers and how it is laid
-// out. Both must pass @idx/domain's validateFilterSchema / validateFilterView (a test checks).
+// The demo Austin market's filter_schema and filter_view: what the search form offers and how it is
+// laid out. The API server seeds them, and widget stories and host docs use them as a real example
+// of the documents a market carries. Both pass validateFilterSchema / validateFilterView (a test
+// in apps/api checks).
 
 const range = (type: 'integer' | 'number') => ({
   type: 'object',
@@ -21,6 +23,7 @@ const options = (values: readonly string[], signedInOnly: readonly string[] = []
 
 const PROPERTY_TYPES = [...new Set(Object.values(PROPERTY_TYPES_BY_TYPE).flat())]
 
+/** The seeded Austin market's filter_schema (raw, with `$ref`s), as GET markets answers it. */
 export const AUSTIN_FILTER_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'Austin filters',
@@ -106,6 +109,7 @@ export const AUSTIN_FILTER_SCHEMA = {
   additionalProperties: false,
 }
 
+/** The seeded Austin market's filter_view. */
 export const AUSTIN_FILTER_VIEW = {
   groups: [
     { name: 'Price', display: 'dropdown', fields: ['price_in_dollars'] },
