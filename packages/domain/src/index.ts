@@ -318,7 +318,7 @@ export type { DrawnPolygon, DrawnPolygonProblem } from './map/drawn-polygon.js'
 export { labelPosition } from './map/label-position.js'
 export { mapDisclaimers } from './map/map-disclaimers.js'
 export type { MapDisclaimer } from './map/map-disclaimers.js'
-export { mapMarkers } from './map/map-markers.js'
+export { MAX_PRICE_MARKERS_PER_CLUSTER, mapMarkers } from './map/map-markers.js'
 export type { ClusterMapMarker, ListingMapMarker, MapMarker, MultiListingMapMarker } from './map/map-markers.js'
 export {
   CLUSTER_COUNT_COMPACT_FROM,

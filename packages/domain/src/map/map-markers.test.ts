@@ -64,6 +64,14 @@ describe('mapMarkers', () => {
     expect(mapMarkers([cluster(2, [listing('1', null, -97.78), listing('2', 30.25, -97.78)])])).toHaveLength(1)
   })
 
+  it('keeps a bubble for a cluster whose listings would open into more than 3 price markers', () => {
+    const four = ['1', '2', '3', '4'].map((id, i) => listing(id, 30.25 + i / 1000, -97.78))
+    expect(mapMarkers([cluster(4, four)]).map((m) => m.kind)).toEqual(['cluster'])
+    expect(mapMarkers([cluster(3, four.slice(0, 3))]).map((m) => m.kind)).toEqual(['listing', 'listing', 'listing'])
+    const building = ['1', '2', '3', '4', '5'].map((id) => listing(id, 30.25, -97.78))
+    expect(mapMarkers([cluster(5, building)]).map((m) => m.kind)).toEqual(['multi-listing'])
+  })
+
   it('keeps the bubble when a cluster carries only some of its listings', () => {
     expect(mapMarkers([cluster(12, [listing('1', 30.25, -97.78)])])[0]?.kind).toBe('cluster')
   })

@@ -51,6 +51,9 @@ export type MultiListingMapMarker = {
   label: string
 }
 
+/** The most price markers one cluster (a 64 px grid cell) opens into. */
+export const MAX_PRICE_MARKERS_PER_CLUSTER = 3
+
 /** What the map draws for the server's clusters. */
 export type MapMarker = ClusterMapMarker | ListingMapMarker | MultiListingMapMarker
 
@@ -107,9 +110,10 @@ function listingMarkers(listings: readonly Listing[]): (ListingMapMarker | Multi
 
 /**
  * The markers for the server's clusters. A cluster that carries all of its listings (the server
- * sends them for small clusters) becomes one marker per position: a price marker for a listing
- * alone there, a '{n} listings' marker for several at the same spot. Any other cluster is a count
- * bubble sized by its size class. Listings without usable coordinates are left out.
+ * sends them for small clusters) at no more than MAX_PRICE_MARKERS_PER_CLUSTER positions becomes
+ * one marker per position: a price marker for a listing alone there, a '{n} listings' marker for
+ * several at the same spot. Any other cluster is a count bubble sized by its size class. Listings
+ * without usable coordinates are left out.
  *
  * @example
  * mapMarkers([{ document_count: 240, hit_count: 0, listings: [], … }])
@@ -119,6 +123,11 @@ export function mapMarkers(clusters: readonly Cluster[]): MapMarker[] {
   return clusters.flatMap((cluster): MapMarker[] => {
     const listings = cluster.listings ?? []
     const carriesAll = listings.length > 0 && listings.length >= cluster.document_count
-    return carriesAll ? listingMarkers(listings) : [clusterMarker(cluster)]
+    if (!carriesAll) return [clusterMarker(cluster)]
+    const markers = listingMarkers(listings)
+    // Price markers are wider than a grid cell: more than a few per cell would pile up on each
+    // other, so a busier cell stays a bubble (activating it zooms in) unless its listings share
+    // one spot (a building's units: one '{n} listings' marker).
+    return markers.length <= MAX_PRICE_MARKERS_PER_CLUSTER ? markers : [clusterMarker(cluster)]
   })
 }
