@@ -1,5 +1,30 @@
-import { defineConfig } from 'vite'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+
+// Every text asset also written as .br and .gz at the strongest settings, once, at build time:
+// the server sends those to browsers that accept them (no compression work per request).
+function precompress(outDir: string): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      return statSync(path).isDirectory() ? walk(path) : [path]
+    })
+  return {
+    name: 'idx-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|html)$/.test(file) || statSync(file).size < 1024) continue
+        const body = readFileSync(file)
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      }
+    },
+  }
+}
 
 // Libraries that do nothing when imported, only when called: code that imports them but is never
 // called (the admin-side schema compiler in @idx/domain, its date formatting) leaves them out of
@@ -9,11 +34,11 @@ const PURE_LIBRARIES = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ajv
 // Served by apps/api under /app/ (the spec's app root).
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress('dist')],
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rollupOptions: { treeshake: { moduleSideEffects: (id) => !PURE_LIBRARIES.test(id) } },
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !PURE_LIBRARIES.test(id) } },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/oauth': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

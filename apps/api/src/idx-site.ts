@@ -43,6 +43,8 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     prefix: '/app/',
     index: false,
     wildcard: false,
+    // apps/idx's build writes .br and .gz beside each asset (its vite config).
+    preCompressed: true,
     maxAge: '1y',
     immutable: true,
   })
