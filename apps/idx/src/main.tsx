@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { applyTheme } from './app/theme'
 import { CONFIG_META_NAME, readConfig } from './config/read-config'
-import './styles.css'
 
 applyTheme(document.documentElement, new URLSearchParams(window.location.search))
 const meta = document.querySelector(`meta[name="${CONFIG_META_NAME}"]`)

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import {
-  boundsChanged,
+  boxParam,
+  searchQueryFromUrlParams,
   type BoundingBox,
   type Cluster,
   type Listing,
@@ -10,9 +11,10 @@ import {
   type SearchQuery,
 } from '@idx/domain'
 import type { TileSource } from '@idx/map-ui'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import type { SiteApi } from '../app/site-api'
 import { basemapAreasOf } from './map-areas'
+import { mapReportKind, type MapReport } from './map-report'
 import type { SearchChange } from './search-url'
 
 // Leaflet needs `window` and is the heaviest part of the page: it arrives after the results.
@@ -35,12 +37,16 @@ type MapPaneProps = {
  */
 export function MapPane({ api, query, market, onChange, mapStyle, tileSources }: MapPaneProps) {
   const [clusterQuery, setClusterQuery] = useState<{ bounding_box: BoundingBox; zoom: number } | null>(null)
-  // The box the map last reported: when the URL's box is that one, the map is already there.
-  const reported = useRef<BoundingBox | null>(null)
+  // What the map last reported: when the URL's box is that one, the map is already there.
+  const reported = useRef<MapReport | null>(null)
+  // The view last asked of the map that it has shown (its key): a report of it is no move.
+  const shownView = useRef<string | null>(null)
+  // The map follows a filter change at a lower priority than the results list, which paints first.
+  const clusterFilter = useDeferredValue(query.filter)
   const clusters = useLatestQuery(
     api.endpoints.getClusters,
     clusterQuery
-      ? { ...clusterQuery, filter: query.filter, ...(query.market_id != null ? { market_id: query.market_id } : {}) }
+      ? { ...clusterQuery, filter: clusterFilter, ...(query.market_id != null ? { market_id: query.market_id } : {}) }
       : skipToken,
   )
   const areas = api.useGetAreasQuery(market ? { market_id: market.id } : skipToken)
@@ -50,10 +56,20 @@ export function MapPane({ api, query, market, onChange, mapStyle, tileSources }:
     [clusters.data],
   )
 
-  const urlBox = query.bounding_box ?? null
+  // The URL's box by value: every change of the URL (a filter, a page) parses a new object, and
+  // the map must not be sent back to the box on each of them (it may have been laid out anew).
+  const urlBoxParam = query.bounding_box ? boxParam(query.bounding_box) : null
+  const urlBox = useMemo(
+    () => (urlBoxParam ? (searchQueryFromUrlParams(`box=${urlBoxParam}`).query.bounding_box ?? null) : null),
+    [urlBoxParam],
+  )
   const view = useMemo(() => {
-    if (urlBox && !(reported.current && !boundsChanged(reported.current, urlBox))) return { box: urlBox }
-    if (urlBox) return undefined
+    // A URL box the visitor moved the map to (as the URL writes it, 6 decimals) is where the map
+    // is: pass the map's own box, which moves nothing. Passing it still matters: the map moves
+    // only for a view that differs from the last one passed, and back to an earlier box must.
+    const own = reported.current
+    if (urlBox && own && boxParam(own.box) === boxParam(urlBox)) return { box: own.box }
+    if (urlBox) return { box: urlBox }
     const lat = market?.latitude
     const lng = market?.longitude
     return typeof lat === 'number' && typeof lng === 'number' ? { center: { lat, lng } } : undefined
@@ -62,12 +78,19 @@ export function MapPane({ api, query, market, onChange, mapStyle, tileSources }:
   const onBoundsChange = useCallback(
     (box: BoundingBox, zoom: number) => {
       setClusterQuery({ bounding_box: box, zoom })
-      const first = reported.current === null
-      reported.current = box
-      // The first report only says where the map opened: a search without a box stays without one.
-      if (!first || urlBox) onChange({ bounding_box: box })
+      const report = { box, zoom }
+      const viewKey = JSON.stringify(view ?? null)
+      const kind = mapReportKind(reported.current, report, view && shownView.current !== viewKey ? view : null)
+      reported.current = report
+      // Opening where the URL says, a new layout (a chip row, a resized window) and going where
+      // back/forward asked are not the visitor's moves: the search, and its page, stay as they are.
+      if (kind === 'opened' || kind === 'shown') shownView.current = viewKey
+      if (kind === 'moved') {
+        shownView.current = JSON.stringify({ box }) // the view this move leads to (see `view`)
+        onChange({ bounding_box: box })
+      }
     },
-    [onChange, urlBox],
+    [onChange, view],
   )
 
   return (

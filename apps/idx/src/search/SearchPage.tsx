@@ -1,7 +1,7 @@
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import { DELAYS_MS, listingFeed, resultsPageCount, type Listing, type SearchQuery, type Site } from '@idx/domain'
 import { ListingsList, Pagination, ResultsToolbar, type ResultsState } from '@idx/search-ui'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { useSearchParams } from 'react-router'
 import type { SiteApi } from '../app/site-api'
@@ -56,6 +56,12 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   const results = useSearchResults(api, query)
   const lastPage = resultsPageCount(results.total)
   const resultsTop = useRef<HTMLElement>(null)
+  // A page past the last one (an old link, or fewer results since) would be empty: show the last
+  // page instead, in place of the address that asked for it.
+  const pastLastPage = results.state === 'ready' && lastPage > 0 && query.page.number > lastPage
+  useEffect(() => {
+    if (pastLastPage) change({ page: lastPage }, { replace: true })
+  }, [pastLastPage, lastPage, change])
 
   const feeds = market?.feeds
   const feedFor = useCallback((listing: Listing) => listingFeed(listing, feeds), [feeds])
@@ -70,11 +76,21 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   )
   const onChange = useCallback((next: SearchChange) => change(next), [change])
 
+  // The map (Leaflet, the heaviest part of the page) starts loading once the first results are on
+  // screen, so it never delays them.
+  const [mapWanted, setMapWanted] = useState(false)
+  const firstResultsShown = results.state !== 'loading' || results.listings.length > 0
+  useEffect(() => {
+    if (!firstResultsShown || mapWanted) return
+    const frame = requestAnimationFrame(() => setTimeout(() => setMapWanted(true), 0))
+    return () => cancelAnimationFrame(frame)
+  }, [firstResultsShown, mapWanted])
+
   // Small screens show one view at a time; larger ones show the map beside the list.
   const view = !mapOn ? 'list' : small ? 'map' : 'split'
   const compact = small ? 'compact' : 'wide'
   return (
-    <div className="search-page" data-view={view}>
+    <main className="search-page" data-view={view}>
       <SearchForm api={api} query={query} market={market} onChange={onChange} breakpoint={breakpoint} />
       <div className="search-page__body">
         <section className="search-page__results" aria-labelledby="results-heading" ref={resultsTop} tabIndex={-1}>
@@ -94,6 +110,8 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
           />
           {view !== 'map' && (
             <>
+              {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3. */}
+              <h2 className="visually-hidden">Listings</h2>
               <ListingsList
                 listings={results.listings}
                 state={results.state}
@@ -114,7 +132,8 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
             </>
           )}
         </section>
-        {view !== 'list' && (
+        {view !== 'list' && !mapWanted && <section className="search-page__map" aria-label="Map" aria-busy="true" />}
+        {view !== 'list' && mapWanted && (
           <MapPane
             api={api}
             query={query}
@@ -125,6 +144,6 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
           />
         )}
       </div>
-    </div>
+    </main>
   )
 }

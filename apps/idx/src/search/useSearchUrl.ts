@@ -3,20 +3,26 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { nextSearchParams, type SearchChange } from './search-url'
 
+/** How a change goes into the browser history: `replace` rewrites the current entry. */
+export type SearchChangeOptions = { replace?: boolean }
+
 /**
  * The search as the URL holds it, and the one way to change it. Map moves replace the history
- * entry (dragging the map should not fill the back button); every other change pushes one, so
- * back and forward step through searches.
+ * entry (dragging the map should not fill the back button), and so do corrections the page makes
+ * itself (`replace`); every other change pushes one, so back and forward step through searches.
  */
-export function useSearchUrl(): { state: SearchUrlState; change: (change: SearchChange) => void } {
+export function useSearchUrl(): {
+  state: SearchUrlState
+  change: (change: SearchChange, options?: SearchChangeOptions) => void
+} {
   const [params, setParams] = useSearchParams()
   const text = params.toString()
   const state = useMemo(() => searchQueryFromUrlParams(text), [text])
   const change = useCallback(
-    (change: SearchChange) => {
+    (change: SearchChange, options: SearchChangeOptions = {}) => {
       const onlyBox = Object.keys(change).every((key) => key === 'bounding_box')
       setParams((current) => nextSearchParams(current, searchQueryFromUrlParams(current), change), {
-        replace: onlyBox,
+        replace: options.replace ?? onlyBox,
       })
     },
     [setParams],

@@ -1,0 +1,222 @@
+// `npm run bench` for the search screen (apps/idx): starts the built API server on its in-memory
+// seeded Austin market, then measures in Debian's Chromium
+//   1. the gzipped JavaScript /app/?map=false and /app/ request before the first result card is painted,
+//   2. the time from a filter change (a click) to the painted frame with its results,
+//   3. Lighthouse's mobile performance and accessibility scores for /app/,
+// and prints each beside the issue's target. It prints figures and never fails on them: the exit
+// code says only whether the bench itself could run. Needs `npm run build` first (the root
+// `npm run bench` builds).
+//
+// Settings (environment):
+//   BENCH_JS_LOADS=3          cold loads of each route for the JavaScript figure (the median is reported:
+//                             whether the map's lazy chunks start before the first card is a race)
+//   BENCH_FILTER_CHANGES=30   filter changes timed (at most 59: each must be a combination not seen before)
+//   BENCH_FILTER_ROUTE=/app/  where the changes are timed (/app/?map=false: the list alone, no map)
+//   BENCH_LIGHTHOUSE=1        0 skips Lighthouse (about 30 s of the run)
+import { existsSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../../tooling/chromium'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { measureFilterToPaint, type FilterChangeSample } from './filter-to-paint'
+import { measureJsBeforeResults, type JsBeforeResults } from './js-before-results'
+import { lighthouseScores, type LighthouseScores } from './lighthouse-scores'
+import { kB, ms, summarize, table } from './stats'
+
+/** The issue's targets (issue 5, speed). */
+const TARGETS = {
+  /** Gzipped JavaScript requested before the first results are painted (1 kB = 1,000 bytes). */
+  jsKb: 150,
+  /** Filter change to painted results, p95. */
+  filterP95Ms: 100,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+}
+
+const settings = {
+  jsLoads: Math.max(1, Number(process.env.BENCH_JS_LOADS ?? 3)),
+  filterChanges: Number(process.env.BENCH_FILTER_CHANGES ?? 30),
+  filterRoute: process.env.BENCH_FILTER_ROUTE ?? '/app/',
+  lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+}
+
+/** A wide desktop window: the split view, list beside the map (the mobile case is Lighthouse's). */
+const DESKTOP = { width: 1280, height: 900 }
+const JS_ROUTES = ['/app/?map=false', '/app/']
+/** How many of the biggest scripts each route lists. */
+const TOP_CHUNKS = 6
+const TOP_AUDITS = 8
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+
+function requireBuild() {
+  const missing = ['apps/api/dist/server.js', 'apps/idx/dist/index.html'].filter(
+    (path) => !existsSync(join(repoRoot, path)),
+  )
+  if (missing.length === 0) return
+  console.error(`The bench runs the built apps; missing ${missing.join(', ')}. Run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+const verdict = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'ok' : 'MISSED')
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+/** The median of several cold loads of one route, and the spread of their totals. */
+type JsFigure = JsBeforeResults & { minGzipBytes: number; maxGzipBytes: number; loads: number }
+
+async function measureJs(browser: Browser, baseUrl: string, route: string): Promise<JsFigure> {
+  const loads: JsBeforeResults[] = []
+  for (let n = 0; n < settings.jsLoads; n++) loads.push(await measureJsBeforeResults(browser, baseUrl, route, DESKTOP))
+  loads.sort((a, b) => a.totalGzipBytes - b.totalGzipBytes)
+  const median = loads[Math.floor((loads.length - 1) / 2)]!
+  return {
+    ...median,
+    minGzipBytes: loads[0]!.totalGzipBytes,
+    maxGzipBytes: loads[loads.length - 1]!.totalGzipBytes,
+    loads: loads.length,
+  }
+}
+
+function printJs(result: JsFigure) {
+  const spread =
+    result.loads > 1
+      ? `, median of ${result.loads} cold loads (${kB(result.minGzipBytes)} to ${kB(result.maxGzipBytes)})`
+      : ''
+  console.log(
+    `\n${result.route}: ${kB(result.totalGzipBytes)} gzipped JavaScript in ${result.chunks.length} files requested ` +
+      `before the first results were painted, ${ms(result.firstResultsMs)} after navigation${spread}`,
+  )
+  const rows = result.chunks
+    .slice(0, TOP_CHUNKS)
+    .map((chunk) => [
+      chunk.path,
+      kB(chunk.gzipBytes),
+      kB(chunk.rawBytes),
+      chunk.loadedByPaint ? 'loaded' : 'still loading',
+      chunk.serverCompressed ? 'server' : 'zlib here',
+    ])
+  console.log(table(['script', 'gzip', 'raw', 'at first results', 'gzip by'], rows))
+  if (result.chunks.length > TOP_CHUNKS) console.log(`  … and ${result.chunks.length - TOP_CHUNKS} smaller`)
+}
+
+function printFilterSamples(samples: FilterChangeSample[]) {
+  const rows = samples.map((sample, index) => [
+    String(index + 1),
+    sample.change,
+    sample.ms === null ? 'timeout' : ms(sample.ms),
+    ...(sample.search && sample.ms !== null
+      ? [
+          ms(sample.search.sentMs),
+          ms(sample.search.answeredMs - sample.search.sentMs),
+          ms(sample.ms - sample.search.answeredMs),
+        ]
+      : ['-', '-', '-']),
+  ])
+  console.log(
+    table(['#', 'change', 'click to painted', 'click to request', 'server answer', 'answer to painted'], rows),
+  )
+}
+
+function printLighthouse(scores: LighthouseScores) {
+  console.log(`performance ${scores.performance ?? 'n/a'}, accessibility ${scores.accessibility ?? 'n/a'}`)
+  if (scores.runtimeError) console.log(`  Lighthouse runtime error: ${scores.runtimeError}`)
+  if (scores.failing.length === 0) return console.log('  no failing audits')
+  console.log('Top failing audits:')
+  const rows = scores.failing
+    .slice(0, TOP_AUDITS)
+    .map((audit) => [audit.category, audit.id, audit.displayValue, audit.score.toFixed(2)])
+  console.log(table(['category', 'audit', 'value', 'score'], rows))
+  if (scores.failing.length > TOP_AUDITS) console.log(`  … and ${scores.failing.length - TOP_AUDITS} more`)
+}
+
+async function main() {
+  requireBuild()
+  const started = performance.now()
+  let server: RunningServer | undefined
+  try {
+    console.log('Starting the API server (in-memory seeded Austin market)…')
+    server = await startServer()
+    console.log(`  ${server.baseUrl} ready after ${elapsed(started)}`)
+
+    const browser = await chromium.launch(chromiumLaunchOptions)
+    const js: JsFigure[] = []
+    let filterSamples: FilterChangeSample[] = []
+    try {
+      console.log('\n== JavaScript before the first results ==')
+      for (const route of JS_ROUTES) {
+        const result = await measureJs(browser, server.baseUrl, route)
+        js.push(result)
+        printJs(result)
+      }
+      const { filterChanges, filterRoute } = settings
+      console.log(`\n== Filter change to painted results (${filterChanges} changes on ${filterRoute}, 1280x900) ==`)
+      filterSamples = await measureFilterToPaint(browser, server.baseUrl, filterRoute, DESKTOP, filterChanges)
+      printFilterSamples(filterSamples)
+    } finally {
+      await browser.close()
+    }
+
+    let lighthouse: LighthouseScores | null = null
+    if (settings.lighthouse) {
+      console.log('\n== Lighthouse 12 on /app/ (mobile) ==')
+      lighthouse = await lighthouseScores(`${server.baseUrl}/app/`)
+      printLighthouse(lighthouse)
+    }
+
+    const timed = filterSamples.flatMap((sample) => (sample.ms === null ? [] : [sample.ms]))
+    const filter = summarize(timed)
+    const timeouts = filterSamples.length - timed.length
+    const phase = (of: (search: NonNullable<FilterChangeSample['search']>, total: number) => number) =>
+      summarize(filterSamples.flatMap((s) => (s.search && s.ms !== null ? [of(s.search, s.ms)] : []))).p50
+    const rows: string[][] = [
+      ...js.map((result) => [
+        `JS before first results, ${result.route}`,
+        kB(result.totalGzipBytes),
+        `<= ${TARGETS.jsKb} kB`,
+        verdict(result.totalGzipBytes <= TARGETS.jsKb * 1000),
+      ]),
+      [`Filter change to painted (${settings.filterRoute}), p50`, ms(filter.p50), '', ''],
+      [
+        `Filter change to painted (${settings.filterRoute}), p95`,
+        ms(filter.p95),
+        `<= ${TARGETS.filterP95Ms} ms`,
+        verdict(timed.length ? filter.p95 <= TARGETS.filterP95Ms && timeouts === 0 : null),
+      ],
+      [`Filter change to painted (${settings.filterRoute}), max`, ms(filter.max), '', ''],
+      ['  p50 click to search request', ms(phase((search) => search.sentMs)), '', ''],
+      ['  p50 server answer', ms(phase((search) => search.answeredMs - search.sentMs)), '', ''],
+      ['  p50 answer to painted', ms(phase((search, total) => total - search.answeredMs)), '', ''],
+    ]
+    if (timeouts) rows.push(['Filter changes not shown in 15 s', String(timeouts), '0', 'MISSED'])
+    if (lighthouse) {
+      const { performance: perf, accessibility: a11y } = lighthouse
+      rows.push(
+        [
+          'Lighthouse performance (mobile)',
+          String(perf ?? 'n/a'),
+          `>= ${TARGETS.lighthousePerformance}`,
+          verdict(perf === null ? null : perf >= TARGETS.lighthousePerformance),
+        ],
+        [
+          'Lighthouse accessibility (mobile)',
+          String(a11y ?? 'n/a'),
+          `= ${TARGETS.lighthouseAccessibility}`,
+          verdict(a11y === null ? null : a11y >= TARGETS.lighthouseAccessibility),
+        ],
+      )
+    } else rows.push(['Lighthouse', 'skipped (BENCH_LIGHTHOUSE=0)', '', ''])
+
+    // Timings depend on what else the machine runs: say how busy it was.
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')
+    console.log(`\n== Search screen benchmark (${elapsed(started)}; load average ${load} on ${cpus().length} cores) ==`)
+    console.log(table(['measure', 'figure', 'target', ''], rows))
+  } finally {
+    await server?.stop()
+  }
+}
+
+await main()
