@@ -70,6 +70,20 @@ describe('the API server', () => {
     expect(() => readConfig({ IDX_MAP_TILES: '{not json' })).toThrow(/IDX_MAP_TILES must be JSON/)
   })
 
+  it('serves an asset precompressed when the browser accepts it, and compresses JSON answers', async () => {
+    const site = builtSite()
+    const { brotliCompressSync } = await import('node:zlib')
+    writeFileSync(join(site, 'assets', 'main-abc.js.br'), brotliCompressSync('console.log(1)'))
+    app = await buildApp(config({ idxAppDir: site }), { db: database.db })
+    const asset = await app.inject({ url: '/app/assets/main-abc.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(asset.headers['content-encoding']).toBe('br')
+    const plain = await app.inject('/app/assets/main-abc.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
+    const openapi = await app.inject({ url: '/api/v3/openapi.json', headers: { 'accept-encoding': 'gzip' } })
+    expect(openapi.headers['content-encoding']).toBe('gzip')
+  })
+
   it('serves client-side routes under /app/ as the page and assets as files', async () => {
     app = await buildApp(config(), { db: database.db })
     const route = await app.inject('/app/listing/some-slug/123')
