@@ -29,7 +29,7 @@ describe('the idx site served by the API server, in Chromium', () => {
     const page = await browser.newPage()
     await page.goto(`${server.baseUrl}/app/?map=false`)
     await expect
-      .poll(() => page.getByRole('status').first().textContent(), { timeout: 20_000 })
+      .poll(() => page.getByLabel('Results options').getByRole('status').textContent(), { timeout: 20_000 })
       .toMatch(/^[\d,]+ Results$/)
     expect(await page.getByRole('article').count()).toBeGreaterThan(0)
     await page.close()
