@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config.js'
+import { siteSearchDefaults, type SiteSearchDefaults } from './site-defaults.js'
 
 /** The meta tag apps/idx reads its site configuration from (see apps/idx/src/config). */
 const CONFIG_META = /<meta name="idx-config" content="[^"]*"\s*\/?>/
 
 /** Writes the site configuration into the page, URL-encoded JSON as apps/idx expects. */
-export function injectSiteConfig(html: string, site: ServerConfig['site']): string {
+export function injectSiteConfig(
+  html: string,
+  site: ServerConfig['site'],
+  defaults: SiteSearchDefaults | null = null,
+): string {
   const content = encodeURIComponent(
     JSON.stringify({
       api_token: site.apiToken,
@@ -17,6 +22,7 @@ export function injectSiteConfig(html: string, site: ServerConfig['site']): stri
       api_base_url: '',
       map_style: site.mapStyle,
       map_tiles: site.mapTiles,
+      ...(defaults ? { default_filter: defaults.filter, default_filter_market_id: defaults.market_id } : {}),
     }),
   )
   return html.replace(CONFIG_META, `<meta name="idx-config" content="${content}" />`)
@@ -37,7 +43,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     )
     return
   }
-  const page = injectSiteConfig(readFileSync(join(dir, 'index.html'), 'utf8'), config.site)
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/app/',
@@ -48,8 +54,18 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     maxAge: '1y',
     immutable: true,
   })
-  const sendPage = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+  // Written per request: the market's defaults come from the database, which an admin may change.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Without them the page still works: its first search then waits for the site's markets.
+    const defaults = await siteSearchDefaults(app.db, config.site).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the opening market search defaults')
+      return null
+    })
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectSiteConfig(html, config.site, defaults))
+  }
   // The app's router writes its index as /app?q=...: keep the search when redirecting to /app/.
   app.get('/app', async (request, reply) => {
     const query = request.url.indexOf('?')

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
 import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config'
 import type { OpenDatabase } from '../src/db/database'
+import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain'
 import { testDatabase } from './helpers/database'
+import { insertBasics, MARKET_ID } from './helpers/fixtures'
 
 let database: OpenDatabase
 beforeAll(async () => {
@@ -59,6 +61,33 @@ describe('the API server', () => {
       map_style: 'default',
       map_tiles: {},
     })
+  })
+
+  it("writes the opening market's default filter into the page, and none when the market has no usable schema", async () => {
+    // Its own database: the site, market and feed rows stay out of the other tests.
+    const own = await testDatabase()
+    await insertBasics(own.db)
+    try {
+      app = await buildApp(config(), { db: own.db })
+      const read = async () => {
+        const content = /<meta name="idx-config" content="([^"]*)"/.exec((await app!.inject('/app/')).body)?.[1]
+        return JSON.parse(decodeURIComponent(content ?? '')) as Record<string, unknown>
+      }
+      expect((await read()).default_filter).toBeUndefined()
+      await own.db
+        .updateTable('markets')
+        .set({ filter_schema: JSON.stringify(AUSTIN_FILTER_SCHEMA), filter_view: JSON.stringify(AUSTIN_FILTER_VIEW) })
+        .where('id', '=', MARKET_ID)
+        .execute()
+      expect(await read()).toMatchObject({
+        default_filter: { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } },
+        default_filter_market_id: String(MARKET_ID),
+      })
+    } finally {
+      await app?.close()
+      app = undefined
+      await own.close()
+    }
   })
 
   it('passes the map style and production tile services from the environment to the page', async () => {

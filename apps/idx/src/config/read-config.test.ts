@@ -14,6 +14,7 @@ describe('readConfig', () => {
         api_base_url: '',
         map_style: 'default',
         map_tiles: {},
+        default_filter: null,
       },
     })
   })
@@ -47,5 +48,22 @@ describe('readConfig', () => {
     })
     const unknownStyle = readConfig(encode({ api_token: 't', client_id: 'c', map_style: 'neon' }))
     expect(unknownStyle.ok && unknownStyle.config.map_style).toBe('default')
+  })
+
+  it("reads the opening market's default filter, ignoring one that is not a valid filter", () => {
+    const filter = { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } }
+    const read = readConfig(
+      encode({ api_token: 't', client_id: 'c', default_filter: filter, default_filter_market_id: '1' }),
+    )
+    expect(read.ok && read.config.default_filter).toEqual({ market_id: '1', filter })
+    const broken = readConfig(
+      encode({
+        api_token: 't',
+        client_id: 'c',
+        default_filter: { colour: { value: 'red' } },
+        default_filter_market_id: '1',
+      }),
+    )
+    expect(broken.ok && broken.config.default_filter).toBeNull()
   })
 })

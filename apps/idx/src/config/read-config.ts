@@ -1,4 +1,11 @@
-import { checkSiteConfig, MAP_STYLES, readSiteConfigMeta, type MapStyle } from '@idx/domain'
+import {
+  checkSiteConfig,
+  MAP_STYLES,
+  readSiteConfigMeta,
+  validateSearchQuery,
+  type MapStyle,
+  type SearchFilter,
+} from '@idx/domain'
 
 /** The site configuration apps/idx starts from, written by the server into a meta tag. */
 export interface SiteConfig {
@@ -12,6 +19,8 @@ export interface SiteConfig {
   map_style: MapStyle
   /** Tile services per map style for production; a style without one draws the offline basemap. */
   map_tiles: Partial<Record<MapStyle, MapTiles>>
+  /** The opening market's default filter (its schema's defaults), written by the server; null if unknown. */
+  default_filter: { market_id: string; filter: SearchFilter } | null
 }
 
 /** A raster tile service: a Leaflet URL template and the attribution its provider requires. */
@@ -45,6 +54,7 @@ export function readConfig(content: string | null | undefined): ConfigResult {
       api_base_url: typeof base === 'string' ? base.replace(/\/+$/, '') : '',
       map_style: MAP_STYLES.find((style) => style === value.map_style) ?? 'default',
       map_tiles: readMapTiles(value.map_tiles),
+      default_filter: readDefaultFilter(value.default_filter, value.default_filter_market_id),
     },
   }
 }
@@ -65,4 +75,11 @@ function readMapTiles(value: unknown): Partial<Record<MapStyle, MapTiles>> {
     }
   }
   return tiles
+}
+
+// The server's reading of the market's defaults, checked as any search filter is.
+function readDefaultFilter(filter: unknown, marketId: unknown): SiteConfig['default_filter'] {
+  if (typeof marketId !== 'string' || marketId === '') return null
+  const checked = validateSearchQuery({ filter })
+  return checked.ok ? { market_id: marketId, filter: checked.query.filter } : null
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router'
 import type { SiteApi } from '../app/site-api'
 import type { SiteConfig } from '../config/read-config'
 import { useBreakpoint } from '../layout/useBreakpoint'
+import { searchFilter } from './fresh-search'
 import { MapPane } from './MapPane'
 import { SearchForm } from './SearchForm'
 import { nextSearchParams, type SearchChange } from './search-url'
@@ -49,9 +50,14 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   }).site
   const marketId = url.query.market_id != null ? String(url.query.market_id) : config.market_id
   const market = searchMarket(site, marketId)
+  const hasQ = params.has('q')
   const query = useMemo<SearchQuery>(
-    () => ({ ...url.query, ...(marketId ? { market_id: marketId } : {}) }),
-    [url.query, marketId],
+    () => ({
+      ...url.query,
+      filter: searchFilter(url.query.filter, hasQ, market, config.default_filter, marketId),
+      ...(marketId ? { market_id: marketId } : {}),
+    }),
+    [url.query, hasQ, market, config.default_filter, marketId],
   )
   const results = useSearchResults(api, query)
   const lastPage = resultsPageCount(results.total)

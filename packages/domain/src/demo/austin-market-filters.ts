@@ -1,30 +1,31 @@
 import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES_BY_TYPE } from '../constants/listing.js'
+import type { JsonObject } from '../types/json.js'
 
 // The demo Austin market's filter_schema and filter_view: what the search form offers and how it is
 // laid out. The API server seeds them, and widget stories and host docs use them as a real example
 // of the documents a market carries. Both pass validateFilterSchema / validateFilterView (a test
 // in apps/api checks).
 
-const range = (type: 'integer' | 'number') => ({
+const range = (type: 'integer' | 'number'): JsonObject => ({
   type: 'object',
   properties: { min: { type, minimum: 0 }, max: { type, minimum: 0 } },
   additionalProperties: false,
 })
 
-const oneOrMany = (values: readonly string[]) => ({
+const oneOrMany = (values: readonly string[]): JsonObject => ({
   anyOf: [
     { type: 'string', enum: [...values] },
     { type: 'array', items: { type: 'string', enum: [...values] }, minItems: 1 },
   ],
 })
 
-const options = (values: readonly string[], signedInOnly: readonly string[] = []) =>
+const options = (values: readonly string[], signedInOnly: readonly string[] = []): JsonObject[] =>
   values.map((value) => ({ label: value, value, ...(signedInOnly.includes(value) ? { authenticatedData: true } : {}) }))
 
 const PROPERTY_TYPES = [...new Set(Object.values(PROPERTY_TYPES_BY_TYPE).flat())]
 
 /** The seeded Austin market's filter_schema (raw, with `$ref`s), as GET markets answers it. */
-export const AUSTIN_FILTER_SCHEMA = {
+export const AUSTIN_FILTER_SCHEMA: JsonObject = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'Austin filters',
   type: 'object',
@@ -110,7 +111,7 @@ export const AUSTIN_FILTER_SCHEMA = {
 }
 
 /** The seeded Austin market's filter_view. */
-export const AUSTIN_FILTER_VIEW = {
+export const AUSTIN_FILTER_VIEW: JsonObject = {
   groups: [
     { name: 'Price', display: 'dropdown', fields: ['price_in_dollars'] },
     { name: 'Beds & Baths', display: 'tabs', fields: ['bedrooms', 'bathrooms'] },

@@ -36,6 +36,10 @@ const clusterRules = Object.entries(CLUSTER_COLORS)
 export const MAP_UI_CSS = `
 .idx-map { position: relative; width: 100%; height: 100%; min-height: 320px; overflow: hidden; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: ${INK}; }
 .idx-map .idx-map__canvas { position: absolute; inset: 0; background: var(--idx-map-outside, #cfdde8); font: inherit; }
+/* Leaflet's attribution is 80% white, so over a coloured area its #0078a8 link fails AA contrast,
+   and its links differ from the text by colour alone (WCAG 1.4.1): opaque, and underlined. */
+.idx-map .leaflet-control-attribution { background: #fff; }
+.idx-map .leaflet-control-attribution a { color: #0b5cad; text-decoration: underline; }
 .idx-map .idx-map__canvas:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: -3px; }
 .idx-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 
