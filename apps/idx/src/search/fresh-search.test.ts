@@ -8,7 +8,10 @@ const austin: Market = {
   filter_schema: AUSTIN_FILTER_SCHEMA,
   filter_view: AUSTIN_FILTER_VIEW,
 }
-const defaults: SearchFilter = { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } }
+const defaults: SearchFilter = {
+  purchase_type: { value: 'Purchase' },
+  listing_status: { value: ['Active', 'Coming Soon'] },
+}
 const zip: SearchFilter = { suggestion: { value: ['zip:78704'] } }
 
 describe('the filter a search runs with', () => {
