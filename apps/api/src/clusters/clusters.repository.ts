@@ -1,5 +1,5 @@
 import { SEARCH_RANGE_FIELDS, SEARCH_VALUE_FIELDS } from '@idx/domain'
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { searchCondition, type SearchScope } from '../search/filter-sql.js'
 import { cellXSql, cellYSql, e7, latOf, lngOf } from './cluster-cell-sql.js'
@@ -95,6 +95,19 @@ function valuesOf(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).map(String)
 }
 
+/** A cluster_cells query narrowed to the filter's values of the dimensions the cells are grouped by. */
+export function whereCellDimensions<QB extends SelectQueryBuilder<Database, 'cluster_cells', object>>(
+  query: QB,
+  filter: ClusterScope['filter'],
+): QB {
+  let narrowed = query
+  for (const field of PRECOMPUTED_FILTER_FIELDS) {
+    const value = filter[field]?.value
+    if (value !== undefined) narrowed = narrowed.where(field, 'in', valuesOf(value)) as QB
+  }
+  return narrowed
+}
+
 /** Grid cells read from cluster_cells (call only when `precomputedPathServes` and fresh). */
 export async function precomputedClusterCells(
   db: Kysely<Database>,
@@ -102,7 +115,7 @@ export async function precomputedClusterCells(
   zoom: number,
   range: CellRange,
 ): Promise<ClusterCellRow[]> {
-  let query = db
+  const query = db
     .selectFrom('cluster_cells')
     .select([
       'cx',
@@ -121,11 +134,7 @@ export async function precomputedClusterCells(
     .where('cx', '<=', range.x1)
     .where('cy', '>=', range.y0)
     .where('cy', '<=', range.y1)
-  for (const field of PRECOMPUTED_FILTER_FIELDS) {
-    const value = scope.filter[field]?.value
-    if (value !== undefined) query = query.where(field, 'in', valuesOf(value))
-  }
-  return query.groupBy(['cx', 'cy']).orderBy('cy').orderBy('cx').execute()
+  return whereCellDimensions(query, scope.filter).groupBy(['cx', 'cy']).orderBy('cy').orderBy('cx').execute()
 }
 
 /** What the candidates of `clusterListings` carry: every column a search filter reads, and the output. */

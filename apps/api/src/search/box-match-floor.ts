@@ -1,7 +1,7 @@
 import type { BoundingBox } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { PRECOMPUTED_FILTER_FIELDS } from '../clusters/clusters.repository.js'
+import { PRECOMPUTED_FILTER_FIELDS, whereCellDimensions } from '../clusters/clusters.repository.js'
 import { cellRange, cellsAcross, GRID_DEFAULTS, mercatorX } from '../clusters/cluster-grid.js'
 import type { ParsedSearchQuery } from './parse-search-body.js'
 
@@ -37,7 +37,7 @@ export async function boxMatchFloor(db: Kysely<Database>, query: ParsedSearchQue
   if (!Object.keys(query.filter).every((field) => allowed.includes(field))) return 0
   const zoom = floorZoom(box)
   const range = cellRange(box, zoom)
-  let cells = db
+  const cells = db
     .selectFrom('cluster_cells')
     .select(sql<string>`coalesce(sum(listing_count), 0)`.as('floor'))
     .where('zoom', '=', zoom)
@@ -52,10 +52,6 @@ export async function boxMatchFloor(db: Kysely<Database>, query: ParsedSearchQue
     .where('min_lng', '>=', box.top_left.lng)
     .where('max_lng', '<=', box.bottom_right.lng)
     .where(sql<boolean>`(select not s.stale from cluster_cells_state s where s.id = 1)`)
-  for (const field of PRECOMPUTED_FILTER_FIELDS) {
-    const value = query.filter[field]?.value
-    if (value !== undefined) cells = cells.where(field, 'in', (Array.isArray(value) ? value : [value]).map(String))
-  }
-  const row = await cells.executeTakeFirst()
+  const row = await whereCellDimensions(cells, query.filter).executeTakeFirst()
   return Number(row?.floor ?? 0)
 }

@@ -12,6 +12,7 @@ import {
 import { SearchForm as SearchFormWidget, useDebouncedValue } from '@idx/search-ui'
 import { useMemo, useState } from 'react'
 import type { SiteApi } from '../app/site-api'
+import { areasOf } from './map-areas'
 import type { SearchChange } from './search-url'
 
 /** How many of the market's neighbourhoods the empty omnibox offers as hints. */
@@ -26,7 +27,7 @@ function sectionsOf(document: unknown): SuggestionSection[] {
 
 /** Hints for the empty omnibox: the market's first neighbourhoods, each a real suggestion. */
 function hintSectionsOf(document: unknown): SuggestionSection[] {
-  const areas = ((document as ResourceList | undefined)?.data ?? []).slice(0, HINT_AREAS)
+  const areas = areasOf(document).slice(0, HINT_AREAS)
   if (areas.length === 0) return []
   const suggestions: Suggestion[] = areas.map((area) => ({
     id: `area:${area.id}`,

@@ -1,10 +1,19 @@
 import type { GeoJsonGeometry } from '@idx/domain'
 
-type AreaList = { data?: { id: string; attributes?: { name?: string; kind?: string; geometry?: unknown } }[] }
+/** One area of a market's area list (`GET areas`), as its resource's attributes carry it. */
+export type ListedArea = {
+  id: string
+  attributes?: { name?: string; label?: string; kind?: string; geometry?: unknown }
+}
+
+/** The areas of a `GET areas` document (none before it has loaded). */
+export function areasOf(document: unknown): ListedArea[] {
+  return (document as { data?: ListedArea[] } | undefined)?.data ?? []
+}
 
 /** A market's area list (`GET areas`) as the map's basemap outlines: a GeoJSON FeatureCollection. */
 export function basemapAreasOf(document: unknown) {
-  const data = (document as AreaList | undefined)?.data ?? []
+  const data = areasOf(document)
   return {
     type: 'FeatureCollection' as const,
     features: data.flatMap((area) =>
