@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config.js'
+import { injectFirstSearch, readFirstSearch } from './first-search.js'
 import { siteSearchDefaults, type SiteSearchDefaults } from './site-defaults.js'
 
 /** The meta tag apps/idx reads its site configuration from (see apps/idx/src/config). */
@@ -61,10 +62,16 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       request.log.warn({ err: error }, 'could not read the opening market search defaults')
       return null
     })
+    // The search screen's first results, written into the page so they paint without a round
+    // trip; without them the page asks for them itself.
+    const first = await readFirstSearch(app, config.site, defaults, request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the first search for the page')
+      return null
+    })
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectSiteConfig(html, config.site, defaults))
+      .send(injectFirstSearch(injectSiteConfig(html, config.site, defaults), first))
   }
   // The app's router writes its index as /app?q=...: keep the search when redirecting to /app/.
   app.get('/app', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Link, Route, Routes } from 'react-router'
+import { seedFirstSearch, type FirstSearch } from './app/first-search'
 import { createSiteApi } from './app/site-api'
 import { createAppStore } from './app/store'
 import type { ConfigResult, SiteConfig } from './config/read-config'
@@ -32,11 +33,13 @@ function ConfigErrorPage({ message }: { message: string }) {
   )
 }
 
-function Site({ config }: { config: SiteConfig }) {
+function Site({ config, firstSearch }: { config: SiteConfig; firstSearch: FirstSearch | null }) {
   const { api, store } = useMemo(() => {
     const api = createSiteApi(config)
-    return { api, store: createAppStore(api) }
-  }, [config])
+    const store = createAppStore(api)
+    if (firstSearch) seedFirstSearch(store, api, firstSearch)
+    return { api, store }
+  }, [config, firstSearch])
   return (
     <Provider store={store}>
       <BrowserRouter basename={APP_BASENAME}>
@@ -49,7 +52,14 @@ function Site({ config }: { config: SiteConfig }) {
   )
 }
 
-/** The idx site: the search app when the page carries a usable configuration, else why not. */
-export function App({ config }: { config: ConfigResult }) {
-  return config.ok ? <Site config={config.config} /> : <ConfigErrorPage message={config.message} />
+/**
+ * The idx site: the search app when the page carries a usable configuration, else why not.
+ * `firstSearch` is what the server wrote into the page for the first render, if anything.
+ */
+export function App({ config, firstSearch = null }: { config: ConfigResult; firstSearch?: FirstSearch | null }) {
+  return config.ok ? (
+    <Site config={config.config} firstSearch={firstSearch} />
+  ) : (
+    <ConfigErrorPage message={config.message} />
+  )
 }

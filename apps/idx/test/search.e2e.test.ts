@@ -100,8 +100,12 @@ function qFilter(page: Page): Record<string, unknown> {
 
 type CardFacts = { title: string; subtitle: string; price: number | null; beds: number | null }
 
-/** What every result card on the page says: title, subtitle, price (none when hidden) and beds. */
-function cards(page: Page): Promise<CardFacts[]> {
+/**
+ * What every result card on the page says: title, subtitle, price (none when hidden) and beds,
+ * once the list has drawn them all (it draws the first few, then the rest: data-filling).
+ */
+async function cards(page: Page): Promise<CardFacts[]> {
+  await page.waitForSelector('ul[aria-label="Search results"]:not([data-filling])', { timeout: SETTLE.timeout })
   return page.getByRole('list', { name: 'Search results' }).evaluate((list) =>
     [...list.querySelectorAll('article')].map((card) => {
       const price = [...card.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Price:'))
@@ -238,6 +242,30 @@ describe(
   'the search screen in Chromium, against the API server and the seeded Austin market',
   { timeout: 60_000 },
   () => {
+    it('paints the first results from the page itself: no site or search request before them, then the usual ones', async () => {
+      for (const search of [
+        '',
+        `?q=${encodeURIComponent(JSON.stringify({ bedrooms: { min: 3 } }))}&sort=-price_in_dollars&map=false`,
+      ]) {
+        const page = await browser.newPage({ viewport: WIDE })
+        pages.push(page)
+        const calls: string[] = []
+        page.on('request', (request) => {
+          const path = new URL(request.url()).pathname
+          if (path === '/api/v3/site' || path === '/api/v3/listings/search') calls.push(`${request.method()} ${path}`)
+        })
+        await page.goto(`${server.baseUrl}/app/${search}`)
+        const total = await settledCount(page)
+        expect(total).toBeGreaterThan(0)
+        expect((await cards(page)).length).toBe(Math.min(PAGE_SIZE, total))
+        expect(calls).toEqual([])
+        // The next search is the browser's own.
+        await page.getByRole('button', { name: /^Sort:/ }).click()
+        await page.getByRole('menuitemradio', { name: 'Price (Low to High)', exact: true }).click()
+        await expect.poll(() => calls, SETTLE).toContain('POST /api/v3/listings/search')
+      }
+    })
+
     it('picks a zip suggestion with the keyboard: chip, suggestions= in the URL, only listings in that zip', async () => {
       const page = await openSearch()
       await mapReady(page) // the suggestions must open over it

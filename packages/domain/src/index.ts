@@ -196,6 +196,8 @@ export type {
 } from './search/search-query.js'
 export { boxParam, searchQueryFromUrlParams, searchQueryToUrlParams } from './search/search-url-params.js'
 export type { IgnoredSearchParam, SearchUrlOptions, SearchUrlState } from './search/search-url-params.js'
+export { screenSearchQuery } from './search/screen-search-query.js'
+export type { ScreenSearchOptions } from './search/screen-search-query.js'
 export { ringSelfIntersects } from './search/ring-self-intersects.js'
 export type { PlanePoint } from './search/ring-self-intersects.js'
 export { validateSearchQuery } from './search/validate-search-query.js'

@@ -1,12 +1,20 @@
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
-import { DELAYS_MS, listingFeed, resultsPageCount, type Listing, type SearchQuery, type Site } from '@idx/domain'
+import {
+  DELAYS_MS,
+  listingFeed,
+  resultsPageCount,
+  screenSearchQuery,
+  type Listing,
+  type SearchQuery,
+  type Site,
+} from '@idx/domain'
 import { ListingsList, Pagination, ResultsToolbar, useBreakpoint, type ResultsState } from '@idx/search-ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { useSearchParams } from 'react-router'
 import type { SiteApi } from '../app/site-api'
 import type { SiteConfig } from '../config/read-config'
-import { searchFilter } from './fresh-search'
+import { marketDefaultFilter } from './fresh-search'
 import { MapPane } from './MapPane'
 import { SearchForm } from './SearchForm'
 import { nextSearchParams, type SearchChange } from './search-url'
@@ -50,13 +58,13 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   const marketId = url.query.market_id != null ? String(url.query.market_id) : config.market_id
   const market = searchMarket(site, marketId)
   const hasQ = params.has('q')
-  const query = useMemo<SearchQuery>(
-    () => ({
-      ...url.query,
-      filter: searchFilter(url.query.filter, hasQ, market, config.default_filter, marketId),
-      ...(marketId ? { market_id: marketId } : {}),
-    }),
-    [url.query, hasQ, market, config.default_filter, marketId],
+  const defaults = useMemo(
+    () => marketDefaultFilter(market, config.default_filter, marketId),
+    [market, config.default_filter, marketId],
+  )
+  const query = useMemo(
+    () => screenSearchQuery(url.query, { hasQ, defaults, marketId }),
+    [url.query, hasQ, defaults, marketId],
   )
   const results = useSearchResults(api, query)
   const lastPage = resultsPageCount(results.total)

@@ -1,6 +1,6 @@
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW, type Market, type SearchFilter } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { searchFilter } from './fresh-search'
+import { marketDefaultFilter } from './fresh-search'
 
 const austin: Market = {
   id: '1',
@@ -12,27 +12,26 @@ const defaults: SearchFilter = {
   purchase_type: { value: 'Purchase' },
   listing_status: { value: ['Active', 'Coming Soon'] },
 }
-const zip: SearchFilter = { suggestion: { value: ['zip:78704'] } }
 
-describe('the filter a search runs with', () => {
-  it("starts a search without q from the market's defaults, keeping the URL's suggestions", () => {
-    expect(searchFilter(zip, false, austin, null, null)).toEqual({ ...defaults, ...zip })
-  })
-
-  it('takes every filter from q when the URL has one', () => {
-    expect(searchFilter({ bedrooms: { min: 2 } }, true, austin, null, null)).toEqual({ bedrooms: { min: 2 } })
+describe("the market's default filter a fresh search starts from", () => {
+  it("reads the loaded market's filter_schema defaults", () => {
+    expect(marketDefaultFilter(austin, null, null)).toEqual(defaults)
   })
 
   it("uses the server's defaults until the market is loaded, only for the market they belong to", () => {
     const configured = { market_id: '1', filter: defaults }
-    expect(searchFilter({}, false, null, configured, null)).toEqual(defaults)
-    expect(searchFilter({}, false, null, configured, '1')).toEqual(defaults)
-    expect(searchFilter({}, false, null, configured, '2')).toEqual({})
-    expect(searchFilter({}, false, null, null, null)).toEqual({})
+    expect(marketDefaultFilter(null, configured, null)).toEqual(defaults)
+    expect(marketDefaultFilter(null, configured, '1')).toEqual(defaults)
+    expect(marketDefaultFilter(null, configured, '2')).toBeNull()
+    expect(marketDefaultFilter(null, null, null)).toBeNull()
   })
 
-  it('gives the same filter from the loaded market as the server wrote, so no second search goes out', () => {
+  it('gives the same defaults from the loaded market as the server wrote, so no second search goes out', () => {
     const configured = { market_id: '1', filter: defaults }
-    expect(searchFilter({}, false, austin, null, null)).toEqual(searchFilter({}, false, null, configured, null))
+    expect(marketDefaultFilter(austin, null, null)).toEqual(marketDefaultFilter(null, configured, null))
+  })
+
+  it('has none for a market whose schema does not read', () => {
+    expect(marketDefaultFilter({ ...austin, filter_schema: { type: 'nonsense' } as never }, null, null)).toBeNull()
   })
 })

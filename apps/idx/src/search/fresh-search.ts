@@ -2,27 +2,14 @@ import { defaultFilter, readMarketFilters, type Market, type SearchFilter } from
 import type { SiteConfig } from '../config/read-config'
 
 /**
- * The filter a search without `q` in its URL runs with: the market's defaults (its filter_schema's
- * `default`s, e.g. For Sale and Active) plus the URL's picked suggestions. A URL with `q` says
- * every filter itself. The defaults come from the loaded market, else from what the server wrote
- * into the page for the opening market (so the first search needs no wait), else there are none.
+ * The default filter of the market searched (its filter_schema's `default`s, e.g. For Sale and
+ * Active), for `screenSearchQuery`: from the loaded market, else from what the server wrote into
+ * the page for the opening market (so the first search needs no wait), else none.
  *
  * @example
- * searchFilter({}, false, austin, null, null) // { purchase_type: { value: 'Purchase' }, listing_status: … }
+ * marketDefaultFilter(austin, null, null) // { purchase_type: { value: 'Purchase' }, listing_status: … }
  */
-export function searchFilter(
-  urlFilter: SearchFilter,
-  hasQ: boolean,
-  market: Market | null,
-  configured: SiteConfig['default_filter'],
-  marketId: string | null,
-): SearchFilter {
-  if (hasQ) return urlFilter
-  const defaults = marketDefaults(market, configured, marketId)
-  return defaults ? { ...defaults, ...urlFilter } : urlFilter
-}
-
-function marketDefaults(
+export function marketDefaultFilter(
   market: Market | null,
   configured: SiteConfig['default_filter'],
   marketId: string | null,

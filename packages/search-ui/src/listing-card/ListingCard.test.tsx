@@ -31,4 +31,14 @@ describe('ListingCard rendered on the server', () => {
     expect(html.match(/loading="eager"/g)).toHaveLength(2)
     expect(html.match(/268x150\.svg" width="268" height="150" alt="" loading="lazy"/g)).toHaveLength(4)
   })
+
+  it('draws the first cards of a page first and marks the list as filling (the rest follow in a transition)', () => {
+    const listings = Array.from({ length: 40 }, (_, index) => ({ ...listing, id: String(index) }))
+    const html = renderToString(<ListingsList listings={listings} />)
+    expect(html.match(/<article/g)).toHaveLength(8)
+    expect(html).toContain('data-filling="true"')
+    const few = renderToString(<ListingsList listings={listings.slice(0, 5)} />)
+    expect(few.match(/<article/g)).toHaveLength(5)
+    expect(few).not.toContain('data-filling')
+  })
 })

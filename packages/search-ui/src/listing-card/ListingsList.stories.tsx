@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ListingsList } from './ListingsList'
 import { activeListing, actrisFeed, manyListings, rentalListing, soldLeaseListing, STORY_NOW } from './storyFixtures'
 
@@ -67,11 +67,16 @@ export const Error: Story = {
   },
 }
 
-/** A full page of 40: the first four photos load at once at 302x190, the rest lazily. */
+/**
+ * A full page of 40: the first eight cards are drawn first and the rest straight after; the first
+ * four photos load at once at 302x190, the rest lazily.
+ */
 export const Edge: Story = {
   args: { listings: manyListings(40), feedFor: undefined },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: 'Search results' }).children).toHaveLength(40)
+    const list = canvas.getByRole('list', { name: 'Search results' })
+    await waitFor(() => expect(list.children).toHaveLength(40))
+    await expect(list).not.toHaveAttribute('data-filling')
     const images = [...canvasElement.querySelectorAll('img.idx-card__img')]
     await expect(images.map((image) => image.getAttribute('loading')).slice(0, 6)).toEqual([
       'eager',

@@ -1,5 +1,5 @@
 import type { Feed, Listing } from '@idx/domain'
-import { memo } from 'react'
+import { memo, startTransition, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { ResultsState } from '../result-count/ResultCount'
 import { Style } from '../shared/Style'
@@ -23,6 +23,12 @@ export interface ListingsListProps extends Omit<
   highlightedId?: string | null
   /** How many cards load their photo at once, at 302x190; the rest load lazily at 268x150. Default 4. */
   eagerImages?: number
+  /**
+   * How many cards the first render of a new page of results draws; the rest follow in a
+   * transition straight after, so a page of 40 never holds the main thread in one long task and
+   * the cards in view paint first. Default 8 (more than a screen shows).
+   */
+  firstPaintCards?: number
   /** Skeleton cards shown on a first load. Default 6. */
   skeletonCount?: number
   /** The list's accessible name. Default 'Search results'. */
@@ -48,6 +54,8 @@ const CSS = `
 }
 @keyframes idx-listings-progress { from { background-position: -40% 0; } to { background-position: 140% 0; } }
 .idx-listings[aria-busy='true'] { cursor: progress; }
+/* Cards out of view skip layout and paint until scrolled near (the size is remembered once drawn). */
+.idx-listings > li { content-visibility: auto; contain-intrinsic-size: auto 24rem; }
 .idx-skeleton { background: #e6e9ed; }
 .idx-skeleton__line { height: 0.875rem; border-radius: 4px; }
 .idx-skeleton__line--tall { height: 1.25rem; }
@@ -87,6 +95,7 @@ export const ListingsList = memo(function ListingsList({
   feedFor,
   highlightedId,
   eagerImages = 4,
+  firstPaintCards = 8,
   skeletonCount = 6,
   label = 'Search results',
   emptyText = DEFAULT_EMPTY,
@@ -94,6 +103,7 @@ export const ListingsList = memo(function ListingsList({
   onRetry,
   ...cardProps
 }: ListingsListProps) {
+  const count = useCardsToDraw(listings, firstPaintCards)
   const styles = (
     <>
       <Style id="idx-listing-card" css={LISTING_CARD_CSS} />
@@ -128,14 +138,19 @@ export const ListingsList = memo(function ListingsList({
   return (
     <>
       {styles}
-      <ul className="idx-listings" aria-label={label} aria-busy={loading}>
+      <ul
+        className="idx-listings"
+        aria-label={label}
+        aria-busy={loading}
+        data-filling={count < listings.length || undefined}
+      >
         {listings.length === 0
           ? Array.from({ length: skeletonCount }, (_, index) => (
               <li key={index}>
                 <ListingCardSkeleton />
               </li>
             ))
-          : listings.map((listing, index) => (
+          : listings.slice(0, count).map((listing, index) => (
               <li key={listing.id}>
                 <ListingCard
                   {...cardProps}
@@ -150,3 +165,23 @@ export const ListingsList = memo(function ListingsList({
     </>
   )
 })
+
+/**
+ * How many of `listings` to draw: `first` on the render that receives a new page, all of them
+ * from the transition that render starts (a page that fits in `first` is drawn whole at once).
+ */
+function useCardsToDraw(listings: readonly Listing[], first: number): number {
+  const [drawn, setDrawn] = useState({ listings, count: Math.min(first, listings.length) })
+  let current = drawn
+  if (drawn.listings !== listings) {
+    // A new page: start again from the first cards (state adjusted during render, as React advises).
+    current = { listings, count: Math.min(first, listings.length) }
+    setDrawn(current)
+  }
+  const { count } = current
+  useEffect(() => {
+    if (count >= listings.length) return
+    startTransition(() => setDrawn({ listings, count: listings.length }))
+  }, [listings, count])
+  return current.count
+}
