@@ -42,7 +42,9 @@ function Site({ config, firstSearch }: { config: SiteConfig; firstSearch: FirstS
   }, [config, firstSearch])
   return (
     <Provider store={store}>
-      <BrowserRouter basename={APP_BASENAME}>
+      {/* Navigations render at once, not as transitions: a search change is a click's direct
+          result, and its request goes out from that render's effects, before the next frame. */}
+      <BrowserRouter basename={APP_BASENAME} useTransitions={false}>
         <Routes>
           <Route index element={<SearchPage api={api} config={config} />} />
           <Route path="*" element={<NotFoundPage />} />
