@@ -1,6 +1,7 @@
 import {
   cardPhotoUrls,
   IMAGE_SIZES,
+  LISTING_CARD_FIELDS,
   screenSearchQuery,
   searchQueryFromUrlParams,
   type Listing,
@@ -20,7 +21,7 @@ export type FirstSearch = {
   query: SearchQuery
   /** `GET /api/v3/site?me=true`'s document. */
   site: unknown
-  /** `POST /api/v3/listings/search`'s document for `query`. */
+  /** `POST /api/v3/listings/search`'s document for `query`, with the cards' attributes (LISTING_CARD_FIELDS). */
   search: unknown
 }
 
@@ -54,7 +55,13 @@ export async function readFirstSearch(
   const headers = { authorization: `Bearer ${site.apiToken}` }
   const [siteAnswer, searchAnswer] = await Promise.all([
     app.inject({ method: 'GET', url: '/api/v3/site?me=true', headers }),
-    app.inject({ method: 'POST', url: '/api/v3/listings/search', headers, payload: query }),
+    // With the fieldset the search screen asks for (the cards' attributes), as the browser would.
+    app.inject({
+      method: 'POST',
+      url: `/api/v3/listings/search?fields[listings]=${LISTING_CARD_FIELDS.join(',')}`,
+      headers,
+      payload: query,
+    }),
   ])
   if (siteAnswer.statusCode !== 200 || searchAnswer.statusCode !== 200) return null
   return { query, site: siteAnswer.json(), search: searchAnswer.json() }

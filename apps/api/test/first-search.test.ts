@@ -1,7 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW, screenSearchQuery, searchQueryFromUrlParams } from '@idx/domain'
+import {
+  AUSTIN_FILTER_SCHEMA,
+  AUSTIN_FILTER_VIEW,
+  screenSearchQuery,
+  searchQueryFromUrlParams,
+  LISTING_CARD_FIELDS,
+  type SearchFilter,
+} from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
@@ -17,7 +24,10 @@ import { siteAuthorization } from './helpers/platform-app'
 
 const PAGE =
   '<!doctype html><html><head><meta name="idx-config" content="" /></head><body><div id="root"></div></body></html>'
-const DEFAULTS = { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } }
+const DEFAULTS: SearchFilter = {
+  purchase_type: { value: 'Purchase' },
+  listing_status: { value: ['Active', 'Coming Soon'] },
+}
 
 let database: OpenDatabase
 let app: FastifyInstance
@@ -63,7 +73,7 @@ describe('the first search written into the search page', () => {
     expect(first?.query).toEqual(expected)
     const api = await app.inject({
       method: 'POST',
-      url: '/api/v3/listings/search',
+      url: `/api/v3/listings/search?fields[listings]=${LISTING_CARD_FIELDS.join(',')}`,
       headers: siteAuthorization,
       payload: expected,
     })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
 import type { JsonApiDocument, JsonApiRecord, JsonApiResource } from '@idx/api-client'
 import { createIdxApi, createLatestQuery, normalizeCached, resourceIds, type IdxApi } from '@idx/api-client/react'
-import { RESULTS_PAGE_SIZE, type BoundingBox, type SearchQueryInput } from '@idx/domain'
+import { LISTING_CARD_FIELDS, RESULTS_PAGE_SIZE, type BoundingBox, type SearchQueryInput } from '@idx/domain'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
@@ -118,6 +118,20 @@ describe('the api slice against the real server', () => {
       api.endpoints.searchListings.initiate({ ...query, page: { number: Math.ceil(total / RESULTS_PAGE_SIZE) + 1 } }),
     )
     expect([resources(past), normalizeCached(past).total]).toEqual([[], total])
+  })
+
+  it("asks for the cards' attributes only when given a fieldset, and caches it apart from the full answer", async () => {
+    const query: SearchQueryInput = { filter: { bedrooms: { min: 2 } }, sort: 'price_in_dollars', page: { size: 3 } }
+    const cards = await fetchDocument(api.endpoints.searchListings.initiate({ ...query, fields: LISTING_CARD_FIELDS }))
+    const full = await fetchDocument(api.endpoints.searchListings.initiate(query))
+    expect(resources(cards).map((r) => r.id)).toEqual(resources(full).map((r) => r.id))
+    for (const resource of resources(cards)) {
+      const names = Object.keys(resource.attributes ?? {})
+      expect(names.every((name) => (LISTING_CARD_FIELDS as readonly string[]).includes(name))).toBe(true)
+      expect(names).toContain('price_in_dollars')
+      expect(names).not.toContain('description')
+    }
+    expect(Object.keys(resources(full)[0]?.attributes ?? {})).toContain('description')
   })
 
   it('shares one request and one document between identical searches', async () => {

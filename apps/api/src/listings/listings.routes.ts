@@ -4,6 +4,7 @@ import { ApiError } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
 import { searchBodyValidatorCompiler } from '../search/search-body-validator.js'
+import { fieldsetParameter, readFieldset } from './sparse-fieldset.js'
 import {
   feedResponse,
   historyResponse,
@@ -92,8 +93,25 @@ function pageFromUrl(request: FastifyRequest, query: ParsedSearchQuery): ParsedS
   return { ...query, page: { number: number ?? query.page.number, size: size ?? query.page.size } }
 }
 
-function pageLinks(path: string, page: { number: number; size: number }, total: number) {
-  const link = (number: number) => `${path}?page[number]=${number}&page[size]=${page.size}`
+/** The OpenAPI description of a `fields[...]` parameter. */
+function fieldsetSchema(type: ListingResourceType) {
+  return {
+    type: 'string',
+    description:
+      `JSON:API sparse fieldset: the comma-separated attributes each ${type === 'listings' ? 'listing' : 'property'} ` +
+      'carries (e.g. title,price_in_dollars,photo_urls); empty for none; all when absent.',
+  } as const
+}
+
+function pageLinks(
+  path: string,
+  page: { number: number; size: number },
+  total: number,
+  fieldset: { parameter: string; fields: ReadonlySet<string> | null },
+) {
+  // The links keep the fieldset, so following one answers with the same attributes.
+  const fields = fieldset.fields === null ? '' : `&${fieldset.parameter}=${[...fieldset.fields].join(',')}`
+  const link = (number: number) => `${path}?page[number]=${number}&page[size]=${page.size}${fields}`
   const last = Math.max(1, Math.ceil(total / page.size))
   return {
     self: link(page.number),
@@ -129,6 +147,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
             properties: {
               'page[number]': { type: 'string', description: 'Overrides page.number of the body.' },
               'page[size]': { type: 'string', description: 'Overrides page.size of the body (at most 40).' },
+              [fieldsetParameter(type)]: fieldsetSchema(type),
             },
           },
           response: { 200: listingPageResponse(type), ...errorResponses(400) },
@@ -138,11 +157,12 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         const parsed = await parseSearchBody(app.db, request.body, request.site.id)
         if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
         const query = pageFromUrl(request, parsed.query)
+        const fields = readFieldset(request.query as Record<string, unknown>, type)
         const { rows, total } = await searchPage(app.db, query, request.site.id)
         return {
-          data: rows.map((row) => listingResource(row, type)),
+          data: rows.map((row) => listingResource(row, type, fields)),
           meta: { total, page: query.page },
-          links: pageLinks(`/api/v3/${type}/search`, query.page, total),
+          links: pageLinks(`/api/v3/${type}/search`, query.page, total, { parameter: fieldsetParameter(type), fields }),
         }
       },
     )
@@ -158,6 +178,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             properties: {
               [MULTI_FETCH_PARAMETER]: { type: 'string', description: 'Comma-separated listing ids, e.g. 12,7,31.' },
+              [fieldsetParameter(type)]: fieldsetSchema(type),
             },
             required: [MULTI_FETCH_PARAMETER],
           },
@@ -174,13 +195,14 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         if (parts.length > MULTI_FETCH_MAX_IDS) {
           throw new ApiError(400, `'${MULTI_FETCH_PARAMETER}' may list at most ${MULTI_FETCH_MAX_IDS} ids`, source)
         }
+        const fields = readFieldset(request.query as Record<string, unknown>, type)
         const ids = [...new Set(parts.map(Number).filter((id) => id >= 1 && id <= MAX_INTEGER_ID))]
         const rows = await findListingsByIds(app.db, request.site.id, ids)
         const byId = new Map(rows.map((row) => [row.id, row]))
         return {
           data: ids.flatMap((id) => {
             const row = byId.get(id)
-            return row ? [listingResource(row, type)] : []
+            return row ? [listingResource(row, type, fields)] : []
           }),
         }
       },

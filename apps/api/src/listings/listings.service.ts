@@ -1,5 +1,6 @@
 import { formatBathrooms, truncateDescription, UNDISCLOSED_ADDRESS, type ShowingDataSection } from '@idx/domain'
 import type { AgentRow, FeedRow, HistoryRow, ListingRow, OpenHouseRow } from './listings.repository.js'
+import { pickAttributes } from './sparse-fieldset.js'
 
 /** Listings are served under two names; the resource type follows the path. */
 export type ListingResourceType = 'listings' | 'properties'
@@ -59,7 +60,7 @@ export function listingLinks(row: ListingRow) {
  * listingResource(row, 'properties')
  * // { id: '7', type: 'properties', attributes: { slug: '7-main-st-austin-tx-78704', ... }, links: { full, short, slug } }
  */
-export function listingResource(row: ListingRow, type: ListingResourceType) {
+export function listingResource(row: ListingRow, type: ListingResourceType, fields: ReadonlySet<string> | null = null) {
   const links = listingLinks(row)
   const disclosed = row.disclose_address
   const price = row.disclose_price ? row.price_in_dollars : null
@@ -69,96 +70,109 @@ export function listingResource(row: ListingRow, type: ListingResourceType) {
   const listingAgent = fullName(row.agent_first_name, row.agent_last_name)
   const photoCount = Math.max(0, row.photo_count)
   const title = disclosed ? row.title : UNDISCLOSED_ADDRESS
-  const ogDescription = truncateDescription(row.description, OG_DESCRIPTION_LENGTH).text || null
-  const ogTitle = [title, row.subtitle].filter((part) => part).join(', ')
   return {
     id: String(row.id),
     type,
-    attributes: {
-      slug: links.slug,
-      title,
-      subtitle: row.subtitle,
-      mls_number: row.mls_number,
-      photo_urls: Array.from({ length: photoCount }, (_, index) => photoUrl(row.id, index, GALLERY_SIZE)),
-      cover_photo_url: photoCount > 0 ? photoUrl(row.id, 0, COVER_SIZE) : null,
-      latitude,
-      longitude,
-      lat: latitude,
-      lng: longitude,
-      zip: row.zip,
-      street,
-      city: row.city,
-      state_code: row.state_code,
-      city_state: row.city_state,
-      purchase_type: row.purchase_type,
-      type: row.type,
-      property_type: row.property_type,
-      listing_status: row.listing_status,
-      canonical_listing_status: row.canonical_listing_status,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      bathrooms_fraction: row.bathrooms === null ? null : formatBathrooms(row.bathrooms, { fractionDisplay: true }),
-      square_feet: row.square_feet,
-      lot_acre: row.lot_acre,
-      lot_square_feet: row.lot_square_feet,
-      stories: row.stories,
-      year_built: row.year_built,
-      price_in_dollars: price,
-      price_per_sqft: price !== null && row.square_feet ? Math.round(price / row.square_feet) : null,
-      sold_price_in_dollars: row.disclose_price ? row.sold_price_in_dollars : null,
-      closing_date: row.closing_date,
-      listed_at: iso(row.listed_at),
-      data_source_listing_updated_at: iso(row.data_source_listing_updated_at),
-      last_open_house_end_at: iso(row.last_open_house_end_at),
-      rent_frequency: row.rent_frequency,
-      description: row.description,
-      disclose_price: row.disclose_price,
-      disclose_address: row.disclose_address,
-      school_district: row.school_district,
-      school_elementary: row.school_elementary,
-      school_middle: row.school_middle,
-      school_senior_high: row.school_senior_high,
-      listing_agent: listingAgent,
-      listing_broker: row.listing_broker,
-      office_phone: row.office_phone,
-      buyer_agent_name: row.buyer_agent_name,
-      buyer_office_name: row.buyer_office_name,
-      data_source_name: row.data_source_name,
-      source_name: row.feed_name,
-      broker_listing: row.broker_listing,
-      newly_listed: row.newly_listed,
-      password_protected: row.password_protected,
-      agent_ids: row.listing_agent_id === null ? [] : [row.listing_agent_id],
-      market_id: row.market_id,
-      feed_id: row.feed_id,
-      additional_details: (row.additional_details ?? null) as Record<string, unknown> | null,
-      realstaq_details: (row.realstaq_details ?? null) as Record<string, unknown> | null,
-      seo: {
-        full_url: links.full,
-        short_url: links.short,
+    attributes: pickAttributes(
+      {
         slug: links.slug,
-        og_title: ogTitle,
-        og_description: ogDescription,
-        twitter_title: ogTitle,
-        twitter_description: ogDescription,
-        newly_listed: row.newly_listed,
+        title,
+        subtitle: row.subtitle,
+        mls_number: row.mls_number,
+        photo_urls: Array.from({ length: photoCount }, (_, index) => photoUrl(row.id, index, GALLERY_SIZE)),
+        cover_photo_url: photoCount > 0 ? photoUrl(row.id, 0, COVER_SIZE) : null,
+        latitude,
+        longitude,
+        lat: latitude,
+        lng: longitude,
+        zip: row.zip,
+        street,
+        city: row.city,
+        state_code: row.state_code,
+        city_state: row.city_state,
+        purchase_type: row.purchase_type,
+        type: row.type,
+        property_type: row.property_type,
+        listing_status: row.listing_status,
+        canonical_listing_status: row.canonical_listing_status,
+        bedrooms: row.bedrooms,
+        bathrooms: row.bathrooms,
+        bathrooms_fraction: row.bathrooms === null ? null : formatBathrooms(row.bathrooms, { fractionDisplay: true }),
+        square_feet: row.square_feet,
+        lot_acre: row.lot_acre,
+        lot_square_feet: row.lot_square_feet,
+        stories: row.stories,
+        year_built: row.year_built,
+        price_in_dollars: price,
+        price_per_sqft: price !== null && row.square_feet ? Math.round(price / row.square_feet) : null,
+        sold_price_in_dollars: row.disclose_price ? row.sold_price_in_dollars : null,
+        closing_date: row.closing_date,
+        listed_at: iso(row.listed_at),
+        data_source_listing_updated_at: iso(row.data_source_listing_updated_at),
+        last_open_house_end_at: iso(row.last_open_house_end_at),
+        rent_frequency: row.rent_frequency,
+        description: row.description,
+        disclose_price: row.disclose_price,
+        disclose_address: row.disclose_address,
+        school_district: row.school_district,
+        school_elementary: row.school_elementary,
+        school_middle: row.school_middle,
+        school_senior_high: row.school_senior_high,
+        listing_agent: listingAgent,
+        listing_broker: row.listing_broker,
+        office_phone: row.office_phone,
+        buyer_agent_name: row.buyer_agent_name,
+        buyer_office_name: row.buyer_office_name,
+        data_source_name: row.data_source_name,
+        source_name: row.feed_name,
         broker_listing: row.broker_listing,
-        agent:
-          listingAgent === null
-            ? null
-            : {
-                full_name: listingAgent,
-                pictures: agentPictures(row.agent_picture_url),
-                licenses: {
-                  data:
-                    row.agent_license_state && row.agent_license_number
-                      ? [{ state: row.agent_license_state, license_number: row.agent_license_number }]
-                      : [],
-                },
-              },
+        newly_listed: row.newly_listed,
+        password_protected: row.password_protected,
+        agent_ids: row.listing_agent_id === null ? [] : [row.listing_agent_id],
+        market_id: row.market_id,
+        feed_id: row.feed_id,
+        additional_details: (row.additional_details ?? null) as Record<string, unknown> | null,
+        realstaq_details: (row.realstaq_details ?? null) as Record<string, unknown> | null,
+        seo: fields === null || fields.has('seo') ? listingSeo(row, links, title, listingAgent) : null,
       },
-    },
+      fields,
+    ),
     links,
+  }
+}
+
+/** A listing's `seo` attribute: its URLs, Open Graph and Twitter texts and its agent. */
+function listingSeo(
+  row: ListingRow,
+  links: ReturnType<typeof listingLinks>,
+  title: string,
+  listingAgent: string | null,
+) {
+  const ogDescription = truncateDescription(row.description, OG_DESCRIPTION_LENGTH).text || null
+  const ogTitle = [title, row.subtitle].filter((part) => part).join(', ')
+  return {
+    full_url: links.full,
+    short_url: links.short,
+    slug: links.slug,
+    og_title: ogTitle,
+    og_description: ogDescription,
+    twitter_title: ogTitle,
+    twitter_description: ogDescription,
+    newly_listed: row.newly_listed,
+    broker_listing: row.broker_listing,
+    agent:
+      listingAgent === null
+        ? null
+        : {
+            full_name: listingAgent,
+            pictures: agentPictures(row.agent_picture_url),
+            licenses: {
+              data:
+                row.agent_license_state && row.agent_license_number
+                  ? [{ state: row.agent_license_state, license_number: row.agent_license_number }]
+                  : [],
+            },
+          },
   }
 }
 

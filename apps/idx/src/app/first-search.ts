@@ -1,5 +1,5 @@
 import type { JsonApiDocument } from '@idx/api-client'
-import { validateSearchQuery, type SearchQuery } from '@idx/domain'
+import { LISTING_CARD_FIELDS, validateSearchQuery, type SearchQuery } from '@idx/domain'
 import type { SiteApi } from './site-api'
 import type { AppStore } from './store'
 
@@ -45,7 +45,8 @@ export function seedFirstSearch(store: AppStore, api: SiteApi, first: FirstSearc
   store.dispatch(
     api.util.upsertQueryEntries([
       { endpointName: 'getSite', arg: undefined, value: first.site },
-      { endpointName: 'searchListings', arg: first.query, value: first.search },
+      // The search screen asks for the cards' attributes only, and so did the server.
+      { endpointName: 'searchListings', arg: { ...first.query, fields: LISTING_CARD_FIELDS }, value: first.search },
     ]),
   )
 }

@@ -1,6 +1,7 @@
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import {
   DELAYS_MS,
+  LISTING_CARD_FIELDS,
   listingFeed,
   resultsPageCount,
   screenSearchQuery,
@@ -27,7 +28,9 @@ const queryKey = (query: SearchQuery) => JSON.stringify(query)
 /** The search results of one page: listings in order, the capped total and what the search is doing. */
 function useSearchResults(api: SiteApi, query: SearchQuery) {
   const settled = useLeadingDebounced(query, DELAYS_MS.resultsFetch, queryKey)
-  const result = useLatestQuery(api.endpoints.searchListings, settled)
+  // The cards read only these attributes: the answer carries nothing else.
+  const arg = useMemo(() => ({ ...settled, fields: LISTING_CARD_FIELDS }), [settled])
+  const result = useLatestQuery(api.endpoints.searchListings, arg)
   const document = result.data
   const listings = useMemo(() => (document ? (normalizeCached(document).data as unknown as Listing[]) : []), [document])
   const total = Number((document?.meta as { total?: unknown } | undefined)?.total ?? 0)

@@ -66,6 +66,12 @@ export interface AgentSearchQuery {
 const DEFAULT_SUGGESTION_STATUS = 'Active'
 
 /**
+ * A listing search: the query, and optionally the attributes each listing should carry (a JSON:API
+ * sparse fieldset, e.g. `LISTING_CARD_FIELDS` for a page of cards); all of them when left out.
+ */
+export type ListingSearchArg = SearchQueryInput & { fields?: readonly string[] }
+
+/**
  * Creates the RTK Query api slice for the idx API. Every endpoint caches the server's raw
  * JSON:API document (plain, acyclic JSON; normalise on read with `normalizeCached`), sends the
  * token from `getToken` through the core HTTP client, and is cancelled through RTK's `signal`.
@@ -141,14 +147,24 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
       }),
 
       /** `POST listings/search` with the search query as body; `meta.total` is capped at 10000. */
-      searchListings: build.query<JsonApiDocument, SearchQueryInput>({
-        query: (body) => ({ method: 'POST', path: 'listings/search', body }),
+      searchListings: build.query<JsonApiDocument, ListingSearchArg>({
+        query: ({ fields, ...body }) => ({
+          method: 'POST',
+          path: 'listings/search',
+          body,
+          ...(fields ? { query: { fields: { listings: fields.join(',') } } } : {}),
+        }),
         providesTags: (result) => [{ type: 'Search', id: 'listings' }, ...listTags('Listing', result)],
       }),
 
       /** `POST properties/search`. */
-      searchProperties: build.query<JsonApiDocument, SearchQueryInput>({
-        query: (body) => ({ method: 'POST', path: 'properties/search', body }),
+      searchProperties: build.query<JsonApiDocument, ListingSearchArg>({
+        query: ({ fields, ...body }) => ({
+          method: 'POST',
+          path: 'properties/search',
+          body,
+          ...(fields ? { query: { fields: { properties: fields.join(',') } } } : {}),
+        }),
         providesTags: (result) => [{ type: 'Search', id: 'properties' }, ...listTags('Property', result)],
       }),
 

@@ -8,6 +8,7 @@ export type {
   ClusterQuery,
   IdxApi,
   IdxApiOptions,
+  ListingSearchArg,
   MarketId,
   MarketResourceQuery,
   ResourceId,

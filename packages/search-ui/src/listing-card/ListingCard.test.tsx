@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server'
+import { LISTING_CARD_FIELDS, type Listing } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import { ListingCard } from './ListingCard'
 import { ListingsList } from './ListingsList'
+import { aborFeed, activeListing, actrisFeed, rentalListing, soldLeaseListing, STORY_NOW } from './storyFixtures'
 
 const listing = {
   id: '7',
@@ -40,5 +42,38 @@ describe('ListingCard rendered on the server', () => {
     const few = renderToString(<ListingsList listings={listings.slice(0, 5)} />)
     expect(few.match(/<article/g)).toHaveLength(5)
     expect(few).not.toContain('data-filling')
+  })
+})
+
+describe('the attributes a card reads', () => {
+  // Keys a resource always has beside its attributes (the normaliser adds the links), and the
+  // open houses a listing may include.
+  const ALWAYS = ['id', 'type', 'full_url', 'short_url', 'slug', 'open_houses']
+
+  /** Renders a card and records every key it reads from the listing. */
+  function keysRead(listing: Listing, props: Partial<Parameters<typeof ListingCard>[0]> = {}): Set<string> {
+    const read = new Set<string>()
+    const watched = new Proxy(listing, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') read.add(key)
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    })
+    renderToString(<ListingCard listing={watched} now={STORY_NOW} {...props} />)
+    return read
+  }
+
+  it('are all in LISTING_CARD_FIELDS, the fieldset a page of cards asks the API for', () => {
+    const allowed = new Set<string>([...LISTING_CARD_FIELDS, ...ALWAYS])
+    const read = new Set<string>()
+    for (const listing of [activeListing, soldLeaseListing, rentalListing])
+      for (const feed of [actrisFeed, aborFeed, null])
+        for (const extraInfo of [true, false])
+          for (const key of keysRead(listing, { feed, extraInfo, fractionDisplay: extraInfo, onSave: () => {} }))
+            read.add(key)
+    expect([...read].filter((key) => !allowed.has(key))).toEqual([])
+    // And the check sees reads at all: the card reads its title and price.
+    expect(read).toContain('title')
+    expect(read).toContain('price_in_dollars')
   })
 })

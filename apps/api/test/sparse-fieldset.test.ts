@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OpenDatabase } from '../src/db/database'
+import { testDatabase } from './helpers/database'
+import { insertBasics, insertListings, listing } from './helpers/fixtures'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+
+// JSON:API sparse fieldsets (`fields[listings]`): a client that shows cards asks only for what a
+// card reads, and the answer carries only those attributes (ids and links always).
+
+let database: OpenDatabase
+let app: FastifyInstance
+beforeAll(async () => {
+  database = await testDatabase()
+  await insertBasics(database.db)
+  await insertListings(
+    database.db,
+    Array.from({ length: 3 }, (_, i) => listing({ id: i + 1, description: 'A long description '.repeat(20) })),
+  )
+  app = await buildTestApp(database.db)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+type Resource = { id: string; type: string; attributes: Record<string, unknown>; links: Record<string, string> }
+
+const search = (query = '', page = { size: 2, number: 1 }) =>
+  app.inject({ method: 'POST', url: `/api/v3/listings/search${query}`, headers: siteAuthorization, payload: { page } })
+
+describe('sparse fieldsets on listings', () => {
+  it('answers a search with only the attributes asked for, and links that keep asking for them', async () => {
+    const res = await search('?fields[listings]=title,price_in_dollars,photo_urls')
+    expect(res.statusCode).toBe(200)
+    const body = res.json() as { data: Resource[]; links: Record<string, string | null> }
+    expect(body.data.map((r) => r.id)).toEqual(['1', '2'])
+    for (const resource of body.data) {
+      expect(Object.keys(resource.attributes).sort()).toEqual(['photo_urls', 'price_in_dollars', 'title'])
+      expect(resource.links.full).toMatch(/^\/app\/listing\//)
+    }
+    expect(body.links.next).toBe(
+      '/api/v3/listings/search?page[number]=2&page[size]=2&fields[listings]=title,price_in_dollars,photo_urls',
+    )
+  })
+
+  it('sends every attribute without a fieldset, and none for an empty one', async () => {
+    const all = (await search()).json() as { data: Resource[] }
+    expect(all.data[0]?.attributes).toHaveProperty('description')
+    expect(all.data[0]?.attributes).toHaveProperty('seo')
+    const none = (await search('?fields[listings]=')).json() as { data: Resource[] }
+    expect(none.data.map((r) => [r.id, r.attributes])).toEqual([
+      ['1', {}],
+      ['2', {}],
+    ])
+  })
+
+  it('applies to properties and to fetching several by id', async () => {
+    const properties = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v3/properties/search?fields[properties]=bedrooms',
+        headers: siteAuthorization,
+        payload: {},
+      })
+    ).json() as { data: Resource[] }
+    expect(properties.data[0]?.attributes).toEqual({ bedrooms: 3 })
+    const several = await app.inject({
+      url: '/api/v3/listings?filter[id][value]=3,1&fields[listings]=title',
+      headers: siteAuthorization,
+    })
+    expect((several.json() as { data: Resource[] }).data.map((r) => [r.id, r.attributes])).toEqual([
+      ['3', { title: '3 Test St' }],
+      ['1', { title: '1 Test St' }],
+    ])
+  })
+
+  it('refuses an attribute a listing does not have, and a repeated parameter, pointing at the parameter', async () => {
+    for (const query of ['?fields[listings]=title,password_hash', '?fields[listings]=title&fields[listings]=zip']) {
+      const res = await search(query)
+      expect(res.statusCode).toBe(400)
+      const error = (res.json() as { errors: { detail: string; source: unknown }[] }).errors[0]
+      expect(error?.source).toEqual({ parameter: 'fields[listings]' })
+    }
+    expect(
+      ((await search('?fields[listings]=title,password_hash')).json() as { errors: { detail: string }[] }).errors[0]
+        ?.detail,
+    ).toContain('password_hash')
+  })
+})
