@@ -12,7 +12,8 @@
 //                             whether the map's lazy chunks start before the first card is a race)
 //   BENCH_FILTER_CHANGES=30   filter changes timed (at most 59: each must be a combination not seen before)
 //   BENCH_FILTER_ROUTE=/app/  where the changes are timed (/app/?map=false: the list alone, no map)
-//   BENCH_LIGHTHOUSE=1        0 skips Lighthouse (about 30 s of the run)
+//   BENCH_LIGHTHOUSE=1        0 skips Lighthouse (about 30 s a run)
+//   BENCH_LIGHTHOUSE_RUNS=5   Lighthouse runs; the median run by performance score is reported
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -40,6 +41,7 @@ const settings = {
   filterChanges: Number(process.env.BENCH_FILTER_CHANGES ?? 30),
   filterRoute: process.env.BENCH_FILTER_ROUTE ?? '/app/',
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+  lighthouseRuns: Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)),
 }
 
 /** A wide desktop window: the split view, list beside the map (the mobile case is Lighthouse's). */
@@ -121,6 +123,8 @@ function printFilterSamples(samples: FilterChangeSample[]) {
 
 function printLighthouse(scores: LighthouseScores) {
   console.log(`performance ${scores.performance ?? 'n/a'}, accessibility ${scores.accessibility ?? 'n/a'}`)
+  if (scores.runs.length > 1)
+    console.log(`  performance of each run: ${scores.runs.map((run) => run ?? 'n/a').join(', ')}`)
   if (scores.runtimeError) console.log(`  Lighthouse runtime error: ${scores.runtimeError}`)
   if (scores.failing.length === 0) return console.log('  no failing audits')
   console.log('Top failing audits:')
@@ -160,8 +164,8 @@ async function main() {
 
     let lighthouse: LighthouseScores | null = null
     if (settings.lighthouse) {
-      console.log('\n== Lighthouse 12 on /app/ (mobile) ==')
-      lighthouse = await lighthouseScores(`${server.baseUrl}/app/`)
+      console.log(`\n== Lighthouse 12 on /app/ (mobile), median of ${settings.lighthouseRuns} runs ==`)
+      lighthouse = await lighthouseScores(`${server.baseUrl}/app/`, settings.lighthouseRuns)
       printLighthouse(lighthouse)
     }
 

@@ -135,6 +135,8 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
                 extraInfo={site?.extra_info ?? false}
                 fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
                 onRetry={results.retry}
+                // About two screens of cards in the first frame; the rest follow straight after.
+                firstPaintCards={small ? 4 : 8}
               />
               {results.total > 0 && (
                 <Pagination
