@@ -409,5 +409,25 @@ export {
 } from './search-form/price-input.js'
 export { TEXT_FILTER_SEPARATOR, formatTextFilter, parseTextFilter, textFilterError } from './search-form/text-filter.js'
 
+// --- custom listing card: Mobiledoc documents of the site editor read into blocks, scoped stylesheets ---
+export { CUSTOM_CARD_ATTRIBUTES, customCardAttributeText, isCustomCardAttribute } from './custom-card/card-attribute.js'
+export type { CustomCardAttribute } from './custom-card/card-attribute.js'
+export { CUSTOM_CARD_NAMES, CUSTOM_CARD_PAYLOAD_MEMBERS } from './custom-card/card-blocks.js'
+export type {
+  CustomCard,
+  CustomCardBlock,
+  CustomCardDrop,
+  CustomCardInline,
+  CustomCardMarkupTag,
+  CustomCardName,
+  CustomCardTextAlign,
+  CustomCardTextTag,
+} from './custom-card/custom-card-tree.js'
+export { isBlankBlock, isBlankCustomCard, isEmptyMobiledoc } from './custom-card/is-empty-mobiledoc.js'
+export { listingTitle } from './custom-card/listing-title.js'
+export { MOBILEDOC_VERSIONS, readCustomCard } from './custom-card/read-custom-card.js'
+export { safeImageSrc, safeLinkHref } from './custom-card/safe-url.js'
+export { customCardClassName, scopeStylesheet } from './custom-card/scope-stylesheet.js'
+
 // --- demo market (seeded by the API server, used by stories and docs) ---
 export { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from './demo/austin-market-filters.js'

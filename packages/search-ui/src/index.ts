@@ -5,6 +5,8 @@ export type { ResultCountProps, ResultsState } from './result-count/ResultCount'
 // --- results: listing card, pagination, results toolbar (section owned by the results work) ---
 export { ListingCard } from './listing-card/ListingCard'
 export type { ListingCardProps } from './listing-card/ListingCard'
+export { CustomListingCard } from './custom-card/CustomListingCard'
+export type { CustomListingCardProps } from './custom-card/CustomListingCard'
 export { ListingsList } from './listing-card/ListingsList'
 export type { ListingsListProps } from './listing-card/ListingsList'
 export { Pagination } from './pagination/Pagination'

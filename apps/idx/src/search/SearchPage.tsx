@@ -1,7 +1,6 @@
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import {
   DELAYS_MS,
-  LISTING_CARD_FIELDS,
   listingFeed,
   resultsPageCount,
   screenSearchQuery,
@@ -17,6 +16,7 @@ import type { SiteApi } from '../app/site-api'
 import type { SiteConfig } from '../config/read-config'
 import { marketDefaultFilter } from './fresh-search'
 import { MapPane } from './MapPane'
+import { cardFields, marketCardId, useMarketCard } from './market-card'
 import { SearchForm } from './SearchForm'
 import { nextSearchParams, type SearchChange } from './search-url'
 import { searchMarket } from './site-market'
@@ -26,10 +26,10 @@ import { useSearchUrl } from './useSearchUrl'
 const queryKey = (query: SearchQuery) => JSON.stringify(query)
 
 /** The search results of one page: listings in order, the capped total and what the search is doing. */
-function useSearchResults(api: SiteApi, query: SearchQuery) {
+function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly string[]) {
   const settled = useLeadingDebounced(query, DELAYS_MS.resultsFetch, queryKey)
   // The cards read only these attributes: the answer carries nothing else.
-  const arg = useMemo(() => ({ ...settled, fields: LISTING_CARD_FIELDS }), [settled])
+  const arg = useMemo(() => ({ ...settled, fields }), [settled, fields])
   const result = useLatestQuery(api.endpoints.searchListings, arg)
   const document = result.data
   const listings = useMemo(() => (document ? (normalizeCached(document).data as unknown as Listing[]) : []), [document])
@@ -69,7 +69,9 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
     () => screenSearchQuery(url.query, { hasQ, defaults, marketId }),
     [url.query, hasQ, defaults, marketId],
   )
-  const results = useSearchResults(api, query)
+  const cardId = marketCardId(market)
+  const customCard = useMarketCard(api, cardId)
+  const results = useSearchResults(api, query, cardFields(cardId))
   const lastPage = resultsPageCount(results.total)
   const resultsTop = useRef<HTMLElement>(null)
   // A page past the last one (an old link, or fewer results since) would be empty: show the last
@@ -135,6 +137,7 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
                 extraInfo={site?.extra_info ?? false}
                 fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
                 onRetry={results.retry}
+                customCard={customCard}
                 // About two screens of cards in the first frame; the rest follow straight after.
                 firstPaintCards={small ? 4 : 8}
               />

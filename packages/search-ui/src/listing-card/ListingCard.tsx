@@ -1,11 +1,4 @@
-import {
-  feedCardLogo,
-  hasUpcomingOpenHouse,
-  listingCardAttribution,
-  listingCardBadge,
-  listingCardFacts,
-  listingCardPrice,
-} from '@idx/domain'
+import { hasUpcomingOpenHouse, listingCardBadge, listingCardFacts, listingCardPrice, listingTitle } from '@idx/domain'
 import type { Feed, Listing } from '@idx/domain'
 import { memo, useId } from 'react'
 import type { MouseEvent } from 'react'
@@ -13,6 +6,8 @@ import { isPlainLeftClick, renderAnchor } from '../shared/links'
 import type { RenderLink } from '../shared/links'
 import { Style } from '../shared/Style'
 import { SHARED_CSS, VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { CardActions } from './CardActions'
+import { CardCredits } from './CardCredits'
 import { CardPhotos } from './CardPhotos'
 import { LISTING_CARD_CSS } from './listingCardCss'
 
@@ -50,13 +45,6 @@ export interface ListingCardProps {
   className?: string
 }
 
-/** The title a card can always show: the listing's title, else its street, else its MLS number. */
-function cardTitle(listing: Listing): string {
-  return (
-    listing.title?.trim() || listing.street?.trim() || (listing.mls_number ? `MLS# ${listing.mls_number}` : 'Listing')
-  )
-}
-
 function defaultDetailHref(listing: Listing): string | null {
   return listing.full_url ?? listing.seo?.full_url ?? null
 }
@@ -92,13 +80,11 @@ export const ListingCard = memo(function ListingCard({
   className,
 }: ListingCardProps) {
   const titleId = useId()
-  const title = cardTitle(listing)
+  const title = listingTitle(listing)
   const href = detailHref(listing) ?? null
   const badge = listingCardBadge(listing)
   const price = listingCardPrice(listing)
   const facts = listingCardFacts(listing, { fractionDisplay })
-  const credits = listingCardAttribution(listing, { feed, extraInfo })
-  const logo = feedCardLogo(feed)
   const openHouse = hasUpcomingOpenHouse(listing, now ?? new Date())
   const Heading = `h${headingLevel}` as const
 
@@ -109,13 +95,6 @@ export const ListingCard = memo(function ListingCard({
         onOpen(listing)
       }
     : undefined
-
-  const save = saveHref
-    ? renderLink({ href: saveHref(listing), className: 'idx-card__action', children: actionText('Save', title) })
-    : onSave
-      ? actionButton('Save', title, () => onSave(listing))
-      : null
-  const hasActions = save !== null || onComment !== undefined || onRemove !== undefined
 
   return (
     <article
@@ -180,53 +159,17 @@ export const ListingCard = memo(function ListingCard({
           </ul>
         ) : null}
         {listing.mls_number ? <p className="idx-card__mls">MLS# {listing.mls_number}</p> : null}
-        {credits.listedBy || credits.soldBy || credits.courtesy || logo ? (
-          <div className="idx-card__credits">
-            <div>
-              {credits.courtesy ? <p className="idx-card__credit">{credits.courtesy}</p> : null}
-              {credits.listedBy ? <p className="idx-card__credit">{credits.listedBy}</p> : null}
-              {credits.soldBy ? <p className="idx-card__credit">{credits.soldBy}</p> : null}
-            </div>
-            {logo ? (
-              <img
-                className="idx-card__feed-logo"
-                src={logo.url}
-                alt={listing.source_name ? `${listing.source_name} logo` : 'MLS logo'}
-                width={72}
-                height={24}
-                loading="lazy"
-                decoding="async"
-                data-fit={logo.fit}
-              />
-            ) : null}
-          </div>
-        ) : null}
+        <CardCredits listing={listing} feed={feed} extraInfo={extraInfo} />
       </div>
-      {hasActions ? (
-        <div className="idx-card__actions">
-          {save}
-          {onComment ? actionButton('Comment', title, () => onComment(listing)) : null}
-          {onRemove ? actionButton('Remove', title, () => onRemove(listing)) : null}
-        </div>
-      ) : null}
+      <CardActions
+        listing={listing}
+        title={title}
+        saveHref={saveHref}
+        onSave={onSave}
+        onComment={onComment}
+        onRemove={onRemove}
+        renderLink={renderLink}
+      />
     </article>
   )
 })
-
-/** A footer action's text: the verb, plus the listing for screen readers ('Save 7 Main St'). */
-function actionText(verb: string, title: string) {
-  return (
-    <>
-      {verb}
-      <span className={VISUALLY_HIDDEN_CLASS}> {title}</span>
-    </>
-  )
-}
-
-function actionButton(verb: string, title: string, onClick: () => void) {
-  return (
-    <button type="button" className="idx-card__action" onClick={onClick}>
-      {actionText(verb, title)}
-    </button>
-  )
-}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { typicalCard } from '../custom-card/storyFixtures'
 import { ListingsList } from './ListingsList'
 import { activeListing, actrisFeed, manyListings, rentalListing, soldLeaseListing, STORY_NOW } from './storyFixtures'
 
@@ -98,5 +99,20 @@ export const Highlighted: Story = {
     const cards = canvas.getAllByRole('article')
     await expect(cards[1]).toHaveAttribute('data-highlighted', 'true')
     await expect(cards[0]).not.toHaveAttribute('data-highlighted')
+  },
+}
+
+/** With the market's custom card every listing renders from its document (an empty one keeps the default card). */
+export const CustomCard: Story = {
+  args: { customCard: typicalCard },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Search results' })
+    const cards = within(list).getAllByRole('article')
+    await expect(cards.map((card) => card.classList.contains('idx-custom-card--2'))).toEqual([true, true, true])
+    await expect(cards[0]).toHaveAccessibleName('1105 W Mary St')
+    await expect(cards[0]).toHaveTextContent('Beds 3')
+    // The sold lease hides its price, as the default card does.
+    await expect(cards[1]).not.toHaveTextContent('$')
+    await expect(within(list).queryByRole('list', { name: 'Property facts' })).toBeNull()
   },
 }

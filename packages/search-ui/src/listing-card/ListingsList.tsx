@@ -1,6 +1,8 @@
-import type { Feed, Listing } from '@idx/domain'
-import { memo, startTransition, useEffect, useState } from 'react'
+import { isEmptyMobiledoc } from '@idx/domain'
+import type { Feed, IdxComponent, Listing } from '@idx/domain'
+import { memo, startTransition, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
+import { CustomListingCard } from '../custom-card/CustomListingCard'
 import type { ResultsState } from '../result-count/ResultCount'
 import { Style } from '../shared/Style'
 import { FOCUS_RING, THEME } from '../shared/styles'
@@ -39,6 +41,12 @@ export interface ListingsListProps extends Omit<
   errorText?: string
   /** Offers 'Try again' after an error. */
   onRetry?: () => void
+  /**
+   * The market's custom listing card (its `idx_layout` 'listing-card' component): every listing
+   * renders with `CustomListingCard`, unless its document is empty (`isEmptyMobiledoc`), when
+   * the default card shows.
+   */
+  customCard?: IdxComponent | null
 }
 
 const CSS = `
@@ -101,9 +109,14 @@ export const ListingsList = memo(function ListingsList({
   emptyText = DEFAULT_EMPTY,
   errorText = 'Oops, Something went wrong...',
   onRetry,
+  customCard,
   ...cardProps
 }: ListingsListProps) {
   const count = useCardsToDraw(listings, firstPaintCards)
+  const custom = useMemo(
+    () => (customCard && !isEmptyMobiledoc(customCard.mobiledoc) ? customCard : null),
+    [customCard],
+  )
   const styles = (
     <>
       <Style id="idx-listing-card" css={LISTING_CARD_CSS} />
@@ -150,17 +163,20 @@ export const ListingsList = memo(function ListingsList({
                 <ListingCardSkeleton />
               </li>
             ))
-          : listings.slice(0, count).map((listing, index) => (
-              <li key={listing.id}>
-                <ListingCard
-                  {...cardProps}
-                  listing={listing}
-                  feed={feedFor?.(listing) ?? null}
-                  imageLoading={index < eagerImages ? 'eager' : 'lazy'}
-                  isHighlighted={highlightedId === listing.id}
-                />
-              </li>
-            ))}
+          : listings.slice(0, count).map((listing, index) => {
+              const card: ListingCardProps = {
+                ...cardProps,
+                listing,
+                feed: feedFor?.(listing) ?? null,
+                imageLoading: index < eagerImages ? 'eager' : 'lazy',
+                isHighlighted: highlightedId === listing.id,
+              }
+              return (
+                <li key={listing.id}>
+                  {custom ? <CustomListingCard {...card} component={custom} /> : <ListingCard {...card} />}
+                </li>
+              )
+            })}
       </ul>
     </>
   )
