@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase, type OpenDatabase } from '../../apps/api/src/db/database'
+import { startServer, type RunningServer } from './server'
+
+/**
+ * A server on its own PGlite data folder, seeded by a first run and changed by `change` before the
+ * server is started again: for end-to-end tests that need the demo site set up otherwise (a custom
+ * card, another layout) through the same database the server reads, not a stand-in.
+ */
+export async function startServerWith(change: (db: OpenDatabase['db']) => Promise<void>): Promise<{
+  server: RunningServer
+  cleanUp: () => Promise<void>
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'idx-e2e-'))
+  const seeding = await startServer({ IDX_DATA_DIR: dataDir })
+  await seeding.stop()
+  const database = await openDatabase({ dataDir })
+  try {
+    await change(database.db)
+  } finally {
+    await database.close()
+  }
+  const server = await startServer({ IDX_DATA_DIR: dataDir })
+  return {
+    server,
+    cleanUp: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
