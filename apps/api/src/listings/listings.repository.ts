@@ -1,8 +1,9 @@
 import { RESULT_TOTAL_CAP } from '@idx/domain'
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
-import { boxMatchFloor } from '../search/box-match-floor.js'
+import { marketMatchFloorQuery } from '../search/box-match-floor.js'
+import { boxCellPlan, type BoxCellBranch } from '../search/box-cells.js'
 import { searchOrder, searchOrderBy } from '../search/search-order.js'
 
 // Every stored listing column a response may show. Never `password_hash` (only whether there is
@@ -119,7 +120,8 @@ export async function listingExists(db: Kysely<Database>, siteId: number, id: nu
  * box's matches (at most RESULT_TOTAL_CAP of them), which gives both the total and the page; a box
  * with more matches than that is dense enough to be read in sort order instead (its first pages
  * are a short walk of a sort index checking the box on each entry). When cluster_cells already
- * proves the box holds that many, the scan is skipped.
+ * proves the box holds that many, the scan is skipped. Large boxes are read cell by cell instead
+ * (migration 0005, `cellSearchPage`).
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -128,8 +130,11 @@ export async function searchPage(
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const offset = (query.page.number - 1) * query.page.size
   const limit = Math.max(0, Math.min(query.page.size, RESULT_TOTAL_CAP - offset))
-  // A box that cluster_cells proves holds at least the cap needs no count (see box-match-floor.ts).
-  if (query.bounding_box && (await boxMatchFloor(db, query)) >= RESULT_TOTAL_CAP) {
+  // A large box is read cell by cell (see box-cells.ts); a box that cluster_cells proves holds at
+  // least the cap needs no count (see box-match-floor.ts). One round trip tells both.
+  const cellPlan = query.bounding_box ? await boxCellPlan(db, query) : null
+  if (cellPlan?.branches) return cellSearchPage(db, query, siteId, cellPlan.branches, cellPlan.floor, offset, limit)
+  if (cellPlan && cellPlan.floor >= RESULT_TOTAL_CAP) {
     const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
     return { rows: await listingsInOrder(db, ids), total: RESULT_TOTAL_CAP }
   }
@@ -153,12 +158,76 @@ export async function searchPage(
     const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
     return { rows: await listingsInOrder(db, ids), total }
   }
-  const total = await countListings(db, query, siteId, RESULT_TOTAL_CAP)
+  const total = await cappedTotal(db, query, siteId)
   const ids =
     limit === 0 || (total < RESULT_TOTAL_CAP && offset >= total)
       ? []
       : await searchPageIds(db, query, siteId, offset, limit, true)
   return { rows: await listingsInOrder(db, ids), total }
+}
+
+/**
+ * A large box's page and total from the cell indexes (migration 0005, src/search/box-cells.ts),
+ * in one statement: the total counted (up to the cap) over the box's cells, and the page merged
+ * from one ordered scan per (status, cell), each checking the filter and the box inside the index.
+ * The page is only read when the total reaches it.
+ */
+async function cellSearchPage(
+  db: Kysely<Database>,
+  query: ParsedSearchQuery,
+  siteId: number,
+  branches: readonly BoxCellBranch[],
+  floor: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  if (branches.length === 0) return { rows: [], total: 0 }
+  const { field } = searchOrder(query.sort)
+  const cells = [...new Set(branches.map((branch) => branch.cell))]
+  const statuses = [...new Set(branches.map((branch) => branch.status))]
+  // Every listing a box can find is in one of these cells with one of these statuses (see
+  // boxCellPlan), so the count may say so: the cell indexes then serve it even without a status filter.
+  const inCells = sql<SqlBool>`listings.search_cell in (${sql.join(cells.map((cell) => sql.lit(cell)))}) and listings.listing_status in (${sql.join(statuses)})`
+  // The box in a form no index serves: the planner reads the cell indexes, not the GiST index.
+  const counted = applySearchFilter(
+    db.selectFrom('listings').select(sql<number>`1`.as('one')),
+    query,
+    siteId,
+    'listings',
+    { boxIndexed: false },
+  )
+    .where(inCells)
+    .limit(RESULT_TOTAL_CAP)
+  // A floor at the cap (cluster_cells' cells inside the box) makes counting needless.
+  const total =
+    floor >= RESULT_TOTAL_CAP
+      ? sql<number>`${sql.lit(RESULT_TOTAL_CAP)}::int`
+      : sql<number>`(select count(*)::int from (${counted}) as counted)`
+  if (limit === 0) {
+    const result = await sql<{ total: number }>`select ${total} as total`.execute(db)
+    return { rows: [], total: Number(result.rows[0]?.total ?? 0) }
+  }
+  const scans = branches.map(
+    ({ status, cell }) =>
+      sql`(${applySearchFilter(
+        db.selectFrom('listings').select(['listings.id', `listings.${field}`]),
+        { ...query, filter: { ...query.filter, listing_status: { value: status } } },
+        siteId,
+        'listings',
+        { boxIndexed: false },
+      )
+        .where(sql<SqlBool>`listings.search_cell = ${sql.lit(cell)}`)
+        .orderBy(searchOrderBy(query.sort))
+        .limit(offset + limit)})`,
+  )
+  const result = await sql<{ total: number; ids: string }>`with t as materialized (select ${total} as c)
+    select (select c from t) as total,
+      array_to_string(array(select u.id from (${sql.join(scans, sql` union all `)}) as u
+        where (select c from t) > ${offset}
+        order by ${searchOrderBy(query.sort, 'u')} limit ${limit} offset ${offset}), ',') as ids`.execute(db)
+  const row = result.rows[0]
+  const ids = row?.ids ? row.ids.split(',').map(Number) : []
+  return { rows: await listingsInOrder(db, ids), total: Number(row?.total ?? 0) }
 }
 
 /** The rows of these listings, in the order of `ids`. */
@@ -212,6 +281,22 @@ async function searchPageIds(
     .offset(offset)
     .execute()
   return rows.map((row) => row.id)
+}
+
+/**
+ * A search's total without a box: RESULT_TOTAL_CAP when cluster_cells proves the market holds that
+ * many matches (then nothing is counted: the CASE reads the count only when the floor is short),
+ * else `countListings`.
+ */
+async function cappedTotal(db: Kysely<Database>, query: ParsedSearchQuery, siteId: number): Promise<number> {
+  const floor = marketMatchFloorQuery(db, query)
+  if (!floor) return countListings(db, query, siteId, RESULT_TOTAL_CAP)
+  const capped = applySearchFilter(db.selectFrom('listings').select(sql<number>`1`.as('one')), query, siteId).limit(
+    RESULT_TOTAL_CAP,
+  )
+  const result = await sql<{ total: number | string }>`select case when (${floor}) >= ${sql.lit(RESULT_TOTAL_CAP)}
+      then ${sql.lit(RESULT_TOTAL_CAP)} else (select count(*) from (${capped}) as capped) end as total`.execute(db)
+  return Number(result.rows[0]?.total ?? 0)
 }
 
 /**

@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial.js'
 import * as m0002 from './0002-cluster-cells.js'
 import * as m0003 from './0003-search-sort-indexes.js'
 import * as m0004 from './0004-search-performance.js'
+import * as m0005 from './0005-search-cells.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002-cluster-cells': m0002,
   '0003-search-sort-indexes': m0003,
   '0004-search-performance': m0004,
+  '0005-search-cells': m0005,
 }
 
 export const migrationProvider: MigrationProvider = {
