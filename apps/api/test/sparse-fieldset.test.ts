@@ -4,6 +4,7 @@ import type { OpenDatabase } from '../src/db/database'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing } from './helpers/fixtures'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import { rowsReadFor } from '../src/listings/sparse-fieldset'
 
 // JSON:API sparse fieldsets (`fields[listings]`): a client that shows cards asks only for what a
 // card reads, and the answer carries only those attributes (ids and links always).
@@ -86,5 +87,35 @@ describe('sparse fieldsets on listings', () => {
       ((await search('?fields[listings]=title,password_hash')).json() as { errors: { detail: string }[] }).errors[0]
         ?.detail,
     ).toContain('password_hash')
+  })
+
+  it('gives the same values from a brief read of the rows as from a full one, and reads the long columns when asked for', async () => {
+    const all = ((await search()).json() as { data: Resource[] }).data
+    const brief = (
+      (await search('?fields[listings]=title,price_in_dollars,bathrooms_fraction,photo_urls')).json() as {
+        data: Resource[]
+      }
+    ).data
+    expect(brief.map((r) => r.attributes)).toEqual(
+      all.map(({ attributes: { title, price_in_dollars, bathrooms_fraction, photo_urls } }) => ({
+        title,
+        price_in_dollars,
+        bathrooms_fraction,
+        photo_urls,
+      })),
+    )
+    for (const long of ['description', 'seo']) {
+      const read = ((await search(`?fields[listings]=${long}`)).json() as { data: Resource[] }).data
+      expect(read.map((r) => r.attributes[long])).toEqual(all.map((r) => r.attributes[long]))
+      expect(read[0]?.attributes[long]).toBeTruthy()
+    }
+  })
+
+  it("reads a listing's long columns only for a fieldset that shows them", () => {
+    expect(rowsReadFor(null)).toBe('full')
+    expect(rowsReadFor(new Set(['title', 'price_in_dollars']))).toBe('brief')
+    expect(rowsReadFor(new Set())).toBe('brief')
+    for (const long of ['description', 'seo', 'additional_details', 'realstaq_details'])
+      expect(rowsReadFor(new Set(['title', long]))).toBe('full')
   })
 })

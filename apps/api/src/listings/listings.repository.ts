@@ -41,7 +41,6 @@ const LISTING_COLUMNS = [
   'listings.data_source_listing_updated_at',
   'listings.last_open_house_end_at',
   'listings.rent_frequency',
-  'listings.description',
   'listings.disclose_price',
   'listings.disclose_address',
   'listings.school_district',
@@ -56,15 +55,39 @@ const LISTING_COLUMNS = [
   'listings.broker_listing',
   'listings.newly_listed',
   'listings.photo_count',
-  'listings.additional_details',
-  'listings.realstaq_details',
 ] as const
 
-function withListingColumns<QB extends SelectQueryBuilder<Database, 'listings', object>>(qb: QB) {
+/**
+ * What a response needs of a listing's rows: `full`, or `brief` when it shows none of the long
+ * texts and documents (description, additional and realstaq details, and the seo texts made from
+ * the description), as a page of cards asking a sparse fieldset: those columns then read as null
+ * and never leave the database.
+ */
+export type ListingRowsRead = 'full' | 'brief'
+
+/** The long columns of a listing, or nulls in their place for a brief read (a literal, so the planner drops them). */
+function longColumns(read: ListingRowsRead) {
+  const brief = sql.lit(read === 'brief')
+  return [
+    sql<string | null>`case when ${brief} then null else listings.description end`.as('description'),
+    sql<
+      Database['listings']['additional_details']
+    >`case when ${brief} then null else listings.additional_details end`.as('additional_details'),
+    sql<Database['listings']['realstaq_details']>`case when ${brief} then null else listings.realstaq_details end`.as(
+      'realstaq_details',
+    ),
+  ]
+}
+
+function withListingColumns<QB extends SelectQueryBuilder<Database, 'listings', object>>(
+  qb: QB,
+  read: ListingRowsRead = 'full',
+) {
   return qb
     .leftJoin('agents', 'agents.id', 'listings.listing_agent_id')
     .innerJoin('feeds', 'feeds.id', 'listings.feed_id')
     .select(LISTING_COLUMNS)
+    .select(longColumns(read))
     .select([
       // A date, not a moment: as text, so no time zone can shift it.
       sql<string | null>`listings.closing_date::text`.as('closing_date'),
@@ -83,8 +106,13 @@ function withListingColumns<QB extends SelectQueryBuilder<Database, 'listings', 
 export type ListingRow = Awaited<ReturnType<typeof findListingsByIds>>[number]
 
 /** Listings of the site's markets with these ids, in no particular order; unknown ids are skipped. */
-export function findListingsByIds(db: Kysely<Database>, siteId: number, ids: readonly number[]) {
-  return withListingColumns(db.selectFrom('listings'))
+export function findListingsByIds(
+  db: Kysely<Database>,
+  siteId: number,
+  ids: readonly number[],
+  read: ListingRowsRead = 'full',
+) {
+  return withListingColumns(db.selectFrom('listings'), read)
     .where('listings.id', 'in', ids.length > 0 ? [...ids] : [-1])
     .where('listings.market_id', 'in', (eb) =>
       eb.selectFrom('markets').select('markets.id').where('site_id', '=', siteId),
@@ -127,16 +155,18 @@ export async function searchPage(
   db: Kysely<Database>,
   query: ParsedSearchQuery,
   siteId: number,
+  read: ListingRowsRead = 'full',
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const offset = (query.page.number - 1) * query.page.size
   const limit = Math.max(0, Math.min(query.page.size, RESULT_TOTAL_CAP - offset))
   // A large box is read cell by cell (see box-cells.ts); a box that cluster_cells proves holds at
   // least the cap needs no count (see box-match-floor.ts). One round trip tells both.
   const cellPlan = query.bounding_box ? await boxCellPlan(db, query) : null
-  if (cellPlan?.branches) return cellSearchPage(db, query, siteId, cellPlan.branches, cellPlan.floor, offset, limit)
+  if (cellPlan?.branches)
+    return cellSearchPage(db, query, siteId, cellPlan.branches, cellPlan.floor, offset, limit, read)
   if (cellPlan && cellPlan.floor >= RESULT_TOTAL_CAP) {
     const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
-    return { rows: await listingsInOrder(db, ids), total: RESULT_TOTAL_CAP }
+    return { rows: await listingsInOrder(db, ids, read), total: RESULT_TOTAL_CAP }
   }
   if (query.bounding_box) {
     const { field } = searchOrder(query.sort)
@@ -153,17 +183,17 @@ export async function searchPage(
     const total = Number(row?.total ?? 0)
     if (total < RESULT_TOTAL_CAP) {
       const ids = row?.ids ? row.ids.split(',').map(Number) : []
-      return { rows: await listingsInOrder(db, ids), total }
+      return { rows: await listingsInOrder(db, ids, read), total }
     }
     const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
-    return { rows: await listingsInOrder(db, ids), total }
+    return { rows: await listingsInOrder(db, ids, read), total }
   }
   const total = await cappedTotal(db, query, siteId)
   const ids =
     limit === 0 || (total < RESULT_TOTAL_CAP && offset >= total)
       ? []
       : await searchPageIds(db, query, siteId, offset, limit, true)
-  return { rows: await listingsInOrder(db, ids), total }
+  return { rows: await listingsInOrder(db, ids, read), total }
 }
 
 /**
@@ -180,6 +210,7 @@ async function cellSearchPage(
   floor: number,
   offset: number,
   limit: number,
+  read: ListingRowsRead,
 ): Promise<{ rows: ListingRow[]; total: number }> {
   if (branches.length === 0) return { rows: [], total: 0 }
   const { field } = searchOrder(query.sort)
@@ -227,13 +258,17 @@ async function cellSearchPage(
         order by ${searchOrderBy(query.sort, 'u')} limit ${limit} offset ${offset}), ',') as ids`.execute(db)
   const row = result.rows[0]
   const ids = row?.ids ? row.ids.split(',').map(Number) : []
-  return { rows: await listingsInOrder(db, ids), total: Number(row?.total ?? 0) }
+  return { rows: await listingsInOrder(db, ids, read), total: Number(row?.total ?? 0) }
 }
 
 /** The rows of these listings, in the order of `ids`. */
-async function listingsInOrder(db: Kysely<Database>, ids: readonly number[]): Promise<ListingRow[]> {
+async function listingsInOrder(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  read: ListingRowsRead,
+): Promise<ListingRow[]> {
   if (ids.length === 0) return []
-  const rows = await withListingColumns(db.selectFrom('listings'))
+  const rows = await withListingColumns(db.selectFrom('listings'), read)
     .where('listings.id', 'in', [...ids])
     .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))

@@ -4,7 +4,7 @@ import { ApiError } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
 import { searchBodyValidatorCompiler } from '../search/search-body-validator.js'
-import { fieldsetParameter, readFieldset } from './sparse-fieldset.js'
+import { fieldsetParameter, readFieldset, rowsReadFor } from './sparse-fieldset.js'
 import {
   feedResponse,
   historyResponse,
@@ -158,7 +158,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
         const query = pageFromUrl(request, parsed.query)
         const fields = readFieldset(request.query as Record<string, unknown>, type)
-        const { rows, total } = await searchPage(app.db, query, request.site.id)
+        const { rows, total } = await searchPage(app.db, query, request.site.id, rowsReadFor(fields))
         return {
           data: rows.map((row) => listingResource(row, type, fields)),
           meta: { total, page: query.page },
@@ -197,7 +197,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         }
         const fields = readFieldset(request.query as Record<string, unknown>, type)
         const ids = [...new Set(parts.map(Number).filter((id) => id >= 1 && id <= MAX_INTEGER_ID))]
-        const rows = await findListingsByIds(app.db, request.site.id, ids)
+        const rows = await findListingsByIds(app.db, request.site.id, ids, rowsReadFor(fields))
         const byId = new Map(rows.map((row) => [row.id, row]))
         return {
           data: ids.flatMap((id) => {

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.js'
 import { listingAttributesSchema } from './listing-schemas.js'
+import type { ListingRowsRead } from './listings.repository.js'
 import type { ListingResourceType } from './listings.service.js'
 
 /** Every attribute a listing (or property) resource has: the names `fields[...]` may list. */
@@ -46,4 +47,19 @@ export function pickAttributes<Attributes extends Record<string, unknown>>(
     if (fields.has(name)) kept[name] = attributes[name]
   }
   return kept
+}
+
+/** The attributes made from a listing's long columns (seo's texts are cut from the description). */
+const LONG_ATTRIBUTES = ['description', 'additional_details', 'realstaq_details', 'seo']
+
+/**
+ * How much of the listings' rows a fieldset needs: 'brief' when it shows none of the attributes
+ * made from the long columns, so they are never read (see ListingRowsRead).
+ *
+ * @example
+ * rowsReadFor(new Set(['title', 'price_in_dollars'])) // 'brief'
+ * rowsReadFor(null)                                   // 'full'
+ */
+export function rowsReadFor(fields: ReadonlySet<string> | null): ListingRowsRead {
+  return fields !== null && LONG_ATTRIBUTES.every((name) => !fields.has(name)) ? 'brief' : 'full'
 }
