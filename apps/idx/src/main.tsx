@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { FIRST_SEARCH_ELEMENT_ID, readFirstSearch } from './app/first-search'
@@ -11,8 +11,12 @@ const config = readConfig(meta?.getAttribute('content'))
 const firstSearch = readFirstSearch(document.getElementById(FIRST_SEARCH_ELEMENT_ID)?.textContent)
 const root = document.getElementById('root')
 if (!root) throw new Error('apps/idx needs an element with id "root" in index.html')
-createRoot(root).render(
-  <StrictMode>
-    <App config={config} firstSearch={firstSearch} />
-  </StrictMode>,
-)
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding
+// between them, so the page's first screen never holds the main thread in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} firstSearch={firstSearch} />
+    </StrictMode>,
+  )
+})
