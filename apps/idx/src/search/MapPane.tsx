@@ -8,10 +8,11 @@ import {
   type Listing,
   type MapStyle,
   type Market,
+  type SearchFilter,
   type SearchQuery,
 } from '@idx/domain'
 import type { TileSource } from '@idx/map-ui'
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { SiteApi } from '../app/site-api'
 import { basemapAreasOf } from './map-areas'
 import { mapReportKind, type MapReport } from './map-report'
@@ -23,6 +24,11 @@ const SearchMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: 
 type MapPaneProps = {
   api: SiteApi
   query: SearchQuery
+  /**
+   * The filter the clusters show: the one whose results the list shows, so a filter change's
+   * search has the server to itself and the map follows once the list has its answer.
+   */
+  clusterFilter: SearchFilter
   market: Market | null
   onChange: (change: SearchChange) => void
   onOpenListing?: (listing: Listing) => void
@@ -35,14 +41,12 @@ type MapPaneProps = {
  * The map beside the results: loads the server's clusters for the box the map shows (with the
  * search's filters), narrows the results to that box, and turns drawing into the geo_shape filter.
  */
-export function MapPane({ api, query, market, onChange, mapStyle, tileSources }: MapPaneProps) {
+export function MapPane({ api, query, clusterFilter, market, onChange, mapStyle, tileSources }: MapPaneProps) {
   const [clusterQuery, setClusterQuery] = useState<{ bounding_box: BoundingBox; zoom: number } | null>(null)
   // What the map last reported: when the URL's box is that one, the map is already there.
   const reported = useRef<MapReport | null>(null)
   // The view last asked of the map that it has shown (its key): a report of it is no move.
   const shownView = useRef<string | null>(null)
-  // The map follows a filter change at a lower priority than the results list, which paints first.
-  const clusterFilter = useDeferredValue(query.filter)
   const clusters = useLatestQuery(
     api.endpoints.getClusters,
     clusterQuery

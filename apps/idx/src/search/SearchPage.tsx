@@ -35,7 +35,9 @@ function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly str
   const listings = useMemo(() => (document ? (normalizeCached(document).data as unknown as Listing[]) : []), [document])
   const total = Number((document?.meta as { total?: unknown } | undefined)?.total ?? 0)
   const waiting = queryKey(settled) !== queryKey(query)
-  const state: ResultsState = result.isError && !waiting ? 'error' : waiting || result.isFetching ? 'loading' : 'ready'
+  // A new search is loading from the render that asks for it (not yet started: uninitialized).
+  const state: ResultsState =
+    result.isError && !waiting ? 'error' : waiting || result.isFetching || result.isUninitialized ? 'loading' : 'ready'
   const dispatch = useDispatch()
   // Errors keep their tag too, so invalidating it runs the failed search again.
   const retry = useCallback(
@@ -72,6 +74,9 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   const cardId = marketCardId(market)
   const customCard = useMarketCard(api, cardId)
   const results = useSearchResults(api, query, cardFields(cardId))
+  // The map's clusters follow the results: a filter change reaches the map once the list has its
+  // answer, so the two requests never queue for the server together.
+  const clusterFilter = useValueOnceReady(query.filter, results.state !== 'loading')
   const lastPage = resultsPageCount(results.total)
   const resultsTop = useRef<HTMLElement>(null)
   // A page past the last one (an old link, or fewer results since) would be empty: show the last
@@ -158,6 +163,7 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
           <MapPane
             api={api}
             query={query}
+            clusterFilter={clusterFilter}
             market={market}
             onChange={onChange}
             mapStyle={config.map_style}
@@ -167,4 +173,13 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
       </div>
     </main>
   )
+}
+
+/** `value` while `ready`; while not, the last value seen ready (or the first value). */
+function useValueOnceReady<T>(value: T, ready: boolean): T {
+  const [held, setHeld] = useState(value)
+  if (!ready) return held
+  // Adjusting state during render, as React advises for values derived from props.
+  if (held !== value) setHeld(value)
+  return value
 }
