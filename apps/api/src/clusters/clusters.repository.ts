@@ -108,6 +108,22 @@ export function whereCellDimensions<QB extends SelectQueryBuilder<Database, 'clu
   return narrowed
 }
 
+/** A cluster_cells query narrowed to one zoom's cells of a market within a cell range. */
+export function whereCellsIn<QB extends SelectQueryBuilder<Database, 'cluster_cells', object>>(
+  query: QB,
+  zoom: number,
+  marketId: number,
+  range: CellRange,
+): QB {
+  return query
+    .where('zoom', '=', zoom)
+    .where('market_id', '=', marketId)
+    .where('cx', '>=', range.x0)
+    .where('cx', '<=', range.x1)
+    .where('cy', '>=', range.y0)
+    .where('cy', '<=', range.y1) as QB
+}
+
 /** Grid cells read from cluster_cells (call only when `precomputedPathServes` and fresh). */
 export async function precomputedClusterCells(
   db: Kysely<Database>,
@@ -128,13 +144,11 @@ export async function precomputedClusterCells(
       sql<number>`min(min_lng)`.as('min_lng'),
       sql<number>`max(max_lng)`.as('max_lng'),
     ])
-    .where('zoom', '=', zoom)
-    .where('market_id', '=', scope.market_id)
-    .where('cx', '>=', range.x0)
-    .where('cx', '<=', range.x1)
-    .where('cy', '>=', range.y0)
-    .where('cy', '<=', range.y1)
-  return whereCellDimensions(query, scope.filter).groupBy(['cx', 'cy']).orderBy('cy').orderBy('cx').execute()
+  return whereCellDimensions(whereCellsIn(query, zoom, scope.market_id, range), scope.filter)
+    .groupBy(['cx', 'cy'])
+    .orderBy('cy')
+    .orderBy('cx')
+    .execute()
 }
 
 /** What the candidates of `clusterListings` carry: every column a search filter reads, and the output. */

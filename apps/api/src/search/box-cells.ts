@@ -1,7 +1,7 @@
 import { RESULT_TOTAL_CAP, type BoundingBox } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { whereCellDimensions } from '../clusters/clusters.repository.js'
+import { whereCellDimensions, whereCellsIn } from '../clusters/clusters.repository.js'
 import { cellRange } from '../clusters/cluster-grid.js'
 import { boxMatchFloor, boxMatchFloorQuery, floorZoom } from './box-match-floor.js'
 import type { ParsedSearchQuery } from './parse-search-body.js'
@@ -84,15 +84,14 @@ export async function boxCellPlan(db: Kysely<Database>, query: ParsedSearchQuery
   if (width < CELL_SEARCH_MIN_DEGREES) return { branches: null, floor: await boxMatchFloor(db, query) }
   const range = cellRange(widened(box), SEARCH_CELL_ZOOM)
   const occupied = whereCellDimensions(
-    db
-      .selectFrom('cluster_cells')
-      .select(['cx', 'cy', 'listing_status', sql<string>`sum(listing_count)`.as('listings')])
-      .where('zoom', '=', SEARCH_CELL_ZOOM)
-      .where('market_id', '=', query.market_id)
-      .where('cx', '>=', range.x0)
-      .where('cx', '<=', range.x1)
-      .where('cy', '>=', range.y0)
-      .where('cy', '<=', range.y1),
+    whereCellsIn(
+      db
+        .selectFrom('cluster_cells')
+        .select(['cx', 'cy', 'listing_status', sql<string>`sum(listing_count)`.as('listings')]),
+      SEARCH_CELL_ZOOM,
+      query.market_id,
+      range,
+    ),
     query.filter,
   )
     .groupBy(['cx', 'cy', 'listing_status'])
@@ -101,15 +100,12 @@ export async function boxCellPlan(db: Kysely<Database>, query: ParsedSearchQuery
   const zoom = floorZoom(box)
   const fine = cellRange(box, zoom)
   const estimate = whereCellDimensions(
-    db
-      .selectFrom('cluster_cells')
-      .select(sql<string>`coalesce(sum(listing_count), 0)`.as('estimate'))
-      .where('zoom', '=', zoom)
-      .where('market_id', '=', query.market_id)
-      .where('cx', '>=', fine.x0)
-      .where('cx', '<=', fine.x1)
-      .where('cy', '>=', fine.y0)
-      .where('cy', '<=', fine.y1),
+    whereCellsIn(
+      db.selectFrom('cluster_cells').select(sql<string>`coalesce(sum(listing_count), 0)`.as('estimate')),
+      zoom,
+      query.market_id,
+      fine,
+    ),
     query.filter,
   )
   const floorQuery = boxMatchFloorQuery(db, query)

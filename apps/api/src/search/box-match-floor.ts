@@ -1,7 +1,7 @@
 import type { BoundingBox } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { PRECOMPUTED_FILTER_FIELDS, whereCellDimensions } from '../clusters/clusters.repository.js'
+import { PRECOMPUTED_FILTER_FIELDS, whereCellDimensions, whereCellsIn } from '../clusters/clusters.repository.js'
 import { cellRange, cellsAcross, GRID_DEFAULTS, mercatorX } from '../clusters/cluster-grid.js'
 import type { ParsedSearchQuery } from './parse-search-body.js'
 
@@ -49,15 +49,12 @@ export function boxMatchFloorQuery(db: Kysely<Database>, query: ParsedSearchQuer
   if (!Object.keys(query.filter).every((field) => allowed.includes(field))) return undefined
   const zoom = floorZoom(box)
   const range = cellRange(box, zoom)
-  const cells = db
-    .selectFrom('cluster_cells')
-    .select(sql<string>`coalesce(sum(listing_count), 0)`.as('floor'))
-    .where('zoom', '=', zoom)
-    .where('market_id', '=', query.market_id)
-    .where('cx', '>=', range.x0)
-    .where('cx', '<=', range.x1)
-    .where('cy', '>=', range.y0)
-    .where('cy', '<=', range.y1)
+  const cells = whereCellsIn(
+    db.selectFrom('cluster_cells').select(sql<string>`coalesce(sum(listing_count), 0)`.as('floor')),
+    zoom,
+    query.market_id,
+    range,
+  )
     // `location <@ box` includes the edges, and so do these.
     .where('min_lat', '>=', box.bottom_right.lat)
     .where('max_lat', '<=', box.top_left.lat)
