@@ -74,9 +74,10 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   const cardId = marketCardId(market)
   const customCard = useMarketCard(api, cardId)
   const results = useSearchResults(api, query, cardFields(cardId))
-  // The map's clusters follow the results: a filter change reaches the map once the list has its
-  // answer, so the two requests never queue for the server together.
-  const clusterFilter = useValueOnceReady(query.filter, results.state !== 'loading')
+  // The map's clusters follow the results: a filter change reaches the map once the list with its
+  // answer has been painted, so the two requests never queue for the server together and the
+  // clusters' request and markers never hold up the list's frame.
+  const clusterFilter = useValueOncePainted(query.filter, results.state !== 'loading')
   const lastPage = resultsPageCount(results.total)
   const resultsTop = useRef<HTMLElement>(null)
   // A page past the last one (an old link, or fewer results since) would be empty: show the last
@@ -175,11 +176,23 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   )
 }
 
-/** `value` while `ready`; while not, the last value seen ready (or the first value). */
-function useValueOnceReady<T>(value: T, ready: boolean): T {
+/**
+ * The last `value` seen `ready`, handed on once the frame showing it ready has been painted (the
+ * first value at once).
+ */
+function useValueOncePainted<T>(value: T, ready: boolean): T {
   const [held, setHeld] = useState(value)
-  if (!ready) return held
-  // Adjusting state during render, as React advises for values derived from props.
-  if (held !== value) setHeld(value)
-  return value
+  useEffect(() => {
+    if (!ready || held === value) return
+    // A requestAnimationFrame callback runs before the next paint; a task queued from it, after.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setHeld(value), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [value, ready, held])
+  return held
 }
