@@ -50,17 +50,27 @@ export interface ListingsListProps extends Omit<
 }
 
 const CSS = `
-.idx-listings { margin: 0; padding: 0; list-style: none; display: grid; gap: 1rem;
+.idx-listings { margin: 0; padding: 0; list-style: none; display: grid; gap: 1rem; position: relative;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16.75rem), 1fr)); }
-/* A running bar across the top while the next page loads; the cards keep full contrast. */
-.idx-listings[aria-busy='true']::before {
-  content: ''; grid-column: 1 / -1; height: 3px; border-radius: 2px;
-  background: linear-gradient(90deg, transparent, ${THEME.accent}, transparent) 0 0 / 40% 100% no-repeat ${THEME.subtle};
+/*
+ * A bar above the cards while the next page loads; the cards keep full contrast. It is laid out
+ * out of the grid (nothing moves when it comes and goes), shows only when an answer takes longer
+ * than a blink (a quick one never flashes it), and moves by transform, which needs no repaint:
+ * the frames spent on it never compete with the search they wait for.
+ */
+.idx-listings[aria-busy='true']::before, .idx-listings[aria-busy='true']::after {
+  content: ''; position: absolute; top: -0.5rem; left: 0; height: 3px; border-radius: 2px;
+  opacity: 0; animation: idx-listings-show 0s linear 300ms forwards; pointer-events: none;
 }
+.idx-listings[aria-busy='true']::before { right: 0; background: ${THEME.subtle}; }
+.idx-listings[aria-busy='true']::after { right: 0; background: ${THEME.accent}; transform-origin: left; transform: scaleX(0.4); }
 @media (prefers-reduced-motion: no-preference) {
-  .idx-listings[aria-busy='true']::before { animation: idx-listings-progress 1.1s linear infinite; }
+  .idx-listings[aria-busy='true']::after {
+    animation: idx-listings-show 0s linear 300ms forwards, idx-listings-progress 1.1s linear 300ms infinite;
+  }
 }
-@keyframes idx-listings-progress { from { background-position: -40% 0; } to { background-position: 140% 0; } }
+@keyframes idx-listings-show { to { opacity: 1; } }
+@keyframes idx-listings-progress { from { transform: scaleX(0); } to { transform: scaleX(1); } }
 .idx-listings[aria-busy='true'] { cursor: progress; }
 /* Cards out of view skip layout and paint until scrolled near (the size is remembered once drawn). */
 .idx-listings > li { content-visibility: auto; contain-intrinsic-size: auto 24rem; }
