@@ -139,7 +139,7 @@ describe('POST listings/map/clusters', () => {
       subtitle: 'Austin, TX 78704',
       mls_number: 'MLS000001',
       listing_broker: 'Test Realty',
-      cover_photo_url: '/api/v3/photos/1/0/270x112.svg',
+      cover_photo_url: '/api/v3/photos/1/0/270x112.png',
       slug: '1-test-st-austin-tx-78704',
     })
     expect(a.attributes.listings[1]).toMatchObject({ id: '2', price_in_dollars: null })

@@ -95,7 +95,7 @@ describe('the first search written into the search page', () => {
   it("preloads the first card's photo at the card size", async () => {
     const html = (await app.inject('/app/')).body
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/api/v3/photos/1/0/302x190.svg" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/api/v3/photos/1/0/302x190.png" fetchpriority="high" />',
     )
   })
 

@@ -128,7 +128,7 @@ function get(url: string) {
   return app.inject({ method: 'GET', url, headers: siteAuthorization })
 }
 
-const photo = (id: number, index: number, size: string) => `/api/v3/photos/${id}/${index}/${size}.svg`
+const photo = (id: number, index: number, size: string) => `/api/v3/photos/${id}/${index}/${size}.png`
 
 describe('GET listings/{id}', () => {
   it('answers every stored field of the listing, the derived ones, links and seo', async () => {

@@ -116,6 +116,40 @@ describe('GET /api/v3/photos/{listing_id}/{index}/{size}.svg', () => {
   })
 })
 
+/** A PNG's width and height, from its IHDR chunk (which must come first). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+describe('GET /api/v3/photos/{listing_id}/{index}/{size}.png', () => {
+  it.each(PHOTO_SIZES)('serves the drawing rasterised at %s, cacheable, without a token', async (size) => {
+    const [width, height] = size.split('x').map(Number)
+    const response = await photo(`1/1/${size}.png`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/png')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(pngSize(response.rawPayload)).toEqual({ width, height })
+  })
+
+  it('draws the same picture for the same photo, and different ones for other photos', async () => {
+    const first = (await photo('1/2/302x190.png')).rawPayload
+    expect((await photo('1/2/302x190.png')).rawPayload.equals(first)).toBe(true)
+    expect((await photo('1/3/302x190.png')).rawPayload.equals(first)).toBe(false)
+  })
+
+  it('answers 400 for a size not offered and 404 past the photo count or for an unknown listing', async () => {
+    expect((await photo('1/0/302x191.png')).statusCode).toBe(400)
+    expect((await photo('1/4/302x190.png')).json().errors[0]).toMatchObject({
+      status: '404',
+      detail: 'Listing 1 has 4 photos (indexes 0 to 3)',
+    })
+    expect((await photo('999/0/302x190.png')).statusCode).toBe(404)
+    expect((await photo('1/0/302x190.jpg')).statusCode).toBe(404)
+  })
+})
+
 describe('GET /api/v3/feeds/{id}/logo.svg and sites/{id}/logo.svg', () => {
   it('serve a logo with the name, without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v3/feeds/1/logo.svg' })

@@ -5,9 +5,9 @@ import { pickAttributes } from './sparse-fieldset.js'
 /** Listings are served under two names; the resource type follows the path. */
 export type ListingResourceType = 'listings' | 'properties'
 
-/** Photo URLs (served by the photos route): `/api/v3/photos/{listing id}/{index}/{width}x{height}.svg`. */
+/** Photo URLs (served by the photos route): `/api/v3/photos/{listing id}/{index}/{width}x{height}.png`. */
 export function photoUrl(listingId: number, index: number, size: string): string {
-  return `/api/v3/photos/${listingId}/${index}/${size}.svg`
+  return `/api/v3/photos/${listingId}/${index}/${size}.png`
 }
 
 const GALLERY_SIZE = '1280x720'
