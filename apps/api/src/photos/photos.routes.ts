@@ -93,7 +93,10 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
           title: listing.title,
         })
         if (format === 'svg') return sendSvg(reply, svg, PHOTO_CACHE)
-        return reply.header('cache-control', PHOTO_CACHE).type('image/png').send(rasterisePhoto(svg))
+        return reply
+          .header('cache-control', PHOTO_CACHE)
+          .type('image/png')
+          .send(await rasterisePhoto(svg))
       },
     )
   }
