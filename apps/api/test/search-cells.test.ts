@@ -9,7 +9,7 @@ import { boxCellPlan } from '../src/search/box-cells'
 import { parseSearchBody } from '../src/search/parse-search-body'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import { buildTestApp, pageOf, postSearch } from './helpers/platform-app'
 
 // Large boxes are read cell by cell (migration 0005, src/search/box-cells.ts): one ordered scan
 // per (status, search cell), merged. These listings straddle the edges of zoom-6 cells around
@@ -111,15 +111,7 @@ function expected(body: Body): { ids: number[]; total: number } {
 }
 
 async function search(body: Body) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v3/listings/search',
-    headers: siteAuthorization,
-    payload: body,
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  const doc = res.json() as { data: { id: string }[]; meta: { total: number } }
-  return { ids: doc.data.map((row) => Number(row.id)), total: doc.meta.total }
+  return pageOf(await postSearch(app, body))
 }
 
 async function plan(body: object) {

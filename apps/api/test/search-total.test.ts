@@ -8,7 +8,7 @@ import { boxMatchFloor } from '../src/search/box-match-floor'
 import { parseSearchBody } from '../src/search/parse-search-body'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import { buildTestApp, postSearch } from './helpers/platform-app'
 
 // 10,005 listings: 10,000 Active in 78704 and 5 Pending in 78701, so one search matches more
 // than the cap, one exactly the cap, and one a handful.
@@ -33,15 +33,8 @@ afterAll(async () => {
   await database.close()
 })
 
-async function search(body: object) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v3/listings/search',
-    headers: siteAuthorization,
-    payload: body,
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json() as { data: { id: string }[]; meta: { total: number }; links: Record<string, string | null> }
+function search(body: object) {
+  return postSearch(app, body)
 }
 
 describe('meta.total', () => {

@@ -7,6 +7,8 @@ import {
   buildTestApp,
   insertOtherSite,
   OTHER_MARKET_OF_OTHER_SITE,
+  pageOf,
+  postSearch,
   siteAuthorization,
   squareArea,
 } from './helpers/platform-app'
@@ -184,10 +186,7 @@ function post(body: unknown, { path = '/api/v3/listings/search', raw = false } =
 
 /** The ids of one page and the total. */
 async function search(body: Record<string, unknown>): Promise<{ ids: number[]; total: number }> {
-  const res = await post(body)
-  expect(res.statusCode, res.body).toBe(200)
-  const doc = res.json() as { data: { id: string }[]; meta: { total: number } }
-  return { ids: doc.data.map((resource) => Number(resource.id)), total: doc.meta.total }
+  return pageOf(await postSearch(app, body))
 }
 
 /** Every matching id, whatever the page (one page of 40 holds the whole fixture). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { expect } from 'vitest'
 import { sql, type Kysely } from 'kysely'
 import { buildApp } from '../../src/app'
 import { readConfig } from '../../src/config'
@@ -12,6 +13,30 @@ export function buildTestApp(db: Kysely<Database>, opts: FastifyServerOptions = 
 
 /** The Authorization header of the fixtures' site. */
 export const siteAuthorization = { authorization: `Bearer ${SITE_TOKEN}` }
+
+/** What a listing search answers, as far as the search tests read it. */
+export type SearchDocument = {
+  data: { id: string }[]
+  meta: { total: number }
+  links: Record<string, string | null>
+}
+
+/** `POST /api/v3/listings/search` as the fixtures' site; fails the test unless it answers 200. */
+export async function postSearch(app: FastifyInstance, body: object): Promise<SearchDocument> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v3/listings/search',
+    headers: siteAuthorization,
+    payload: body,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as SearchDocument
+}
+
+/** A search document's page of ids, in order, and its total. */
+export function pageOf(doc: SearchDocument): { ids: number[]; total: number } {
+  return { ids: doc.data.map((resource) => Number(resource.id)), total: doc.meta.total }
+}
 
 export const OTHER_SITE_ID = 2
 export const OTHER_SITE_TOKEN = 'other-site-token-7f3b'
