@@ -16,8 +16,8 @@ import pg from 'pg'
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/database.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { clusterCellsFresh } from '../src/clusters/clusters.repository.js'
-import { DEMO_SITE_TOKEN } from '../src/config.js'
 import { dropSecondaryIndexes, generateBenchData } from './generate.js'
+import { benchClient } from './http-client.js'
 import { buildWorkload, type BenchRequest } from './workload.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -192,21 +192,18 @@ async function replay(baseUrl: string, requests: BenchRequest[], clients: number
   let next = 0
   const deadline = Date.now() + seconds * 1000
   const started = performance.now()
+  const http = benchClient(baseUrl, clients)
   async function client() {
     while (next < requests.length && Date.now() < deadline) {
       const request = requests[next++]!
       const t0 = performance.now()
-      const response = await fetch(baseUrl + request.path, {
-        method: request.method,
-        headers: { authorization: `Bearer ${DEMO_SITE_TOKEN}`, 'content-type': 'application/json' },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      })
-      await response.arrayBuffer()
+      const status = await http.send(request)
       latencies.push(performance.now() - t0)
-      if (!response.ok) errors++
+      if (status < 200 || status >= 300) errors++
     }
   }
   await Promise.all(Array.from({ length: clients }, client))
+  http.close()
   const wall = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN

@@ -1,3 +1,4 @@
+import type { AuthenticatedSite } from '../auth/site-auth.js'
 import type { BoundingBox, SearchQueryError } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
@@ -95,9 +96,10 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
   /** Validates the market and suggestion ids (as search does) and computes the clusters. */
   async function clusters(
     body: ClusterBody,
-    siteId: number,
+    site: AuthenticatedSite,
   ): Promise<{ ok: true; document: ClustersDocument } | { ok: false; errors: SearchQueryError[] }> {
-    const parsed = await parseSearchBody(app.db, body.search, siteId)
+    const siteId = site.id
+    const parsed = await parseSearchBody(app.db, body.search, site)
     if (!parsed.ok) return parsed
     const box = parsed.query.bounding_box as BoundingBox
     const zoom = body.zoom ?? zoomForBox(box)
@@ -119,7 +121,7 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const result = await clusters(clusterBody(request.body), request.site.id)
+        const result = await clusters(clusterBody(request.body), request.site)
         if (!result.ok) throw ApiError.badRequest(result.errors)
         return result.document
       },
@@ -147,7 +149,7 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const query = request.query as Record<string, unknown>
-      const result = await clusters(clusterBodyFromQuery(query), request.site.id)
+      const result = await clusters(clusterBodyFromQuery(query), request.site)
       if (!result.ok) throw queryParameterError(result.errors, query)
       return result.document
     },

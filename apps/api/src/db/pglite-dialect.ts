@@ -1,4 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite'
+import { parse, protocol, type PGlite } from '@electric-sql/pglite'
+import { prepareValue } from 'pg/lib/utils.js'
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -38,11 +39,29 @@ export class PGliteDialect implements Dialect {
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
+  /**
+   * Runs one statement as a single pipelined exchange (Parse, Bind, Describe, Execute, Sync in one
+   * call into the WASM backend), as node-postgres does over a socket. `PGlite.query` makes five
+   * separate calls instead, the second only to learn the parameter types for its serialisers: on a
+   * search that was about 0.4 ms per statement and 1.6 ms more for a 40-id list. Parameters go as
+   * text with their types left to the server, serialised by node-postgres' own `prepareValue`, so
+   * both engines receive exactly the same values.
+   */
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[])
+    const values = query.parameters.map((value) => prepareValue(value))
+    const message = concatBytes([
+      protocol.serialize.parse({ text: query.sql }),
+      protocol.serialize.bind({ values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ])
+    const messages = await this.pglite.runExclusive(() => this.pglite.execProtocolStream(message, { syncToFs: true }))
+    const result = parse.parseResults(messages, this.pglite.parsers)[0]
+    const rows = (result?.rows ?? []) as R[]
     return {
-      rows: result.rows,
-      ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+      rows,
+      ...(result?.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
     }
   }
 
@@ -97,4 +116,14 @@ class PGliteDriver implements Driver {
     await this.#free
     if (!this.pglite.closed) await this.pglite.close()
   }
+}
+
+function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
 }

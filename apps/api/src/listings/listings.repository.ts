@@ -1,5 +1,5 @@
 import { RESULT_TOTAL_CAP } from '@idx/domain'
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
 import { marketMatchFloorQuery } from '../search/box-match-floor.js'
@@ -187,8 +187,12 @@ export async function searchPage(
   if (cellPlan?.branches)
     return cellSearchPage(db, query, siteId, cellPlan.branches, cellPlan.floor, offset, limit, read)
   if (cellPlan && cellPlan.floor >= RESULT_TOTAL_CAP) {
-    const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
-    return { rows: await listingsInOrder(db, ids, read), total: RESULT_TOTAL_CAP }
+    if (limit === 0) return { rows: [], total: RESULT_TOTAL_CAP }
+    const ids = searchPageIds(db, query, siteId, offset, limit, false)
+    return {
+      rows: await pageRows(db, sql`select array_to_string(array(${ids}), ',') as ids`, read),
+      total: RESULT_TOTAL_CAP,
+    }
   }
   if (query.bounding_box) {
     const { field } = searchOrder(query.sort)
@@ -197,25 +201,29 @@ export async function searchPage(
       query,
       siteId,
     ).limit(RESULT_TOTAL_CAP)
-    const result = await sql<{ total: number | string; ids: string }>`with m as materialized (${matching})
-      select (select count(*) from m) as total,
-        array_to_string(array(select m.id from m order by ${searchOrderBy(query.sort, 'm')}
-          limit ${limit} offset ${Math.min(offset, RESULT_TOTAL_CAP)}), ',') as ids`.execute(db)
-    const row = result.rows[0]
-    const total = Number(row?.total ?? 0)
-    if (total < RESULT_TOTAL_CAP) {
-      const ids = row?.ids ? row.ids.split(',').map(Number) : []
-      return { rows: await listingsInOrder(db, ids, read), total }
+    // The page's rows come in the same statement. At the cap, the matches collected are not all
+    // of them, so no page is taken from them: it is read in sort order below.
+    const counted = await pageAndTotal(
+      db,
+      sql`with m as materialized (${matching}), t as materialized (select count(*) as c from m)
+      select (select c from t) as total,
+        case when (select c from t) < ${sql.lit(RESULT_TOTAL_CAP)} then
+          array_to_string(array(select m.id from m order by ${searchOrderBy(query.sort, 'm')}
+            limit ${limit} offset ${Math.min(offset, RESULT_TOTAL_CAP)}), ',') end as ids`,
+      read,
+    )
+    if (counted.total < RESULT_TOTAL_CAP) return counted
+    if (limit === 0) return { rows: [], total: counted.total }
+    const ids = searchPageIds(db, query, siteId, offset, limit, false)
+    return {
+      rows: await pageRows(db, sql`select array_to_string(array(${ids}), ',') as ids`, read),
+      total: counted.total,
     }
-    const ids = limit === 0 ? [] : await searchPageIds(db, query, siteId, offset, limit, false)
-    return { rows: await listingsInOrder(db, ids, read), total }
   }
   const total = await cappedTotal(db, query, siteId)
-  const ids =
-    limit === 0 || (total < RESULT_TOTAL_CAP && offset >= total)
-      ? []
-      : await searchPageIds(db, query, siteId, offset, limit, true)
-  return { rows: await listingsInOrder(db, ids, read), total }
+  if (limit === 0 || (total < RESULT_TOTAL_CAP && offset >= total)) return { rows: [], total }
+  const ids = searchPageIds(db, query, siteId, offset, limit, true)
+  return { rows: await pageRows(db, sql`select array_to_string(array(${ids}), ',') as ids`, read), total }
 }
 
 /**
@@ -273,39 +281,64 @@ async function cellSearchPage(
         .orderBy(searchOrderBy(query.sort))
         .limit(offset + limit)})`,
   )
-  const result = await sql<{ total: number; ids: string }>`with t as materialized (select ${total} as c)
+  return pageAndTotal(
+    db,
+    sql`with t as materialized (select ${total} as c)
     select (select c from t) as total,
       array_to_string(array(select u.id from (${sql.join(scans, sql` union all `)}) as u
         where (select c from t) > ${offset}
-        order by ${searchOrderBy(query.sort, 'u')} limit ${limit} offset ${offset}), ',') as ids`.execute(db)
+        order by ${searchOrderBy(query.sort, 'u')} limit ${limit} offset ${offset}), ',') as ids`,
+    read,
+  )
+}
+
+/**
+ * A statement answering one row of `total` and `ids` (the page's listing ids, comma-separated, in
+ * order), run with the rows of those listings read in the same statement: a round trip less per
+ * search, which on PGlite is most of a small query's cost.
+ */
+async function pageAndTotal(
+  db: Kysely<Database>,
+  statement: RawBuilder<unknown>,
+  read: ListingRowsRead,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const row = await pageStatement(db, statement, read)
+  return { rows: row.rows, total: Number(row.total ?? 0) }
+}
+
+/** `pageAndTotal` for a statement answering only `ids`. */
+async function pageRows(db: Kysely<Database>, statement: RawBuilder<unknown>, read: ListingRowsRead) {
+  return (await pageStatement(db, statement, read)).rows
+}
+
+async function pageStatement(
+  db: Kysely<Database>,
+  statement: RawBuilder<unknown>,
+  read: ListingRowsRead,
+): Promise<{ total?: number | string; rows: ListingRow[] }> {
+  const rows = withListingColumns(db.selectFrom('listings'), read).where(
+    sql<SqlBool>`listings.id = any(string_to_array(page.ids, ',')::int[])`,
+  )
+  const result = await sql<{ total?: number | string; ids: string | null; rows: ListingRow[] | null }>`
+    select page.*, (select json_agg(r) from (${rows}) as r) as rows from (${statement}) as page`.execute(db)
   const row = result.rows[0]
   const ids = row?.ids ? row.ids.split(',').map(Number) : []
-  return { rows: await listingsInOrder(db, ids, read), total: Number(row?.total ?? 0) }
+  const byId = new Map((row?.rows ?? []).map((listing) => [listing.id, listing]))
+  return {
+    ...(row?.total === undefined ? {} : { total: row.total }),
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+  }
 }
 
-/** The rows of these listings, in the order of `ids`. */
-async function listingsInOrder(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  read: ListingRowsRead,
-): Promise<ListingRow[]> {
-  if (ids.length === 0) return []
-  const rows = await readListingRows(
-    db,
-    withListingColumns(db.selectFrom('listings'), read).where('listings.id', 'in', [...ids]),
-  )
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
-async function searchPageIds(
+/** The ids of a page, in the sort's order (a subquery for `pageRows`). */
+function searchPageIds(
   db: Kysely<Database>,
   query: ParsedSearchQuery,
   siteId: number,
   offset: number,
   limit: number,
   boxIndexed: boolean,
-): Promise<number[]> {
+): RawBuilder<unknown> {
   const status = query.filter.listing_status?.value
   const statuses = status === undefined ? [] : [...new Set(Array.isArray(status) ? status : [status])]
   const { field } = searchOrder(query.sort)
@@ -326,19 +359,16 @@ async function searchPageIds(
             .orderBy(order)
             .limit(offset + limit)})`,
       )
-      const result = await sql<{ id: number }>`select u.id from (${sql.join(branches, sql` union all `)}) as u
-        order by ${searchOrderBy(query.sort, 'u')} limit ${limit} offset ${offset}`.execute(db)
-      return result.rows.map((row) => row.id)
+      return sql`select u.id from (${sql.join(branches, sql` union all `)}) as u
+        order by ${searchOrderBy(query.sort, 'u')} limit ${limit} offset ${offset}`
     }
   }
-  const rows = await applySearchFilter(db.selectFrom('listings').select('listings.id'), query, siteId, 'listings', {
+  return sql`${applySearchFilter(db.selectFrom('listings').select('listings.id'), query, siteId, 'listings', {
     boxIndexed,
   })
     .orderBy(order)
     .limit(limit)
-    .offset(offset)
-    .execute()
-  return rows.map((row) => row.id)
+    .offset(offset)}`
 }
 
 /**

@@ -154,7 +154,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const parsed = await parseSearchBody(app.db, request.body, request.site.id)
+        const parsed = await parseSearchBody(app.db, request.body, request.site)
         if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
         const query = pageFromUrl(request, parsed.query)
         const fields = readFieldset(request.query as Record<string, unknown>, type)

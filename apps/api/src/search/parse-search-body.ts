@@ -15,6 +15,7 @@ export type SearchBodyParse = { ok: true; query: ParsedSearchQuery } | { ok: fal
  * server can make: `market_id` is one of the site's markets (blank: the site's default market),
  * every suggestion id is a suggestion of that market, and `id` values are integers. Never throws
  * on bad input. A caller with extra members (e.g. a cluster request's `zoom`) removes them first.
+ * `site` is the site's id, or `request.site` (which knows the default market already).
  *
  * @example
  * await parseSearchBody(db, { filter: { zip: { value: '78704' } } }, site.id)
@@ -22,12 +23,16 @@ export type SearchBodyParse = { ok: true; query: ParsedSearchQuery } | { ok: fal
  * await parseSearchBody(db, { market_id: 999 }, site.id)
  * // { ok: false, errors: [{ pointer: '/market_id', detail: 'Unknown market 999' }] }
  */
-export async function parseSearchBody(db: Kysely<Database>, body: unknown, siteId: number): Promise<SearchBodyParse> {
+export async function parseSearchBody(
+  db: Kysely<Database>,
+  body: unknown,
+  site: number | SearchingSite,
+): Promise<SearchBodyParse> {
   const validated = validateSearchQuery(body ?? {})
   if (!validated.ok) return validated
   const query = validated.query
 
-  const market = await resolveMarket(db, query.market_id, siteId)
+  const market = await resolveMarket(db, query.market_id, typeof site === 'number' ? { id: site } : site)
   if (!market.ok) return { ok: false, errors: [market.error] }
 
   const errors: SearchQueryError[] = [...idErrors(query), ...(await suggestionErrors(db, query, market.id))]
@@ -35,15 +40,24 @@ export async function parseSearchBody(db: Kysely<Database>, body: unknown, siteI
   return { ok: true, query: { ...query, market_id: market.id } }
 }
 
+/** The site searched; with `defaultMarketId` known (request.site has it), a blank market costs no query. */
+export type SearchingSite = { id: number; defaultMarketId?: number | null }
+
 type MarketResolution = { ok: true; id: number } | { ok: false; error: SearchQueryError }
 
 async function resolveMarket(
   db: Kysely<Database>,
   marketId: SearchQuery['market_id'],
-  siteId: number,
+  site: SearchingSite,
 ): Promise<MarketResolution> {
   const pointer = '/market_id'
+  const siteId = site.id
   if (marketId === undefined || marketId === null || marketId === '') {
+    if (site.defaultMarketId !== undefined) {
+      return site.defaultMarketId === null
+        ? { ok: false, error: { pointer, detail: 'This site has no market' } }
+        : { ok: true, id: site.defaultMarketId }
+    }
     const fallback = await db
       .selectFrom('markets')
       .select('id')

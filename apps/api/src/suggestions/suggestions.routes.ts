@@ -1,3 +1,4 @@
+import type { AuthenticatedSite } from '../auth/site-auth.js'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, type ErrorSource } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
@@ -83,12 +84,12 @@ type SuggestionRequest = { q: unknown; market_id: unknown; statuses: string[] | 
 type Where = (member: 'q' | 'market_id') => ErrorSource
 
 /** The sections document, or a 400 pointing (via `where`) at q or market_id. */
-async function answer(app: FastifyInstance, siteId: number, request: SuggestionRequest, where: Where) {
+async function answer(app: FastifyInstance, site: AuthenticatedSite, request: SuggestionRequest, where: Where) {
   const raw = typeof request.q === 'string' ? request.q : ''
   // The same normalisation the seed writes search_text with.
   const q = searchText(raw)
   if (q === '') throw new ApiError(400, "'q' must contain a letter or a digit", where('q'))
-  const market = await parseSearchBody(app.db, { market_id: request.market_id ?? null }, siteId)
+  const market = await parseSearchBody(app.db, { market_id: request.market_id ?? null }, site)
   if (!market.ok) throw new ApiError(400, market.errors[0]?.detail ?? 'Unknown market', where('market_id'))
   const sections: SuggestionSectionResource[] = await suggestionSections(
     app.db,
@@ -138,7 +139,7 @@ export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
         .map((status) => status.trim())
         .filter((status) => status !== '')
       if (statuses?.length === 0) throw new ApiError(400, `'${parameter}' must name a status`, { parameter })
-      return answer(app, request.site.id, { q: query.q, market_id: query.market_id, statuses }, (member) => ({
+      return answer(app, request.site, { q: query.q, market_id: query.market_id, statuses }, (member) => ({
         parameter: member,
       }))
     },
@@ -189,7 +190,7 @@ export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
       const value = body.filter?.listing_status?.value
       return answer(
         app,
-        request.site.id,
+        request.site,
         { q: body.q, market_id: body.market_id, statuses: value === undefined ? undefined : [value].flat() },
         (member) => ({ pointer: `/${member}` }),
       )
