@@ -220,10 +220,20 @@ export async function searchPage(
       total: counted.total,
     }
   }
-  const total = await cappedTotal(db, query, siteId)
-  if (limit === 0 || (total < RESULT_TOTAL_CAP && offset >= total)) return { rows: [], total }
+  // Total, page and rows in one statement; the page is only read when the total reaches it.
+  const total = cappedTotal(db, query, siteId)
+  if (limit === 0) {
+    const result = await sql<{ total: number }>`select ${total} as total`.execute(db)
+    return { rows: [], total: Number(result.rows[0]?.total ?? 0) }
+  }
   const ids = searchPageIds(db, query, siteId, offset, limit, true)
-  return { rows: await pageRows(db, sql`select array_to_string(array(${ids}), ',') as ids`, read), total }
+  return pageAndTotal(
+    db,
+    sql`with t as materialized (select ${total} as c)
+    select (select c from t) as total,
+      case when (select c from t) > ${offset} then array_to_string(array(${ids}), ',') end as ids`,
+    read,
+  )
 }
 
 /**
@@ -372,19 +382,18 @@ function searchPageIds(
 }
 
 /**
- * A search's total without a box: RESULT_TOTAL_CAP when cluster_cells proves the market holds that
- * many matches (then nothing is counted: the CASE reads the count only when the floor is short),
- * else `countListings`.
+ * A search's total without a box, as an expression: RESULT_TOTAL_CAP when cluster_cells proves the
+ * market holds that many matches (then nothing is counted: the CASE reads the count only when the
+ * floor is short), else the matches counted up to the cap.
  */
-async function cappedTotal(db: Kysely<Database>, query: ParsedSearchQuery, siteId: number): Promise<number> {
-  const floor = marketMatchFloorQuery(db, query)
-  if (!floor) return countListings(db, query, siteId, RESULT_TOTAL_CAP)
+function cappedTotal(db: Kysely<Database>, query: ParsedSearchQuery, siteId: number): RawBuilder<number> {
   const capped = applySearchFilter(db.selectFrom('listings').select(sql<number>`1`.as('one')), query, siteId).limit(
     RESULT_TOTAL_CAP,
   )
-  const result = await sql<{ total: number | string }>`select case when (${floor}) >= ${sql.lit(RESULT_TOTAL_CAP)}
-      then ${sql.lit(RESULT_TOTAL_CAP)} else (select count(*) from (${capped}) as capped) end as total`.execute(db)
-  return Number(result.rows[0]?.total ?? 0)
+  const counted = sql<number>`(select count(*)::int from (${capped}) as capped)`
+  const floor = marketMatchFloorQuery(db, query)
+  if (!floor) return counted
+  return sql<number>`case when (${floor}) >= ${sql.lit(RESULT_TOTAL_CAP)} then ${sql.lit(RESULT_TOTAL_CAP)} else ${counted} end`
 }
 
 /**
