@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite'
-import { prepareValue } from 'pg/lib/utils.js'
+import pg from 'pg'
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -14,6 +14,11 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely'
+
+// node-postgres' own serialiser for query parameters: public at runtime as `pg.utils`, untyped by
+// @types/pg. Both engines then receive parameters as the same text.
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => string | Buffer | null } })
+  .utils
 
 /**
  * Kysely's PostgreSQL dialect over PGlite (PostgreSQL compiled to WASM). PGlite has exactly one
