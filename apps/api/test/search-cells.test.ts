@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database'
 import type { ListingsTable } from '../src/db/schema'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells'
-import { boxCellPlan } from '../src/search/box-cells'
+import { boxCellPlan, countCellKeys } from '../src/search/box-cells'
 import { parseSearchBody } from '../src/search/parse-search-body'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
@@ -173,6 +173,29 @@ describe('a large box read cell by cell', () => {
     const hidden = rows.filter((row) => row.disclose_address === false).map((row) => row.id)
     const all = await search({ ...body, page: { number: 1, size: 40 } })
     expect(all.ids.some((id) => hidden.includes(id))).toBe(false)
+  })
+
+  it('counts a city-sized box over its fine count cells, edges included', async () => {
+    // With stale cluster_cells a box of over half a degree is read cell by cell and counted over
+    // the zoom-11 cells it touches (migration 0006); its corner sits exactly on a listing. (With
+    // fresh cells this sparse box is read through the location index instead: same answers.)
+    const target = rows.find((row) => row.id === 11 && row.latitude != null)!
+    const city = {
+      top_left: { lat: target.latitude!, lng: target.longitude! },
+      bottom_right: { lat: target.latitude! - 0.4, lng: target.longitude! + 0.6 },
+    }
+    expect(countCellKeys(city)?.length).toBeGreaterThan(1)
+    for (const fresh of [true, false]) {
+      if (fresh) await refreshClusterCells(database.db)
+      else await database.db.updateTable('cluster_cells_state').set({ stale: true }).where('id', '=', 1).execute()
+      for (const [index, filter] of FILTERS.entries()) {
+        const body: Body = { filter, sort: SEARCH_SORTS[index]!, page: { number: 1, size: 10 }, bounding_box: city }
+        const answer = await search(body)
+        expect(answer, JSON.stringify(body)).toEqual(expected(body))
+        expect(answer.total).toBeGreaterThan(0)
+      }
+      if (!fresh) expect((await plan({ bounding_box: city, filter: FILTERS[0] })).branches).not.toBeNull()
+    }
   })
 
   it('is not used for narrow boxes, nor without a status filter while cluster_cells is stale', async () => {

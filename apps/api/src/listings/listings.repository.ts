@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import type { Database } from '../db/schema.js'
 import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
 import { marketMatchFloorQuery } from '../search/box-match-floor.js'
-import { boxCellPlan, type BoxCellBranch } from '../search/box-cells.js'
+import { boxCellPlan, countCellKeys, type BoxCellBranch } from '../search/box-cells.js'
 import { searchOrder, searchOrderBy } from '../search/search-order.js'
 
 // Every stored listing column a response may show. Never `password_hash` (only whether there is
@@ -257,8 +257,13 @@ async function cellSearchPage(
   const cells = [...new Set(branches.map((branch) => branch.cell))]
   const statuses = [...new Set(branches.map((branch) => branch.status))]
   // Every listing a box can find is in one of these cells with one of these statuses (see
-  // boxCellPlan), so the count may say so: the cell indexes then serve it even without a status filter.
-  const inCells = sql<SqlBool>`listings.search_cell in (${sql.join(cells.map((cell) => sql.lit(cell)))}) and listings.listing_status in (${sql.join(statuses)})`
+  // boxCellPlan), so the count may say so: the cell indexes then serve it even without a status
+  // filter. A box small enough is counted over its fine cells instead (migration 0006), reading
+  // little more than its own listings.
+  const countCells = query.bounding_box ? countCellKeys(query.bounding_box) : null
+  const inCells = countCells
+    ? sql<SqlBool>`listings.count_cell = any(${sql.lit(`{${countCells.join(',')}}`)}::int[]) and listings.listing_status in (${sql.join(statuses)})`
+    : sql<SqlBool>`listings.search_cell in (${sql.join(cells.map((cell) => sql.lit(cell)))}) and listings.listing_status in (${sql.join(statuses)})`
   // The box in a form no index serves: the planner reads the cell indexes, not the GiST index.
   const counted = applySearchFilter(
     db.selectFrom('listings').select(sql<number>`1`.as('one')),

@@ -35,6 +35,18 @@ export const CELL_SEARCH_STALE_MIN_DEGREES = 0.5
 /** Most (status, cell) scans merged in one query; a box needing more takes the other paths. */
 export const CELL_SEARCH_MAX_BRANCHES = 96
 
+/**
+ * Zoom of the finer grid `count_cell` is computed at (migration 0006): 2^13 = 8192 cells across
+ * the world, about 0.044 degrees of longitude. A cell search counts its box's matches over these
+ * cells when they are few enough, reading about the box's own listings rather than its
+ * `search_cell` cells' (up to 1.4 degrees wide).
+ */
+export const COUNT_CELL_ZOOM = 11
+const COUNT_CELLS_ACROSS = 8192
+
+/** Most fine cells a count is spread over (one index descent each); a larger box counts by `search_cell`. */
+export const COUNT_CELLS_MAX = 600
+
 /** One ordered scan of a cell search: the listings of a status in a cell. */
 export type BoxCellBranch = { status: string; cell: number }
 
@@ -47,6 +59,21 @@ export type BoxCellPlan = { branches: BoxCellBranch[] | null; floor: number }
 /** The `search_cell` of grid cell (cx, cy) (migration 0005: x * 256 + y). */
 export function searchCellKey(cx: number, cy: number): number {
   return cx * SEARCH_CELLS_ACROSS + cy
+}
+
+/**
+ * The `count_cell` keys of every fine cell the box touches (widened a hair, as for search cells),
+ * or null when there are more than COUNT_CELLS_MAX.
+ */
+export function countCellKeys(box: BoundingBox): number[] | null {
+  const range = cellRange(widened(box), COUNT_CELL_ZOOM)
+  const cells = (range.x1 - range.x0 + 1) * (range.y1 - range.y0 + 1)
+  if (cells > COUNT_CELLS_MAX) return null
+  const keys: number[] = []
+  for (let cx = range.x0; cx <= range.x1; cx++) {
+    for (let cy = range.y0; cy <= range.y1; cy++) keys.push(cx * COUNT_CELLS_ACROSS + cy)
+  }
+  return keys
 }
 
 // The database assigns listings to cells with its own floating-point functions: the cells looked

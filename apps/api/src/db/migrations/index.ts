@@ -4,6 +4,7 @@ import * as m0002 from './0002-cluster-cells.js'
 import * as m0003 from './0003-search-sort-indexes.js'
 import * as m0004 from './0004-search-performance.js'
 import * as m0005 from './0005-search-cells.js'
+import * as m0006 from './0006-count-cells.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003-search-sort-indexes': m0003,
   '0004-search-performance': m0004,
   '0005-search-cells': m0005,
+  '0006-count-cells': m0006,
 }
 
 export const migrationProvider: MigrationProvider = {
