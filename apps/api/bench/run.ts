@@ -18,6 +18,7 @@ import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { clusterCellsFresh } from '../src/clusters/clusters.repository.js'
 import { dropSecondaryIndexes, generateBenchData } from './generate.js'
 import { benchClient } from './http-client.js'
+import { verdicts } from './targets.js'
 import { buildWorkload, type BenchRequest } from './workload.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -245,6 +246,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
   const workload = buildWorkload(perKind)
   const kinds = [...new Set(workload.map((r) => r.kind))]
   const results = new Map<string, Figures>()
+  let peakRssMiB = NaN
   for (const variant of ['project', 'naive'] as const) {
     const server = await startServer(serverEnv(variant))
     try {
@@ -256,7 +258,10 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
           results.set(`${variant}|${kind}|${clients}`, await replay(server.baseUrl, requests, clients, seconds))
         }
       }
-      if (variant === 'project') console.log(`  server peak RSS: ${server.peakRssMiB().toFixed(0)} MiB`)
+      if (variant === 'project') {
+        peakRssMiB = server.peakRssMiB()
+        console.log(`  server peak RSS: ${peakRssMiB.toFixed(0)} MiB`)
+      }
     } finally {
       await server.stop()
     }
@@ -275,6 +280,12 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
           `${(naive.p95 / ours.p95).toFixed(1).padStart(9)}x${(ours.qps / naive.qps).toFixed(1).padStart(11)}x${errors}`,
       )
     }
+  }
+  const checked = verdicts(engine, kinds, (kind, clients) => results.get(`project|${kind}|${clients}`)!, peakRssMiB)
+  const width = Math.max(...checked.map((v) => v.figure.length))
+  console.log(`\n  ${label} against the issue's targets:`)
+  for (const v of checked) {
+    console.log(`  ${v.measure.padEnd(40)}${v.figure.padStart(width)}  ${v.target.padEnd(10)}${v.ok ? 'ok' : 'MISSED'}`)
   }
 }
 
