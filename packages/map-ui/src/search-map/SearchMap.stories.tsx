@@ -110,7 +110,9 @@ export const Typical: Story = {
     await step('the building marker lists every unit', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^3 listings at/ }))
       const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
-      await expect(within(popup).getByRole('heading', { name: '3 listings' })).toBeVisible()
+      // Leaflet fades a popup in (opacity 0 to 1 over 0.2 s): visible once the fade has begun.
+      const heading = within(popup).getByRole('heading', { name: '3 listings' })
+      await waitFor(() => expect(heading).toBeVisible())
       await expect(
         within(popup)
           .getAllByRole('link')
