@@ -1,6 +1,6 @@
-import type { AuthenticatedSite } from '../auth/site-auth.js'
 import type { BoundingBox, SearchQueryError } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
+import type { AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
 import { parseSearchBody } from '../search/parse-search-body.js'
@@ -98,13 +98,12 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
     body: ClusterBody,
     site: AuthenticatedSite,
   ): Promise<{ ok: true; document: ClustersDocument } | { ok: false; errors: SearchQueryError[] }> {
-    const siteId = site.id
     const parsed = await parseSearchBody(app.db, body.search, site)
     if (!parsed.ok) return parsed
     const box = parsed.query.bounding_box as BoundingBox
     const zoom = body.zoom ?? zoomForBox(box)
     const scope = { market_id: parsed.query.market_id, filter: parsed.query.filter, bounding_box: box }
-    return { ok: true, document: (await findClusters(app.db, scope, siteId, zoom)).document }
+    return { ok: true, document: (await findClusters(app.db, scope, site.id, zoom)).document }
   }
 
   for (const type of ['listings', 'properties'] as const) {

@@ -189,10 +189,7 @@ export async function searchPage(
   if (cellPlan && cellPlan.floor >= RESULT_TOTAL_CAP) {
     if (limit === 0) return { rows: [], total: RESULT_TOTAL_CAP }
     const ids = searchPageIds(db, query, siteId, offset, limit, false)
-    return {
-      rows: await pageRows(db, sql`select array_to_string(array(${ids}), ',') as ids`, read),
-      total: RESULT_TOTAL_CAP,
-    }
+    return { rows: await pageRows(db, ids, read), total: RESULT_TOTAL_CAP }
   }
   if (query.bounding_box) {
     const { field } = searchOrder(query.sort)
@@ -215,10 +212,7 @@ export async function searchPage(
     if (counted.total < RESULT_TOTAL_CAP) return counted
     if (limit === 0) return { rows: [], total: counted.total }
     const ids = searchPageIds(db, query, siteId, offset, limit, false)
-    return {
-      rows: await pageRows(db, sql`select array_to_string(array(${ids}), ',') as ids`, read),
-      total: counted.total,
-    }
+    return { rows: await pageRows(db, ids, read), total: counted.total }
   }
   // Total, page and rows in one statement; the page is only read when the total reaches it.
   const total = cappedTotal(db, query, siteId)
@@ -317,20 +311,6 @@ async function pageAndTotal(
   statement: RawBuilder<unknown>,
   read: ListingRowsRead,
 ): Promise<{ rows: ListingRow[]; total: number }> {
-  const row = await pageStatement(db, statement, read)
-  return { rows: row.rows, total: Number(row.total ?? 0) }
-}
-
-/** `pageAndTotal` for a statement answering only `ids`. */
-async function pageRows(db: Kysely<Database>, statement: RawBuilder<unknown>, read: ListingRowsRead) {
-  return (await pageStatement(db, statement, read)).rows
-}
-
-async function pageStatement(
-  db: Kysely<Database>,
-  statement: RawBuilder<unknown>,
-  read: ListingRowsRead,
-): Promise<{ total?: number | string; rows: ListingRow[] }> {
   const rows = withListingColumns(db.selectFrom('listings'), read).where(
     sql<SqlBool>`listings.id = any(string_to_array(page.ids, ',')::int[])`,
   )
@@ -339,10 +319,12 @@ async function pageStatement(
   const row = result.rows[0]
   const ids = row?.ids ? row.ids.split(',').map(Number) : []
   const byId = new Map((row?.rows ?? []).map((listing) => [listing.id, listing]))
-  return {
-    ...(row?.total === undefined ? {} : { total: row.total }),
-    rows: ids.flatMap((id) => byId.get(id) ?? []),
-  }
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(row?.total ?? 0) }
+}
+
+/** The rows of a page whose ids `ids` (a `searchPageIds` subquery) lists in order, in one statement. */
+async function pageRows(db: Kysely<Database>, ids: RawBuilder<unknown>, read: ListingRowsRead) {
+  return (await pageAndTotal(db, sql`select array_to_string(array(${ids}), ',') as ids`, read)).rows
 }
 
 /** The ids of a page, in the sort's order (a subquery for `pageRows`). */

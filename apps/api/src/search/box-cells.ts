@@ -2,7 +2,7 @@ import { RESULT_TOTAL_CAP, type BoundingBox } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { whereCellDimensions, whereCellsIn } from '../clusters/clusters.repository.js'
-import { cellRange } from '../clusters/cluster-grid.js'
+import { cellRange, cellsAcross } from '../clusters/cluster-grid.js'
 import { boxMatchFloor, boxMatchFloorQuery, floorZoom } from './box-match-floor.js'
 import type { ParsedSearchQuery } from './parse-search-body.js'
 
@@ -42,7 +42,7 @@ export const CELL_SEARCH_MAX_BRANCHES = 96
  * `search_cell` cells' (up to 1.4 degrees wide).
  */
 export const COUNT_CELL_ZOOM = 11
-const COUNT_CELLS_ACROSS = 8192
+const COUNT_CELLS_ACROSS = cellsAcross(COUNT_CELL_ZOOM)
 
 /** Most fine cells a count is spread over (one index descent each); a larger box counts by `search_cell`. */
 export const COUNT_CELLS_MAX = 600

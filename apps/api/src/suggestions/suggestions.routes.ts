@@ -1,5 +1,5 @@
-import type { AuthenticatedSite } from '../auth/site-auth.js'
 import type { FastifyInstance } from 'fastify'
+import type { AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError, type ErrorSource } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
 import { parseSearchBody } from '../search/parse-search-body.js'
