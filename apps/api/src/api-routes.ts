@@ -1,3 +1,4 @@
+import { userRoutes } from './users/user.routes.js'
 import type { FastifyInstance } from 'fastify'
 import { agentsRoutes } from './agents/agents.routes.js'
 import { areasRoutes } from './areas/areas.routes.js'
@@ -23,4 +24,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clustersRoutes)
   await app.register(suggestionsRoutes)
   await app.register(photosRoutes)
+  await app.register(userRoutes)
 }

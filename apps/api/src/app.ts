@@ -12,17 +12,31 @@ import { healthRoutes } from './health/health.routes.js'
 import { closeConnectionsWhenDraining } from './lifecycle.js'
 import { registerIdxSite, registerStorybook } from './idx-site.js'
 import { registerOpenApi } from './openapi/openapi.js'
+import { createThrottle, type Throttle } from './auth/throttle.js'
+import { createMailer } from './mail/create-mailer.js'
+import type { Mailer } from './mail/mailer.js'
+import { outboxRoutes } from './mail/outbox.routes.js'
+import { oauthRoutes } from './oauth/oauth-routes.js'
 import { installValidationGuards } from './validation-guards.js'
 
 /** What the app is given rather than creating: the database (PGlite or PostgreSQL). */
 export interface AppDependencies {
   db: Kysely<Database>
+  /** Sign-in throttle counters; default: Redis when REDIS_URL is set, else memory. */
+  throttle?: Throttle
+  /** Where e-mail goes; default: SMTP when SMTP_URL is set, else the database outbox. */
+  mailer?: Mailer
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The one database handle; routes pass it to repository functions. */
     db: Kysely<Database>
+    /** Counts sign-in attempts (per account, per address) before any password is hashed. */
+    throttle: Throttle
+    /** Sends e-mail: magic links, password resets. */
+    mailer: Mailer
+    config: ServerConfig
   }
 }
 
@@ -61,6 +75,13 @@ export async function buildApp(
     ...opts,
   })
   app.decorate('db', deps.db)
+  app.decorate('config', config)
+  app.decorate('throttle', deps.throttle ?? createThrottle(config.redisUrl))
+  app.decorate('mailer', deps.mailer ?? createMailer(config, deps.db))
+  app.addHook('onClose', async () => {
+    await app.throttle.close()
+    await app.mailer.close()
+  })
 
   // JSON:API clients send application/vnd.api+json; parse it like application/json.
   app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
@@ -98,6 +119,8 @@ export async function buildApp(
     },
     { prefix: '/api/v3' },
   )
+  await app.register(oauthRoutes, { prefix: '/oauth' })
+  if (config.devOutbox) await app.register(outboxRoutes, { prefix: '/dev' })
   await registerIdxSite(app, config)
   await registerStorybook(app, config)
   return app

@@ -16,6 +16,14 @@ export interface ServerConfig {
   databaseUrl: string | undefined
   /** PGlite data folder (IDX_DATA_DIR, default .data/pglite at the repository root), or 'memory'. */
   dataDir: string
+  /** Redis for shared throttle counters (REDIS_URL); unset: counters in this process's memory. */
+  redisUrl: string | undefined
+  /** SMTP server for e-mail (SMTP_URL, e.g. smtp://user:pass@mail:587); unset: the database outbox. */
+  smtpUrl: string | undefined
+  /** The From address of e-mail (MAIL_FROM). */
+  mailFrom: string
+  /** Serve the outbox at /dev/outbox: only in the embedded default (no SMTP_URL, NODE_ENV not production). */
+  devOutbox: boolean
   /** Site configuration written into the served page's meta tag, read by apps/idx at startup. */
   site: {
     apiToken: string
@@ -66,6 +74,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'idx <no-reply@idx.localhost>',
+    devOutbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
     dataDir: env.IDX_DATA_DIR
       ? env.IDX_DATA_DIR === 'memory'
         ? 'memory'

@@ -22,6 +22,24 @@ export interface SitesTable {
   short_url: string | null
   front_facing_site_idx_prefix: Generated<string>
   created_at: GeneratedTimestamp
+  /** The site's OpenID Connect provider (single sign-on), or null. */
+  sso: Json<SiteSso | null> | null
+}
+
+/** A site's single sign-on provider (Okta in production): where to send people and whose tokens to trust. */
+export interface SiteSso {
+  /** The identity provider's name, passed as `idp` to sso/sign_in (e.g. 'okta'). */
+  idp: string
+  /** The provider's issuer URL: its `/.well-known/openid-configuration` names its keys. */
+  issuer: string
+  /** The site's client id at the provider: the `aud` of its ID tokens. */
+  client_id: string
+  /** The `aud` of the provider's access tokens for this site, when they carry one of their own. */
+  audience?: string | null
+  /** The provider's authorization endpoint, handed to sso/sign_in. */
+  authorize_url: string
+  /** E-mail domains whose people sign in through the provider (login_type answers is_sso). */
+  email_domains: string[]
 }
 
 export interface OauthApplicationsTable {
@@ -226,6 +244,79 @@ export interface IdxLayoutsTable {
   components: Json<Record<string, unknown>>
 }
 
+export interface UsersTable {
+  id: Generated<number>
+  site_id: number
+  email: string
+  first_name: Generated<string>
+  last_name: Generated<string>
+  phone_number: string | null
+  sms_number: string | null
+  /** argon2id PHC string; null for people who sign in only by magic link or single sign-on. */
+  password_hash: string | null
+  /** The provider's subject for people created by single sign-on. */
+  sso_subject: string | null
+  is_admin: Generated<boolean>
+  /** The agent this user is (`as_agent`), if any. */
+  agent_id: number | null
+  current_agent_id: number | null
+  registration_market_id: number | null
+  share_token: string
+  password_changed_at: Timestamp | null
+  created_at: GeneratedTimestamp
+  updated_at: GeneratedTimestamp
+}
+
+/** One sign-in: the family every access and refresh token of that sign-in belongs to. */
+export interface AuthSessionsTable {
+  id: Generated<number>
+  user_id: number
+  site_id: number
+  client_id: string
+  scopes: string[]
+  sso: Generated<boolean>
+  /** The absolute timeout counts from here. */
+  created_at: GeneratedTimestamp
+  /** The idle timeout counts from here (moved on each refresh). */
+  last_used_at: GeneratedTimestamp
+  revoked_at: Timestamp | null
+}
+
+export interface AuthTokensTable {
+  /** SHA-256 (hex) of the token: the token itself is never stored. */
+  token_hash: string
+  session_id: number
+  kind: 'access' | 'refresh'
+  expires_at: Timestamp
+  /** Refresh tokens: when it was exchanged. A second exchange revokes the session. */
+  used_at: Timestamp | null
+}
+
+export type OneTimeCodeKind = 'magic_link' | 'password_reset' | 'authorization_code'
+
+export interface OneTimeCodesTable {
+  code_hash: string
+  kind: OneTimeCodeKind
+  site_id: number
+  user_id: number
+  client_id: string
+  expires_at: Timestamp
+  used_at: Timestamp | null
+  /** Authorization codes: redirect_uri, code_challenge, scope. */
+  details: Json<Record<string, unknown>>
+  created_at: GeneratedTimestamp
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>
+  site_id: number | null
+  to_address: string
+  subject: string
+  text_body: string
+  html_body: string | null
+  created_at: GeneratedTimestamp
+}
+
 export interface Database {
   sites: SitesTable
   oauth_applications: OauthApplicationsTable
@@ -242,4 +333,9 @@ export interface Database {
   cluster_cells_state: ClusterCellsStateTable
   idx_components: IdxComponentsTable
   idx_layouts: IdxLayoutsTable
+  users: UsersTable
+  auth_sessions: AuthSessionsTable
+  auth_tokens: AuthTokensTable
+  one_time_codes: OneTimeCodesTable
+  outbox_messages: OutboxMessagesTable
 }

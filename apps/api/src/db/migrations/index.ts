@@ -5,6 +5,7 @@ import * as m0003 from './0003-search-sort-indexes.js'
 import * as m0004 from './0004-search-performance.js'
 import * as m0005 from './0005-search-cells.js'
 import * as m0006 from './0006-count-cells.js'
+import * as m0007 from './0007-auth.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004-search-performance': m0004,
   '0005-search-cells': m0005,
   '0006-count-cells': m0006,
+  '0007-auth': m0007,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { bearerToken } from '../auth/site-auth.js'
+import { constantTimeEqual } from '../auth/secrets.js'
+import { findOauthClient, type OauthClient } from '../auth/clients.js'
+import { oauthError } from './oauth-answers.js'
+
+function param(request: FastifyRequest, name: string): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined
+  const body = request.body as Record<string, unknown> | undefined
+  const value = query?.[name] ?? (body && typeof body === 'object' ? body[name] : undefined)
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * The application a /oauth request names by `client_id` (query or body), or a 401 sent and
+ * undefined returned. With `siteToken: true` the Bearer header must also be that client's site
+ * token (the register, login-type and reset calls send it, spec §7).
+ */
+export async function requestClient(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { siteToken = false }: { siteToken?: boolean } = {},
+): Promise<OauthClient | undefined> {
+  const clientId = param(request, 'client_id')
+  if (!clientId) {
+    void oauthError(reply, 400, 'invalid_request', 'client_id is required.')
+    return undefined
+  }
+  const client = await findOauthClient(request.server.db, clientId)
+  if (!client) {
+    void oauthError(reply, 401, 'invalid_client', 'Unknown client_id.')
+    return undefined
+  }
+  if (siteToken) {
+    const token = bearerToken(request.headers.authorization)
+    if (token === null || !constantTimeEqual(token, client.site.accessToken)) {
+      void oauthError(reply, 401, 'invalid_client', "The site's API token is required as the Bearer token.")
+      return undefined
+    }
+  }
+  return client
+}
+
+/** A named string parameter of the query or body, if present. */
+export { param as requestParam }
