@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { SiteSso } from './db/schema.js'
+import { readSsoSetting } from './site/served-site-settings.js'
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -16,6 +18,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined
   /** PGlite data folder (IDX_DATA_DIR, default .data/pglite at the repository root), or 'memory'. */
   dataDir: string
+  /** The origin people reach this server at (IDX_PUBLIC_URL); default: where it listens. E-mailed links and OAuth redirects use it. */
+  publicUrl: string | undefined
+  /** The served site's single sign-on provider (IDX_SSO, JSON), applied at start. */
+  sso: SiteSso | undefined
   /** Redis for shared throttle counters (REDIS_URL); unset: counters in this process's memory. */
   redisUrl: string | undefined
   /** SMTP server for e-mail (SMTP_URL, e.g. smtp://user:pass@mail:587); unset: the database outbox. */
@@ -75,6 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    publicUrl: env.IDX_PUBLIC_URL || undefined,
+    sso: readSsoSetting(env.IDX_SSO),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'idx <no-reply@idx.localhost>',
     devOutbox: !env.SMTP_URL && env.NODE_ENV !== 'production',

@@ -2,6 +2,7 @@ import { buildApp } from './app.js'
 import { readConfig } from './config.js'
 import { migrateToLatest, openDatabase } from './db/database.js'
 import { gracefulShutdown } from './lifecycle.js'
+import { applyServedSiteSettings } from './site/served-site-settings.js'
 import { ensureSeeded } from './seed/seed-demo.js'
 import { clusterCellsFresh } from './clusters/clusters.repository.js'
 import { refreshClusterCells } from './clusters/refresh-cluster-cells.js'
@@ -37,6 +38,11 @@ try {
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 const base = `http://${config.host}:${port}`
+await applyServedSiteSettings(database.db, {
+  clientId: config.site.clientId,
+  publicOrigin: config.publicUrl ?? base,
+  sso: config.sso,
+})
 const lines = [
   '',
   'idx is running:',

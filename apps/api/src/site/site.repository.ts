@@ -15,6 +15,7 @@ export function findSiteConfiguration(db: Kysely<Database>, siteId: number) {
       'registration_rule',
       'short_url',
       'front_facing_site_idx_prefix',
+      'sso',
     ])
     .where('id', '=', siteId)
     .executeTakeFirst()

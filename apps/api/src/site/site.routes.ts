@@ -45,6 +45,16 @@ const siteDocumentSchema = {
             },
             short_url: { type: ['string', 'null'] },
             front_facing_site_idx_prefix: { type: 'string' },
+            sso: {
+              type: ['object', 'null'],
+              description: "The site's single sign-on (OpenID Connect) provider, null when it has none",
+              properties: {
+                idp: { type: 'string' },
+                issuer: { type: 'string' },
+                client_id: { type: 'string' },
+                authorize_url: { type: 'string' },
+              },
+            },
           },
         },
         relationships: {

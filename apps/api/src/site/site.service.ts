@@ -26,6 +26,16 @@ export function siteDocument(
         registration_rule: site.registration_rule,
         short_url: site.short_url,
         front_facing_site_idx_prefix: site.front_facing_site_idx_prefix,
+        // What the app needs to send someone to the identity provider; the e-mail domains that
+        // trigger it stay on the server (login_type answers them one address at a time).
+        sso: site.sso
+          ? {
+              idp: site.sso.idp,
+              issuer: site.sso.issuer,
+              client_id: site.sso.client_id,
+              authorize_url: site.sso.authorize_url,
+            }
+          : null,
       },
       relationships: {
         oauth_applications: { data: applications.map((a) => ({ id: a.id, type: 'oauth_applications' })) },

@@ -36,6 +36,18 @@ export type SiteFeatures = {
 /** An OAuth application registered for the site. */
 export type OAuthApplication = { id: string; name: string }
 
+/** A site's single sign-on provider (OpenID Connect; Okta in production), as the app needs it. */
+export type SiteSso = {
+  /** The provider's name, the `idp` of sso/sign_in. */
+  idp: string
+  /** The provider's issuer URL; its discovery document names the token endpoint. */
+  issuer: string
+  /** The site's client id at the provider. */
+  client_id: string
+  /** The provider's authorization endpoint. */
+  authorize_url: string
+}
+
 /** A customer site and its configuration. */
 export type Site = {
   id: string
@@ -54,4 +66,6 @@ export type Site = {
   front_facing_site_idx_prefix?: string | null
   marketId?: string | null
   clientId?: string | null
+  /** The site's single sign-on provider, or null when it has none. */
+  sso?: SiteSso | null
 }

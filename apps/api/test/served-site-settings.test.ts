@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OpenDatabase } from '../src/db/database'
+import { applyServedSiteSettings, readSsoSetting } from '../src/site/served-site-settings'
+import { testDatabase } from './helpers/database'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
+
+let database: OpenDatabase
+
+beforeAll(async () => {
+  database = await testDatabase()
+  await insertBasics(database.db)
+})
+afterAll(() => database?.close())
+
+const sso = {
+  idp: 'okta',
+  issuer: 'https://idp.example/oauth2/default',
+  client_id: 'okta-client',
+  authorize_url: 'https://idp.example/oauth2/default/v1/authorize',
+  email_domains: ['Acme.example'],
+}
+
+describe('the served site settings applied at start', () => {
+  it("adds the server's origin and the app's redirect URIs to its application, once", async () => {
+    const before = await database.db
+      .selectFrom('oauth_applications')
+      .select(['origins', 'redirect_uris'])
+      .where('id', '=', CLIENT_ID)
+      .executeTakeFirstOrThrow()
+    for (let i = 0; i < 2; i++) {
+      await applyServedSiteSettings(database.db, { clientId: CLIENT_ID, publicOrigin: 'http://127.0.0.1:4567/' })
+    }
+    const after = await database.db
+      .selectFrom('oauth_applications')
+      .select(['origins', 'redirect_uris'])
+      .where('id', '=', CLIENT_ID)
+      .executeTakeFirstOrThrow()
+    expect(after.origins).toEqual([...new Set([...before.origins, 'http://127.0.0.1:4567'])].sort())
+    expect(after.redirect_uris).toEqual(
+      expect.arrayContaining([
+        ...before.redirect_uris,
+        'http://127.0.0.1:4567/app/',
+        'http://127.0.0.1:4567/app/oauth/callback',
+        'http://127.0.0.1:4567/app/sso/sign_in',
+      ]),
+    )
+    expect(new Set(after.redirect_uris).size).toBe(after.redirect_uris.length)
+  })
+
+  it("sets the site's single sign-on provider from IDX_SSO", async () => {
+    await applyServedSiteSettings(database.db, {
+      clientId: CLIENT_ID,
+      publicOrigin: 'http://127.0.0.1:4567',
+      sso: readSsoSetting(JSON.stringify(sso)),
+    })
+    const site = await database.db.selectFrom('sites').select('sso').where('id', '=', SITE_ID).executeTakeFirstOrThrow()
+    expect(site.sso).toEqual({ ...sso, audience: null, email_domains: ['acme.example'] })
+  })
+
+  it('refuses an IDX_SSO that is not JSON or lacks a field, naming what is wrong', () => {
+    expect(() => readSsoSetting('{oops')).toThrow(/IDX_SSO must be JSON/)
+    expect(() => readSsoSetting(JSON.stringify({ ...sso, issuer: '' }))).toThrow(/"issuer"/)
+    expect(() => readSsoSetting(JSON.stringify({ ...sso, email_domains: 'acme.example' }))).toThrow(/email_domains/)
+    expect(readSsoSetting(' ')).toBeUndefined()
+  })
+})
