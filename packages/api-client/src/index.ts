@@ -65,3 +65,51 @@ export {
   SIGN_UP_FAILED_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from './errors/messages.js'
+
+// --- auth: the /oauth calls, PKCE, magic links, the session token store and refreshing getter ---
+export { createAuthClient, DEFAULT_SCOPE } from './auth/auth-client.js'
+export type {
+  AuthClient,
+  AuthClientOptions,
+  AuthorizationCodeGrantValues,
+  AuthorizeUrlValues,
+  LoginTypeCommit,
+  LoginTypeResponse,
+  MagicLinkGrantValues,
+  PasswordGrantValues,
+  RegisterResponse,
+  RegisterValues,
+  ResetPasswordValues,
+  SuccessResponse,
+} from './auth/auth-client.js'
+export { requireAccessToken } from './auth/token-response.js'
+export type { TokenErrorResponse, TokenResponse } from './auth/token-response.js'
+export { loginTypeAnswer } from './auth/login-type-answer.js'
+export { base64UrlEncode, codeChallengeS256, createCodeVerifier, createOAuthState } from './auth/pkce.js'
+export { decodeMagicAuth, encodeMagicAuth } from './auth/magic-auth.js'
+export type { MagicAuthCredentials, MagicAuthDecoding } from './auth/magic-auth.js'
+export {
+  DEFAULT_TOKEN_STORE_KEY,
+  createMemoryStorage,
+  createTokenStore,
+  restoreSession,
+  sessionFromTokenResponse,
+} from './auth/token-store.js'
+export type { RestoredSession, StorageLike, StoredSession, TokenStore, TokenStoreOptions } from './auth/token-store.js'
+export { DEFAULT_REFRESH_BEFORE_MS, createUserTokenGetter } from './auth/user-token-getter.js'
+export type {
+  RefreshLock,
+  SessionInvalidation,
+  UserTokenGetter,
+  UserTokenGetterOptions,
+} from './auth/user-token-getter.js'
+export { userFromDocument, userUpdateDocument } from './auth/current-user.js'
+export type { CurrentUser, UserProfileUpdate } from './auth/current-user.js'
+export {
+  ACCESS_TOKEN_MISSING_MESSAGE,
+  INVALID_MAGIC_AUTH_MESSAGE,
+  LOGGED_IN_MESSAGE,
+  MAGIC_LINK_FAILED_MESSAGE,
+  NO_ACCESS_TOKEN_MESSAGE,
+  SIGNING_IN_MESSAGE,
+} from './auth/messages.js'

@@ -60,6 +60,7 @@ export type {
   RegistrationRuleMode,
   Site,
   SiteFeatures,
+  SiteSso,
 } from './types/site.js'
 export type { DisclaimerStorage, LocalStorageShape, PropertyViewsStorage } from './types/storage.js'
 export type { Suggestion, SuggestionSection, SuggestionType } from './types/suggestion.js'
@@ -282,6 +283,15 @@ export type {
 } from './validation/sso.js'
 export { validateSupportInquiry } from './validation/support-inquiry.js'
 export type { SupportInquiryValues } from './validation/support-inquiry.js'
+
+// --- session: sign-in form steps, the e-mail check, the registration gate, where to go after sign-in ---
+export { afterSignInTarget, isServerRestorablePath } from './session/after-sign-in.js'
+export type { AfterSignInInput, AfterSignInTarget } from './session/after-sign-in.js'
+export { LOGIN_STEPS, isLoginStep, loginStepFields, showsPasswordField } from './session/login-steps.js'
+export type { LoginField, LoginStep, LoginStepOptions } from './session/login-steps.js'
+export { isRegistrationRequired, nextViewCount, readViewCount } from './session/registration-gate.js'
+export { verifyEmailStep } from './session/verify-email.js'
+export type { LoginTypeAnswer, SsoLoginTarget, VerifyEmailStep } from './session/verify-email.js'
 
 // --- filter schema (ajv validation, $ref dereferencing, JSON text errors) ---
 export {

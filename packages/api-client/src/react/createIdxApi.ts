@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react'
 import { AGENT_SEARCH_PAGE_SIZE, type BoundingBox, type SearchFilter, type SearchQueryInput } from '@idx/domain'
 import { createHttpClient, type FetchFunction } from '../http/createHttpClient.js'
 import type { TokenGetter } from '../http/createTokenGetter.js'
+import { userFromDocument, userUpdateDocument, type CurrentUser, type UserProfileUpdate } from '../auth/current-user.js'
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi/types.js'
 import { createIdxBaseQuery } from './idxBaseQuery.js'
 import { IDX_TAG_TYPES, LIST_TAG_ID, listTags, resourceIds } from './tags.js'
@@ -61,6 +62,13 @@ export interface AgentSearchQuery {
   readonly data_source_name: string
   /** From 1. Default 1; pages hold `AGENT_SEARCH_PAGE_SIZE` (20) agents. */
   readonly page?: number
+}
+
+/** Body of `PUT user/password`: the current password proves it is the user; other sessions end. */
+export interface PasswordChange {
+  readonly current_password: string
+  readonly password: string
+  readonly password_confirmation: string
 }
 
 const DEFAULT_SUGGESTION_STATUS = 'Active'
@@ -281,6 +289,44 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
           query: { filter: { name_search, data_source_name }, page: { size: AGENT_SEARCH_PAGE_SIZE, number: page } },
         }),
         providesTags: (result) => listTags('Agent', result),
+      }),
+
+      /**
+       * `GET user?me=true`: the signed-in user, mapped to the domain `User` plus `sso` and `admin`
+       * (a plain object, unlike the raw documents other endpoints cache). A document without a
+       * user is a `PARSING_ERROR`: a failed current-user load ends the session (spec §4).
+       */
+      getCurrentUser: build.query<CurrentUser, void>({
+        async queryFn(_arg, _api, _extra, baseQuery) {
+          const result = await baseQuery({ path: 'user', query: { me: true } })
+          if (result.error) return { error: result.error }
+          const user = userFromDocument(result.data as JsonApiDocument)
+          if (user) return { data: user }
+          const error = 'GET user?me=true answered without a users resource.'
+          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: JSON.stringify(result.data), error } }
+        },
+        providesTags: ['User'],
+      }),
+
+      /** `PATCH user` with `{ data: { type: 'users', attributes } }`: the profile form. */
+      updateUser: build.mutation<JsonApiDocument, UserProfileUpdate>({
+        query: (attributes) => ({ method: 'PATCH', path: 'user', body: userUpdateDocument(attributes) }),
+        invalidatesTags: ['User'],
+      }),
+
+      /** `PUT user/password`; the server ends the user's other sessions, this one stays. */
+      changePassword: build.mutation<unknown, PasswordChange>({
+        query: ({ current_password, password, password_confirmation }) => ({
+          method: 'PUT',
+          path: 'user/password',
+          body: { current_password, password, password_confirmation },
+        }),
+      }),
+
+      /** `PUT user/current_agent` with `{ agent_id }`: the agent the user works with. */
+      setCurrentAgent: build.mutation<unknown, ResourceId>({
+        query: (agentId) => ({ method: 'PUT', path: 'user/current_agent', body: { agent_id: agentId } }),
+        invalidatesTags: ['User'],
       }),
     }),
   })

@@ -11,6 +11,7 @@ export type {
   ListingSearchArg,
   MarketId,
   MarketResourceQuery,
+  PasswordChange,
   ResourceId,
   SuggestionQuery,
 } from './createIdxApi.js'

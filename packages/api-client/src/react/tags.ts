@@ -19,6 +19,7 @@ export const IDX_TAG_TYPES = [
   'Agent',
   'IdxComponent',
   'IdxLayout',
+  'User',
 ] as const
 
 export type IdxTagType = (typeof IDX_TAG_TYPES)[number]
