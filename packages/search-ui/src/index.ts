@@ -30,3 +30,35 @@ export { FILTER_BUTTON_LABEL, SearchForm } from './search-form/SearchForm'
 export type { SearchFormProps } from './search-form/SearchForm'
 export { useBreakpoint } from './search-form/useBreakpoint'
 export { useDebouncedValue } from './search-form/useDebouncedValue'
+
+// --- sign-in and account: login form, new password, auth prompt, account (section owned by the sign-in work) ---
+export { AccountForm } from './auth/AccountForm'
+export type { AccountFormProps } from './auth/AccountForm'
+export type { PasswordChangeValues, ProfileValues } from './auth/accountRules'
+export { AuthPrompt } from './auth/AuthPrompt'
+export type { AuthPromptProps } from './auth/AuthPrompt'
+export type { HeadingLevel } from './auth/Heading'
+export { LoginForm } from './auth/LoginForm'
+export type { LoginFormProps, RegisterValues, VerifyEmailResult } from './auth/LoginForm'
+export type { LoginFormStep } from './auth/loginSteps'
+export {
+  AGENT_LOGIN_LABEL,
+  AUTH_PROMPT_BUTTON,
+  MAGIC_SENT_MESSAGE,
+  MAGIC_SENT_SIGN_UP_MESSAGE,
+  RESET_PROMPT,
+  RESET_SENT_MESSAGE,
+  SIGNING_IN_MESSAGE,
+  authPromptTitle,
+} from './auth/messages'
+export type { NewPasswordValues } from './auth/newPasswordRules'
+export { SetNewPasswordForm } from './auth/SetNewPasswordForm'
+export type { SetNewPasswordFormProps } from './auth/SetNewPasswordForm'
+export type { SubmissionErrors } from './auth/submissionErrors'
+
+// --- sidebar and header (section owned by the sign-in work) ---
+export { HeaderAccountButton } from './sidebar/HeaderAccountButton'
+export type { HeaderAccountButtonProps } from './sidebar/HeaderAccountButton'
+export { SidebarMenu } from './sidebar/SidebarMenu'
+export type { SidebarLinks, SidebarMenuProps } from './sidebar/SidebarMenu'
+export type { SidebarTarget } from './sidebar/sidebarCards'
