@@ -36,6 +36,7 @@ describe('GET /api/v3/site?me=true', () => {
         registration_rule: { mode: 'views', limit: 3 },
         short_url: null,
         front_facing_site_idx_prefix: '/idx',
+        sso: null,
       },
       relationships: {
         oauth_applications: { data: [{ id: CLIENT_ID, type: 'oauth_applications' }] },

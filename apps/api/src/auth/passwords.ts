@@ -88,7 +88,11 @@ let dummyHash: Promise<string> | null = null
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (password.length > PASSWORD_MAX_LENGTH) return false
   if (passwordHash === null) {
-    dummyHash ??= hash('idx-timing-equaliser', ARGON2_OPTIONS)
+    // Made in a hash slot too, so even the first one cannot be a third hash running at once.
+    dummyHash ??= withHashSlot(() => hash('idx-timing-equaliser', ARGON2_OPTIONS)).catch((error: unknown) => {
+      dummyHash = null
+      throw error
+    })
     const target = await dummyHash
     await withHashSlot(() => verify(target, password))
     return false

@@ -3,8 +3,9 @@ import type { ServerConfig } from '../config.js'
 import type { Database } from '../db/schema.js'
 import type { Mailer } from './mailer.js'
 import { outboxMailer } from './outbox-mailer.js'
+import { smtpMailer } from './smtp-mailer.js'
 
-/** SMTP when configured, else the outbox. (SMTP is being written.) */
-export function createMailer(_config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, db: Kysely<Database>): Mailer {
-  return outboxMailer(db)
+/** SMTP (nodemailer) when `SMTP_URL` is set, else the database outbox shown at /dev/outbox. */
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, db: Kysely<Database>): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)
 }

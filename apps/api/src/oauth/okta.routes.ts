@@ -1,4 +1,98 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
+import { oauthError, tooManyRequests } from './oauth-answers.js'
+import { requestClient } from './oauth-client.js'
+import { signInWithSso } from './sso-sign-in.js'
+import { verifySsoToken } from './sso-token-verifier.js'
+import { readScopeRequest } from './token-scopes.js'
 
-// Placeholder: being written.
-export async function oktaRoutes(_app: FastifyInstance): Promise<void> {}
+interface OktaTokenQuery {
+  client_id?: string
+  scope?: string
+  access_token?: string
+}
+
+const oauthErrorSchema = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean', const: false },
+    error: { type: 'string' },
+    error_description: { type: 'string' },
+  },
+} as const
+
+/** The `/oauth/token` answer: what the client stores as its session. */
+const tokenAnswerSchema = {
+  type: 'object',
+  required: ['success', 'access_token', 'refresh_token', 'expires_in'],
+  properties: {
+    success: { type: 'boolean', const: true },
+    error: { type: 'null' },
+    access_token: { type: 'string' },
+    token_type: { type: 'string', const: 'Bearer' },
+    expires_in: { type: 'integer' },
+    refresh_token: { type: 'string' },
+    scope: { type: 'string' },
+    created_at: { type: 'integer' },
+  },
+} as const
+
+/** The URL as logged: the provider's token is a credential until it expires, so it never reaches a log. */
+export function urlWithoutToken(url: string): string {
+  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]')
+}
+
+/** `GET /oauth/okta/token`: a token from the site's identity provider, exchanged for an idx session. */
+export async function oktaRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: OktaTokenQuery }>(
+    '/okta/token',
+    {
+      // No Bearer token: the provider's token is the credential, checked below.
+      config: { public: true },
+      // The spec sends the token in the query string, which the request log lines would carry.
+      logSerializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: urlWithoutToken(req.url), remoteAddress: req.ip }),
+      },
+      schema: {
+        tags: ['oauth'],
+        summary: "Exchanges a token of the site's OpenID Connect provider (Okta) for an idx session",
+        description:
+          "`access_token` is a JWT from the site's provider (an access token or an ID token), verified with the " +
+          "provider's published keys: `iss` the site's issuer, `aud` its SSO client id or audience, not expired, " +
+          'naming an e-mail within the SSO e-mail domains. The user is created on first sign-in.',
+        querystring: {
+          type: 'object',
+          properties: {
+            client_id: { type: 'string', description: 'The OAuth application (its site has the SSO settings)' },
+            scope: { type: 'string', description: "'read write' (default); 'read write admin' for admins" },
+            access_token: { type: 'string', description: "The provider's JWT" },
+          },
+        },
+        response: { 200: tokenAnswerSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await requestClient(request, reply)
+      if (!client) return reply
+      const scope = readScopeRequest(request.query.scope)
+      if ('problem' in scope) return oauthError(reply, 400, 'invalid_scope', scope.problem)
+      // Counted before any key is fetched or signature checked, like password attempts before hashing.
+      const throttled = await app.throttle.hit(throttleKey.address(request.ip), THROTTLE_RULES.address)
+      if (!throttled.allowed) return tooManyRequests(reply, throttled.retryAfterSeconds)
+      const sso = client.site.sso
+      if (!sso) return oauthError(reply, 401, 'invalid_token', 'This site has no single sign-on provider.')
+      const token = request.query.access_token?.trim() ?? ''
+      if (token === '') return oauthError(reply, 401, 'invalid_token', 'access_token is required.')
+      const verified = await verifySsoToken(sso, token)
+      if (!verified.ok) {
+        request.log.info({ reason: verified.description, clientId: client.id }, 'single sign-on token refused')
+        return oauthError(reply, 401, 'invalid_token', verified.description)
+      }
+      const signedIn = await signInWithSso(app.db, client, verified.identity, scope)
+      if (!signedIn.ok) {
+        return oauthError(reply, signedIn.error === 'invalid_scope' ? 400 : 401, signedIn.error, signedIn.description)
+      }
+      return signedIn.tokens
+    },
+  )
+}

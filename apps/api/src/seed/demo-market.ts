@@ -9,6 +9,7 @@ import type {
   OauthApplicationsTable,
   OpenHousesTable,
   SuggestionsTable,
+  UsersTable,
 } from '../db/schema.js'
 import { austinZips } from './austin-zips.js'
 import { demoAgents, demoBrokerages } from './demo-agents.js'
@@ -25,6 +26,7 @@ import {
   type SiteRow,
 } from './demo-site.js'
 import { demoSuggestions } from './demo-suggestions.js'
+import { demoUsers } from './demo-users.js'
 import { SeededRandom } from './random.js'
 
 /** The password of every password-protected demo listing (documented in apps/api/README.md). */
@@ -38,7 +40,7 @@ export const MIN_LISTING_COUNT = 5000
 // One constant seed; each part draws from its own stream, so a change in one part (say, more
 // agents) does not reshuffle the others.
 const SEED = 0x1d8a5e
-const STREAM = { areas: 1, agents: 2, listings: 3, passwords: 4 } as const
+const STREAM = { areas: 1, agents: 2, listings: 3, passwords: 4, users: 5 } as const
 
 export interface DemoMarketOptions {
   /** How many listings (default 6000, at least 5000). */
@@ -55,6 +57,7 @@ export interface DemoMarket {
   markets: Insertable<MarketsTable>[]
   market_feeds: Insertable<MarketFeedsTable>[]
   agents: Insertable<AgentsTable>[]
+  users: Insertable<UsersTable>[]
   areas: Insertable<AreasTable>[]
   listings: ListingRow[]
   open_houses: Insertable<OpenHousesTable>[]
@@ -108,6 +111,11 @@ export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<
     markets: [demoMarket()],
     market_feeds: DEMO_FEEDS.map((feed) => ({ market_id: DEMO_MARKET_ID, feed_id: feed.id })),
     agents: agents.map((agent) => agent.row),
+    users: await demoUsers(
+      new SeededRandom(SEED + STREAM.users),
+      agents.map((agent) => agent.row),
+      dayStart,
+    ),
     areas: areas.map(areaRow),
     listings: generated.listings,
     open_houses: generated.openHouses,

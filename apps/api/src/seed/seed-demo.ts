@@ -66,6 +66,7 @@ async function writeMarket(trx: Transaction<Database>, market: DemoMarket): Prom
   await insertAll(trx, 'markets', market.markets)
   await insertAll(trx, 'market_feeds', market.market_feeds)
   await insertAll(trx, 'agents', market.agents)
+  await insertAll(trx, 'users', market.users)
   await insertAll(trx, 'areas', market.areas)
   for (let i = 0; i < market.listings.length; i += BATCH_SIZE) {
     const batch = market.listings.slice(i, i + BATCH_SIZE).map((listing) => ({

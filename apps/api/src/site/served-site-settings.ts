@@ -56,7 +56,9 @@ export async function applyServedSiteSettings(
     await db
       .updateTable('sites')
       .set({ sso: JSON.stringify(settings.sso) })
-      .where('id', '=', (eb) => eb.selectFrom('oauth_applications').select('site_id').where('id', '=', settings.clientId))
+      .where('id', '=', (eb) =>
+        eb.selectFrom('oauth_applications').select('site_id').where('id', '=', settings.clientId),
+      )
       .execute()
   }
 }

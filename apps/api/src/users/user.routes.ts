@@ -1,4 +1,222 @@
-import type { FastifyInstance } from 'fastify'
+import { PASSWORD_MISMATCH_MESSAGE } from '@idx/domain'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Kysely } from 'kysely'
+import { HashQueueFullError, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js'
+import { signedInUser } from '../auth/site-auth.js'
+import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
+import { revokeUserSessions, type AuthenticatedUser } from '../auth/tokens.js'
+import type { Database } from '../db/schema.js'
+import { ApiError } from '../errors.js'
+import { errorResponses } from '../openapi/shared-schemas.js'
+import { currentAgentBodySchema, passwordBodySchema, profileBodySchema, userDocumentSchema } from './user.schemas.js'
+import { readProfileChange, userResource, type ProfileAttributes, type ProfileProblem } from './user.service.js'
+import {
+  findSiteAgent,
+  findUserByEmail,
+  findUserById,
+  setCurrentAgent,
+  setUserPassword,
+  updateUserProfile,
+} from './users.repository.js'
 
-// Placeholder: being written.
-export async function userRoutes(_app: FastifyInstance): Promise<void> {}
+const EMAIL_POINTER = '/data/attributes/email'
+const EMAIL_TAKEN = 'Email has already been taken'
+const SSO_EMAIL = "Email comes from your organisation's single sign-on and cannot be changed here"
+/** The largest id an integer column holds: larger ones name no agent. */
+const MAX_ID = 2_147_483_647
+
+/** A 422 listing every field problem, each pointing at its member. */
+function unprocessable(problems: readonly ProfileProblem[]): ApiError {
+  const [first, ...rest] = problems
+  if (!first) throw new Error('unprocessable needs at least one problem')
+  return new ApiError(
+    422,
+    first.detail,
+    first.pointer,
+    rest.map((p) => ({ detail: p.detail, source: p.pointer })),
+  )
+}
+
+/** A 429 with Retry-After, as a JSON:API error like every /api/v3 answer. */
+function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): ApiError {
+  reply.header('retry-after', String(retryAfterSeconds))
+  return new ApiError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505'
+}
+
+/** The signed-in user's document, read fresh (agents only when they work in the site's feeds). */
+async function userDocument(db: Kysely<Database>, siteId: number, user: AuthenticatedUser) {
+  const row = await findUserById(db, user.id)
+  // The token matched a moment ago; a user deleted in between is signed out.
+  if (!row || row.site_id !== siteId) throw new ApiError(401, 'This account no longer exists: sign in again.')
+  const currentAgent = row.current_agent_id === null ? undefined : await findSiteAgent(db, siteId, row.current_agent_id)
+  const asAgent = row.agent_id === null ? undefined : await findSiteAgent(db, siteId, row.agent_id)
+  return { data: userResource(row, { session: user, currentAgent, asAgent }) }
+}
+
+/** The agent id a `current_agent` body names, or null for a value that cannot be an agent's id. */
+function agentIdOf(value: number | string): number | null {
+  const id = typeof value === 'number' ? value : /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null
+}
+
+/** `GET user?me=true` and the account updates: every route needs a user's access token. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user, with the current agent and, for agents, as_agent',
+        description: "Needs a user's access token as the Bearer token; the site token gets 401.",
+        querystring: {
+          type: 'object',
+          required: ['me'],
+          properties: { me: { type: 'string', enum: ['true'], description: "Must be 'true'" } },
+        },
+        response: { 200: userDocumentSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request, reply)
+      if (!user) return reply
+      return userDocument(app.db, request.site.id, user)
+    },
+  )
+
+  app.patch<{ Body: { data: { type: 'users'; id?: string; attributes: ProfileAttributes } } }>(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Updates the signed-in user's profile (names, e-mail, phone numbers)",
+        description:
+          'Members left out stay as they are; a blank phone number clears it. Field problems are 422 errors ' +
+          "pointing at the member. Single sign-on users' e-mail comes from their provider and cannot change.",
+        body: profileBodySchema,
+        response: { 200: userDocumentSchema, ...errorResponses(400, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request, reply)
+      if (!user) return reply
+      const { data } = request.body
+      if (data.id !== undefined && data.id !== String(user.id)) {
+        throw new ApiError(409, "data.id must be the signed-in user's id", '/data/id')
+      }
+      const { change, problems } = readProfileChange(data.attributes)
+      const row = await findUserById(app.db, user.id)
+      if (!row) throw new ApiError(401, 'This account no longer exists: sign in again.')
+      if (change.email !== undefined && change.email === row.email) delete change.email
+      if (change.email !== undefined) {
+        if (user.sso || row.sso_subject !== null) problems.push({ pointer: EMAIL_POINTER, detail: SSO_EMAIL })
+        else {
+          const owner = await findUserByEmail(app.db, request.site.id, change.email)
+          if (owner && owner.id !== row.id) problems.push({ pointer: EMAIL_POINTER, detail: EMAIL_TAKEN })
+        }
+      }
+      if (problems.length > 0) throw unprocessable(problems)
+      try {
+        await updateUserProfile(app.db, user.id, change)
+      } catch (error) {
+        // Taken between the check and the write.
+        if (isUniqueViolation(error)) throw new ApiError(422, EMAIL_TAKEN, EMAIL_POINTER)
+        throw error
+      }
+      return userDocument(app.db, request.site.id, user)
+    },
+  )
+
+  app.put<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
+    '/user/password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Changes the signed-in user's password; ends the user's other sessions",
+        description:
+          'Needs the current password. Attempts are throttled per account (429 with Retry-After) before any ' +
+          'hash runs. The session that made the change stays signed in; every other session is revoked.',
+        body: passwordBodySchema,
+        response: { 200: userDocumentSchema, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request, reply)
+      if (!user) return reply
+      const { current_password: current, password, password_confirmation: confirmation } = request.body
+      const problems: ProfileProblem[] = []
+      if (current === '') problems.push({ pointer: '/current_password', detail: 'Current password is required' })
+      const problem = passwordProblem(password)
+      if (problem) problems.push({ pointer: '/password', detail: `Password ${problem}` })
+      if (confirmation !== password) {
+        problems.push({ pointer: '/password_confirmation', detail: PASSWORD_MISMATCH_MESSAGE })
+      }
+      if (problems.length > 0) throw unprocessable(problems)
+
+      // Throttled before any hash: per account and address (every attempt), and the account's
+      // failures from anywhere, which password sign-ins count too.
+      const siteId = request.site.id
+      const attemptsKey = throttleKey.loginAccountAddress(siteId, user.email, request.ip)
+      const failuresKey = throttleKey.loginAccountFailures(siteId, user.email)
+      const attempts = await app.throttle.hit(attemptsKey, THROTTLE_RULES.loginAccountAddress)
+      const failures = await app.throttle.peek(failuresKey, THROTTLE_RULES.loginAccountFailures)
+      if (!attempts.allowed || !failures.allowed) {
+        const wait = Math.max(
+          attempts.allowed ? 0 : attempts.retryAfterSeconds,
+          failures.allowed ? 0 : failures.retryAfterSeconds,
+        )
+        throw tooManyAttempts(reply, wait)
+      }
+      const row = await findUserById(app.db, user.id)
+      if (!row) throw new ApiError(401, 'This account no longer exists: sign in again.')
+      let newHash: string
+      try {
+        if (!(await verifyPassword(row.password_hash, current))) {
+          await app.throttle.hit(failuresKey, THROTTLE_RULES.loginAccountFailures)
+          throw new ApiError(422, 'Current password is incorrect', '/current_password')
+        }
+        newHash = await hashPassword(password)
+      } catch (error) {
+        if (error instanceof HashQueueFullError) throw tooManyAttempts(reply, 1)
+        throw error
+      }
+      await app.db.transaction().execute(async (trx) => {
+        await setUserPassword(trx, user.id, newHash)
+        // Whoever else holds a session (a stolen token, a forgotten device) is signed out.
+        await revokeUserSessions(trx, user.id, user.sessionId)
+      })
+      await app.throttle.reset(attemptsKey)
+      return userDocument(app.db, siteId, user)
+    },
+  )
+
+  app.put<{ Body: { agent_id: number | string | null } }>(
+    '/user/current_agent',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Sets (or with null clears) the agent the signed-in user works with',
+        description: "The agent must work in a feed of one of the site's markets; otherwise 422 at /agent_id.",
+        body: currentAgentBodySchema,
+        response: { 200: userDocumentSchema, ...errorResponses(400, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request, reply)
+      if (!user) return reply
+      const given = request.body.agent_id
+      if (given === null) {
+        await setCurrentAgent(app.db, user.id, null)
+      } else {
+        const id = agentIdOf(given)
+        const agent = id === null ? undefined : await findSiteAgent(app.db, request.site.id, id)
+        if (!agent) throw new ApiError(422, `No agent ${String(given)} in this site's markets`, '/agent_id')
+        await setCurrentAgent(app.db, user.id, agent.id)
+      }
+      return userDocument(app.db, request.site.id, user)
+    },
+  )
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, UsersTable } from '../db/schema.js'
 import { newSecret } from '../auth/secrets.js'
 
@@ -50,4 +50,109 @@ export function createUser(db: Kysely<Database>, user: NewUser): Promise<UserRow
     })
     .returningAll()
     .executeTakeFirstOrThrow()
+}
+
+/** The user a single sign-on subject was linked to on this site, if any. */
+export function findUserBySsoSubject(
+  db: Kysely<Database>,
+  siteId: number,
+  subject: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('sso_subject', '=', subject)
+    .executeTakeFirst()
+}
+
+/** Records that a user signs in through the site's provider as `subject`. */
+export async function linkSsoSubject(db: Kysely<Database>, userId: number, subject: string): Promise<void> {
+  await db.updateTable('users').set({ sso_subject: subject, updated_at: new Date() }).where('id', '=', userId).execute()
+}
+
+/**
+ * An agent of one of the site's markets' feeds, with its feed's data source name; undefined for
+ * an unknown agent or another site's. A user's current agent and the agent a user is (`as_agent`)
+ * count only on the site whose feeds they work in.
+ */
+export function findSiteAgent(db: Kysely<Database>, siteId: number, agentId: number) {
+  return db
+    .selectFrom('agents')
+    .innerJoin('feeds', 'feeds.id', 'agents.feed_id')
+    .select([
+      'agents.id',
+      'agents.first_name',
+      'agents.last_name',
+      'agents.email',
+      'agents.sms_number',
+      'agents.broker_name',
+      'agents.bio',
+      'agents.picture_url',
+      'agents.share_token',
+      'feeds.data_source_name',
+    ])
+    .where('agents.id', '=', agentId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('market_feeds')
+          .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
+          .select('market_feeds.feed_id')
+          .whereRef('market_feeds.feed_id', '=', 'agents.feed_id')
+          .where('markets.site_id', '=', siteId),
+      ),
+    )
+    .executeTakeFirst()
+}
+
+export type SiteAgentRow = NonNullable<Awaited<ReturnType<typeof findSiteAgent>>>
+
+/** The profile fields a user may change; absent members stay as they are. */
+export interface ProfileChange {
+  firstName?: string
+  lastName?: string
+  email?: string
+  phoneNumber?: string | null
+  smsNumber?: string | null
+}
+
+/** Writes a profile change; a unique violation (23505) means the new e-mail is taken on this site. */
+export function updateUserProfile(db: Kysely<Database>, userId: number, change: ProfileChange, now = new Date()) {
+  return db
+    .updateTable('users')
+    .set({
+      ...(change.firstName === undefined ? {} : { first_name: change.firstName }),
+      ...(change.lastName === undefined ? {} : { last_name: change.lastName }),
+      ...(change.email === undefined ? {} : { email: change.email }),
+      ...(change.phoneNumber === undefined ? {} : { phone_number: change.phoneNumber }),
+      ...(change.smsNumber === undefined ? {} : { sms_number: change.smsNumber }),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** Stores a new password hash and when it changed. */
+export async function setUserPassword(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  passwordHash: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/** Sets (or, with null, clears) the agent a user works with. */
+export async function setCurrentAgent(db: Kysely<Database>, userId: number, agentId: number | null): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ current_agent_id: agentId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute()
 }

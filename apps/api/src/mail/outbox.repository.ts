@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+
+/** One kept e-mail as /dev/outbox.json answers it. */
+export interface OutboxEntry {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  created_at: string
+}
+
+/** The newest kept e-mails first, optionally only those to one address (compared case-insensitively). */
+export async function listOutbox(
+  db: Kysely<Database>,
+  { to, limit }: { to?: string | undefined; limit: number },
+): Promise<OutboxEntry[]> {
+  let query = db
+    .selectFrom('outbox_messages')
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+    // id breaks ties: several messages can share a timestamp within one transaction.
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+  if (to !== undefined && to.trim() !== '') {
+    query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.trim().toLowerCase()))
+  }
+  const rows = await query.execute()
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    created_at: new Date(row.created_at).toISOString(),
+  }))
+}

@@ -1,0 +1,123 @@
+// Route schemas of /api/v3/user: validation and the OpenAPI document come from these.
+
+const nullableString = { type: ['string', 'null'] } as const
+
+/** The embedded agent: the `agents` resource's attributes plus its id (see agents.routes.ts). */
+const embeddedAgentSchema = {
+  type: ['object', 'null'],
+  description: "The user's agent, null when none",
+  properties: {
+    id: { type: 'string' },
+    full_name: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: nullableString,
+    sms_number: nullableString,
+    broker_name: nullableString,
+    bio: nullableString,
+    pictures: {
+      type: ['object', 'null'],
+      properties: {
+        thumb_url: { type: 'string' },
+        small_url: { type: 'string' },
+        medium_url: { type: 'string' },
+        large_url: { type: 'string' },
+      },
+    },
+    share_token: nullableString,
+    active_feeds: { type: 'array', items: { type: 'string' } },
+  },
+} as const
+
+export const userDocumentSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'object',
+      required: ['id', 'type', 'attributes'],
+      properties: {
+        id: { type: 'string' },
+        type: { type: 'string', const: 'users' },
+        attributes: {
+          type: 'object',
+          properties: {
+            first_name: { type: 'string' },
+            last_name: { type: 'string' },
+            full_name: { type: 'string', description: 'First and last name joined with a space' },
+            email: { type: 'string' },
+            phone_number: nullableString,
+            sms_number: nullableString,
+            share_token: { type: 'string' },
+            sso: { type: 'boolean', description: "This session signed in through the site's identity provider" },
+            admin: { type: 'boolean' },
+            scopes: { type: 'array', items: { type: 'string' }, description: "The session's scopes" },
+            current_agent: embeddedAgentSchema,
+            as_agent: {
+              type: ['object', 'null'],
+              description: "Set when the user is one of the site's agents: the feeds the agent works in",
+              properties: { active_feeds: { type: 'array', items: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const
+
+const NAME_MAX = 100
+const EMAIL_MAX = 254
+const PHONE_MAX = 40
+
+export const profileBodySchema = {
+  type: 'object',
+  required: ['data'],
+  additionalProperties: false,
+  properties: {
+    data: {
+      type: 'object',
+      required: ['type', 'attributes'],
+      additionalProperties: false,
+      properties: {
+        type: { type: 'string', const: 'users' },
+        id: { type: 'string', description: "The user's id; when given it must be the signed-in user's" },
+        attributes: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            first_name: { type: 'string', maxLength: NAME_MAX },
+            last_name: { type: 'string', maxLength: NAME_MAX },
+            email: { type: 'string', maxLength: EMAIL_MAX },
+            phone_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
+            sms_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
+          },
+        },
+      },
+    },
+  },
+} as const
+
+export const passwordBodySchema = {
+  type: 'object',
+  required: ['current_password', 'password', 'password_confirmation'],
+  additionalProperties: false,
+  properties: {
+    // Bounded well above the 128-character password limit, which answers with a field message.
+    current_password: { type: 'string', maxLength: 1024 },
+    password: { type: 'string', maxLength: 1024 },
+    password_confirmation: { type: 'string', maxLength: 1024 },
+  },
+} as const
+
+export const currentAgentBodySchema = {
+  type: 'object',
+  required: ['agent_id'],
+  additionalProperties: false,
+  properties: {
+    agent_id: {
+      type: ['integer', 'string', 'null'],
+      maxLength: 20,
+      description: "An agent of one of the site's markets' feeds (number or numeric string); null clears it",
+    },
+  },
+} as const

@@ -1,0 +1,111 @@
+import { EMAIL_INVALID_MESSAGE, isValidEmail, isValidPhone, PHONE_INVALID_MESSAGE, requiredMessage } from '@idx/domain'
+import { agentResource } from '../agents/agents.service.js'
+import type { AuthenticatedUser } from '../auth/tokens.js'
+import type { Resource } from '../markets/markets.service.js'
+import type { ProfileChange, SiteAgentRow, UserRow } from './users.repository.js'
+
+/** An agent as the user document embeds it: the `agents` resource's attributes with its id. */
+function embeddedAgent(agent: SiteAgentRow): Record<string, unknown> {
+  const resource = agentResource(agent, agent.data_source_name)
+  return { id: resource.id, ...resource.attributes }
+}
+
+/** What the user document says about the session and the agents, beyond the user's row. */
+export interface UserContext {
+  /** The session: its scopes and whether it signed in through the site's identity provider. */
+  session: Pick<AuthenticatedUser, 'scopes' | 'sso'>
+  /** The user's current agent, when it works in one of the site's feeds. */
+  currentAgent: SiteAgentRow | undefined
+  /** The agent the user is (`users.agent_id`), when it works in one of the site's feeds. */
+  asAgent: SiteAgentRow | undefined
+}
+
+/** The signed-in user as a `users` resource (spec: User with current_agent and as_agent). */
+export function userResource(row: UserRow, context: UserContext): Resource {
+  return {
+    id: String(row.id),
+    type: 'users',
+    attributes: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      full_name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      phone_number: row.phone_number,
+      sms_number: row.sms_number,
+      share_token: row.share_token,
+      sso: context.session.sso,
+      admin: row.is_admin,
+      scopes: context.session.scopes,
+      current_agent: context.currentAgent ? embeddedAgent(context.currentAgent) : null,
+      as_agent: context.asAgent ? { active_feeds: [context.asAgent.data_source_name] } : null,
+    },
+  }
+}
+
+/** The `PATCH user` attributes as they arrive (schema-checked types, unchecked values). */
+export interface ProfileAttributes {
+  first_name?: string
+  last_name?: string
+  email?: string
+  phone_number?: string | null
+  sms_number?: string | null
+}
+
+export interface ProfileProblem {
+  pointer: string
+  detail: string
+}
+
+const ATTRIBUTES = '/data/attributes'
+
+function isBlank(value: string): boolean {
+  return value.trim() === ''
+}
+
+/** A phone as stored: trimmed, and null for a blank (a user may clear an optional number). */
+function phoneValue(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined
+  return value === null || isBlank(value) ? null : value.trim()
+}
+
+/**
+ * Checks a profile change with the form's own rules (`@idx/domain`) and turns it into the change
+ * to store. E-mail uniqueness needs the database and is checked by the route.
+ *
+ * @example
+ * readProfileChange({ first_name: ' ', email: 'jane@' })
+ * // { problems: [{ pointer: '/data/attributes/first_name', detail: 'First name is required' }, …] }
+ */
+export function readProfileChange(attributes: ProfileAttributes): {
+  change: ProfileChange
+  problems: ProfileProblem[]
+} {
+  const problems: ProfileProblem[] = []
+  const change: ProfileChange = {}
+  for (const [member, label, key] of [
+    ['first_name', 'First name', 'firstName'],
+    ['last_name', 'Last name', 'lastName'],
+  ] as const) {
+    const value = attributes[member]
+    if (value === undefined) continue
+    if (isBlank(value)) problems.push({ pointer: `${ATTRIBUTES}/${member}`, detail: requiredMessage(label) })
+    else change[key] = value.trim()
+  }
+  if (attributes.email !== undefined) {
+    const email = attributes.email.trim()
+    if (email === '') problems.push({ pointer: `${ATTRIBUTES}/email`, detail: requiredMessage('Email') })
+    else if (!isValidEmail(email)) problems.push({ pointer: `${ATTRIBUTES}/email`, detail: EMAIL_INVALID_MESSAGE })
+    else change.email = email
+  }
+  for (const [member, key] of [
+    ['phone_number', 'phoneNumber'],
+    ['sms_number', 'smsNumber'],
+  ] as const) {
+    const value = phoneValue(attributes[member])
+    if (value === undefined) continue
+    if (value !== null && !isValidPhone(value))
+      problems.push({ pointer: `${ATTRIBUTES}/${member}`, detail: PHONE_INVALID_MESSAGE })
+    else change[key] = value
+  }
+  return { change, problems }
+}

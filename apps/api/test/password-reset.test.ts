@@ -1,0 +1,272 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CODE_SECONDS, issueCode } from '../src/auth/one-time-codes'
+import { COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../src/auth/passwords'
+import { startSession } from '../src/auth/tokens'
+import type { OpenDatabase } from '../src/db/database'
+import { afterReplyWorkSettled } from '../src/mail/background-sends'
+import { createUser, findUserById, type UserRow } from '../src/users/users.repository'
+import { testDatabase } from './helpers/database'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
+import { buildTestApp, insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN } from './helpers/platform-app'
+import { freshAddress, linkIn, oauthCall, outboxFor } from './helpers/registration-requests'
+
+let database: OpenDatabase
+let app: FastifyInstance
+let pat: UserRow
+beforeAll(async () => {
+  database = await testDatabase()
+  await insertBasics(database.db)
+  await insertOtherSite(database.db)
+  await database.db
+    .updateTable('oauth_applications')
+    .set({ origins: ['http://127.0.0.1:3000'] })
+    .where('id', '=', CLIENT_ID)
+    .execute()
+  await database.db
+    .updateTable('sites')
+    .set({
+      sso: JSON.stringify({
+        idp: 'okta',
+        issuer: 'https://sso.broker.example',
+        client_id: 'okta',
+        authorize_url: 'https://sso.broker.example/authorize',
+        email_domains: ['broker.example'],
+      }),
+    })
+    .where('id', '=', SITE_ID)
+    .execute()
+  pat = await createUser(database.db, {
+    siteId: SITE_ID,
+    email: 'pat@example.com',
+    firstName: 'Pat',
+    passwordHash: await hashPassword('the old password'),
+  })
+  app = await buildTestApp(database.db)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const requestReset = (email: unknown, options: Parameters<typeof oauthCall>[2] = {}) =>
+  oauthCall(app, '/oauth/session/password.json', { body: { oauth: { email } }, ...options })
+
+const reset = (oauth: Record<string, unknown>, options: Parameters<typeof oauthCall>[2] = {}) =>
+  oauthCall(app, '/oauth/session/password.json', { method: 'PUT', body: { oauth }, ...options })
+
+const newUser = async (email: string) =>
+  createUser(database.db, { siteId: SITE_ID, email, passwordHash: await hashPassword('the old password') })
+
+const resetCode = (user: UserRow, now?: Date) =>
+  issueCode(database.db, { kind: 'password_reset', siteId: SITE_ID, userId: user.id, clientId: CLIENT_ID }, now)
+
+/** What a client can observe of an answer: status, body and headers, without the per-request ones. */
+function observable(res: Awaited<ReturnType<typeof oauthCall>>) {
+  const { date: _date, 'x-request-id': _id, ...headers } = res.headers
+  return { status: res.statusCode, body: res.body, headers }
+}
+
+describe('POST /oauth/session/password.json (ask for a reset)', () => {
+  it('answers the same for an address with an account and one without, and mails only the account', async () => {
+    const known = await requestReset('PAT@example.com')
+    const unknown = await requestReset('nobody@example.com')
+    expect(known.statusCode).toBe(200)
+    expect(known.json()).toEqual({ success: true })
+    expect(observable(unknown)).toEqual(observable(known))
+    expect(await outboxFor(app, 'nobody@example.com')).toEqual([])
+    const [mail] = await outboxFor(app, 'pat@example.com')
+    expect(mail?.subject).toBe('Reset your Test Realty password')
+    expect(mail?.text).toContain('expires in 15 minutes')
+    expect(mail?.text).toContain('you can ignore this e-mail')
+    const link = linkIn(mail?.text ?? '')
+    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:3000/app/forgot-password')
+    expect(link.searchParams.get('reset_token')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it('takes about as long for an address with an account as for one without', async () => {
+    // A new account each round: the per-account mail limit allows 5.
+    const accounts = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => newUser(`timed${i}@example.com`)))
+    const timings = { known: [] as number[], unknown: [] as number[] }
+    for (const [i, account] of accounts.entries()) {
+      for (const [kind, email] of [
+        ['known', account.email],
+        ['unknown', `nobody${i}@example.com`],
+      ] as const) {
+        await afterReplyWorkSettled()
+        const started = performance.now()
+        await requestReset(email)
+        timings[kind].push(performance.now() - started)
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(15)
+  })
+
+  it('sends no reset link to an address of the single sign-on domain', async () => {
+    await newUser('sam@broker.example')
+    const res = await requestReset('sam@broker.example')
+    expect(res.statusCode).toBe(200)
+    expect(await outboxFor(app, 'sam@broker.example')).toEqual([])
+  })
+
+  it('answers 422 for an address that is not one, and 400 without the oauth object', async () => {
+    const invalid = await requestReset('pat@')
+    expect(invalid.statusCode).toBe(422)
+    expect(invalid.json()).toEqual({ success: false, errors: { email: ['is invalid'] } })
+    const missing = await oauthCall(app, '/oauth/session/password.json', { body: {} })
+    expect(missing.statusCode).toBe(400)
+  })
+
+  it("refuses a wrong site token and another site's client", async () => {
+    expect((await requestReset('pat@example.com', { token: 'nope' })).statusCode).toBe(401)
+    expect((await requestReset('pat@example.com', { clientId: 'other-client' })).statusCode).toBe(401)
+  })
+
+  it('sends at most 5 reset mails per address in 15 minutes, and says 429 alike with or without an account', async () => {
+    const user = await newUser('often@example.com')
+    for (let i = 0; i < 5; i += 1) expect((await requestReset(user.email)).statusCode).toBe(200)
+    for (let i = 0; i < 5; i += 1) await requestReset('nobody-often@example.com')
+    const known = await requestReset(user.email)
+    const unknown = await requestReset('nobody-often@example.com')
+    expect(known.statusCode).toBe(429)
+    expect(observable(unknown)).toEqual(observable(known))
+    expect(await outboxFor(app, user.email)).toHaveLength(5)
+  })
+})
+
+describe('PUT /oauth/session/password.json (set the new password)', () => {
+  it('sets the password from the e-mailed link, ends every session, and uses the code once', async () => {
+    const user = await newUser('reset-me@example.com')
+    const session = await startSession(database.db, {
+      userId: user.id,
+      siteId: SITE_ID,
+      clientId: CLIENT_ID,
+      scopes: ['read', 'write'],
+    })
+    await requestReset(user.email)
+    const [mail] = await outboxFor(app, user.email)
+    const token = linkIn(mail?.text ?? '').searchParams.get('reset_token')
+    const res = await reset({
+      reset_token: token,
+      password: 'a brand new phrase',
+      password_confirmation: 'a brand new phrase',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ success: true })
+    const stored = await findUserById(database.db, user.id)
+    expect(await verifyPassword(stored?.password_hash ?? null, 'a brand new phrase')).toBe(true)
+    expect(await verifyPassword(stored?.password_hash ?? null, 'the old password')).toBe(false)
+    expect(stored?.password_changed_at).not.toBeNull()
+    const sessions = await database.db
+      .selectFrom('auth_sessions')
+      .select('revoked_at')
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]?.revoked_at).not.toBeNull()
+    const signedIn = await app.inject({
+      url: '/api/v3/site?me=true',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    })
+    expect(signedIn.statusCode).toBe(401)
+
+    const passwordGrant = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/oauth/token?client_id=${CLIENT_ID}`,
+        payload: { grant_type: 'password', client_id: CLIENT_ID, email: user.email, password },
+        remoteAddress: freshAddress(),
+      })
+    expect((await passwordGrant('a brand new phrase')).statusCode).toBe(200)
+    expect((await passwordGrant('the old password')).statusCode).toBe(400)
+
+    const again = await reset({ reset_token: token, password: 'another new phrase' })
+    expect(again.statusCode).toBe(422)
+    expect(again.json()).toEqual({ success: false, errors: { reset_token: ['is invalid or has expired'] } })
+  })
+
+  it('refuses a code past its 15 minutes', async () => {
+    expect(CODE_SECONDS.password_reset).toBe(15 * 60)
+    const user = await newUser('late@example.com')
+    const expired = await resetCode(user, new Date(Date.now() - 16 * 60 * 1000))
+    const res = await reset({ reset_token: expired, password: 'a brand new phrase' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toEqual({ reset_token: ['is invalid or has expired'] })
+    // And one whose expiry the database says has just passed.
+    const token = await resetCode(user)
+    await database.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute()
+    expect((await reset({ reset_token: token, password: 'a brand new phrase' })).statusCode).toBe(422)
+  })
+
+  it('keeps the code usable when the new password is refused', async () => {
+    const user = await newUser('picky@example.com')
+    const token = await resetCode(user)
+    const common = await reset({ reset_token: token, password: 'iloveyou' })
+    expect(common.statusCode).toBe(422)
+    expect(common.json().errors).toEqual({ password: [COMMON_PASSWORD_MESSAGE] })
+    const mismatch = await reset({
+      reset_token: token,
+      password: 'a brand new phrase',
+      password_confirmation: 'a brand new phrasE',
+    })
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ["doesn't match Password"] })
+    expect((await reset({ reset_token: token, password: 'a brand new phrase' })).statusCode).toBe(200)
+  })
+
+  it('spends the other reset codes of the user once one is used', async () => {
+    const user = await newUser('twice@example.com')
+    const first = await resetCode(user)
+    const second = await resetCode(user)
+    expect((await reset({ reset_token: second, password: 'a brand new phrase' })).statusCode).toBe(200)
+    expect((await reset({ reset_token: first, password: 'another new phrase' })).statusCode).toBe(422)
+  })
+
+  it("refuses another site's code, a magic-link code, a made-up one and none", async () => {
+    const other = await createUser(database.db, { siteId: OTHER_SITE_ID, email: 'pat@example.com' })
+    const otherCode = await issueCode(database.db, {
+      kind: 'password_reset',
+      siteId: OTHER_SITE_ID,
+      userId: other.id,
+      clientId: 'other-client',
+    })
+    const magic = await issueCode(database.db, {
+      kind: 'magic_link',
+      siteId: SITE_ID,
+      userId: pat.id,
+      clientId: CLIENT_ID,
+    })
+    for (const token of [otherCode, magic, 'made-up', '']) {
+      const res = await reset({ reset_token: token, password: 'a brand new phrase' })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().errors.reset_token).toEqual(['is invalid or has expired'])
+    }
+    const none = await reset({ password: 'a brand new phrase' })
+    expect(none.json().errors).toEqual({ reset_token: ['is invalid or has expired'] })
+    // The other site's code still works there.
+    const there = await reset(
+      { reset_token: otherCode, password: 'a brand new phrase' },
+      { clientId: 'other-client', token: OTHER_SITE_TOKEN },
+    )
+    expect(there.statusCode).toBe(200)
+  })
+
+  it('answers 400 for malformed JSON and 401 for a wrong token', async () => {
+    const malformed = await oauthCall(app, '/oauth/session/password.json', { method: 'PUT', payload: '{"oauth":' })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toMatchObject({ success: false, error: 'invalid_request' })
+    expect((await reset({ reset_token: 'x', password: 'y' }, { token: null })).statusCode).toBe(401)
+  })
+
+  it('throttles one address before checking codes or hashing', async () => {
+    const ip = freshAddress()
+    for (let i = 0; i < 100; i += 1) await reset({ reset_token: `guess-${i}`, password: 'a brand new phrase' }, { ip })
+    const refused = await reset({ reset_token: 'guess', password: 'a brand new phrase' }, { ip })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toMatch(/^[0-9]+$/)
+  })
+})
