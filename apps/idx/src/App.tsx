@@ -1,11 +1,17 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Link, Route, Routes } from 'react-router'
 import { seedFirstSearch, type FirstSearch } from './app/first-search'
+import { FlashProvider } from './app/Flash'
+import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
 import { createSiteApi } from './app/site-api'
 import { createAppStore } from './app/store'
 import type { ConfigResult, SiteConfig } from './config/read-config'
-import { SearchPage } from './search/SearchPage'
+import { browserSessionEnvironment } from './session/browser-environment'
+import { SessionProvider } from './session/SessionProvider'
+import { createSiteSession } from './session/site-session'
+
+const OAuthCallbackPage = lazy(() => import('./auth/OAuthCallbackPage'))
 
 /** The spec's app root: every route lives under it. */
 export const APP_BASENAME = '/app'
@@ -34,22 +40,53 @@ function ConfigErrorPage({ message }: { message: string }) {
 }
 
 function Site({ config, firstSearch }: { config: SiteConfig; firstSearch: FirstSearch | null }) {
-  const { api, store } = useMemo(() => {
-    const api = createSiteApi(config)
+  const { api, store, session } = useMemo(() => {
+    const session = createSiteSession(config, browserSessionEnvironment())
+    const api = createSiteApi(config, session.getToken)
     const store = createAppStore(api)
     if (firstSearch) seedFirstSearch(store, api, firstSearch)
-    return { api, store }
+    return { api, store, session }
   }, [config, firstSearch])
+  // Whoever the visitor is now, the cached user is not theirs any more.
+  useEffect(
+    () => session.subscribe(() => void store.dispatch(api.util.invalidateTags(['User']))),
+    [session, store, api],
+  )
+  const authRoute = (route: Parameters<typeof AuthRouteElement>[0]['route']) => (
+    <Route path={route} element={<AuthRouteElement route={route} />} />
+  )
   return (
     <Provider store={store}>
-      {/* Navigations render at once, not as transitions: a search change is a click's direct
-          result, and its request goes out from that render's effects, before the next frame. */}
-      <BrowserRouter basename={APP_BASENAME} useTransitions={false}>
-        <Routes>
-          <Route index element={<SearchPage api={api} config={config} />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </BrowserRouter>
+      <SessionProvider session={session}>
+        <FlashProvider>
+          {/* Navigations render at once, not as transitions: a search change is a click's direct
+              result, and its request goes out from that render's effects, before the next frame. */}
+          <BrowserRouter basename={APP_BASENAME} useTransitions={false}>
+            <Routes>
+              <Route path="/" element={<IndexLayout api={api} config={config} />}>
+                <Route index element={null} />
+                {authRoute('login')}
+                {authRoute('register')}
+                {authRoute('forgot-password')}
+                {authRoute('authenticate')}
+                {authRoute('auth')}
+                {authRoute('account')}
+                {authRoute('sso/sign_in')}
+                {authRoute('sso/sign_out')}
+              </Route>
+              <Route
+                path="oauth/callback"
+                element={
+                  <Suspense fallback={null}>
+                    <OAuthCallbackPage />
+                  </Suspense>
+                }
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </BrowserRouter>
+        </FlashProvider>
+      </SessionProvider>
     </Provider>
   )
 }

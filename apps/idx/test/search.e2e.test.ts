@@ -609,7 +609,7 @@ describe(
       expect(middleLng(boxOf())).not.toBeCloseTo(middleLng(boxB), 2)
     })
 
-    it('reaches the omnibox, Filter, sort menu, cards, pager and map markers with Tab, in that order, with visible focus', async () => {
+    it('reaches the header, omnibox, Filter, sort menu, cards, pager and map markers with Tab, in that order, with visible focus', async () => {
       const page = await openSearch()
       await mapReady(page)
       type Stop = { kind: string; name: string; visible: boolean }
@@ -623,8 +623,9 @@ describe(
           const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2
           const visible = el.matches(':focus-visible') && (outlined || style.boxShadow !== 'none')
           const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)
-          const kind =
-            el.getAttribute('role') === 'combobox' && el.closest('[role="search"], search, form')
+          const kind = el.closest('header')
+            ? 'header'
+            : el.getAttribute('role') === 'combobox' && el.closest('[role="search"], search, form')
               ? 'omnibox'
               : el.closest('.leaflet-marker-pane')
                 ? 'marker'
@@ -647,10 +648,12 @@ describe(
         if (stop.kind === 'marker' || stop.kind === 'body') break
       }
       const first = (kind: string) => stops.findIndex((stop) => stop.kind === kind)
-      const order = ['omnibox', 'filter', 'sort', 'card', 'pager', 'map tools', 'map', 'marker'].map(first)
+      const order = ['header', 'omnibox', 'filter', 'sort', 'card', 'pager', 'map tools', 'map', 'marker'].map(first)
       expect(order).not.toContain(-1)
       expect(order).toEqual([...order].sort((a, b) => a - b))
-      expect(first('omnibox')).toBe(0)
+      // The header's one control (Get Started), then straight into the search.
+      expect(stops[0]?.name).toBe('Get Started')
+      expect(first('omnibox')).toBe(1)
       expect(stops.filter((stop) => !stop.visible).map((stop) => `${stop.kind} ${stop.name}`)).toEqual([])
     })
 

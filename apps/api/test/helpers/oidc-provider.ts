@@ -1,3 +1,4 @@
+/// <reference path="../types/oidc-provider.d.ts" />
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -240,7 +241,7 @@ async function signInOverHttp(signIn: SignIn): Promise<OidcTokens> {
   let url = authorize.toString()
   let form: URLSearchParams | null = null
   for (let step = 0; step < 12; step += 1) {
-    const response = await fetch(url, {
+    const response: Response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
@@ -265,11 +266,11 @@ async function signInOverHttp(signIn: SignIn): Promise<OidcTokens> {
       url = next.toString()
       continue
     }
-    const html = await response.text()
+    const html: string = await response.text()
     if (response.status !== 200) throw new Error(`The provider answered ${response.status}: ${html.slice(0, 300)}`)
     // The devInteractions pages: a login form, then a consent form, both posting `prompt` to their action.
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
-    const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1]
+    const prompt: string | undefined = /name="prompt" value="([^"]+)"/.exec(html)?.[1]
     if (!action || !prompt) throw new Error(`Unexpected page from the provider: ${html.slice(0, 300)}`)
     url = new URL(action.replace(/&amp;/g, '&'), url).toString()
     form = new URLSearchParams(prompt === 'login' ? { prompt, login: signIn.login, password: 'any' } : { prompt })

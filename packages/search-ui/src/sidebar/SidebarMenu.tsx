@@ -19,8 +19,11 @@ export interface SidebarMenuProps {
   sso?: boolean
   /** The agent of the 'Your Agent' card; default the user's `current_agent`; `null` hides the card. */
   agent?: Agent | null
-  /** Where each card leads for a signed-in user. */
-  links: SidebarLinks
+  /**
+   * Where each card leads for a signed-in user. A card without a link is not shown, so a host
+   * that has no page for saved searches or collections yet offers no dead end.
+   */
+  links: Partial<SidebarLinks>
   /** Renders the cards' links (a router's `<Link>`); default a plain `<a>`. */
   renderLink?: RenderLink
   /** Takes over plain left clicks on a card (modified clicks follow the link). */
@@ -90,26 +93,28 @@ export function SidebarMenu({
         </button>
       </div>
       <ul className="idx-sidebar__cards" aria-label="Get started">
-        {sidebarCards({ signedIn: user !== null, sso }).map((card) => (
-          <li key={card.target}>
-            {user ? (
-              renderLink({
-                href: links[card.target],
-                className: 'idx-sidebar__card',
-                onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-                  if (!onNavigate || !isPlainLeftClick(event)) return
-                  event.preventDefault()
-                  onNavigate(card.target)
-                },
-                children: <CardText card={card} />,
-              })
-            ) : (
-              <button type="button" className="idx-sidebar__card" onClick={() => onLogin(card.target)}>
-                <CardText card={card} />
-              </button>
-            )}
-          </li>
-        ))}
+        {sidebarCards({ signedIn: user !== null, sso })
+          .filter((card) => links[card.target] !== undefined)
+          .map((card) => (
+            <li key={card.target}>
+              {user ? (
+                renderLink({
+                  href: links[card.target]!,
+                  className: 'idx-sidebar__card',
+                  onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+                    if (!onNavigate || !isPlainLeftClick(event)) return
+                    event.preventDefault()
+                    onNavigate(card.target)
+                  },
+                  children: <CardText card={card} />,
+                })
+              ) : (
+                <button type="button" className="idx-sidebar__card" onClick={() => onLogin(card.target)}>
+                  <CardText card={card} />
+                </button>
+              )}
+            </li>
+          ))}
       </ul>
       {shownAgent ? <AgentCard agent={shownAgent} headingLevel={cardLevel} /> : null}
       {user ? (

@@ -1,0 +1,106 @@
+import { normalizeCached } from '@idx/api-client/react'
+import type { Site } from '@idx/domain'
+import { SIGNING_IN_MESSAGE } from '@idx/api-client'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Outlet, useLocation, useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import type { AuthRoute } from '../auth/AuthPanel'
+import type { SiteConfig } from '../config/read-config'
+import { SearchPage } from '../search/SearchPage'
+import { routeAfterSignIn } from '../session/after-sign-in'
+import { MAGIC_AUTH_PARAM, signInWithMagicLink } from '../session/magic-link'
+import { useSiteSession } from '../session/SessionProvider'
+import { useFlash } from './Flash'
+import { menuOpen, SiteHeader } from './SiteHeader'
+import type { SiteApi } from './site-api'
+
+// The sign-in routes load on demand: the first results never wait for their code.
+const AuthPanel = lazy(() => import('../auth/AuthPanel'))
+const SiteSidebar = lazy(() => import('./SiteSidebar'))
+
+type LayoutContext = { api: SiteApi; site: Site | null; marketId: string | null }
+
+/** A child route of index drawn by the sign-in module. */
+export function AuthRouteElement({ route }: { route: AuthRoute }) {
+  const { api, site, marketId } = useOutletContext<LayoutContext>()
+  return (
+    <Suspense fallback={null}>
+      <AuthPanel route={route} api={api} site={site} marketId={marketId} />
+    </Suspense>
+  )
+}
+
+/**
+ * Route index and its children: the header, the search, the sidebar when `menu` is set, and a
+ * child route's dialog over them. Also where a magic link arriving in the URL is redeemed and
+ * `_cycagt` is kept as the session's agent-tracking value.
+ */
+export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig }) {
+  const site = api.useGetSiteQuery(undefined, {
+    selectFromResult: ({ data }) => ({ site: data ? (normalizeCached(data).data as unknown as Site) : null }),
+  }).site
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const marketId = params.get('market_id') ?? config.market_id
+  const signingIn = useMagicLink()
+  useAgentTracking()
+  return (
+    <>
+      <SiteHeader api={api} site={site} />
+      <SearchPage api={api} config={config} />
+      {menuOpen(location.search) ? (
+        <Suspense fallback={null}>
+          <SiteSidebar api={api} site={site} />
+        </Suspense>
+      ) : null}
+      {signingIn ? (
+        <div className="auth-dialog__backdrop">
+          <div className="auth-dialog" role="dialog" aria-modal="true" aria-label="Signing in">
+            <p role="status">{SIGNING_IN_MESSAGE}</p>
+          </div>
+        </div>
+      ) : (
+        <Outlet context={{ api, site, marketId } satisfies LayoutContext} />
+      )}
+    </>
+  )
+}
+
+/** Redeems `magic_auth` once (browser only, spec §4) and shows 'We are signing you in…' meanwhile. */
+function useMagicLink(): boolean {
+  const session = useSiteSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const flash = useFlash()
+  const [params] = useSearchParams()
+  const magicAuth = params.get(MAGIC_AUTH_PARAM)
+  const [signingIn, setSigningIn] = useState(magicAuth !== null)
+  const handled = useRef<string | null>(null)
+  useEffect(() => {
+    if (magicAuth === null || handled.current === magicAuth) return
+    handled.current = magicAuth
+    setSigningIn(true)
+    const rest = new URLSearchParams(location.search)
+    rest.delete(MAGIC_AUTH_PARAM)
+    void signInWithMagicLink(session, magicAuth).then((outcome) => {
+      setSigningIn(false)
+      if (outcome.ok) {
+        flash(outcome.message)
+        void navigate(routeAfterSignIn(session, rest.toString() ? `?${rest}` : ''), { replace: true })
+      } else {
+        flash(outcome.message, 'warning')
+        void navigate({ pathname: '/', search: rest.toString() ? `?${rest}` : '' }, { replace: true })
+      }
+    })
+  }, [magicAuth, location.search, navigate, session, flash])
+  return signingIn
+}
+
+/** Keeps the `_cycagt` agent id as the session's agent-tracking value (spec §2). */
+function useAgentTracking(): void {
+  const session = useSiteSession()
+  const [params] = useSearchParams()
+  const agent = params.get('_cycagt')
+  useEffect(() => {
+    if (agent && agent.trim() !== '') session.setAgentTracking(agent.trim())
+  }, [agent, session])
+}

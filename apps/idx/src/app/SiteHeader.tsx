@@ -1,0 +1,45 @@
+import type { Site } from '@idx/domain'
+import { HeaderAccountButton } from '@idx/search-ui'
+import { useLocation, useNavigate } from 'react-router'
+import { useCurrentUser } from '../session/SessionProvider'
+import type { SiteApi } from './site-api'
+
+/** Whether the `menu` query parameter opens the sidebar. */
+export function menuOpen(search: string): boolean {
+  const value = new URLSearchParams(search).get('menu')
+  return value !== null && value !== 'false' && value !== '0'
+}
+
+/** The search with the sidebar opened or closed, everything else kept. */
+export function withMenu(search: string, open: boolean): string {
+  const params = new URLSearchParams(search)
+  if (open) params.set('menu', 'true')
+  else params.delete('menu')
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/**
+ * The site's header: its name, and 'Hi, {first name}' (opens the sidebar) or 'Get Started'
+ * (opens sign-in: index.authenticate on sites with their own login, else login).
+ */
+export function SiteHeader({ api, site }: { api: SiteApi; site: Site | null }) {
+  const { user } = useCurrentUser(api)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const open = menuOpen(location.search)
+  return (
+    <header className="site-header">
+      <span className="site-header__name">{site?.name ?? ''}</span>
+      <HeaderAccountButton
+        user={user}
+        expanded={user ? open : undefined}
+        onClick={() => {
+          if (user) void navigate({ pathname: '/', search: withMenu(location.search, !open) })
+          else
+            void navigate({ pathname: site?.features?.idx_login ? '/authenticate' : '/login', search: location.search })
+        }}
+      />
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Site } from '@idx/domain'
+import { SidebarMenu, type RenderLink, type SidebarTarget } from '@idx/search-ui'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useCurrentUser, useSiteSession } from '../session/SessionProvider'
+import { withMenu } from './SiteHeader'
+import type { SiteApi } from './site-api'
+
+const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
+
+/**
+ * The sidebar behind `menu` (spec §2): getting-started cards, 'Your Agent', Login/Logout. Saved
+ * searches and collections have no pages in this app yet, so their cards are left out rather than
+ * leading nowhere; Settings & Notifications leads to the account page.
+ */
+export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | null }) {
+  const session = useSiteSession()
+  const { user } = useCurrentUser(api)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const signInPath = site?.features?.idx_login ? '/authenticate' : '/login'
+  return (
+    <SidebarMenu
+      className="site-sidebar"
+      user={user}
+      sso={session.isSso()}
+      links={{ account: '/account' }}
+      renderLink={renderRouterLink}
+      onNavigate={(target: SidebarTarget) => void navigate(`/${target}`)}
+      onLogin={(target) => {
+        // A visitor's card is a page that needs a session: remember it, retry it after sign-in.
+        if (target) session.setAttemptedTransition({ url: `/app/${target}`, targetName: target, queryParams: {} })
+        void navigate({ pathname: signInPath, search: withMenu(location.search, false) })
+      }}
+      onLogout={() => void session.signOut()}
+      onClose={() => void navigate({ pathname: location.pathname, search: withMenu(location.search, false) })}
+    />
+  )
+}

@@ -1,0 +1,41 @@
+import type { CurrentUser } from '@idx/api-client'
+import type { SessionStatus } from '@idx/domain'
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import type { SiteApi } from '../app/site-api'
+import type { SiteSession } from './site-session'
+
+const SessionContext = createContext<SiteSession | null>(null)
+
+export function SessionProvider({ session, children }: { session: SiteSession; children: ReactNode }) {
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+}
+
+/** The site session the app was started with. */
+export function useSiteSession(): SiteSession {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSiteSession needs a SessionProvider above it')
+  return session
+}
+
+/** Whether the visitor is signed in; re-renders when that changes. */
+export function useSessionStatus(): SessionStatus {
+  const session = useSiteSession()
+  return useSyncExternalStore(session.subscribe, session.status, session.status)
+}
+
+/**
+ * The signed-in user (null while anonymous or loading). A current-user load the server refuses
+ * ends the session (spec §4: a failed current-user load invalidates it).
+ */
+export function useCurrentUser(api: SiteApi): { user: CurrentUser | null; loading: boolean } {
+  const session = useSiteSession()
+  const status = useSessionStatus()
+  const result = api.useGetCurrentUserQuery(undefined, { skip: status !== 'authenticated' })
+  const failed = result.isError && typeof result.error === 'object' && 'status' in result.error
+  const refused = failed && (result.error as { status: unknown }).status === 401
+  useEffect(() => {
+    if (status === 'authenticated' && refused) session.invalidate()
+  }, [status, refused, session])
+  const user = status === 'authenticated' ? (result.data ?? null) : null
+  return { user, loading: status === 'authenticated' && result.isLoading }
+}

@@ -1,0 +1,90 @@
+import {
+  codeChallengeS256,
+  createCodeVerifier,
+  createOAuthState,
+  type AuthClient,
+  type TokenResponse,
+} from '@idx/api-client'
+
+// The sign-in popup (spec §7: GET /oauth/authorize in a 600 by 600 popup). It runs the
+// authorization code flow with PKCE (RFC 9700), not the implicit flow: the callback page posts
+// the code back to this window only, and only this window holds the verifier to redeem it.
+
+/** The message the callback page (/app/oauth/callback) posts to its opener. */
+export type OAuthCallbackMessage = {
+  type: 'idx:oauth-callback'
+  code: string | null
+  state: string | null
+  error: string | null
+}
+
+export const POPUP_FEATURES = 'popup,width=600,height=600'
+
+/** Reads the callback page's query into the message it posts. */
+export function callbackMessage(search: string): OAuthCallbackMessage {
+  const params = new URLSearchParams(search)
+  return {
+    type: 'idx:oauth-callback',
+    code: params.get('code'),
+    state: params.get('state'),
+    error: params.get('error_description') ?? params.get('error'),
+  }
+}
+
+export interface PopupWindowLike {
+  closed: boolean
+  close(): void
+}
+
+export interface PopupEnvironment {
+  open(url: string, name: string, features: string): PopupWindowLike | null
+  addMessageListener(listener: (event: { origin: string; source: unknown; data: unknown }) => void): () => void
+  /** This window's origin: the callback page posts only here, and only messages from here count. */
+  origin: string
+}
+
+/**
+ * Opens the sign-in popup and resolves with the token answer once the callback posts a code
+ * carrying our state, or with an error (blocked popup, closed window, refused sign-in).
+ */
+export async function signInWithPopup(
+  authClient: Pick<AuthClient, 'authorizeUrl' | 'authorizationCodeGrant'>,
+  env: PopupEnvironment,
+  { provider, pollMs = 500 }: { provider?: string; pollMs?: number } = {},
+): Promise<{ ok: true; tokens: TokenResponse } | { ok: false; error: string }> {
+  const verifier = createCodeVerifier()
+  const state = createOAuthState()
+  const redirectUri = `${env.origin}/app/oauth/callback`
+  const url = authClient.authorizeUrl({
+    redirectUri,
+    state,
+    origin: env.origin,
+    codeChallenge: await codeChallengeS256(verifier),
+    ...(provider ? { provider } : {}),
+  })
+  const popup = env.open(url, 'idx-sign-in', POPUP_FEATURES)
+  if (!popup) return { ok: false, error: 'The sign-in window was blocked. Allow pop-ups for this site and try again.' }
+  const message = await new Promise<OAuthCallbackMessage | null>((resolve) => {
+    const stop = env.addMessageListener((event) => {
+      const data = event.data as Partial<OAuthCallbackMessage> | null
+      if (event.origin !== env.origin || event.source !== popup || data?.type !== 'idx:oauth-callback') return
+      if (data.state !== state) return
+      finish(data as OAuthCallbackMessage)
+    })
+    const timer = setInterval(() => popup.closed && finish(null), pollMs)
+    function finish(value: OAuthCallbackMessage | null) {
+      stop()
+      clearInterval(timer)
+      resolve(value)
+    }
+  })
+  if (!popup.closed) popup.close()
+  if (!message) return { ok: false, error: 'The sign-in window was closed.' }
+  if (!message.code) return { ok: false, error: message.error ?? 'Sign-in was not completed.' }
+  const result = await authClient.authorizationCodeGrant({
+    code: message.code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  })
+  return result.ok ? { ok: true, tokens: result.data } : { ok: false, error: 'Sign-in could not be completed.' }
+}

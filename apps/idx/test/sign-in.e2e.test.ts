@@ -1,0 +1,231 @@
+// Signing up, in and out in Chromium against the real API server (PGlite in memory, the seeded
+// demo site): every e-mail goes to the server's outbox, read back over /dev/outbox.json, and the
+// links in it are followed like a person would. Single sign-on runs through a real OpenID Connect
+// provider (oidc-provider) on loopback.
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../../tooling/chromium'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { startOidcProvider, type RunningOidcProvider } from '../../api/test/helpers/oidc-provider'
+
+const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }
+const SSO_CLIENT_ID = 'idx-e2e-sso'
+
+let server: RunningServer
+let oidc: RunningOidcProvider
+let browser: Browser
+
+/** A port nobody listens on now, so the provider can name the server's address before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  oidc = await startOidcProvider({ clientId: SSO_CLIENT_ID, redirectUris: [`${base}/app/sso/sign_in`] })
+  server = await startServer({
+    PORT: String(port),
+    IDX_SSO: JSON.stringify({
+      idp: 'okta',
+      issuer: oidc.issuer,
+      client_id: SSO_CLIENT_ID,
+      audience: oidc.accessTokenAudience,
+      authorize_url: oidc.authorizeUrl,
+      email_domains: ['sso.example'],
+    }),
+  })
+  browser = await chromium.launch(chromiumLaunchOptions)
+})
+afterAll(async () => {
+  await browser?.close()
+  await oidc?.close()
+  expect(await server?.stop()).toBe(0)
+})
+
+type OutboxMessage = { to: string; subject: string; text: string }
+
+/** The newest e-mail to `to`, waiting for it to arrive. */
+async function latestMail(to: string, after = 0): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`)
+        const body = (await res.json()) as { data?: OutboxMessage[] } | OutboxMessage[]
+        const list = Array.isArray(body) ? body : (body.data ?? [])
+        found = list.length > after ? list[0] : undefined
+        return found !== undefined
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+async function mailCount(to: string): Promise<number> {
+  const res = await fetch(`${server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`)
+  const body = (await res.json()) as { data?: OutboxMessage[] } | OutboxMessage[]
+  return (Array.isArray(body) ? body : (body.data ?? [])).length
+}
+
+/** The first link in a mail's text to this server. */
+function linkIn(mail: OutboxMessage): string {
+  const match = new RegExp(`${server.baseUrl.replace(/[.:/]/g, '\\$&')}/app/[^\\s)>"]+`).exec(mail.text)
+  expect(match, mail.text).not.toBeNull()
+  return match![0]
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  return context.newPage()
+}
+
+const header = (page: Page) => page.getByRole('banner')
+
+async function logInWith(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Log In' }).click()
+}
+
+describe('signing up, in and out in Chromium', () => {
+  const newcomer = { email: `sam.newcomer.${Date.now()}@example.com`, password: 'sunlit-porch-1987' }
+
+  it('registers a new account and is signed in at once', async () => {
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/register?map=false`)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('First name').fill('Sam')
+    await dialog.getByLabel('Last name').fill('Newcomer')
+    await dialog.getByLabel('Email').fill(newcomer.email)
+    await dialog.getByLabel('Phone number').fill('512-555-0199')
+    await dialog.getByLabel('New password').fill(newcomer.password)
+    await dialog.getByRole('button', { name: 'Sign Up' }).click()
+    await expect.poll(() => page.getByText('You are logged in!').count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => header(page).getByRole('button').textContent()).toContain('Hi, Sam')
+    await page.context().close()
+  })
+
+  it('logs out from the sidebar, back to /app/ as a visitor', async () => {
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/login?map=false`)
+    await logInWith(page, newcomer.email, newcomer.password)
+    await expect.poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 }).toContain('Hi, Sam')
+    // After sign-in the sidebar is open; its Logout ends the session and reloads /app/.
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL(`${server.baseUrl}/app/`)
+    await expect
+      .poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 })
+      .toContain('Get Started')
+    expect(await page.evaluate(() => localStorage.getItem('idx-session'))).toBeNull()
+    await page.context().close()
+  })
+
+  it('refuses a wrong password with the spec message, then signs in with the right one', async () => {
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/login?map=false`)
+    await logInWith(page, DEMO_SHOPPER.email, 'not-her-password')
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('Failed to log in. Check your username and password.')
+    await logInWith(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password)
+    await expect.poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 }).toContain('Hi, Jane')
+    await page.context().close()
+  })
+
+  it('resets a forgotten password through the link in the outbox', async () => {
+    const page = await newPage()
+    const before = await mailCount(newcomer.email)
+    await page.goto(`${server.baseUrl}/app/forgot-password?map=false`)
+    await page.getByRole('dialog').getByLabel('Email').fill(newcomer.email)
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect
+      .poll(() => page.getByRole('dialog').textContent(), { timeout: 15_000 })
+      .toContain('You will receive an email with instructions about how to reset your password in a few minutes.')
+    const link = linkIn(await latestMail(newcomer.email, before))
+    expect(link).toContain('reset_token=')
+    await page.goto(link)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('New password', { exact: true }).fill('harbor-lights-2026')
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('harbor-lights-2026')
+    await dialog.getByRole('button', { name: /password/i }).click()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL(/\/app\/login/)
+    await logInWith(page, newcomer.email, 'harbor-lights-2026')
+    await expect.poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 }).toContain('Hi, Sam')
+    newcomer.password = 'harbor-lights-2026'
+    await page.context().close()
+  })
+
+  it('signs in with a magic link from the outbox', async () => {
+    const page = await newPage()
+    const before = await mailCount(DEMO_SHOPPER.email)
+    await page.goto(`${server.baseUrl}/app/login?map=false`)
+    await page.getByRole('dialog').getByRole('button', { name: 'Email me a sign-in link' }).click()
+    await page.getByRole('dialog').getByLabel('Email').fill(DEMO_SHOPPER.email)
+    await page.getByRole('dialog').getByRole('button', { name: 'Email Me a Link' }).click()
+    await expect
+      .poll(() => page.getByRole('dialog').textContent(), { timeout: 15_000 })
+      .toContain('Check your email! We sent you an email with a link to sign in.')
+    const link = linkIn(await latestMail(DEMO_SHOPPER.email, before))
+    expect(link).toContain('magic_auth=')
+    await page.goto(link)
+    await expect.poll(() => page.getByText('You are logged in!').count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => header(page).getByRole('button').textContent()).toContain('Hi, Jane')
+    expect(page.url()).not.toContain('magic_auth')
+    // The link is single use: opening it again signs nobody in.
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(link)
+    await expect.poll(() => page.getByText('Failed to log in.').count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => header(page).getByRole('button').textContent()).toContain('Get Started')
+    await page.context().close()
+  })
+
+  it('retries the page that needed a session after signing in', async () => {
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/account?map=false`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Login to view this account' }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Log In / Get Started' }).click()
+    await logInWith(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password)
+    await page.waitForURL(/\/app\/account/, { timeout: 15_000 })
+    await expect.poll(() => page.getByRole('heading', { name: 'My Account' }).count(), { timeout: 15_000 }).toBe(1)
+    await page.context().close()
+  })
+
+  it('signs in through the identity provider (single sign-on) and comes back signed in', async () => {
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/authenticate?map=false`)
+    await page.getByRole('dialog').getByLabel('Email').fill('pat.okta@sso.example')
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+    // The provider's own login page (oidc-provider's development interactions).
+    await page.waitForURL(new RegExp(`^${oidc.issuer}/`), { timeout: 15_000 })
+    await page.locator('input[name="login"]').fill('pat.okta')
+    await page.locator('input[name="password"]').fill('anything')
+    await page.locator('button[type="submit"]').click()
+    // Its consent page comes next unless it remembers a grant: wait for whichever shows first.
+    const backHome = new RegExp(`^${server.baseUrl}/app/`)
+    const consent = page.locator('button[type="submit"]', { hasText: /continue/i })
+    await Promise.race([page.waitForURL(backHome, { timeout: 15_000 }), consent.waitFor({ timeout: 15_000 })])
+    if (!backHome.test(page.url())) await consent.click()
+    await page.waitForURL(backHome, { timeout: 15_000 })
+    await expect.poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 }).toContain('Hi, Pat')
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('idx-session') ?? 'null') as { sso?: boolean },
+    )
+    expect(stored?.sso).toBe(true)
+    // SSO users have no settings card in the sidebar (spec §2).
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(1)
+    expect(await page.getByRole('dialog', { name: 'Menu' }).getByText('Settings & Notifications').count()).toBe(0)
+    await page.context().close()
+  })
+})
