@@ -145,7 +145,7 @@ describe('GET /oauth/authorize', () => {
     expect(html).toContain('<title>Sign in to Test Realty</title>')
     expect(html).toContain('<h1>Sign in to Test Realty</h1>')
     expect(html).toMatch(
-      /<label for="email">E-mail<\/label><input id="email" name="email" type="email" autocomplete="username" required/,
+      /<label for="email">Email<\/label><input id="email" name="email" type="email" autocomplete="username" required/,
     )
     expect(html).toMatch(
       /<label for="password">Password<\/label><input id="password" name="password" type="password" autocomplete="current-password" required/,

@@ -202,6 +202,40 @@ describe('signing up, in and out in Chromium', () => {
     await page.context().close()
   })
 
+  it('signs in through the popup window when the site is embedded in another page', async () => {
+    const page = await newPage()
+    // A brokerage's page framing the idx site (answered by the browser itself, at the server's
+    // address so that the page is a secure context as an https page would be).
+    const parent = `${server.baseUrl}/brokerage-home.html`
+    await page.route(parent, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<title>Brokerage home</title><iframe title="Home search" src="${server.baseUrl}/app/login?map=false" style="width:1200px;height:850px"></iframe>`,
+      }),
+    )
+    await page.goto(parent)
+    const frame = page.frameLocator('iframe[title="Home search"]')
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('button', { name: 'Sign in in a new window' }).click(),
+    ])
+    // The window opens blank within the click, then goes to the server's own sign-in page at
+    // GET /oauth/authorize (code flow with PKCE).
+    await popup.waitForURL(/\/oauth\/authorize\?/, { timeout: 15_000 })
+    expect(new URL(popup.url()).pathname).toBe('/oauth/authorize')
+    expect(new URL(popup.url()).searchParams.get('code_challenge_method')).toBe('S256')
+    await popup.getByLabel('Email').fill(DEMO_SHOPPER.email)
+    await popup.getByLabel('Password').fill(DEMO_SHOPPER.password)
+    await Promise.all([
+      popup.waitForEvent('close', { timeout: 15_000 }),
+      popup.getByRole('button', { name: /log in|sign in/i }).click(),
+    ])
+    await expect
+      .poll(() => frame.getByRole('banner').getByRole('button').textContent(), { timeout: 15_000 })
+      .toContain('Hi, Jane')
+    await page.context().close()
+  })
+
   it('signs in through the identity provider (single sign-on) and comes back signed in', async () => {
     const page = await newPage()
     await page.goto(`${server.baseUrl}/app/authenticate?map=false`)

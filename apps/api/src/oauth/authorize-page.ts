@@ -98,7 +98,7 @@ export function signInPage(page: SignInPage): string {
     `Sign in to ${page.siteName}`,
     `<h1>Sign in to ${site}</h1>${error}` +
       `<form method="post" action="authorize">${hidden}` +
-      `<label for="email">E-mail</label>` +
+      `<label for="email">Email</label>` +
       `<input id="email" name="email" type="email" autocomplete="username" required maxlength="320"` +
       ` value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>` +
       `<label for="password">Password</label>` +

@@ -18,6 +18,7 @@ import { useCurrentUser, useSessionStatus, useSiteSession } from '../session/Ses
 import { clearPendingSsoSignIn, exchangeSsoCode, pendingSsoSignIn, startSsoSignIn } from '../session/sso-flow'
 import { logIn, register, sendMagicLink, sendPasswordReset, verifyEmail, type SignedIn } from './auth-actions'
 import { AuthDialog } from './AuthDialog'
+import { isEmbedded, PopupSignIn } from './PopupSignIn'
 
 /** The child routes of index this module draws (spec §2). */
 export type AuthRoute =
@@ -102,6 +103,7 @@ function SignInScreen({
 }) {
   const session = useSiteSession()
   const navigate = useNavigate()
+  const location = useLocation()
   const [params] = useSearchParams()
   const signedIn = useSignedIn()
   const passwordless = site?.features?.sign_up_without_password === true
@@ -149,6 +151,9 @@ function SignInScreen({
         onMagic={(values) => sendMagicLink(session, values)}
         onDone={() => void navigate(indexHref)}
       />
+      {step === 'login' && isEmbedded() ? (
+        <PopupSignIn onSignedIn={() => void navigate(routeAfterSignIn(session, location.search), { replace: true })} />
+      ) : null}
     </AuthDialog>
   )
 }

@@ -34,6 +34,7 @@ export function callbackMessage(search: string): OAuthCallbackMessage {
 export interface PopupWindowLike {
   closed: boolean
   close(): void
+  location: { href: string }
 }
 
 export interface PopupEnvironment {
@@ -52,18 +53,26 @@ export async function signInWithPopup(
   env: PopupEnvironment,
   { provider, pollMs = 500 }: { provider?: string; pollMs?: number } = {},
 ): Promise<{ ok: true; tokens: TokenResponse } | { ok: false; error: string }> {
+  // The window opens first, within the click that asked for it: browsers allow a popup only
+  // during a user's gesture, and computing the PKCE challenge below awaits.
+  const popup = env.open('about:blank', 'idx-sign-in', POPUP_FEATURES)
+  if (!popup) return { ok: false, error: 'The sign-in window was blocked. Allow pop-ups for this site and try again.' }
   const verifier = createCodeVerifier()
   const state = createOAuthState()
   const redirectUri = `${env.origin}/app/oauth/callback`
-  const url = authClient.authorizeUrl({
-    redirectUri,
-    state,
-    origin: env.origin,
-    codeChallenge: await codeChallengeS256(verifier),
-    ...(provider ? { provider } : {}),
-  })
-  const popup = env.open(url, 'idx-sign-in', POPUP_FEATURES)
-  if (!popup) return { ok: false, error: 'The sign-in window was blocked. Allow pop-ups for this site and try again.' }
+  try {
+    popup.location.href = authClient.authorizeUrl({
+      redirectUri,
+      state,
+      origin: env.origin,
+      codeChallenge: await codeChallengeS256(verifier),
+      ...(provider ? { provider } : {}),
+    })
+  } catch {
+    // No Web Crypto (a page that is not a secure context): PKCE cannot run, so neither can this.
+    popup.close()
+    return { ok: false, error: 'This page cannot sign in through a window: open the site over HTTPS.' }
+  }
   const message = await new Promise<OAuthCallbackMessage | null>((resolve) => {
     const stop = env.addMessageListener((event) => {
       const data = event.data as Partial<OAuthCallbackMessage> | null
