@@ -19,5 +19,7 @@ export function routeAfterSignIn(session: SiteSession, search: string): string {
 /** `/app/account?x=1` → `/account?x=1`: the router's basename is /app. */
 export function routerPath(url: string): string {
   const root = APP_ROOT.replace(/\/$/, '')
-  return url === root || url.startsWith(`${root}/`) ? url.slice(root.length) || '/' : url
+  const path = url === root || url.startsWith(`${root}/`) ? url.slice(root.length) || '/' : url
+  // '//host/…' would read as another host to anything but the router: keep one leading slash.
+  return path.replace(/^\/{2,}/, '/')
 }

@@ -40,7 +40,8 @@ export async function startSsoSignIn(
   }
   tabStorage.setItem(PENDING_SSO_KEY, JSON.stringify(pending))
   const url = new URL(params.authorize_url)
-  url.search = new URLSearchParams({
+  // Added to whatever the provider's URL already carries (some name a tenant or an idp there).
+  const request = {
     client_id: params.client_id,
     redirect_uri: params.idx_url,
     response_type: 'code',
@@ -49,7 +50,8 @@ export async function startSsoSignIn(
     nonce: pending.nonce,
     code_challenge: await codeChallengeS256(pending.verifier),
     code_challenge_method: 'S256',
-  }).toString()
+  }
+  for (const [name, value] of Object.entries(request)) url.searchParams.set(name, value)
   return url.toString()
 }
 
