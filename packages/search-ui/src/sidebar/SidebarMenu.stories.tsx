@@ -84,6 +84,17 @@ export const NoAgent: Story = {
   },
 }
 
+/** A host with no saved-search or collection pages yet passes no link for them: those cards are left out. */
+export const SomePagesOnly: Story = {
+  args: { links: { account: '/app/account' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Settings & Notifications/ })).toBeVisible()
+    await expect(canvas.queryByText('Saved Searches')).toBeNull()
+    await expect(canvas.queryByText('Collections')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
+  },
+}
+
 /** A router host takes plain clicks; the cards stay real links for new tabs. */
 export const RouterHost: Story = {
   args: { onNavigate: fn() },
