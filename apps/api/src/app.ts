@@ -17,6 +17,7 @@ import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
+import { withRedactedRequestLog } from './request-log.js'
 import { installValidationGuards } from './validation-guards.js'
 
 /** What the app is given rather than creating: the database (PGlite or PostgreSQL). */
@@ -58,7 +59,6 @@ export async function buildApp(
   opts: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
     requestIdHeader: false,
     genReqId: requestId,
     frameworkErrors: frameworkErrorHandler,
@@ -73,6 +73,8 @@ export async function buildApp(
       },
     },
     ...opts,
+    // Links carry magic-link and reset codes in their query: request log lines must not.
+    logger: withRedactedRequestLog(opts.logger ?? false),
   })
   app.decorate('db', deps.db)
   app.decorate('config', config)
