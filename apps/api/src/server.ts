@@ -12,7 +12,7 @@ const config = readConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await migrateToLatest(database.db)
 // An empty database gets the demo market (one transaction: a kill mid-seed leaves nothing).
-const seeded = await ensureSeeded(database.db)
+const seeded = await ensureSeeded(database.db, { demoUsers: process.env.NODE_ENV !== 'production' })
 const app = await buildApp(config, { db: database.db }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
 if (seeded.status === 'seeded')
   app.log.info({ counts: seeded.counts }, `seeded the demo market: ${seeded.counts.listings} listings`)

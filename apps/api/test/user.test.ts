@@ -541,6 +541,12 @@ describe('the seeded demo users', () => {
     expect(market.agents[0]).toMatchObject({ id: 1, first_name: 'Ezra', last_name: 'Roberts', feed_id: 1 })
   })
 
+  it('are left out when the server runs in production, so no known password reaches a real database', async () => {
+    const market = await buildDemoMarket({ now: dayStart, demoUsers: false })
+    expect(market.users).toEqual([])
+    expect(market.sites).toHaveLength(1)
+  })
+
   it('are the same rows on every seed', async () => {
     const first = await demoUsers(new SeededRandom(5), [fixtureAgent], dayStart)
     const second = await demoUsers(new SeededRandom(5), [fixtureAgent], dayStart)

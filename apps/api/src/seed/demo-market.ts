@@ -47,6 +47,12 @@ export interface DemoMarketOptions {
   listingCount?: number
   /** The seed's clock: every date is relative to the start of this UTC day (default now). */
   now?: Date
+  /**
+   * Seed the demo accounts, whose passwords are published in the README (default true). The
+   * server leaves them out when NODE_ENV is production, so a fresh production database never
+   * starts with a known admin password.
+   */
+  demoUsers?: boolean
 }
 
 /** Every row of the demo market, table by table, in insertion order. */
@@ -111,11 +117,14 @@ export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<
     markets: [demoMarket()],
     market_feeds: DEMO_FEEDS.map((feed) => ({ market_id: DEMO_MARKET_ID, feed_id: feed.id })),
     agents: agents.map((agent) => agent.row),
-    users: await demoUsers(
-      new SeededRandom(SEED + STREAM.users),
-      agents.map((agent) => agent.row),
-      dayStart,
-    ),
+    users:
+      options.demoUsers === false
+        ? []
+        : await demoUsers(
+            new SeededRandom(SEED + STREAM.users),
+            agents.map((agent) => agent.row),
+            dayStart,
+          ),
     areas: areas.map(areaRow),
     listings: generated.listings,
     open_houses: generated.openHouses,
