@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { defaultMarketIdOfSite } from './default-market.js'
 import { jsonApiError } from '../errors.js'
 import { ACCESS_TOKEN_PREFIX } from './secrets.js'
 import { findAccessTokenOwner, type AuthenticatedUser } from './tokens.js'
@@ -48,16 +49,7 @@ export function findSiteByToken(db: Kysely<Database>, token: string): Promise<Au
   return db
     .selectFrom('sites')
     .select(['sites.id', 'sites.name', 'sites.domain'])
-    .select((eb) =>
-      eb
-        .selectFrom('markets')
-        .select('markets.id')
-        .whereRef('markets.site_id', '=', 'sites.id')
-        .orderBy('markets.is_default', 'desc')
-        .orderBy('markets.id')
-        .limit(1)
-        .as('defaultMarketId'),
-    )
+    .select((eb) => defaultMarketIdOfSite(eb).as('defaultMarketId'))
     .where('sites.access_token', '=', token)
     .executeTakeFirst()
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { defaultMarketIdOfSite } from './default-market.js'
 import { ACCESS_TOKEN_PREFIX, newSecret, REFRESH_TOKEN_PREFIX, secretHash } from './secrets.js'
 
 /** An access token's life. Short, so a leaked one is soon useless; refresh tokens renew it. */
@@ -238,16 +239,7 @@ export async function findAccessTokenOwner(
       'sites.name as site_name',
       'sites.domain as site_domain',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('markets')
-        .select('markets.id')
-        .whereRef('markets.site_id', '=', 'sites.id')
-        .orderBy('markets.is_default', 'desc')
-        .orderBy('markets.id')
-        .limit(1)
-        .as('default_market_id'),
-    )
+    .select((eb) => defaultMarketIdOfSite(eb).as('default_market_id'))
     .where('auth_tokens.token_hash', '=', secretHash(accessToken))
     .where('auth_tokens.kind', '=', 'access')
     .where('auth_tokens.expires_at', '>', now)

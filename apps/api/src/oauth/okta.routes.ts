@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import { oauthError, tooManyRequests } from './oauth-answers.js'
 import { requestClient } from './oauth-client.js'
+import { oauthErrorSchema, tokenAnswerSchema } from './oauth-schemas.js'
 import { signInWithSso } from './sso-sign-in.js'
 import { verifySsoToken } from './sso-token-verifier.js'
 import { readScopeRequest } from './token-scopes.js'
@@ -11,31 +12,6 @@ interface OktaTokenQuery {
   scope?: string
   access_token?: string
 }
-
-const oauthErrorSchema = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean', const: false },
-    error: { type: 'string' },
-    error_description: { type: 'string' },
-  },
-} as const
-
-/** The `/oauth/token` answer: what the client stores as its session. */
-const tokenAnswerSchema = {
-  type: 'object',
-  required: ['success', 'access_token', 'refresh_token', 'expires_in'],
-  properties: {
-    success: { type: 'boolean', const: true },
-    error: { type: 'null' },
-    access_token: { type: 'string' },
-    token_type: { type: 'string', const: 'Bearer' },
-    expires_in: { type: 'integer' },
-    refresh_token: { type: 'string' },
-    scope: { type: 'string' },
-    created_at: { type: 'integer' },
-  },
-} as const
 
 /** The URL as logged: the provider's token is a credential until it expires, so it never reaches a log. */
 export function urlWithoutToken(url: string): string {
@@ -68,7 +44,12 @@ export async function oktaRoutes(app: FastifyInstance): Promise<void> {
             access_token: { type: 'string', description: "The provider's JWT" },
           },
         },
-        response: { 200: tokenAnswerSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema },
+        response: {
+          200: tokenAnswerSchema,
+          400: oauthErrorSchema('A missing client_id or an unknown scope'),
+          401: oauthErrorSchema('An unknown client, or a provider token that does not verify'),
+          429: oauthErrorSchema('Too many exchanges from this address'),
+        },
       },
     },
     async (request, reply) => {

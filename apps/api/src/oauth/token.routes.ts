@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { revokeSessionOfToken } from '../auth/tokens.js'
 import { oauthError, tooManyRequests } from './oauth-answers.js'
 import { requestClient } from './oauth-client.js'
+import { oauthErrorSchema, tokenAnswerSchema } from './oauth-schemas.js'
 import { oauthErrorHandler } from './token-errors.js'
 import { GRANT_TYPES, runGrant, type TokenParameters } from './token-grants.js'
 
@@ -13,33 +14,6 @@ const text = (description: string, maxLength = 2048) => ({ type: 'string', maxLe
 const clientIdQuery = {
   type: 'object',
   properties: { client_id: text('The OAuth application (may be given in the body instead)', 200) },
-}
-
-const oauthErrorSchema = (description: string) => ({
-  description,
-  type: 'object',
-  required: ['success', 'error', 'error_description'],
-  properties: {
-    success: { type: 'boolean', const: false },
-    error: { type: 'string' },
-    error_description: { type: 'string' },
-  },
-})
-
-const tokenAnswerSchema = {
-  description: 'A new session: an access token (1 hour) and a single-use refresh token',
-  type: 'object',
-  required: ['success', 'error', 'access_token', 'token_type', 'expires_in', 'refresh_token', 'scope', 'created_at'],
-  properties: {
-    success: { type: 'boolean', const: true },
-    error: { type: 'null' },
-    access_token: { type: 'string' },
-    token_type: { type: 'string', const: 'Bearer' },
-    expires_in: { type: 'integer' },
-    refresh_token: { type: 'string' },
-    scope: { type: 'string' },
-    created_at: { type: 'integer', description: 'Unix seconds' },
-  },
 }
 
 /**
