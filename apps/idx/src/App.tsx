@@ -13,8 +13,11 @@ import { createSiteSession } from './session/site-session'
 
 const OAuthCallbackPage = lazy(() => import('./auth/OAuthCallbackPage'))
 
-/** The spec's app root: every route lives under it. */
-export const APP_BASENAME = '/app'
+/**
+ * The spec's app root: every route lives under it. With the trailing slash the index is `/app/`
+ * (the router writes a bare basename for the root otherwise, and the root would read `/app?…`).
+ */
+export const APP_BASENAME = '/app/'
 
 function NotFoundPage() {
   return (

@@ -140,6 +140,12 @@ describe('signing up, in and out in Chromium', () => {
       .toContain('Failed to log in. Check your username and password.')
     await logInWith(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password)
     await expect.poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 }).toContain('Hi, Jane')
+    // Signed in, the sign-in routes send her back to the search (spec §2).
+    for (const route of ['login', 'register', 'authenticate', 'forgot-password']) {
+      await page.goto(`${server.baseUrl}/app/${route}?map=false`)
+      await page.waitForURL(`${server.baseUrl}/app/?map=false`, { timeout: 15_000 })
+      expect(await page.getByRole('dialog', { name: /log in|sign up|forgot/i }).count()).toBe(0)
+    }
     await page.context().close()
   })
 
