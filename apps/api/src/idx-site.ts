@@ -1,3 +1,4 @@
+import { injectSavedRoute } from './saved-route.js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -71,7 +72,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectFirstSearch(injectSiteConfig(html, config.site, defaults), first))
+      .send(injectSavedRoute(injectFirstSearch(injectSiteConfig(html, config.site, defaults), first), request.url))
   }
   // The app's router writes its index as /app?q=...: keep the search when redirecting to /app/.
   app.get('/app', async (request, reply) => {

@@ -14,17 +14,30 @@ const CONFIG: SiteConfig = {
   default_filter: null,
 }
 
-function session() {
+function session(serverSavedRoute: string | null = null) {
   return createSiteSession(CONFIG, {
     storage: createMemoryStorage(),
     tabStorage: createMemoryStorage(),
     fetch: () => Promise.reject(new Error('no request expected')),
     reload: () => undefined,
     publishToParent: () => undefined,
+    serverSavedRoute,
   })
 }
 
 describe('routeAfterSignIn', () => {
+  it('goes to the route the server saved into the page when there is no attempted transition, once', () => {
+    const current = session('/app/saved-search/7/info?menu=true')
+    expect(routeAfterSignIn(current, '?q=austin')).toBe('/saved-search/7/info?menu=true')
+    expect(routeAfterSignIn(current, '?q=austin')).toBe('/?q=austin&menu=true')
+  })
+
+  it('prefers the attempted transition to the server-saved route', () => {
+    const current = session('/app/saved-search/7/info')
+    current.setAttemptedTransition({ url: '/app/account', targetName: 'account', queryParams: {} })
+    expect(routeAfterSignIn(current, '')).toBe('/account')
+  })
+
   it('goes to the attempted transition, as a router path, and uses it once', () => {
     const current = session()
     current.setAttemptedTransition({

@@ -3,10 +3,14 @@ import type { SiteSession } from './site-session'
 
 /**
  * Where the router goes once the visitor is signed in (spec §2): the attempted transition, else
- * the index with the sidebar open. The detour is used once. Paths are the router's (without /app).
+ * the route the server saved into the page, else the index with the sidebar open. Each is used
+ * once. Paths are the router's (without /app).
  */
 export function routeAfterSignIn(session: SiteSession, search: string): string {
-  const target = afterSignInTarget({ attemptedTransition: session.attemptedTransition() })
+  const target = afterSignInTarget({
+    attemptedTransition: session.attemptedTransition(),
+    serverSavedRoute: session.takeServerSavedRoute(),
+  })
   session.setAttemptedTransition(null)
   if (target.source === 'index') {
     const params = new URLSearchParams(search)

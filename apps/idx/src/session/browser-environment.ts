@@ -1,4 +1,5 @@
 import { createMemoryStorage, type StorageLike } from '@idx/api-client'
+import { readSavedRoute, SAVED_ROUTE_ELEMENT_ID } from './saved-route'
 import type { ParentMessage, SiteSessionEnvironment } from './site-session'
 
 /**
@@ -34,6 +35,7 @@ function publishToParent(message: ParentMessage): void {
 
 export function browserSessionEnvironment(): SiteSessionEnvironment {
   return {
+    serverSavedRoute: readSavedRoute(document.getElementById(SAVED_ROUTE_ELEMENT_ID)?.textContent),
     storage: usableStorage(() => window.localStorage),
     tabStorage: usableStorage(() => window.sessionStorage),
     reload: (url) => window.location.assign(url),

@@ -34,6 +34,8 @@ export interface SiteSessionEnvironment {
   /** Posts to the embedding page, when there is one. */
   publishToParent: (message: ParentMessage) => void
   now?: () => number
+  /** The route the server saved into the page for after sign-in (see saved-route.ts), if any. */
+  serverSavedRoute?: string | null
 }
 
 export interface SignInOptions {
@@ -72,6 +74,8 @@ export interface SiteSession {
   setAgentTracking(agentId: string): void
   /** Whether the signed-in session came through single sign-on. */
   isSso(): boolean
+  /** The server-saved route to come back to after sign-in; used once (null afterwards). */
+  takeServerSavedRoute(): string | null
 }
 
 export function createSiteSession(config: SiteConfig, env: SiteSessionEnvironment): SiteSession {
@@ -86,6 +90,7 @@ export function createSiteSession(config: SiteConfig, env: SiteSessionEnvironmen
     ...(env.fetch ? { fetch: env.fetch } : {}),
   })
   let status: SessionStatus = tokenStore.read() ? 'authenticated' : 'anonymous'
+  let serverSavedRoute = env.serverSavedRoute ?? null
 
   function invalidate({ reload = true }: { reload?: boolean } = {}) {
     const idpLogoutToken = env.storage.getItem(SSO_ID_TOKEN_KEY)
@@ -148,5 +153,10 @@ export function createSiteSession(config: SiteConfig, env: SiteSessionEnvironmen
       env.storage.setItem(AGENT_TRACKING_KEY, agentId)
     },
     isSso: () => tokenStore.read()?.sso === true,
+    takeServerSavedRoute() {
+      const route = serverSavedRoute
+      serverSavedRoute = null
+      return route
+    },
   }
 }

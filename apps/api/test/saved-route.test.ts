@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app'
+import { readConfig } from '../src/config'
+import type { OpenDatabase } from '../src/db/database'
+import { injectSavedRoute, SAVED_ROUTE_ELEMENT_ID } from '../src/saved-route'
+import { testDatabase } from './helpers/database'
+import { insertBasics } from './helpers/fixtures'
+
+// A page served at a collection's or saved search's page carries that route, so a visitor who has
+// to sign in first comes back to it (spec §2); the browser's half is apps/idx/src/session/saved-route.ts.
+
+const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>'
+
+let database: OpenDatabase
+let app: FastifyInstance
+beforeAll(async () => {
+  database = await testDatabase()
+  await insertBasics(database.db)
+  const dir = mkdtempSync(join(tmpdir(), 'idx-site-'))
+  writeFileSync(join(dir, 'index.html'), PAGE)
+  app = await buildApp({ ...readConfig({}), idxAppDir: dir, storybookDir: null }, { db: database.db })
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+function savedRouteOf(html: string): string | null {
+  const match = new RegExp(`<script id="${SAVED_ROUTE_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)
+  return match?.[1] ? (JSON.parse(match[1]) as string) : null
+}
+
+describe('the route saved into a served page for after sign-in', () => {
+  it('is the requested URL for a collection or saved-search page with a third segment', async () => {
+    for (const url of ['/app/collection/12/chat', '/app/saved-search/7/info?menu=true']) {
+      const res = await app.inject({ url })
+      expect(res.statusCode).toBe(200)
+      expect(savedRouteOf(res.body)).toBe(url)
+    }
+  })
+
+  it('is absent from every other page', async () => {
+    for (const url of ['/app/', '/app/collection/12', '/app/account', '/app/listing/4']) {
+      const res = await app.inject({ url })
+      expect(res.statusCode).toBe(200)
+      expect(savedRouteOf(res.body)).toBeNull()
+    }
+  })
+
+  it('cannot close its script element, whatever the URL holds', () => {
+    const html = injectSavedRoute(PAGE, '/app/collection/1/chat?x=</script><script>alert(1)</script>')
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    expect(savedRouteOf(html)).toBe('/app/collection/1/chat?x=</script><script>alert(1)</script>')
+  })
+})
