@@ -12,7 +12,7 @@ export default defineConfig(
         '!src/**/*.test.{ts,tsx}',
         '!src/**/*.stories.tsx',
         '!src/**/fixtures.ts',
-        '!src/**/storyFixtures.ts',
+        '!src/**/storyFixtures.{ts,tsx}',
         '!src/**/storyState.ts',
       ],
       bundle: false,

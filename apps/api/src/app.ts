@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
 import { withRedactedRequestLog } from './request-log.js'
+import { trackingRoutes } from './tracking/tracking.routes.js'
 import { installValidationGuards } from './validation-guards.js'
 
 /** What the app is given rather than creating: the database (PGlite or PostgreSQL). */
@@ -121,6 +122,7 @@ export async function buildApp(
     },
     { prefix: '/api/v3' },
   )
+  await app.register(trackingRoutes, { prefix: '/api' })
   await app.register(oauthRoutes, { prefix: '/oauth' })
   if (config.devOutbox) await app.register(outboxRoutes, { prefix: '/dev' })
   await registerIdxSite(app, config)

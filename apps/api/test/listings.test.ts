@@ -197,6 +197,7 @@ describe('GET listings/{id}', () => {
       broker_listing: true,
       newly_listed: true,
       password_protected: false,
+      locked: false,
       agent_ids: [AGENT_ID],
       market_id: 1,
       feed_id: FEED_ID,

@@ -171,6 +171,16 @@ export { priceText } from './listing/price-text.js'
 export { showsSellerAgentLine } from './listing/seller-agent-line.js'
 export { displayStatus, isForSale, isListingStatus, statusColorClass } from './listing/status.js'
 export type { StatusColorClass } from './listing/status.js'
+// listing detail (issue 7): share links, driving directions, closing history, agent card, showing data
+export { closedHistoryLine, closedHistoryTitle } from './listing/closed-history.js'
+export { drivingDirectionsUrl } from './listing/driving-directions.js'
+export { listingAgentCard, showsShowingData } from './listing/listing-agent-card.js'
+export type { ListingAgentCard } from './listing/listing-agent-card.js'
+export { SHARE_TOKEN_PARAM, sharedListingUrl, sharingUrls } from './listing/sharing-urls.js'
+export type { SharingUrls, SharingUrlsOptions } from './listing/sharing-urls.js'
+
+// --- tracking: an inquiry's lead type ---
+export { LEAD_TYPES, leadTypeOf } from './tracking/lead-type.js'
 
 // --- search query (filter, sort, page, bounding box) and its JSON Schema ---
 export { escapePointerToken, unescapePointerToken } from './search/json-pointer.js'

@@ -62,3 +62,60 @@ export type { HeaderAccountButtonProps } from './sidebar/HeaderAccountButton'
 export { SidebarMenu } from './sidebar/SidebarMenu'
 export type { SidebarLinks, SidebarMenuProps } from './sidebar/SidebarMenu'
 export type { SidebarTarget } from './sidebar/sidebarCards'
+
+// --- listing detail: registration and password gates, navigation bar, full view (section owned by the listing-detail work) ---
+export { ListingDetail } from './listing-detail/ListingDetail'
+export type { ListingDetailProps } from './listing-detail/ListingDetail'
+export { ListingDetailNav } from './listing-detail/ListingDetailNav'
+export type { ListingDetailNavProps, ListingDetailRoute, NeighbourTarget } from './listing-detail/ListingDetailNav'
+export { ListingDetailSkeleton } from './listing-detail/ListingDetailSkeleton'
+export { PasswordGate } from './listing-detail/PasswordGate'
+export type { PasswordGateAnswer, PasswordGateError, PasswordGateProps } from './listing-detail/PasswordGate'
+export { RegistrationGate } from './listing-detail/RegistrationGate'
+export type { RegistrationGateProps } from './listing-detail/RegistrationGate'
+export {
+  ASK_A_QUESTION,
+  OPEN_IN_NEW_WINDOW,
+  PASSWORD_GATE_TITLE,
+  REGISTRATION_GATE_TITLE,
+  WRONG_PASSWORD_MESSAGE,
+} from './listing-detail/messages'
+
+// --- inquiry and agents: Ask a Question, agent picker, support chat, callback, work with agent (section owned by the inquiry work) ---
+export { AgentCallbackForm } from './inquiry/AgentCallbackForm'
+export type { AgentCallbackFormProps, CallbackKind } from './inquiry/AgentCallbackForm'
+export { AgentPicker } from './inquiry/AgentPicker'
+export type { AgentPickerProps } from './inquiry/AgentPicker'
+export { agentSearchView } from './inquiry/agentSearch'
+export type { AgentSearchRequestState, AgentSearchView } from './inquiry/agentSearch'
+export type { ContactAnswer } from './inquiry/ContactForm'
+export { inquiryConsentText } from './inquiry/inquiryConsent'
+export { InquiryForm } from './inquiry/InquiryForm'
+export type { InquiryAgentSearch, InquiryFormProps } from './inquiry/InquiryForm'
+export {
+  AGENT_SEARCH_EMPTY,
+  AGENT_SEARCH_HINT,
+  AGENT_SEARCH_LOADING,
+  AGENT_SEARCH_UNAVAILABLE,
+  GET_STARTED_LABEL,
+  INQUIRY_FAILURE_BODY,
+  INQUIRY_FAILURE_TITLE,
+  INQUIRY_SUCCESS_MESSAGE,
+  INQUIRY_TITLE,
+  WORKING_WITH_AGENT_QUESTION,
+} from './inquiry/inquiryMessages'
+export { InquiryModal } from './inquiry/InquiryModal'
+export type { InquiryModalProps } from './inquiry/InquiryModal'
+export { agentChoiceState, inquirySubmission, propertyAddress } from './inquiry/inquiryValues'
+export type {
+  AgentAnswer,
+  AgentChoiceState,
+  InquiryContact,
+  InquiryListing,
+  InquirySubmission,
+  InquiryVariant,
+} from './inquiry/inquiryValues'
+export { SupportChatForm } from './inquiry/SupportChatForm'
+export type { SupportChatFormProps } from './inquiry/SupportChatForm'
+export { WorkWithAgent } from './inquiry/WorkWithAgent'
+export type { WorkWithAgentProps } from './inquiry/WorkWithAgent'

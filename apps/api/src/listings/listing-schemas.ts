@@ -62,7 +62,10 @@ export const listingAttributesSchema = {
   description:
     'Prices are null when the listing hides its price (disclose_price false). When it hides its address ' +
     "(disclose_address false) street and title read 'Undisclosed Address' and latitude/longitude/lat/lng are null. " +
-    'The listing password is never sent; password_protected says whether there is one.',
+    'The listing password is never sent; password_protected says whether there is one. A password-protected ' +
+    'listing not unlocked by an X-Listing-Unlock token is locked: its prices (price_in_dollars, price_per_sqft, ' +
+    'sold_price_in_dollars) are null, photo_urls holds only the first photo and additional_details.virtual_tour_url ' +
+    'is null.',
   properties: {
     slug: { type: 'string' },
     title: { type: 'string' },
@@ -117,6 +120,10 @@ export const listingAttributesSchema = {
     broker_listing: boolean,
     newly_listed: boolean,
     password_protected: boolean,
+    locked: {
+      ...boolean,
+      description: 'True for a password-protected listing this request has not unlocked (see POST …/{id}/unlock).',
+    },
     agent_ids: { type: 'array', items: { type: 'integer' } },
     market_id: { type: 'integer' },
     feed_id: { type: 'integer' },

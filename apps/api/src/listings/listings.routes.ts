@@ -14,6 +14,8 @@ import {
   openHousesResponse,
   showingDataResponse,
 } from './listing-schemas.js'
+import { findListingLockState } from './listing-unlock.repository.js'
+import { listingUnlockRoute, unlockedListingsOf, unlockHeaderSchema } from './listing-unlock.routes.js'
 import {
   findAgent,
   findFeed,
@@ -131,6 +133,8 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
     const noun = type === 'listings' ? 'listing' : 'property'
     const tags = [type]
 
+    listingUnlockRoute(app, type, { listingId: listingIdParam, notFound: (raw) => notFound(type, raw) })
+
     app.post(
       `/${type}/search`,
       {
@@ -142,6 +146,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
             'Filters, sorts and pages the listings of a market (see "Search semantics" in apps/api/README.md). ' +
             '`page[number]` and `page[size]` may also be given in the URL (the pagination links do), where they win.',
           body: searchQuerySchema,
+          headers: unlockHeaderSchema,
           querystring: {
             type: 'object',
             properties: {
@@ -159,8 +164,9 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         const query = pageFromUrl(request, parsed.query)
         const fields = readFieldset(request.query as Record<string, unknown>, type)
         const { rows, total } = await searchPage(app.db, query, request.site.id, rowsReadFor(fields))
+        const unlocked = await unlockedListingsOf(app.db, request, rows)
         return {
-          data: rows.map((row) => listingResource(row, type, fields)),
+          data: rows.map((row) => listingResource(row, type, fields, unlocked)),
           meta: { total, page: query.page },
           links: pageLinks(`/api/v3/${type}/search`, query.page, total, { parameter: fieldsetParameter(type), fields }),
         }
@@ -182,6 +188,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
             },
             required: [MULTI_FETCH_PARAMETER],
           },
+          headers: unlockHeaderSchema,
           response: { 200: listingsFoundResponse(type), ...errorResponses(400) },
         },
       },
@@ -199,10 +206,11 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         const ids = [...new Set(parts.map(Number).filter((id) => id >= 1 && id <= MAX_INTEGER_ID))]
         const rows = await findListingsByIds(app.db, request.site.id, ids, rowsReadFor(fields))
         const byId = new Map(rows.map((row) => [row.id, row]))
+        const unlocked = await unlockedListingsOf(app.db, request, rows)
         return {
           data: ids.flatMap((id) => {
             const row = byId.get(id)
-            return row ? [listingResource(row, type, fields)] : []
+            return row ? [listingResource(row, type, fields, unlocked)] : []
           }),
         }
       },
@@ -216,6 +224,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
           summary: `Find a ${noun}`,
           description: 'The listing with its listing agent, feed and open houses (relationships, and in `included`).',
           params: idParams,
+          headers: unlockHeaderSchema,
           response: { 200: listingDetailResponse(type), ...errorResponses(400, 404) },
         },
       },
@@ -224,12 +233,13 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         const id = listingIdParam(raw)
         const row = id === null ? undefined : await findListing(app.db, request.site.id, id)
         if (!row) throw notFound(type, raw)
-        const [agent, feed, openHouses] = await Promise.all([
+        const [agent, feed, openHouses, unlocked] = await Promise.all([
           row.listing_agent_id === null ? undefined : findAgent(app.db, row.listing_agent_id),
           findFeed(app.db, row.feed_id),
           findOpenHouses(app.db, [row.id]),
+          unlockedListingsOf(app.db, request, [row]),
         ])
-        return listingDetailDocument(row, type, agent, feed, openHouses)
+        return listingDetailDocument(row, type, agent, feed, openHouses, unlocked)
       },
     )
 
@@ -285,14 +295,25 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: `Earlier sales of a ${noun}'s property`,
-          description: 'Closings of the same property, most recent first.',
+          description:
+            'Closings of the same property, most recent first. A locked listing (password protected, not ' +
+            'unlocked by X-Listing-Unlock) answers them without sold prices.',
           params: idParams,
+          headers: unlockHeaderSchema,
           response: { 200: historyResponse, ...errorResponses(400, 404) },
         },
       },
       async (request) => {
-        const id = await visibleListingId(request)
-        return { data: (await findHistory(app.db, id)).map(historyResource) }
+        const { id: raw } = request.params as { id: string }
+        const id = listingIdParam(raw)
+        const listing = id === null ? undefined : await findListingLockState(app.db, request.site.id, id)
+        if (!listing) throw notFound(type, raw)
+        const [history, unlocked] = await Promise.all([
+          findHistory(app.db, listing.id),
+          unlockedListingsOf(app.db, request, [listing]),
+        ])
+        const locked = listing.password_protected && !unlocked.has(listing.id)
+        return { data: history.map((entry) => historyResource(entry, locked)) }
       },
     )
 

@@ -1,4 +1,5 @@
 import { formatBathrooms, truncateDescription, UNDISCLOSED_ADDRESS, type ShowingDataSection } from '@idx/domain'
+import { NO_UNLOCKS, type UnlockedListings } from './listing-unlock.js'
 import type { AgentRow, FeedRow, HistoryRow, ListingRow, OpenHouseRow } from './listings.repository.js'
 import { pickAttributes } from './sparse-fieldset.js'
 
@@ -54,21 +55,32 @@ export function listingLinks(row: ListingRow) {
  * derived ones (bathrooms_fraction, price_per_sqft, photo URLs, listing_agent, agent_ids, seo).
  * A hidden price (disclose_price false) is null in every price field; a hidden address shows
  * 'Undisclosed Address' and no coordinates. The listing password never leaves the server: only
- * `password_protected` says whether there is one.
+ * `password_protected` says whether there is one. A password-protected listing the request has not
+ * unlocked (`unlocked`, from its X-Listing-Unlock tokens) is `locked`: it shows what the password
+ * gate shows (the cover photo and the facts) and withholds what the gate hides: every price, the
+ * gallery beyond the first photo, and the virtual tour.
  *
  * @example
  * listingResource(row, 'properties')
  * // { id: '7', type: 'properties', attributes: { slug: '7-main-st-austin-tx-78704', ... }, links: { full, short, slug } }
  */
-export function listingResource(row: ListingRow, type: ListingResourceType, fields: ReadonlySet<string> | null = null) {
+export function listingResource(
+  row: ListingRow,
+  type: ListingResourceType,
+  fields: ReadonlySet<string> | null = null,
+  unlocked: UnlockedListings = NO_UNLOCKS,
+) {
   const links = listingLinks(row)
   const disclosed = row.disclose_address
-  const price = row.disclose_price ? row.price_in_dollars : null
+  const locked = row.password_protected && !unlocked.has(row.id)
+  const pricesShown = row.disclose_price && !locked
+  const price = pricesShown ? row.price_in_dollars : null
   const street = disclosed ? row.street : UNDISCLOSED_ADDRESS
   const latitude = disclosed ? row.latitude : null
   const longitude = disclosed ? row.longitude : null
   const listingAgent = fullName(row.agent_first_name, row.agent_last_name)
   const photoCount = Math.max(0, row.photo_count)
+  const galleryCount = locked ? Math.min(1, photoCount) : photoCount
   const title = disclosed ? row.title : UNDISCLOSED_ADDRESS
   return {
     id: String(row.id),
@@ -79,7 +91,7 @@ export function listingResource(row: ListingRow, type: ListingResourceType, fiel
         title,
         subtitle: row.subtitle,
         mls_number: row.mls_number,
-        photo_urls: Array.from({ length: photoCount }, (_, index) => photoUrl(row.id, index, GALLERY_SIZE)),
+        photo_urls: Array.from({ length: galleryCount }, (_, index) => photoUrl(row.id, index, GALLERY_SIZE)),
         cover_photo_url: photoCount > 0 ? photoUrl(row.id, 0, COVER_SIZE) : null,
         latitude,
         longitude,
@@ -105,7 +117,7 @@ export function listingResource(row: ListingRow, type: ListingResourceType, fiel
         year_built: row.year_built,
         price_in_dollars: price,
         price_per_sqft: price !== null && row.square_feet ? Math.round(price / row.square_feet) : null,
-        sold_price_in_dollars: row.disclose_price ? row.sold_price_in_dollars : null,
+        sold_price_in_dollars: pricesShown ? row.sold_price_in_dollars : null,
         closing_date: row.closing_date,
         listed_at: iso(row.listed_at),
         data_source_listing_updated_at: iso(row.data_source_listing_updated_at),
@@ -128,10 +140,11 @@ export function listingResource(row: ListingRow, type: ListingResourceType, fiel
         broker_listing: row.broker_listing,
         newly_listed: row.newly_listed,
         password_protected: row.password_protected,
+        locked,
         agent_ids: row.listing_agent_id === null ? [] : [row.listing_agent_id],
         market_id: row.market_id,
         feed_id: row.feed_id,
-        additional_details: (row.additional_details ?? null) as Record<string, unknown> | null,
+        additional_details: lockedDetails((row.additional_details ?? null) as Record<string, unknown> | null, locked),
         realstaq_details: (row.realstaq_details ?? null) as Record<string, unknown> | null,
         seo: fields === null || fields.has('seo') ? listingSeo(row, links, title, listingAgent) : null,
       },
@@ -139,6 +152,12 @@ export function listingResource(row: ListingRow, type: ListingResourceType, fiel
     ),
     links,
   }
+}
+
+/** A locked listing's additional details lose the virtual tour: it shows the pictures the gate hides. */
+function lockedDetails(details: Record<string, unknown> | null, locked: boolean): Record<string, unknown> | null {
+  if (!locked || details === null || !('virtual_tour_url' in details)) return details
+  return { ...details, virtual_tour_url: null }
 }
 
 /** A listing's `seo` attribute: its URLs, Open Graph and Twitter texts and its agent. */
@@ -187,8 +206,9 @@ export function listingDetailDocument(
   agent: AgentRow | undefined,
   feed: FeedRow | undefined,
   openHouses: readonly OpenHouseRow[],
+  unlocked: UnlockedListings = NO_UNLOCKS,
 ) {
-  const resource = listingResource(row, type)
+  const resource = listingResource(row, type, null, unlocked)
   return {
     data: {
       ...resource,
@@ -265,15 +285,15 @@ export function openHouseResource(openHouse: OpenHouseRow) {
   }
 }
 
-/** One earlier closing as a JSON:API resource. */
-export function historyResource(entry: HistoryRow) {
+/** One earlier closing as a JSON:API resource; a locked listing's history withholds the sold prices. */
+export function historyResource(entry: HistoryRow, locked = false) {
   return {
     id: String(entry.id),
     type: 'listing_histories' as const,
     attributes: {
       mls_number: entry.mls_number,
       closing_date: entry.closing_date,
-      sold_price_in_dollars: entry.sold_price_in_dollars,
+      sold_price_in_dollars: locked ? null : entry.sold_price_in_dollars,
     },
   }
 }

@@ -6,6 +6,8 @@ import * as m0004 from './0004-search-performance.js'
 import * as m0005 from './0005-search-cells.js'
 import * as m0006 from './0006-count-cells.js'
 import * as m0007 from './0007-auth.js'
+import * as m0008 from './0008-tracking.js'
+import * as m0009 from './0009-listing-unlocks.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0005-search-cells': m0005,
   '0006-count-cells': m0006,
   '0007-auth': m0007,
+  '0008-tracking': m0008,
+  '0009-listing-unlocks': m0009,
 }
 
 export const migrationProvider: MigrationProvider = {

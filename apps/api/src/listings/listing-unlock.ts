@@ -1,0 +1,74 @@
+import type { ThrottleRule } from '../auth/throttle.js'
+import { ApiError } from '../errors.js'
+
+// The password gate's rules, free of I/O: the unlock token's shape and lifetime, the header that
+// carries tokens back, and the throttle limits of password checks.
+
+/** Prefix of unlock tokens, so they are recognisable at a glance and in leak scanners. */
+export const UNLOCK_TOKEN_PREFIX = 'idx_ul_'
+
+/** How long an unlock opens its listing: a working day of browsing, then the password again. */
+export const UNLOCK_LIFETIME_SECONDS = 12 * 60 * 60
+
+/** The request header that carries unlock tokens (several comma-separated), lower-cased as Node reads it. */
+export const UNLOCK_HEADER = 'x-listing-unlock'
+
+/** Most tokens one request may carry: more unlocks than a browsing session makes. */
+export const MAX_UNLOCK_TOKENS = 50
+
+/** The 422 detail of a wrong password (the spec's gate then clears its input). */
+export const WRONG_LISTING_PASSWORD = 'The password is not right.'
+
+// newSecret: the prefix, then 32 random bytes in base64url (43 characters).
+const TOKEN_SHAPE = /^idx_ul_[A-Za-z0-9_-]{43}$/
+
+/** Unlocked listing ids of one request; empty when it sent no (valid) unlock token. */
+export type UnlockedListings = ReadonlySet<number>
+
+export const NO_UNLOCKS: UnlockedListings = new Set<number>()
+
+/**
+ * Password checks of the gate, counted before any hash runs. Per listing and address is the tight
+ * one (one visitor guessing one listing); per address caps guessing across many listings. A right
+ * password clears the listing-and-address count, so a visitor who mistyped is not held back.
+ */
+export const UNLOCK_THROTTLE_RULES = {
+  listingAddress: { limit: 5, windowSeconds: 15 * 60 },
+  address: { limit: 50, windowSeconds: 15 * 60 },
+} satisfies Record<string, ThrottleRule>
+
+export const unlockThrottleKey = {
+  listingAddress: (siteId: number, listingId: number, ip: string) => `listing-unlock:${siteId}:${listingId}:${ip}`,
+  address: (ip: string) => `listing-unlock:${ip}`,
+}
+
+/**
+ * The unlock tokens of an `X-Listing-Unlock` header (Node joins repeated headers with ', '). No
+ * header reads as none; anything that is not a comma-separated list of unlock tokens is a 400
+ * naming the header, so a client with a broken token store hears of it instead of seeing every
+ * listing stay locked.
+ *
+ * @example
+ * readUnlockTokens(undefined)                // []
+ * readUnlockTokens('idx_ul_AAAA…, idx_ul_BBBB…') // ['idx_ul_AAAA…', 'idx_ul_BBBB…']
+ * readUnlockTokens('secret')                 // throws ApiError 400, source { header: 'x-listing-unlock' }
+ */
+export function readUnlockTokens(header: string | string[] | undefined): string[] {
+  if (header === undefined) return []
+  const source = { header: UNLOCK_HEADER }
+  const tokens = (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  if (tokens.some((token) => !TOKEN_SHAPE.test(token))) {
+    throw new ApiError(
+      400,
+      `'X-Listing-Unlock' must be comma-separated unlock tokens (${UNLOCK_TOKEN_PREFIX}…)`,
+      source,
+    )
+  }
+  if (tokens.length > MAX_UNLOCK_TOKENS) {
+    throw new ApiError(400, `'X-Listing-Unlock' may carry at most ${MAX_UNLOCK_TOKENS} unlock tokens`, source)
+  }
+  return [...new Set(tokens)]
+}

@@ -1,0 +1,31 @@
+import { DATE_FORMATS, formatDate } from '@idx/domain'
+import type { Feed } from '@idx/domain'
+import { useEffect, useState } from 'react'
+import { dataLastUpdated } from './messages'
+import { sanitizeFeedDisclaimer } from './sanitizeFeedDisclaimer'
+
+/**
+ * The feed's disclaimer under the listing: its logo, its HTML sanitised with DOMPurify, and
+ * 'Data last updated: {time}'. The HTML is sanitised after mount (DOMPurify needs a DOM), so a
+ * server-rendered page and its hydration agree.
+ */
+export function FeedDisclaimer({ feed, timeZone }: { feed: Feed | null | undefined; timeZone?: string }) {
+  const html = feed?.disclaimer_html?.trim() ?? ''
+  const [safeHtml, setSafeHtml] = useState<string | null>(null)
+  useEffect(
+    function sanitizeDisclaimer() {
+      setSafeHtml(html === '' ? null : sanitizeFeedDisclaimer(html))
+    },
+    [html],
+  )
+  const updated = formatDate(feed?.feed_updated_at, DATE_FORMATS.timeThenDate, timeZone ? { zone: timeZone } : {})
+  const logo = feed?.idx_logo_url?.trim()
+  if (!feed || (html === '' && !logo && updated === '')) return null
+  return (
+    <footer className="idx-detail__disclaimer" aria-label="Feed disclaimer">
+      {logo ? <img className="idx-detail__disclaimer-logo" src={logo} alt="MLS logo" width={96} height={32} /> : null}
+      {safeHtml ? <div dangerouslySetInnerHTML={{ __html: safeHtml }} /> : null}
+      {updated ? <p className="idx-detail__meta">{dataLastUpdated(updated)}</p> : null}
+    </footer>
+  )
+}

@@ -1,0 +1,330 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { ListingDetail } from './ListingDetail'
+import {
+  brokerListing,
+  californiaListing,
+  connectedAgent,
+  detailFeed,
+  detailListing,
+  leasedListing,
+  photo,
+  soldListing,
+  STORY_NOW,
+  undisclosedListing,
+} from './storyFixtures'
+
+const meta = {
+  title: 'search-ui/listing-detail/ListingDetail',
+  component: ListingDetail,
+  args: {
+    listing: detailListing,
+    route: 'split',
+    feed: detailFeed,
+    fractionDisplay: true,
+    extraInfo: true,
+    now: STORY_NOW,
+    timeZone: 'America/Chicago',
+    presentedBy: 'Lone Star Realty',
+    onSave: fn(),
+    onAsk: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ListingDetail>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** While the listing loads: a skeleton in its shape, announced once as busy. */
+export const Loading: Story = {
+  args: { listing: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading listing' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.queryByRole('heading')).toBeNull()
+  },
+}
+
+/** The demo's Active home: every part of the full view the spec lists. */
+export const Typical: Story = {
+  play: async ({ args, canvas }) => {
+    const article = canvas.getByRole('article', { name: '1105 W Mary St' })
+    await expect(within(article).getByRole('heading', { level: 2, name: '1105 W Mary St' })).toBeVisible()
+    await expect(article).toHaveTextContent('Austin, TX 78704')
+    await expect(canvas.getByText('$725,000')).toBeVisible()
+    const facts = canvas.getByRole('list', { name: 'Property facts' })
+    await expect(facts).toHaveTextContent('3 Beds')
+    await expect(facts).toHaveTextContent('2 1/2 Baths')
+    await expect(facts).toHaveTextContent('1,850 Sq Ft')
+    await expect(facts).toHaveTextContent('0.18 Lot Acres')
+    await expect(canvas.getByText('Active')).toHaveAttribute('data-color', 'green')
+    await expect(canvas.getByText('Just Listed')).toBeVisible()
+    await expect(canvas.getByText('MLS# ACT4410257')).toBeVisible()
+    await expect(canvas.getByText('Listed By Ana Diaz with Lone Star Realty')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '512-555-0142' })).toHaveAttribute('href', 'tel:512-555-0142')
+    await expect(canvas.getByRole('link', { name: 'Driving Directions' }).getAttribute('href')).toContain(
+      'destination=1105%20W%20Mary%20St%2C%20Austin%2C%20TX%2078704',
+    )
+    await expect(canvas.getByRole('link', { name: 'Virtual Tour' })).toHaveAttribute(
+      'href',
+      'https://tours.example/1105-w-mary',
+    )
+    await expect(canvas.getByRole('heading', { name: 'Listing Agent' })).toBeVisible()
+    await expect(canvas.getByText('Quickly Find Out More')).toBeVisible()
+    await expect(canvas.getByText('We are here to help you.')).toBeVisible()
+    await expect(canvas.getByText('Sold History')).toBeVisible()
+    await expect(canvas.getByText('Closed on June 14th, 2019 for $512,000')).toBeVisible()
+    await expect(canvas.getByText('Presented by Lone Star Realty')).toBeVisible()
+    await expect(canvas.getByText('Brokered by Lone Star Realty')).toBeVisible()
+    await expect(canvas.queryByText(/Sold By/)).toBeNull()
+    await expect(canvas.queryByText(/License #/)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(args.onSave).toHaveBeenCalledWith(detailListing)
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a Question' }))
+    await expect(args.onAsk).toHaveBeenCalledWith(detailListing)
+    // 'MLS +' only for agents whose active feeds hold this listing's feed.
+    await expect(canvas.queryByRole('button', { name: 'MLS +' })).toBeNull()
+  },
+}
+
+/** Labelled detail sections keep their layout; booleans read Yes/No and blanks N/A. */
+export const DetailSections: Story = {
+  play: async ({ canvas }) => {
+    const interior = canvas.getByRole('region', { name: 'Interior' })
+    await expect(interior).toHaveAttribute('data-layout', 'third')
+    await expect(interior).toHaveTextContent('FireplaceYes')
+    await expect(canvas.getByRole('region', { name: 'Exterior' })).toHaveTextContent('PoolNo')
+    const financial = canvas.getByRole('region', { name: 'Financial' })
+    await expect(financial).toHaveAttribute('data-layout', 'full')
+    await expect(financial).toHaveTextContent('HOA FeeN/A')
+  },
+}
+
+/** Open houses after the story's clock only, earliest first, in the open-house date format. */
+export const OpenHouses: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Upcoming Open Houses' })
+    const items = within(section).getAllByRole('listitem')
+    await expect(items).toHaveLength(1)
+    await expect(items[0]).toHaveTextContent('Sat, Mar 7th - 1:00pm to 3:00 pm')
+    await expect(items[0]).toHaveTextContent('Refreshments: Breakfast tacos')
+    await expect(items[0]).toHaveTextContent('Contact: Ana Diaz, 512-555-0142')
+  },
+}
+
+/** Sold: no price, no 'Ask a Question', and the seller-agent line. */
+export const Sold: Story = {
+  args: { listing: soldListing },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Price:/)).toBeNull()
+    await expect(canvas.queryByText('$725,000')).toBeNull()
+    await expect(canvas.getByText('Sold')).toHaveAttribute('data-color', 'light-red')
+    await expect(canvas.queryByRole('button', { name: 'Ask a Question' })).toBeNull()
+    await expect(canvas.getByText('Sold By Bo Chen with Hill Country Homes')).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Upcoming Open Houses' })).toBeNull()
+  },
+}
+
+/** A leased rental: 'Leased' badge and 'Leased History'. */
+export const Lease: Story = {
+  args: { listing: leasedListing },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Leased')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Leased History' })).toBeVisible()
+    await expect(canvas.getByText('Closed on August 1st, 2024 for $2,750')).toBeVisible()
+  },
+}
+
+/** No photos: the gallery says so and offers no viewer. */
+export const NoPhotos: Story = {
+  args: { listing: { ...detailListing, photo_urls: [], cover_photo_url: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No photos available')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Photos' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Next photo' })).toBeNull()
+  },
+}
+
+/** The carousel steps with its buttons and the arrow keys, wrapping, at 1280x720. */
+export const Gallery: Story = {
+  play: async ({ canvas }) => {
+    const carousel = canvas.getByRole('region', { name: 'Photos of 1105 W Mary St' })
+    const image = () => within(carousel).getByRole('img')
+    await expect(image()).toHaveAttribute('src', photo(0))
+    await expect(image()).toHaveAttribute('width', '1280')
+    await expect(image()).toHaveAttribute('height', '720')
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next photo' }))
+    await expect(image()).toHaveAttribute('src', photo(1))
+    await expect(carousel).toHaveTextContent('Photo 2 of 4')
+    carousel.focus()
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}')
+    await expect(image()).toHaveAttribute('src', photo(3))
+    await expect(image()).toHaveAccessibleName('Photo 4 of 4 of 1105 W Mary St')
+  },
+}
+
+/** 'Photos' opens the full-screen viewer on the same photo; Close returns. */
+export const PhotoViewer: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next photo' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Photos' }))
+    const page = within(canvasElement.ownerDocument.body)
+    const viewer = await page.findByRole('dialog', { name: 'Photos of 1105 W Mary St' })
+    await expect(within(viewer).getByRole('img')).toHaveAttribute('src', photo(1))
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }))
+    await expect(within(viewer).getByRole('img')).toHaveAttribute('src', photo(2))
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect(canvas.getByRole('region', { name: 'Photos of 1105 W Mary St' })).toHaveTextContent('Photo 3 of 4')
+  },
+}
+
+/** The Map toggle swaps the carousel for the host's map (address disclosed, coordinates present). */
+export const MapToggle: Story = {
+  args: {
+    renderMap: (listing, point) => (
+      <div
+        role="img"
+        aria-label={`Map of ${listing.title}`}
+        data-point={point.join(',')}
+        style={{ height: '100%', background: '#cde' }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Map' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('img', { name: 'Map of 1105 W Mary St' })).toHaveAttribute(
+      'data-point',
+      '30.2518,-97.7627',
+    )
+    await expect(canvas.queryByRole('region', { name: /Photos of/ })).toBeNull()
+    await userEvent.click(toggle)
+    await expect(canvas.getByRole('region', { name: 'Photos of 1105 W Mary St' })).toBeVisible()
+  },
+}
+
+/** An undisclosed address: no map toggle and no driving directions, even with coordinates. */
+export const UndisclosedAddress: Story = {
+  args: { listing: undisclosedListing, renderMap: () => <div>map</div> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Undisclosed Address' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Map' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Driving Directions' })).toBeNull()
+  },
+}
+
+/** Above 600 characters the description is cut in the split view, with See More / See Less. */
+export const LongDescription: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Property Description' })
+    await expect(section).not.toHaveTextContent('last sentence past six hundred characters')
+    const more = within(section).getByRole('button', { name: 'See More' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(more)
+    await expect(section).toHaveTextContent('last sentence past six hundred characters')
+    await userEvent.click(within(section).getByRole('button', { name: 'See Less' }))
+    await expect(section).not.toHaveTextContent('last sentence past six hundred characters')
+  },
+}
+
+/** On the full route the description is whole, with no See More; the title is the page's h1. */
+export const FullRoute: Story = {
+  args: { route: 'full', headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '1105 W Mary St' })).toBeVisible()
+    const section = canvas.getByRole('region', { name: 'Property Description' })
+    await expect(section).toHaveTextContent('last sentence past six hundred characters')
+    await expect(within(section).queryByRole('button')).toBeNull()
+  },
+}
+
+/** A broker listing presents its own listing agent in the 'Listing Agent' card. */
+export const BrokerListing: Story = {
+  args: { listing: brokerListing },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Listing Agent' })
+    await expect(card).toHaveTextContent('Ezra Roberts')
+    await expect(card).not.toHaveTextContent('Quickly Find Out More')
+    await expect(canvas.getByText('Featured')).toBeVisible()
+  },
+}
+
+/** The visitor's connected agent wins the card, with e-mail and phone links. */
+export const ConnectedAgent: Story = {
+  args: { listing: brokerListing, connectedAgent },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Listing Agent' })
+    await expect(within(card).getByRole('link', { name: 'ezra.roberts@lone-star-realty.example' })).toHaveAttribute(
+      'href',
+      'mailto:ezra.roberts@lone-star-realty.example',
+    )
+    await expect(within(card).getByRole('link', { name: '512-555-0199' })).toBeVisible()
+  },
+}
+
+/** An agent in the listing's feed gets 'MLS +': the showing-data sections in a modal. */
+export const ShowingData: Story = {
+  args: { showingDataAvailable: true, onShowingData: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'MLS +' }))
+    await expect(args.onShowingData).toHaveBeenCalledWith(detailListing)
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'MLS +' })
+    await expect(dialog).toHaveTextContent('Showing Instructions')
+    await expect(dialog).toHaveTextContent('LockboxFront door')
+    await expect(dialog).toHaveTextContent('OccupiedYes')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull())
+  },
+}
+
+/** Showing data the host is still fetching reads 'Loading...'. */
+export const ShowingDataLoading: Story = {
+  args: { listing: { ...detailListing, showing_data: undefined }, showingDataAvailable: true },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'MLS +' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'MLS +' })
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...')
+  },
+}
+
+/** The feed disclaimer is sanitised: its text and link stay, its script and handlers do not run. */
+export const FeedDisclaimer: Story = {
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo', { name: 'Feed disclaimer' })
+    await waitFor(() => expect(footer).toHaveTextContent('Listing data © 2026 ACTRIS MLS.'))
+    await expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(footer.querySelector('script')).toBeNull()
+    await expect(footer.querySelector('[onerror]')).toBeNull()
+    await expect((window as { __disclaimerRan?: boolean }).__disclaimerRan).toBeUndefined()
+    await expect(within(footer).getByRole('img', { name: 'MLS logo' })).toBeVisible()
+    await expect(footer).toHaveTextContent('Data last updated: 11:45 am - Mar 1st, 2026')
+  },
+}
+
+/** A California listing shows the agent's licence. */
+export const CaliforniaLicense: Story = {
+  args: { listing: californiaListing },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('CA License # 01987654')).toBeVisible()
+  },
+}
+
+/** A listing with only an id, and no site extras: the view still renders without empty sections. */
+export const EdgeCase: Story = {
+  args: { listing: { id: '404' }, feed: null, presentedBy: null, extraInfo: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Listing' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Property facts' })).toBeNull()
+    await expect(canvas.queryByRole('region', { name: 'Property Description' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Ask a Question' })).toBeNull()
+    await expect(canvas.queryByRole('contentinfo')).toBeNull()
+    await expect(canvas.getByRole('region', { name: 'Listing Agent' })).toHaveTextContent('Quickly Find Out More')
+  },
+}

@@ -1,0 +1,272 @@
+import { IMAGE_SIZES, cardPhotoUrls, drivingDirectionsUrl, safeLinkHref } from '@idx/domain'
+import type { Agent, Feed, LatLng, Listing, ListingHistoryEntry, ShowingDataSection } from '@idx/domain'
+import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import { renderAnchor } from '../shared/links'
+import type { RenderLink } from '../shared/links'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { AgentCardSection } from './AgentCardSection'
+import { DescriptionSection } from './DescriptionSection'
+import { DetailStyles } from './DetailStyles'
+import { Dialog } from './Dialog'
+import { FeedDisclaimer } from './FeedDisclaimer'
+import { ListingDetailSkeleton } from './ListingDetailSkeleton'
+import type { ListingDetailRoute } from './ListingDetailNav'
+import { ClosedHistorySection, LabelledSections, OpenHousesSection } from './ListingSections'
+import { PhotoCarousel } from './PhotoCarousel'
+import { ShowingDataPanel } from './ShowingDataPanel'
+import { detailFacts } from './detailFacts'
+import { ASK_A_QUESTION, DRIVING_DIRECTIONS, MLS_PLUS, VIRTUAL_TOUR } from './messages'
+
+export interface ListingDetailProps {
+  /** The listing; `null` while it loads (a skeleton in the detail's shape). */
+  listing: Listing | null
+  /** The split view next to the results, or the full page (the description is whole there). */
+  route: ListingDetailRoute
+  /** The listing's feed: disclaimer HTML, logo and `feed_updated_at`. */
+  feed?: Feed | null
+  /** The site's `extra_info`: the office phone. */
+  extraInfo?: boolean
+  /** The site's `features.fraction_display.enabled`: bathrooms as '2 1/2'. */
+  fractionDisplay?: boolean
+  /** The signed-in visitor's agent, presented in the 'Listing Agent' card. */
+  connectedAgent?: Agent | null
+  /** Earlier closings (GET listings/{id}/history). Default: the listing's `history`. */
+  history?: readonly ListingHistoryEntry[] | null
+  /** Shows Save as a link. */
+  saveHref?: string | null
+  /** Shows Save as a button (when there is no `saveHref`). */
+  onSave?: (listing: Listing) => void
+  /** The agent's active feeds include this listing's feed (see `showsShowingData`): shows 'MLS +'. */
+  showingDataAvailable?: boolean
+  /** Called when 'MLS +' opens its panel, e.g. to fetch the showing data. */
+  onShowingData?: (listing: Listing) => void
+  /** The sections of the 'MLS +' panel; `undefined` reads 'Loading...'. Default: `listing.showing_data`. */
+  showingData?: readonly ShowingDataSection[] | null
+  /** Opens the 'Ask a Question' inquiry; offered for for-sale statuses only. */
+  onAsk?: (listing: Listing) => void
+  /** Renders the map behind the Map toggle (map-ui stays out of search-ui). Offered only with a disclosed address and coordinates. */
+  renderMap?: (listing: Listing, point: LatLng) => ReactNode
+  /** 'Presented by {name}': the site or agent presenting the listing. */
+  presentedBy?: string | null
+  /** The time 'Upcoming Open Houses' are judged against. Default: now. */
+  now?: Date
+  /** IANA zone of dates and times. Default: the runtime's. */
+  timeZone?: string
+  /** The level of the title heading (sections use the next level). */
+  headingLevel?: 1 | 2
+  renderLink?: RenderLink
+  className?: string
+}
+
+type MediaView = 'photos' | 'map'
+
+/**
+ * A listing's full view (spec section 2): title, subtitle, price (hidden when Sold), beds,
+ * baths, sq ft, lot acres, status, MLS number, 'Listed By', the office phone (extra info); Save,
+ * 'MLS +', 'Ask a Question'; the photo carousel with its full-screen viewer, the Map toggle, the
+ * driving-directions and virtual-tour links; then the description, the 'Listing Agent' card,
+ * open houses, labelled detail sections, the closing history, 'Presented by' and 'Brokered by',
+ * the seller-agent line (Sold), the CA licence and the feed disclaimer. Props in, callbacks out.
+ *
+ * @example
+ * <ListingDetail listing={listing} route="split" feed={feed} onAsk={openInquiry}
+ *   renderMap={(l, point) => <ListingMap center={point} />} />
+ */
+export function ListingDetail(props: ListingDetailProps) {
+  if (props.listing === null) return <ListingDetailSkeleton className={props.className} />
+  return <LoadedListingDetail {...props} listing={props.listing} />
+}
+
+function LoadedListingDetail({
+  listing,
+  route,
+  feed,
+  extraInfo = false,
+  fractionDisplay = false,
+  connectedAgent,
+  history,
+  saveHref,
+  onSave,
+  showingDataAvailable = false,
+  onShowingData,
+  showingData,
+  onAsk,
+  renderMap,
+  presentedBy,
+  now,
+  timeZone,
+  headingLevel = 2,
+  renderLink = renderAnchor,
+  className,
+}: ListingDetailProps & { listing: Listing }) {
+  const titleId = useId()
+  const facts = detailFacts(listing, { fractionDisplay, extraInfo })
+  const photos = cardPhotoUrls(listing, IMAGE_SIZES.gallery)
+  const [photoIndex, setPhotoIndex] = useState(0)
+  const [media, setMedia] = useState<MediaView>('photos')
+  const [dialog, setDialog] = useState<'none' | 'photos' | 'showing-data'>('none')
+  const directions = drivingDirectionsUrl(listing)
+  const tourUrl = safeLinkHref(listing.additional_details?.virtual_tour_url ?? '')
+  const mapPoint = renderMap ? facts.mapPoint : null
+  const Heading = `h${headingLevel}` as const
+  const sectionLevel = headingLevel === 1 ? 2 : 3
+  const broker = listing.listing_broker?.trim()
+  const presenter = presentedBy?.trim()
+
+  return (
+    <article className={['idx-detail', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <DetailStyles />
+      <header className="idx-detail__header">
+        <Heading id={titleId} className="idx-detail__title">
+          {facts.title}
+        </Heading>
+        {facts.subtitle ? <p className="idx-detail__subtitle">{facts.subtitle}</p> : null}
+        {facts.status || facts.badge ? (
+          <p className="idx-detail__labels">
+            {facts.status ? (
+              <span className="idx-detail__status" data-color={facts.status.color}>
+                <span className={VISUALLY_HIDDEN_CLASS}>Status: </span>
+                {facts.status.text}
+              </span>
+            ) : null}
+            {facts.badge ? <span className="idx-detail__badge">{facts.badge}</span> : null}
+          </p>
+        ) : null}
+        {facts.price !== null ? (
+          <p className="idx-detail__price">
+            <span className={VISUALLY_HIDDEN_CLASS}>Price: </span>
+            {facts.price}
+          </p>
+        ) : null}
+        {facts.facts.length > 0 ? (
+          <ul className="idx-detail__facts" aria-label="Property facts">
+            {facts.facts.map((fact) => (
+              <li key={fact.key}>
+                <span className="idx-detail__fact-value">{fact.value}</span> {fact.unit}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {facts.mlsNumber ? <p className="idx-detail__meta">MLS# {facts.mlsNumber}</p> : null}
+        {facts.listedBy ? <p className="idx-detail__meta">{facts.listedBy}</p> : null}
+        {facts.officePhone ? (
+          <p className="idx-detail__meta">
+            Office:{' '}
+            <a className="idx-detail__link" href={`tel:${facts.officePhone}`}>
+              {facts.officePhone}
+            </a>
+          </p>
+        ) : null}
+        <div className="idx-detail__actions">
+          {saveHref ? (
+            renderLink({ href: saveHref, className: 'idx-detail__button', children: 'Save' })
+          ) : onSave ? (
+            <button type="button" className="idx-detail__button" onClick={() => onSave(listing)}>
+              Save
+            </button>
+          ) : null}
+          {showingDataAvailable ? (
+            <button
+              type="button"
+              className="idx-detail__button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setDialog('showing-data')
+                onShowingData?.(listing)
+              }}
+            >
+              {MLS_PLUS}
+            </button>
+          ) : null}
+          {facts.canAsk && onAsk ? (
+            <button
+              type="button"
+              className="idx-detail__button idx-detail__button--primary"
+              onClick={() => onAsk(listing)}
+            >
+              {ASK_A_QUESTION}
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      {media === 'map' && mapPoint && renderMap ? (
+        <div className="idx-detail__map">{renderMap(listing, mapPoint)}</div>
+      ) : (
+        <PhotoCarousel photos={photos} index={photoIndex} onIndexChange={setPhotoIndex} title={facts.title}>
+          {photos.length > 0 ? (
+            <button
+              type="button"
+              className="idx-detail__button idx-gallery__open"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('photos')}
+            >
+              Photos
+            </button>
+          ) : null}
+        </PhotoCarousel>
+      )}
+      <div className="idx-detail__media-tools">
+        {mapPoint ? (
+          <button
+            type="button"
+            className="idx-detail__button"
+            aria-pressed={media === 'map'}
+            onClick={() => setMedia(media === 'map' ? 'photos' : 'map')}
+          >
+            Map
+          </button>
+        ) : null}
+        {directions ? (
+          <a className="idx-detail__link" href={directions} target="_blank" rel="noopener noreferrer">
+            {DRIVING_DIRECTIONS}
+          </a>
+        ) : null}
+        {tourUrl ? (
+          <a className="idx-detail__link" href={tourUrl} target="_blank" rel="noopener noreferrer">
+            {VIRTUAL_TOUR}
+          </a>
+        ) : null}
+      </div>
+
+      <DescriptionSection description={listing.description} route={route} level={sectionLevel} />
+      <AgentCardSection listing={listing} connectedAgent={connectedAgent} level={sectionLevel} />
+      <OpenHousesSection listing={listing} now={now ?? new Date()} timeZone={timeZone} level={sectionLevel} />
+      <LabelledSections sections={listing.realstaq_details?.sections} level={sectionLevel} />
+      <ClosedHistorySection
+        listing={listing}
+        history={history ?? listing.history}
+        timeZone={timeZone}
+        level={sectionLevel}
+      />
+      {presenter || broker || facts.soldBy || facts.licenseLine ? (
+        <section className="idx-detail__section" aria-label="Credits">
+          {presenter ? <p className="idx-detail__meta">Presented by {presenter}</p> : null}
+          {broker ? <p className="idx-detail__meta">Brokered by {broker}</p> : null}
+          {facts.soldBy ? <p className="idx-detail__meta">{facts.soldBy}</p> : null}
+          {facts.licenseLine ? <p className="idx-detail__meta">{facts.licenseLine}</p> : null}
+        </section>
+      ) : null}
+      <FeedDisclaimer feed={feed} timeZone={timeZone} />
+
+      <Dialog
+        title={`Photos of ${facts.title}`}
+        open={dialog === 'photos'}
+        onClose={() => setDialog('none')}
+        variant="photos"
+      >
+        <PhotoCarousel
+          photos={photos}
+          index={photoIndex}
+          onIndexChange={setPhotoIndex}
+          title={facts.title}
+          imageLoading="lazy"
+        />
+      </Dialog>
+      <Dialog title={MLS_PLUS} open={dialog === 'showing-data'} onClose={() => setDialog('none')}>
+        <ShowingDataPanel sections={showingData !== undefined ? showingData : listing.showing_data} />
+      </Dialog>
+    </article>
+  )
+}
