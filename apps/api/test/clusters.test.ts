@@ -26,7 +26,13 @@ const cellA = [
   listing({ id: 1, latitude: 30.25, longitude: -97.78, price_in_dollars: 300_000 }),
   listing({ id: 2, latitude: 30.26, longitude: -97.77, disclose_price: false }),
   listing({ id: 3, latitude: 30.27, longitude: -97.76, photo_count: 0 }),
-  listing({ id: 305, latitude: 30.225, longitude: -97.81 }),
+  // Password-protected: its marker shows no price (the gate hides it).
+  listing({
+    id: 305,
+    latitude: 30.225,
+    longitude: -97.81,
+    password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  }),
 ]
 const cellB = Array.from({ length: 12 }, (_, i) =>
   listing({
@@ -144,6 +150,7 @@ describe('POST listings/map/clusters', () => {
     })
     expect(a.attributes.listings[1]).toMatchObject({ id: '2', price_in_dollars: null })
     expect(a.attributes.listings[2]).toMatchObject({ id: '3', cover_photo_url: null })
+    expect(a.attributes.listings[3]).toMatchObject({ id: '305', price_in_dollars: null })
   })
 
   it('honours the search filters: status, purchase type, ranges', async () => {

@@ -31,6 +31,8 @@ export type ClusterListingRow = {
   lng: number
   price_in_dollars: number | null
   disclose_price: boolean
+  /** A password-protected listing: its marker shows no price, as its card and detail do. */
+  password_protected: boolean
   listing_status: string
   title: string
   subtitle: string | null
@@ -160,6 +162,7 @@ const CANDIDATE_COLUMNS = [
     'location',
     'disclose_address',
     'disclose_price',
+    'password_hash',
     'title',
     'subtitle',
     'mls_number',
@@ -189,6 +192,7 @@ function listingColumns(alias: string, cx: RawBuilder<number>, cy: RawBuilder<nu
     lngOf(alias).as('lng'),
     col('price_in_dollars'),
     col('disclose_price'),
+    sql<boolean>`${sql.ref(`${alias}.password_hash`)} is not null`.as('password_protected'),
     col('listing_status'),
     col('title'),
     col('subtitle'),

@@ -26,7 +26,8 @@ export function clusterListingAttributes(row: ClusterListingRow) {
     id: String(row.id),
     lat: row.lat,
     lng: row.lng,
-    price_in_dollars: row.disclose_price ? row.price_in_dollars : null,
+    // The password gate hides the price everywhere: card, detail and marker.
+    price_in_dollars: row.disclose_price && !row.password_protected ? row.price_in_dollars : null,
     listing_status: row.listing_status,
     title: row.title,
     subtitle: row.subtitle,
