@@ -113,3 +113,31 @@ export {
   NO_ACCESS_TOKEN_MESSAGE,
   SIGNING_IN_MESSAGE,
 } from './auth/messages.js'
+
+// --- tracking: the tracking service (identify, events, leads, agent assignment), visitor id, metrics ---
+export { createTrackingClient } from './tracking/createTrackingClient.js'
+export type { TrackingClient, TrackingClientOptions } from './tracking/createTrackingClient.js'
+export { DEFAULT_VISITOR_ID_KEY, VISITOR_ID_PARAMETER, VISITOR_ID_PATTERN, visitorId } from './tracking/visitorId.js'
+export type { VisitorIdOptions } from './tracking/visitorId.js'
+export { randomId } from './tracking/randomId.js'
+export { LISTING_INQUIRY_FORM_NAME, listingInquirySubmission } from './tracking/listingInquirySubmission.js'
+export type {
+  InquiryListingRef,
+  ListingInquiryInput,
+  ListingInquiryValues,
+} from './tracking/listingInquirySubmission.js'
+export { METRIC_EVENTS, createMetrics } from './tracking/createMetrics.js'
+export type { Metrics, MetricsOptions, PageViewPayload, SearchedPayload } from './tracking/createMetrics.js'
+export { listingSummary } from './tracking/listingSummary.js'
+export type { ListingSummary } from './tracking/listingSummary.js'
+export type {
+  Attribution,
+  Identification,
+  LeadForm,
+  LeadProperty,
+  LeadReceipt,
+  LeadSubmission,
+  TrackingId,
+  TrackingLog,
+  TrackingOutcome,
+} from './tracking/types.js'

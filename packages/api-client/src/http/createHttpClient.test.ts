@@ -61,6 +61,40 @@ describe('createHttpClient requests', () => {
     ])
   })
 
+  it('keeps the tracking service paths under /api as given', async () => {
+    const { client, calls } = setup()
+    await client.post('/api/events', { vid: 'v', event: 'PageView' })
+    await client.put('api/visitors/v/assign', { agent_id: 1 })
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://api.example.com/api/events',
+      'https://api.example.com/api/visitors/v/assign',
+    ])
+  })
+
+  it('sends extra headers but keeps its own Accept, Authorization and Content-Type', async () => {
+    const { client, calls } = setup()
+    await client.post(
+      'listings/search',
+      {},
+      {
+        headers: {
+          'X-Listing-Unlock': 'idx_ul_a',
+          Accept: 'text/html',
+          Authorization: 'Bearer other',
+          'Content-Type': 'text/plain',
+        },
+      },
+    )
+    expect(calls[0]?.headers).toEqual({
+      'X-Listing-Unlock': 'idx_ul_a',
+      Accept: 'application/vnd.api+json, application/json',
+      Authorization: 'Bearer user-token',
+      'Content-Type': 'application/json',
+    })
+    await client.get('site', { token: null, headers: { authorization: 'Bearer smuggled' } })
+    expect(calls[1]?.headers).toEqual({ Accept: 'application/vnd.api+json, application/json' })
+  })
+
   it('encodes nested JSON:API query parameters', async () => {
     const { client, calls } = setup()
     await client.get('listings', { query: { filter: { id: { value: ['a', 'b'] } }, page: { size: 20, number: 2 } } })

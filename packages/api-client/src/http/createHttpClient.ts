@@ -18,7 +18,10 @@ export interface HttpClientOptions {
 export interface RequestOptions {
   /** Default `GET`. */
   readonly method?: HttpMethod
-  /** `listings/search` -> `/api/v3/listings/search`; `/oauth/...` and `/api/v3/...` are used as given. */
+  /**
+   * `listings/search` -> `/api/v3/listings/search`; `/oauth/...` and `/api/...` (the tracking
+   * service, `/api/v3/...`) are used as given.
+   */
   readonly path: string
   readonly query?: QueryParams
   /** Sent as JSON. Not allowed with GET. */
@@ -30,9 +33,14 @@ export interface RequestOptions {
    * register and login calls), or null to send no Authorization header.
    */
   readonly token?: string | null
+  /**
+   * Extra request headers, e.g. `X-Listing-Unlock`. They cannot replace `Accept`, `Authorization`
+   * or `Content-Type`, which the client owns.
+   */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
-export type RequestShortcutOptions = Pick<RequestOptions, 'query' | 'signal' | 'token'>
+export type RequestShortcutOptions = Pick<RequestOptions, 'query' | 'signal' | 'token' | 'headers'>
 
 export interface HttpClient {
   /** Sends one request; resolves with a result value and never rejects for HTTP or network failures. */
@@ -95,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const target = url(path, query)
     const token: AccessToken = requestOptions.token !== undefined ? requestOptions.token : await options.getToken()
 
-    const headers: Record<string, string> = { Accept: ACCEPT_HEADER }
+    const headers: Record<string, string> = { ...extraHeaders(requestOptions.headers), Accept: ACCEPT_HEADER }
     if (typeof token === 'string' && token !== '') headers['Authorization'] = `Bearer ${token}`
     const init: RequestInit = { method, headers }
     if (body !== undefined) {
@@ -137,11 +145,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 }
 
-/** `/oauth/...` and `/api/v3/...` are kept; everything else goes under `/api/v3`. */
+/** `/oauth/...` and `/api/...` (the tracking service beside `/api/v3`) are kept; everything else goes under `/api/v3`. */
 function apiPath(path: string): string {
   const absolute = '/' + path.replace(/^\/+/, '')
-  if (/^\/oauth(?:[/?.]|$)/.test(absolute) || absolute.startsWith(`${API_PREFIX}/`)) return absolute
+  if (/^\/oauth(?:[/?.]|$)/.test(absolute) || absolute.startsWith('/api/')) return absolute
   return API_PREFIX + absolute
+}
+
+/** The caller's extra headers without the ones the client owns (in any letter case). */
+function extraHeaders(headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  if (!headers) return {}
+  const owned = new Set(['accept', 'authorization', 'content-type'])
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !owned.has(name.toLowerCase())))
 }
 
 function failureFromThrown(cause: unknown, signal: AbortSignal | undefined): ApiError {

@@ -6,6 +6,7 @@ import { userFromDocument, userUpdateDocument, type CurrentUser, type UserProfil
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi/types.js'
 import { createIdxBaseQuery } from './idxBaseQuery.js'
 import { IDX_TAG_TYPES, LIST_TAG_ID, listTags, resourceIds } from './tags.js'
+import { createUnlockTokenStore, unlockHeaders, type UnlockTokenStore } from './unlockTokens.js'
 
 export interface IdxApiOptions {
   /** The API host, e.g. `https://api.example.com` (`''` for the page's own origin). */
@@ -16,6 +17,12 @@ export interface IdxApiOptions {
   readonly reducerPath?: string
   /** Defaults to the global `fetch`, looked up per request. */
   readonly fetch?: FetchFunction
+  /**
+   * Where `unlockListing` keeps unlock tokens; every listing request sends them back in
+   * `X-Listing-Unlock`. Default: in memory, one store per slice (see `createUnlockTokenStore`
+   * for one kept in `sessionStorage`).
+   */
+  readonly unlockTokens?: UnlockTokenStore
 }
 
 /** A resource id as the API and the app spell it. */
@@ -64,6 +71,19 @@ export interface AgentSearchQuery {
   readonly page?: number
 }
 
+/** Argument of `unlockListing`: the listing and the password as typed. */
+export interface ListingUnlockArg {
+  readonly id: ResourceId
+  readonly password: string
+}
+
+/** What a right password earns: the token (kept in the slice's unlock-token store) and its expiry. */
+export interface ListingUnlock {
+  readonly token: string
+  readonly listing_id: string
+  readonly expires_at: string
+}
+
 /** Body of `PUT user/password`: the current password proves it is the user; other sessions end. */
 export interface PasswordChange {
   readonly current_password: string
@@ -96,8 +116,19 @@ export type ListingSearchArg = SearchQueryInput & { fields?: readonly string[] }
  * })
  * const { data, error } = idxApi.useSearchListingsQuery({ filter: { bedrooms: { min: 3 } }, sort: '-price_in_dollars' })
  */
-export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch }: IdxApiOptions) {
+export function createIdxApi({
+  baseUrl,
+  getToken,
+  reducerPath = 'idxApi',
+  fetch,
+  unlockTokens = createUnlockTokenStore(),
+}: IdxApiOptions) {
   const client = createHttpClient({ baseUrl, getToken, fetch })
+  /** The unlock tokens of a listing request: read per request, so a fresh unlock counts at once. */
+  const unlocking = (): { headers?: Record<string, string> } => {
+    const headers = unlockHeaders(unlockTokens)
+    return headers ? { headers } : {}
+  }
   return createApi({
     reducerPath,
     baseQuery: createIdxBaseQuery(client),
@@ -123,13 +154,13 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
 
       /** `GET listings/{id}`. A 404 arrives as `error.status === 404` (the listing-not-found page). */
       getListing: build.query<JsonApiDocument, ResourceId>({
-        query: (id) => ({ path: `listings/${encodeURIComponent(id)}` }),
+        query: (id) => ({ path: `listings/${encodeURIComponent(id)}`, ...unlocking() }),
         providesTags: (_result, _error, id) => [{ type: 'Listing', id: String(id) }],
       }),
 
       /** `GET properties/{id}`. */
       getProperty: build.query<JsonApiDocument, ResourceId>({
-        query: (id) => ({ path: `properties/${encodeURIComponent(id)}` }),
+        query: (id) => ({ path: `properties/${encodeURIComponent(id)}`, ...unlocking() }),
         providesTags: (_result, _error, id) => [{ type: 'Property', id: String(id) }],
       }),
 
@@ -144,7 +175,9 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
         async queryFn(ids, _api, _extra, baseQuery) {
           const batches = chunk(uniqueIds(ids), MULTI_FETCH_MAX_IDS)
           const results = await Promise.all(
-            batches.map((batch) => baseQuery({ path: 'listings', query: { filter: { id: { value: batch } } } })),
+            batches.map((batch) =>
+              baseQuery({ path: 'listings', query: { filter: { id: { value: batch } } }, ...unlocking() }),
+            ),
           )
           const failed = results.find((result) => result.error)
           if (failed?.error) return { error: failed.error }
@@ -160,6 +193,7 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
           method: 'POST',
           path: 'listings/search',
           body,
+          ...unlocking(),
           ...(fields ? { query: { fields: { listings: fields.join(',') } } } : {}),
         }),
         providesTags: (result) => [{ type: 'Search', id: 'listings' }, ...listTags('Listing', result)],
@@ -171,6 +205,7 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
           method: 'POST',
           path: 'properties/search',
           body,
+          ...unlocking(),
           ...(fields ? { query: { fields: { properties: fields.join(',') } } } : {}),
         }),
         providesTags: (result) => [{ type: 'Search', id: 'properties' }, ...listTags('Property', result)],
@@ -254,7 +289,7 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
 
       /** `GET listings/{id}/history`: earlier sales of the same property. */
       getHistory: build.query<JsonApiDocument, ResourceId>({
-        query: (id) => ({ path: `listings/${encodeURIComponent(id)}/history` }),
+        query: (id) => ({ path: `listings/${encodeURIComponent(id)}/history`, ...unlocking() }),
         providesTags: (_result, _error, id) => [{ type: 'Listing', id: String(id) }],
       }),
 
@@ -262,6 +297,38 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
       getShowingData: build.query<JsonApiDocument, ResourceId>({
         query: (id) => ({ path: `listings/${encodeURIComponent(id)}/showing_data` }),
         providesTags: (_result, _error, id) => [{ type: 'Listing', id: String(id) }],
+      }),
+
+      /**
+       * `POST listings/{id}/unlock` with `{ password }`: the server checks a protected listing's
+       * password. A right one stores the token in the slice's unlock-token store and refetches the
+       * listing (and every search holding it) with price and pictures; a 409 (it has no password
+       * any more) refetches too. Errors: 422 a wrong password, 429 throttled with the wait in its
+       * detail; `unlockOutcome(result)` turns the result into `PasswordGate`'s answer.
+       */
+      unlockListing: build.mutation<ListingUnlock, ListingUnlockArg>({
+        async queryFn({ id, password }, _api, _extra, baseQuery) {
+          const result = await baseQuery({
+            method: 'POST',
+            path: `listings/${encodeURIComponent(id)}/unlock`,
+            body: { password },
+          })
+          if (result.error) return { error: result.error }
+          const unlock = unlockFromDocument(result.data)
+          if (unlock) {
+            unlockTokens.add(unlock.token)
+            return { data: unlock }
+          }
+          const error = 'POST listings/{id}/unlock answered without a token.'
+          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: JSON.stringify(result.data), error } }
+        },
+        invalidatesTags: (result, error, { id }) =>
+          result || error?.status === 409
+            ? [
+                { type: 'Listing', id: String(id) },
+                { type: 'Property', id: String(id) },
+              ]
+            : [],
       }),
 
       /** `GET idx_components`. */
@@ -334,6 +401,19 @@ export function createIdxApi({ baseUrl, getToken, reducerPath = 'idxApi', fetch 
 
 /** The api slice `createIdxApi` returns: endpoints, generated hooks, reducer, middleware and utils. */
 export type IdxApi = ReturnType<typeof createIdxApi>
+
+/** The unlock of `POST listings/{id}/unlock`'s answer, or null for any other shape. */
+function unlockFromDocument(document: unknown): ListingUnlock | null {
+  const data = (document as JsonApiDocument | null)?.data
+  const values = data && !Array.isArray(data) ? (data as JsonApiResource).attributes : undefined
+  const token = values?.['token']
+  if (typeof token !== 'string' || token === '') return null
+  return {
+    token,
+    listing_id: String(values?.['listing_id'] ?? ''),
+    expires_at: String(values?.['expires_at'] ?? ''),
+  }
+}
 
 /** Most ids the server takes in one multi-fetch (a results page). */
 const MULTI_FETCH_MAX_IDS = 40

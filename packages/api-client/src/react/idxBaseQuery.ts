@@ -13,6 +13,8 @@ export interface IdxRequest {
   readonly query?: QueryParams
   /** Sent as JSON. */
   readonly body?: unknown
+  /** Extra headers, e.g. `X-Listing-Unlock`. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** The base query of the idx api slice: requests in `IdxRequest`, failures as the core's `ApiError`. */

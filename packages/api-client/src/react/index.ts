@@ -9,6 +9,8 @@ export type {
   IdxApi,
   IdxApiOptions,
   ListingSearchArg,
+  ListingUnlock,
+  ListingUnlockArg,
   MarketId,
   MarketResourceQuery,
   PasswordChange,
@@ -24,3 +26,13 @@ export { createLatestQuery } from './createLatestQuery.js'
 export type { LatestQuery, StartedQuery } from './createLatestQuery.js'
 export { useLatestQuery } from './useLatestQuery.js'
 export type { LatestQueryEndpoint } from './useLatestQuery.js'
+export {
+  DEFAULT_UNLOCK_TOKENS_KEY,
+  LISTING_UNLOCK_HEADER,
+  MAX_UNLOCK_TOKENS,
+  createUnlockTokenStore,
+  unlockHeaders,
+} from './unlockTokens.js'
+export type { UnlockTokenStore, UnlockTokenStoreOptions } from './unlockTokens.js'
+export { UNLOCK_THROTTLED_MESSAGE, unlockFailure, unlockOutcome } from './unlockOutcome.js'
+export type { UnlockFailure, UnlockGateAnswer } from './unlockOutcome.js'
