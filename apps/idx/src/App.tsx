@@ -7,6 +7,7 @@ import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
 import { createSiteApi } from './app/site-api'
 import { createAppStore } from './app/store'
 import type { ConfigResult, SiteConfig } from './config/read-config'
+import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes'
 import { browserSessionEnvironment } from './session/browser-environment'
 import { SessionProvider } from './session/SessionProvider'
 import { createSiteSession } from './session/site-session'
@@ -76,7 +77,16 @@ function Site({ config, firstSearch }: { config: SiteConfig; firstSearch: FirstS
                 {authRoute('account')}
                 {authRoute('sso/sign_in')}
                 {authRoute('sso/sign_out')}
+                <Route
+                  path="listing/:listingId"
+                  element={<ListingRouteElement api={api} config={config} route="split" />}
+                />
               </Route>
+              <Route
+                path="listing/:slug/:listingId"
+                element={<ListingRouteElement api={api} config={config} route="full" />}
+              />
+              <Route path="listing-not-found" element={<ListingNotFoundElement />} />
               <Route
                 path="oauth/callback"
                 element={

@@ -11,9 +11,11 @@ import {
 import { ListingsList, Pagination, ResultsToolbar, useBreakpoint, type ResultsState } from '@idx/search-ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { SiteApi } from '../app/site-api'
 import type { SiteConfig } from '../config/read-config'
+import { rememberLastResults } from '../listing/last-results'
+import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths'
 import { marketDefaultFilter } from './fresh-search'
 import { MapPane } from './MapPane'
 import { cardFields, marketCardId, useMarketCard } from './market-card'
@@ -100,6 +102,23 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   )
   const onChange = useCallback((next: SearchChange) => change(next), [change])
 
+  // A card opens the split-view detail next to the results, keeping the search in its URL; its
+  // Previous / Next step through this page of results and close comes back to this search.
+  const location = useLocation()
+  const navigate = useNavigate()
+  const detailHref = useCallback(
+    (listing: Listing) => appHref(splitListingPath(String(listing.id), location.search)),
+    [location.search],
+  )
+  const openListing = useCallback(
+    (listing: Listing) => void navigate(splitListingPath(String(listing.id), location.search)),
+    [navigate, location.search],
+  )
+  const shownSearch = searchWithoutDetailParams(location.search)
+  useEffect(() => {
+    if (results.state === 'ready') rememberLastResults(shownSearch, results.listings)
+  }, [results.state, results.listings, shownSearch])
+
   // The map (Leaflet, the heaviest part of the page) starts loading once the first results are on
   // screen, so it never delays them.
   const [mapWanted, setMapWanted] = useState(false)
@@ -143,6 +162,8 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
                 extraInfo={site?.extra_info ?? false}
                 fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
                 onRetry={results.retry}
+                detailHref={detailHref}
+                onOpen={openListing}
                 customCard={customCard}
                 // About two screens of cards in the first frame; the rest follow straight after.
                 firstPaintCards={small ? 4 : 8}
@@ -167,6 +188,7 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
             clusterFilter={clusterFilter}
             market={market}
             onChange={onChange}
+            onOpenListing={openListing}
             mapStyle={config.map_style}
             tileSources={config.map_tiles}
           />

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react'
+import type { ListingScreenProps } from './ListingScreen'
+
+// The detail, its gates and the inquiry load when a listing route opens: the search screen's
+// first JavaScript carries none of them.
+const ListingScreen = lazy(() => import('./ListingScreen'))
+const ListingNotFoundPage = lazy(() => import('./ListingNotFoundPage'))
+
+/** The element of `listing/:listingId` (split view, a child of index) and `listing/:slug/:listingId` (full page). */
+export function ListingRouteElement(props: ListingScreenProps) {
+  return (
+    <Suspense
+      fallback={
+        props.route === 'split' ? (
+          <aside className="listing-screen listing-screen--split" aria-label="Listing detail" aria-busy="true" />
+        ) : null
+      }
+    >
+      <ListingScreen {...props} />
+    </Suspense>
+  )
+}
+
+/** The element of `listing-not-found`. */
+export function ListingNotFoundElement() {
+  return (
+    <Suspense fallback={null}>
+      <ListingNotFoundPage />
+    </Suspense>
+  )
+}

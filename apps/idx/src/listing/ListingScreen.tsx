@@ -1,0 +1,274 @@
+import { createMemoryStorage, type StorageLike } from '@idx/api-client'
+import { normalizeCached } from '@idx/api-client/react'
+import { isForSale, listingFeed, showsShowingData, type Feed, type Listing, type Site } from '@idx/domain'
+import {
+  InquiryModal,
+  ListingDetail,
+  ListingDetailNav,
+  ListingDetailSkeleton,
+  PasswordGate,
+  RegistrationGate,
+  type NeighbourTarget,
+  type RenderLink,
+} from '@idx/search-ui'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { SiteHeader } from '../app/SiteHeader'
+import type { SiteApi } from '../app/site-api'
+import type { SiteConfig } from '../config/read-config'
+import { searchMarket } from '../search/site-market'
+import { recordPropertyView } from '../session/property-views'
+import { useCurrentUser, useSessionStatus, useSiteSession } from '../session/SessionProvider'
+import { lastResults, listingNeighbours, subscribeLastResults } from './last-results'
+import { listingGate } from './listing-gate'
+import {
+  appHref,
+  flagOn,
+  FULLSCREEN_PARAM,
+  fullListingPath,
+  INQUIRY_PARAM,
+  searchWithoutDetailParams,
+  splitListingPath,
+  withFlag,
+  type ListingPathEntry,
+} from './listing-paths'
+import { ListingStyles } from './ListingStyles'
+import { createInquirySender } from './send-inquiry'
+import { useListingLoad } from './useListingLoad'
+import { createListingUnlockClient } from './unlock'
+
+// Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
+const ListingMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.ListingMap })))
+
+/** Which listing route: the split view (a child of index, next to the results) or the full page. */
+export type ListingScreenRoute = 'split' | 'full'
+
+export type ListingScreenProps = { api: SiteApi; config: SiteConfig; route: ListingScreenRoute }
+
+const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
+
+/** Web Storage when the browser allows it, else memory (an embedded app may be refused storage). */
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
+  try {
+    const storage = window[kind]
+    storage.getItem('idx-storage-probe')
+    return storage
+  } catch {
+    return createMemoryStorage()
+  }
+}
+
+/**
+ * A listing's detail at `listing/{listing_id}` (split view) or `listing/{slug}/{listing_id}`
+ * (full page): the registration gate, the password gate or the full view with its navigation
+ * bar; `inquiry` opens 'Ask a Question' and `fullscreen` widens the split view. A listing the
+ * server does not know replaces the route with listing-not-found. Loaded lazily: none of this is
+ * in the search screen's first JavaScript.
+ */
+export default function ListingScreen({ api, config, route }: ListingScreenProps) {
+  const { listingId = '' } = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const session = useSiteSession()
+  const status = useSessionStatus()
+  const { user } = useCurrentUser(api)
+  const siteQuery = api.useGetSiteQuery()
+  const site = useMemo(
+    () => (siteQuery.data ? (normalizeCached(siteQuery.data).data as unknown as Site) : null),
+    [siteQuery.data],
+  )
+  const siteSettled = site !== null || siteQuery.isError
+  const unlocks = useMemo(
+    () =>
+      createListingUnlockClient({
+        baseUrl: config.api_base_url,
+        getToken: session.getToken,
+        storage: browserStorage('sessionStorage'),
+      }),
+    [config.api_base_url, session],
+  )
+  const sendInquiry = useMemo(
+    () => createInquirySender({ baseUrl: config.api_base_url, getToken: session.getToken }),
+    [config.api_base_url, session],
+  )
+  const { load, unlocked } = useListingLoad(api, unlocks, listingId)
+  const views = usePropertyViews(listingId, load.state === 'ready', status === 'authenticated', site)
+  const last = useSyncExternalStore(subscribeLastResults, lastResults, lastResults)
+  const panel = useRef<HTMLElement>(null)
+
+  // A new listing starts at its top, and focus moves into the detail so a keyboard or screen
+  // reader user is where the click took them.
+  useEffect(() => {
+    panel.current?.scrollTo?.({ top: 0 })
+    panel.current?.focus({ preventScroll: true })
+  }, [listingId])
+
+  // The search the results show: the split view carries it in its own URL; the full page
+  // returns to the last one.
+  const searchBack = route === 'split' ? searchWithoutDetailParams(location.search) : last.search
+  const close = () => void navigate({ pathname: '/', search: searchBack })
+  const neighbourTarget = (entry: ListingPathEntry | null): NeighbourTarget | null =>
+    entry ? { href: route === 'split' ? splitListingPath(entry.id, location.search) : fullListingPath(entry) } : null
+  const neighbours = listingNeighbours(last.listings, listingId)
+
+  let content: ReactNode
+  if (load.state === 'not-found') {
+    return <Navigate to="/listing-not-found" replace />
+  } else if (load.state === 'error') {
+    content = (
+      <div className="listing-screen__message" role="alert">
+        <p>Oops, Something went wrong...</p>
+        <button type="button" className="idx-detail__button" onClick={load.retry}>
+          Try again
+        </button>
+      </div>
+    )
+  } else if (load.state === 'loading' || views === null || !siteSettled) {
+    content = <ListingDetailSkeleton />
+  } else {
+    const listing = load.listing
+    const gate = listingGate({
+      rule: site?.registration_rule,
+      views,
+      authenticated: status === 'authenticated',
+      locked: (listing as Listing & { locked?: boolean }).locked === true,
+    })
+    const headingLevel = route === 'full' ? 1 : 2
+    const market = searchMarket(site, new URLSearchParams(searchBack).get('market_id') ?? config.market_id)
+    const feed = (listing as Listing & { feed?: Feed | null }).feed ?? listingFeed(listing, market?.feeds)
+    const canAsk = isForSale(listing.canonical_listing_status ?? listing.listing_status)
+    content = (
+      <>
+        <ListingDetailNav
+          listing={listing}
+          route={route}
+          shareToken={user?.share_token}
+          fullPageHref={appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))}
+          previous={neighbourTarget(neighbours.previous)}
+          next={neighbourTarget(neighbours.next)}
+          onClose={close}
+          renderLink={renderRouterLink}
+        />
+        {gate === 'registration' ? (
+          <RegistrationGate
+            listing={listing}
+            siteLogoUrl={site?.logo_url}
+            siteName={site?.name}
+            headingLevel={headingLevel}
+            onLogin={() => {
+              // The header's Get Started path; the attempted transition brings the visitor back here.
+              session.setAttemptedTransition({
+                url: appHref(`${location.pathname}${location.search}`),
+                targetName: route === 'split' ? 'index.listing-detail' : 'listing',
+                queryParams: Object.fromEntries(new URLSearchParams(location.search)),
+              })
+              void navigate({ pathname: site?.features?.idx_login ? '/authenticate' : '/login', search: searchBack })
+            }}
+          />
+        ) : gate === 'password' ? (
+          <PasswordGate
+            headingLevel={headingLevel}
+            onUnlock={async (password) => {
+              const answer = await unlocks.unlock(String(listing.id), password)
+              if (answer === true) unlocked()
+              return answer
+            }}
+          />
+        ) : (
+          <>
+            <ListingDetail
+              listing={listing}
+              route={route}
+              headingLevel={headingLevel}
+              feed={feed}
+              extraInfo={site?.extra_info ?? false}
+              fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
+              connectedAgent={user?.current_agent ?? null}
+              presentedBy={site?.name}
+              showingDataAvailable={showsShowingData(listing, user?.as_agent?.active_feeds)}
+              onAsk={() =>
+                void navigate({ pathname: location.pathname, search: withFlag(location.search, INQUIRY_PARAM, true) })
+              }
+              renderMap={(shown) => (
+                <Suspense fallback={<p className="listing-screen__message">Loading map…</p>}>
+                  <ListingMap listing={shown} mapStyle={config.map_style} tileSources={config.map_tiles} />
+                </Suspense>
+              )}
+            />
+            <InquiryModal
+              open={canAsk && flagOn(location.search, INQUIRY_PARAM)}
+              onClose={() =>
+                void navigate({ pathname: location.pathname, search: withFlag(location.search, INQUIRY_PARAM, false) })
+              }
+              listing={listing}
+              variant={site?.features?.opt_in ? 'opt-in' : 'standard'}
+              contact={
+                user
+                  ? {
+                      first_name: user.first_name ?? '',
+                      last_name: user.last_name ?? '',
+                      email: user.email ?? '',
+                      phone_number: user.phone_number ?? '',
+                    }
+                  : undefined
+              }
+              contactName={site?.name}
+              currentAgent={user?.current_agent ?? null}
+              onSubmit={(values) =>
+                sendInquiry(values, {
+                  listing: { ...listing, id: String(listing.id) },
+                  marketId: market?.id != null ? String(market.id) : config.market_id,
+                  userId: user?.id != null ? String(user.id) : null,
+                  vid: new URLSearchParams(location.search).get('_vid'),
+                  sourceUrl: window.location.href,
+                })
+              }
+            />
+          </>
+        )}
+      </>
+    )
+  }
+
+  if (route === 'full') {
+    return (
+      <>
+        <SiteHeader api={api} site={site} />
+        <main className="listing-screen listing-screen--full" ref={panel} tabIndex={-1}>
+          <ListingStyles />
+          {content}
+        </main>
+      </>
+    )
+  }
+  return (
+    <aside
+      className="listing-screen listing-screen--split"
+      aria-label="Listing detail"
+      data-fullscreen={flagOn(location.search, FULLSCREEN_PARAM) || undefined}
+      ref={panel}
+      tabIndex={-1}
+    >
+      <ListingStyles />
+      {content}
+    </aside>
+  )
+}
+
+/**
+ * Counts each listing opened once it has loaded (spec §4: only anonymous visitors' views count)
+ * and returns the stored count, or null until this listing is counted, so a gate never flashes
+ * the full view first.
+ */
+function usePropertyViews(listingId: string, loaded: boolean, authenticated: boolean, site: Site | null) {
+  const [views, setViews] = useState<{ id: string; count: number } | null>(null)
+  const counted = useRef<string | null>(null)
+  useEffect(() => {
+    // Once per listing opened, also under StrictMode's second effect run (refs survive it).
+    if (!loaded || counted.current === listingId) return
+    counted.current = listingId
+    const { count } = recordPropertyView(browserStorage('localStorage'), site?.registration_rule, authenticated)
+    setViews({ id: listingId, count })
+  }, [listingId, loaded, authenticated, site])
+  return views?.id === listingId ? views.count : null
+}

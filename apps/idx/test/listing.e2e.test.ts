@@ -1,0 +1,246 @@
+// The listing detail end to end: Debian's Chromium (playwright-core) against the built API server
+// with its seeded Austin market. Each test runs in its own browser context, so the viewed-listing
+// counter of the registration gate (localStorage) and the unlocks (sessionStorage) start empty.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../../tooling/chromium'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+
+const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
+/** apps/api/src/seed/demo-market.ts DEMO_LISTING_PASSWORD. */
+const DEMO_LISTING_PASSWORD = 'open-sesame'
+const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }
+/** The demo site's registration_rule: mode views, limit 5. */
+const VIEW_LIMIT = 5
+/** The most expensive first, and the list alone (no map to wait for). */
+const SEARCH = '?map=false&sort=-price_in_dollars'
+const SETTLE = { timeout: 15_000, interval: 100 }
+
+let server: RunningServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), chromium.launch(chromiumLaunchOptions)])
+}, 120_000)
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+afterAll(async () => {
+  await browser?.close()
+  expect(await server?.stop()).toBe(0)
+})
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  contexts.push(context)
+  return context.newPage()
+}
+
+const detail = (page: Page) => page.getByRole('complementary', { name: 'Listing detail' })
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' })
+
+/** The search at `/app/{search}` with its cards drawn. */
+async function openSearch(page: Page, search = SEARCH): Promise<void> {
+  await page.goto(`${server.baseUrl}/app/${search}`)
+  await page.waitForSelector('ul[aria-label="Search results"]:not([data-filling]):not([aria-busy="true"]) article', {
+    timeout: SETTLE.timeout,
+  })
+}
+
+type Card = { title: string; price: string | null; href: string }
+
+/** Every card on the page: title, price text ('$1,250,000'; null without one) and its detail link. */
+async function cards(page: Page): Promise<Card[]> {
+  return results(page).evaluate((list) =>
+    [...list.querySelectorAll('article')].map((card) => {
+      const price = [...card.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Price:'))
+      return {
+        title: card.querySelector('h3')?.textContent ?? '',
+        price: /\$[\d,]+/.exec(price?.textContent ?? '')?.[0] ?? null,
+        href: card.querySelector('h3 a')?.getAttribute('href') ?? '',
+      }
+    }),
+  )
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+/** The detail's price text ('$1,250,000'), or null while it shows none. */
+async function detailPrice(page: Page): Promise<string | null> {
+  const price = detail(page).locator('.idx-detail__price')
+  if ((await price.count()) === 0) return null
+  return /\$[\d,]+/.exec((await price.textContent()) ?? '')?.[0] ?? null
+}
+
+/** GET listings with the site token, `ids` at a time: the resources as the server sends them. */
+async function listingsById(ids: number[]): Promise<{ id: string; attributes: Record<string, unknown> }[]> {
+  const response = await fetch(`${server.baseUrl}/api/v3/listings?filter[id][value]=${ids.join(',')}`, {
+    headers: { Authorization: `Bearer ${DEMO_SITE_TOKEN}` },
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: { id: string; attributes: Record<string, unknown> }[] }).data
+}
+
+/** The id of a password-protected demo listing (the seed picks a few at random). */
+async function lockedListingId(): Promise<string> {
+  for (let first = 1; first < 6000; first += 40) {
+    const batch = Array.from({ length: 40 }, (_, index) => first + index)
+    const locked = (await listingsById(batch)).find((listing) => listing.attributes['locked'] === true)
+    if (locked) return locked.id
+  }
+  throw new Error('the demo market has no password-protected listing')
+}
+
+describe('the split-view detail', () => {
+  it('opens from a card next to the results with the listing title and price', async () => {
+    const page = await newPage()
+    await openSearch(page)
+    const card = (await cards(page)).find((each) => each.price !== null)!
+    expect(card.href).toMatch(/^\/app\/listing\/\d+\?/)
+
+    await results(page).getByRole('link', { name: card.title }).first().click()
+
+    await expect.poll(() => pathOf(page), SETTLE).toBe(new URL(card.href, server.baseUrl).pathname)
+    await detail(page).getByRole('heading', { level: 2, name: card.title }).waitFor(SETTLE)
+    await expect.poll(() => detailPrice(page), SETTLE).toBe(card.price)
+    // The search stays in the URL and on screen beside the detail.
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('-price_in_dollars')
+    expect(await results(page).isVisible()).toBe(true)
+    // 'Open in New Window' leads to the full page.
+    const newWindow = detail(page).getByRole('link', { name: 'Open in New Window' })
+    expect(await newWindow.getAttribute('href')).toMatch(
+      new RegExp(`^/app/listing/[^/]+/${card.href.split(/[/?]/)[3]}$`),
+    )
+  })
+
+  it('steps through the results with Previous and Next, then closes back to the same search', async () => {
+    const page = await newPage()
+    await openSearch(page)
+    const [first, second, third] = await cards(page)
+    await results(page).getByRole('link', { name: second!.title }).first().click()
+    await detail(page).getByRole('heading', { level: 2, name: second!.title }).waitFor(SETTLE)
+
+    await detail(page).getByRole('link', { name: 'Next', exact: true }).click()
+    await detail(page).getByRole('heading', { level: 2, name: third!.title }).waitFor(SETTLE)
+    expect(page.url()).toBe(new URL(third!.href, server.baseUrl).href)
+
+    await detail(page).getByRole('link', { name: 'Previous', exact: true }).click()
+    await detail(page).getByRole('link', { name: 'Previous', exact: true }).click()
+    await detail(page).getByRole('heading', { level: 2, name: first!.title }).waitFor(SETTLE)
+    // The first result has no previous neighbour.
+    expect(await detail(page).getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(true)
+
+    await detail(page).getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => detail(page).count(), SETTLE).toBe(0)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/app/')
+    expect(url.search).toBe(SEARCH)
+    expect(await results(page).isVisible()).toBe(true)
+  })
+
+  it('opens Ask a Question from the inquiry parameter and closes it without leaving the listing', async () => {
+    const page = await newPage()
+    await openSearch(page)
+    const card = (await cards(page))[0]!
+    await page.goto(`${server.baseUrl}${card.href}&inquiry=true`)
+    const dialog = page.getByRole('dialog', { name: 'Ask a Question' })
+    await dialog.waitFor(SETTLE)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.has('inquiry'), SETTLE).toBe(false)
+    expect(await detail(page).getByRole('heading', { level: 2, name: card.title }).isVisible()).toBe(true)
+  })
+})
+
+describe('a listing the server does not know', () => {
+  it('replaces the route with listing-not-found and links back to a search', async () => {
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/listing/987654321`)
+    await expect.poll(() => pathOf(page), SETTLE).toBe('/app/listing-not-found')
+    const main = page.getByRole('main')
+    expect(await main.textContent()).toContain(
+      'Property Not Found.Sorry, but the listing you are looking for is no longer available.',
+    )
+    await main.getByRole('link', { name: 'Go back and try another search' }).click()
+    await expect.poll(() => pathOf(page), SETTLE).toBe('/app/')
+    // The visitor's history ends on the search, not on the missing listing.
+    await page.goBack()
+    await expect.poll(() => pathOf(page), SETTLE).toBe('/app/listing-not-found')
+  })
+
+  it('on the full page too', async () => {
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/listing/no-such-home/987654321`)
+    await expect.poll(() => pathOf(page), SETTLE).toBe('/app/listing-not-found')
+    await page.getByRole('heading', { level: 1, name: 'Property Not Found.' }).waitFor(SETTLE)
+  })
+})
+
+describe('the full page', () => {
+  it('shows the listing with its price under the site header', async () => {
+    const page = await newPage()
+    const [listing] = await listingsById([3])
+    const full = (listing as unknown as { links: { full: string } }).links.full
+    await page.goto(`${server.baseUrl}${full}`)
+    await page.getByRole('heading', { level: 1, name: String(listing!.attributes['title']) }).waitFor(SETTLE)
+    expect(await page.getByRole('link', { name: 'Open in New Window' }).count()).toBe(0)
+  })
+})
+
+describe('the password gate', () => {
+  it('clears a wrong password and shows the price after the right one', async () => {
+    const id = await lockedListingId()
+    const page = await newPage()
+    await page.goto(`${server.baseUrl}/app/listing/${id}?map=false`)
+    const gate = detail(page)
+    await gate
+      .getByRole('heading', { name: 'Enter the password to view the price and pictures of this property!' })
+      .waitFor(SETTLE)
+    expect(await detailPrice(page)).toBeNull()
+
+    const input = gate.getByRole('textbox', { name: 'Password' })
+    await input.fill('not-the-password')
+    await gate.getByRole('button', { name: 'Unlock' }).click()
+    await expect.poll(() => gate.getByRole('alert').textContent(), SETTLE).not.toBe('')
+    expect(await input.inputValue()).toBe('')
+
+    await input.fill(DEMO_LISTING_PASSWORD)
+    await input.press('Enter')
+    await expect.poll(() => detailPrice(page), SETTLE).toMatch(/^\$[\d,]+$/)
+    // Unlocked for the session: a reload keeps it open.
+    await page.reload()
+    await expect.poll(() => detailPrice(page), SETTLE).toMatch(/^\$[\d,]+$/)
+  })
+})
+
+describe('the registration gate', () => {
+  it('stops an anonymous visitor after the site limit of views, and sign-in comes back to the listing', async () => {
+    const page = await newPage()
+    await openSearch(page)
+    const shown = (await cards(page)).slice(0, VIEW_LIMIT + 1)
+    for (const [index, card] of shown.entries()) {
+      await page.goto(`${server.baseUrl}${card.href}`)
+      if (index < VIEW_LIMIT) {
+        await detail(page).getByRole('heading', { level: 2, name: card.title }).waitFor(SETTLE)
+      }
+    }
+    const gate = detail(page)
+    await gate
+      .getByRole('heading', { name: 'Get Instant Access to the Price and Pictures of this Property!' })
+      .waitFor(SETTLE)
+    expect(await detailPrice(page)).toBeNull()
+    const last = shown[VIEW_LIMIT]!
+
+    await gate.getByRole('button', { name: /^View (\d+ photos|Price) now$/ }).click()
+    await expect.poll(() => pathOf(page), SETTLE).toBe('/app/login')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Email').fill(DEMO_SHOPPER.email)
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password)
+    await dialog.getByRole('button', { name: 'Log In' }).click()
+
+    await expect.poll(() => page.url(), SETTLE).toBe(new URL(last.href, server.baseUrl).href)
+    await detail(page).getByRole('heading', { level: 2, name: last.title }).waitFor(SETTLE)
+  })
+})
