@@ -141,6 +141,40 @@ describe('the split-view detail', () => {
     expect(await results(page).isVisible()).toBe(true)
   })
 
+  it('sends Ask a Question as a lead the server accepts, with the consent text shown', async () => {
+    const page = await newPage()
+    await openSearch(page)
+    const card = (await cards(page))[0]!
+    await page.goto(`${server.baseUrl}${card.href}&inquiry=true`)
+    const dialog = page.getByRole('dialog', { name: 'Ask a Question' })
+    await dialog.waitFor(SETTLE)
+    await dialog.getByLabel('First name').fill('Riley')
+    await dialog.getByLabel('Last name').fill('Prospect')
+    await dialog.getByLabel('Email').fill('riley.prospect@example.com')
+    await dialog.getByLabel('Phone').fill('512-555-0144')
+    await dialog.getByLabel(/^Message/).fill('Is it still available?')
+    const consent = dialog.getByRole('checkbox')
+    if ((await consent.count()) > 0) await consent.check()
+    const [answer] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/form_submissions') && res.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Send' }).click(),
+    ])
+    expect(answer.status()).toBe(202)
+    const sent = answer.request().postDataJSON() as {
+      form_name: string
+      consent_text: string
+      form: { opt_in: boolean; email: string }
+      property: { id: string | number }
+    }
+    expect(sent).toMatchObject({
+      form_name: 'listing-inquiry',
+      form: { opt_in: true, email: 'riley.prospect@example.com' },
+    })
+    expect(sent.consent_text).toMatch(/call, email and text/)
+    expect(String(sent.property.id)).toBe(card.href.match(/listing\/(\d+)/)![1])
+    await expect.poll(() => dialog.getByText("We've received your inquiry, thank you!").count(), SETTLE).toBe(1)
+  })
+
   it('opens Ask a Question from the inquiry parameter and closes it without leaving the listing', async () => {
     const page = await newPage()
     await openSearch(page)

@@ -1,5 +1,5 @@
-import { createMemoryStorage, type StorageLike } from '@idx/api-client'
-import { normalizeCached } from '@idx/api-client/react'
+import { createTrackingClient, listingInquirySubmission, visitorId } from '@idx/api-client'
+import { normalizeCached, unlockOutcome } from '@idx/api-client/react'
 import { isForSale, listingFeed, showsShowingData, type Feed, type Listing, type Site } from '@idx/domain'
 import {
   InquiryModal,
@@ -13,6 +13,7 @@ import {
 } from '@idx/search-ui'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { browserStorage } from '../app/browser-storage'
 import { SiteHeader } from '../app/SiteHeader'
 import type { SiteApi } from '../app/site-api'
 import type { SiteConfig } from '../config/read-config'
@@ -33,9 +34,8 @@ import {
   type ListingPathEntry,
 } from './listing-paths'
 import { ListingStyles } from './ListingStyles'
-import { createInquirySender } from './send-inquiry'
+import { inquiryAnswer } from './inquiry-answer'
 import { useListingLoad } from './useListingLoad'
-import { createListingUnlockClient } from './unlock'
 
 // Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
 const ListingMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.ListingMap })))
@@ -46,17 +46,6 @@ export type ListingScreenRoute = 'split' | 'full'
 export type ListingScreenProps = { api: SiteApi; config: SiteConfig; route: ListingScreenRoute }
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
-
-/** Web Storage when the browser allows it, else memory (an embedded app may be refused storage). */
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
-  try {
-    const storage = window[kind]
-    storage.getItem('idx-storage-probe')
-    return storage
-  } catch {
-    return createMemoryStorage()
-  }
-}
 
 /**
  * A listing's detail at `listing/{listing_id}` (split view) or `listing/{slug}/{listing_id}`
@@ -78,20 +67,12 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
     [siteQuery.data],
   )
   const siteSettled = site !== null || siteQuery.isError
-  const unlocks = useMemo(
-    () =>
-      createListingUnlockClient({
-        baseUrl: config.api_base_url,
-        getToken: session.getToken,
-        storage: browserStorage('sessionStorage'),
-      }),
+  const [unlockListing] = api.useUnlockListingMutation()
+  const tracking = useMemo(
+    () => createTrackingClient({ baseUrl: config.api_base_url, getToken: session.getToken }),
     [config.api_base_url, session],
   )
-  const sendInquiry = useMemo(
-    () => createInquirySender({ baseUrl: config.api_base_url, getToken: session.getToken }),
-    [config.api_base_url, session],
-  )
-  const { load, unlocked } = useListingLoad(api, unlocks, listingId)
+  const load = useListingLoad(api, listingId)
   const views = usePropertyViews(listingId, load.state === 'ready', status === 'authenticated', site)
   const last = useSyncExternalStore(subscribeLastResults, lastResults, lastResults)
   const panel = useRef<HTMLElement>(null)
@@ -168,11 +149,8 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
         ) : gate === 'password' ? (
           <PasswordGate
             headingLevel={headingLevel}
-            onUnlock={async (password) => {
-              const answer = await unlocks.unlock(String(listing.id), password)
-              if (answer === true) unlocked()
-              return answer
-            }}
+            // A right password keeps the token in the slice, which refetches the listing unlocked.
+            onUnlock={async (password) => unlockOutcome(await unlockListing({ id: String(listing.id), password }))}
           />
         ) : (
           <>
@@ -214,14 +192,20 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
               }
               contactName={site?.name}
               currentAgent={user?.current_agent ?? null}
-              onSubmit={(values) =>
-                sendInquiry(values, {
-                  listing: { ...listing, id: String(listing.id) },
-                  marketId: market?.id != null ? String(market.id) : config.market_id,
-                  userId: user?.id != null ? String(user.id) : null,
-                  vid: new URLSearchParams(location.search).get('_vid'),
-                  sourceUrl: window.location.href,
-                })
+              onSubmit={async (values) =>
+                inquiryAnswer(
+                  await tracking.submitForm(
+                    listingInquirySubmission({
+                      values,
+                      variant: site?.features?.opt_in ? 'opt-in' : 'standard',
+                      listing,
+                      vid: visitorId(browserStorage('localStorage'), { search: location.search }),
+                      marketId: market?.id ?? config.market_id,
+                      remoteActorId: user?.id ?? null,
+                      sourceUrl: window.location.href,
+                    }),
+                  ),
+                )
               }
             />
           </>
