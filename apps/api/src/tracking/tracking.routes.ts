@@ -72,6 +72,25 @@ function receipt(submissionId: string, receivedAt: Date) {
  * which also proves who the visitor is). Answers are plain JSON receipts; errors are JSON:API
  * error documents like everywhere else.
  */
+/**
+ * The visitor a call is about, recorded (first and last seen, first attribution), and the
+ * signed-in user when the call carries a user's token: only such a token links them.
+ */
+async function visitorOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: { vid: string } & Parameters<typeof attribution>[0],
+): Promise<{ userId: number | null; visitorId: number }> {
+  const userId = request.user?.id ?? null
+  const visitorId = await recordVisitor(app.db, {
+    siteId: request.site.id,
+    vid: body.vid,
+    attribution: attribution(body),
+    userId,
+  })
+  return { userId, visitorId }
+}
+
 export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(siteAuth)
   // Receipts are about one visitor's call: no cache may keep or share them.
@@ -89,13 +108,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body
-      const userId = request.user?.id ?? null
-      const visitorId = await recordVisitor(app.db, {
-        siteId: request.site.id,
-        vid: body.vid,
-        attribution: attribution(body),
-        userId,
-      })
+      const { userId, visitorId } = await visitorOf(app, request, body)
       await insertPerson(app.db, {
         siteId: request.site.id,
         visitorId,
@@ -122,13 +135,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body
-      const userId = request.user?.id ?? null
-      const visitorId = await recordVisitor(app.db, {
-        siteId: request.site.id,
-        vid: body.vid,
-        attribution: attribution(body),
-        userId,
-      })
+      const { userId, visitorId } = await visitorOf(app, request, body)
       await insertEvent(app.db, {
         siteId: request.site.id,
         visitorId,
