@@ -18,6 +18,28 @@ interface AgentQuery {
 
 const nullableString = { type: ['string', 'null'] } as const
 
+/** An agent's attributes: the `agents` resource's, and the user's embedded current agent (user.schemas.ts). */
+export const agentAttributeProperties = {
+  full_name: { type: 'string' },
+  first_name: { type: 'string' },
+  last_name: { type: 'string' },
+  email: nullableString,
+  sms_number: nullableString,
+  broker_name: nullableString,
+  bio: nullableString,
+  pictures: {
+    type: ['object', 'null'],
+    properties: {
+      thumb_url: { type: 'string' },
+      small_url: { type: 'string' },
+      medium_url: { type: 'string' },
+      large_url: { type: 'string' },
+    },
+  },
+  share_token: nullableString,
+  active_feeds: { type: 'array', items: { type: 'string' } },
+} as const
+
 const agentResourceSchema = {
   type: 'object',
   required: ['id', 'type', 'attributes'],
@@ -27,24 +49,7 @@ const agentResourceSchema = {
     attributes: {
       type: 'object',
       properties: {
-        full_name: { type: 'string' },
-        first_name: { type: 'string' },
-        last_name: { type: 'string' },
-        email: nullableString,
-        sms_number: nullableString,
-        broker_name: nullableString,
-        bio: nullableString,
-        pictures: {
-          type: ['object', 'null'],
-          properties: {
-            thumb_url: { type: 'string' },
-            small_url: { type: 'string' },
-            medium_url: { type: 'string' },
-            large_url: { type: 'string' },
-          },
-        },
-        share_token: nullableString,
-        active_feeds: { type: 'array', items: { type: 'string' } },
+        ...agentAttributeProperties,
       },
     },
   },

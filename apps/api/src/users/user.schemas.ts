@@ -1,5 +1,7 @@
 // Route schemas of /api/v3/user: validation and the OpenAPI document come from these.
 
+import { agentAttributeProperties } from '../agents/agents.routes.js'
+
 const nullableString = { type: ['string', 'null'] } as const
 
 /** The embedded agent: the `agents` resource's attributes plus its id (see agents.routes.ts). */
@@ -8,24 +10,7 @@ const embeddedAgentSchema = {
   description: "The user's agent, null when none",
   properties: {
     id: { type: 'string' },
-    full_name: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    email: nullableString,
-    sms_number: nullableString,
-    broker_name: nullableString,
-    bio: nullableString,
-    pictures: {
-      type: ['object', 'null'],
-      properties: {
-        thumb_url: { type: 'string' },
-        small_url: { type: 'string' },
-        medium_url: { type: 'string' },
-        large_url: { type: 'string' },
-      },
-    },
-    share_token: nullableString,
-    active_feeds: { type: 'array', items: { type: 'string' } },
+    ...agentAttributeProperties,
   },
 } as const
 
