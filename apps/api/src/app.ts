@@ -12,10 +12,12 @@ import { healthRoutes } from './health/health.routes.js'
 import { closeConnectionsWhenDraining } from './lifecycle.js'
 import { registerIdxSite, registerStorybook } from './idx-site.js'
 import { registerOpenApi } from './openapi/openapi.js'
+import { sitemapRoutes } from './seo/sitemap.routes.js'
 import { createThrottle, type Throttle } from './auth/throttle.js'
 import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
+import { photoSigningKey } from './photos/photo-signing-key.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
 import { withRedactedRequestLog } from './request-log.js'
 import { trackingRoutes } from './tracking/tracking.routes.js'
@@ -81,6 +83,7 @@ export async function buildApp(
   app.decorate('config', config)
   app.decorate('throttle', deps.throttle ?? createThrottle(config.redisUrl))
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.db))
+  app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
   app.addHook('onClose', async () => {
     await app.throttle.close()
     await app.mailer.close()
@@ -109,6 +112,8 @@ export async function buildApp(
   await registerOpenApi(app)
 
   await app.register(healthRoutes)
+  // Public like the pages: the sitemap of the listing pages and robots.txt naming it.
+  await app.register(sitemapRoutes, { siteToken: config.site.apiToken, publicUrl: config.publicUrl })
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'))
 
   await app.register(

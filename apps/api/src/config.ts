@@ -14,6 +14,12 @@ export interface ServerConfig {
   idxAppDir: string | null
   /** Folder holding the built Storybook, served at /storybook/ (IDX_STORYBOOK_DIR). Null when not built. */
   storybookDir: string | null
+  /**
+   * apps/idx's server renderer module (IDX_RENDERER): a path, null to serve pages without server
+   * rendering (`off`), or undefined for the default, `dist-server/render-page.js` beside the site's
+   * folder when it has been built.
+   */
+  idxRenderer?: string | null
   /** PostgreSQL connection string (DATABASE_URL); when unset the embedded PGlite is used. */
   databaseUrl: string | undefined
   /** PGlite data folder (IDX_DATA_DIR, default .data/pglite at the repository root), or 'memory'. */
@@ -24,6 +30,11 @@ export interface ServerConfig {
   sso: SiteSso | undefined
   /** Redis for shared throttle counters (REDIS_URL); unset: counters in this process's memory. */
   redisUrl: string | undefined
+  /**
+   * The key that signs photo URLs of unlocked password-protected listings (IDX_PHOTO_SIGNING_KEY, at
+   * least 32 characters); unset: one kept in the database, shared by every process on it.
+   */
+  photoSigningKey: string | undefined
   /** SMTP server for e-mail (SMTP_URL, e.g. smtp://user:pass@mail:587); unset: the database outbox. */
   smtpUrl: string | undefined
   /** The From address of e-mail (MAIL_FROM). */
@@ -71,6 +82,19 @@ function readMapTiles(text: string | undefined): unknown {
   }
 }
 
+/** 32 characters of base64 are 192 bits, above ASVS's 128 for a key. */
+const PHOTO_SIGNING_KEY_MIN_LENGTH = 32
+
+function readPhotoSigningKey(text: string | undefined): string | undefined {
+  if (!text) return undefined
+  if (text.length < PHOTO_SIGNING_KEY_MIN_LENGTH) {
+    throw new Error(
+      `IDX_PHOTO_SIGNING_KEY must be at least ${PHOTO_SIGNING_KEY_MIN_LENGTH} characters, e.g. the output of \`openssl rand -base64 32\``,
+    )
+  }
+  return text
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -81,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    photoSigningKey: readPhotoSigningKey(env.IDX_PHOTO_SIGNING_KEY),
     publicUrl: env.IDX_PUBLIC_URL || undefined,
     sso: readSsoSetting(env.IDX_SSO),
     smtpUrl: env.SMTP_URL || undefined,
@@ -93,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : resolve(here, '..', '..', '..', '.data', 'pglite'),
     idxAppDir: env.IDX_APP_DIR ? resolve(env.IDX_APP_DIR) : defaultIdxAppDir(),
     storybookDir: env.IDX_STORYBOOK_DIR ? resolve(env.IDX_STORYBOOK_DIR) : defaultStorybookDir(),
+    idxRenderer: env.IDX_RENDERER === 'off' ? null : env.IDX_RENDERER ? resolve(env.IDX_RENDERER) : undefined,
     site: {
       apiToken: env.IDX_SITE_TOKEN ?? DEMO_SITE_TOKEN,
       clientId: env.IDX_CLIENT_ID ?? DEMO_CLIENT_ID,

@@ -1,4 +1,5 @@
 import {
+  APP_ROOT,
   cardPhotoUrls,
   IMAGE_SIZES,
   LISTING_CARD_FIELDS,
@@ -7,14 +8,14 @@ import {
   type Listing,
   type SearchQuery,
 } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { ServerConfig } from './config.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
 
 /**
  * What the page's first render needs, read while the page is served: the site document and the
  * first search's results, which apps/idx puts into its API cache before it renders (see
- * apps/idx/src/app/first-search.ts), so the first results paint without a round trip.
+ * apps/idx/src/app/page-data.ts), so the first results paint without a round trip.
  */
 export type FirstSearch = {
   /** The query the search screen runs for the page's URL (screenSearchQuery, as in the browser). */
@@ -25,25 +26,63 @@ export type FirstSearch = {
   search: unknown
 }
 
-/** The id of the script element apps/idx reads the first search from. */
+/**
+ * Everything written into a page for its first render: the site, the search screen's first
+ * search when the page shows one, and a listing route's listing (`document: null` when the API
+ * says there is none: the page is then listing-not-found). The server renderer renders from it.
+ */
+export type PageData = {
+  site: unknown
+  query?: SearchQuery
+  search?: unknown
+  listing?: { id: string; document: unknown }
+  /**
+   * The IANA time zone the server renders dates and times in (this process's): the browser
+   * hydrates in it too, then shows its own.
+   */
+  time_zone?: string
+}
+
+/** This process's time zone, when the runtime names one. */
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+
+/** The id of the script element apps/idx reads the page data from. */
 export const FIRST_SEARCH_ELEMENT_ID = 'idx-first-search'
 
+/** `/app/listing/{listing_id}` (split view) and `/app/listing/{slug}/{listing_id}` (full page). */
+const LISTING_ROUTE = new RegExp(`^${APP_ROOT}listing/(?:([^/]+)/)?([^/]+)$`)
+
 /**
- * The first search of the search screen at `url` (a path under /app/ with its query string), by
- * the same API routes the browser would call, or null when the page is not the search screen or
- * an answer is not a success (the page then asks itself, as without this).
+ * A listing route of the app: its listing id (as the app's router decodes it) and which view, or
+ * null for any other path.
  *
- * The query is the browser's own (searchQueryFromUrlParams + screenSearchQuery with the market's
- * defaults the page is also given), so the browser's first search finds its answer in the cache.
+ * @example
+ * listingRoute('/app/listing/7-main-st/7') // { id: '7', view: 'full' }
+ * listingRoute('/app/listing/7')           // { id: '7', view: 'split' }
  */
-export async function readFirstSearch(
-  app: FastifyInstance,
+export function listingRoute(path: string): { id: string; view: 'split' | 'full' } | null {
+  const match = LISTING_ROUTE.exec(path)
+  if (!match?.[2]) return null
+  try {
+    return { id: decodeURIComponent(match[2]), view: match[1] === undefined ? 'split' : 'full' }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The query the search screen runs first at `url` (the index, or the split view beside it), as
+ * the browser computes it (searchQueryFromUrlParams + screenSearchQuery with the market's defaults
+ * the page is also given), so the browser's first search finds its answer in the cache. Null on
+ * other pages, and for another market than the opening one (its defaults are not known here).
+ */
+export function firstSearchQuery(
   site: ServerConfig['site'],
   defaults: SiteSearchDefaults | null,
   url: string,
-): Promise<FirstSearch | null> {
+): SearchQuery | null {
   const [path = '', queryString = ''] = url.split('?', 2)
-  if (path !== '/app/' || !site.apiToken) return null
+  if (path !== APP_ROOT && listingRoute(path)?.view !== 'split') return null
   const params = new URLSearchParams(queryString)
   const urlQuery = searchQueryFromUrlParams(params).query
   const hasQ = params.has('q')
@@ -51,25 +90,89 @@ export async function readFirstSearch(
   const known = defaults && (marketId === null || marketId === defaults.market_id) ? defaults.filter : null
   // Another market's defaults are not known here; its first search is the browser's to send.
   if (!hasQ && !known) return null
-  const query = screenSearchQuery(urlQuery, { hasQ, defaults: known, marketId })
+  return screenSearchQuery(urlQuery, { hasQ, defaults: known, marketId })
+}
+
+/** What reading a page's documents found: the data, and the page's script text built from the answers as sent. */
+export type PageDataRead = { data: PageData; json: string }
+
+/**
+ * The documents of the page at `url`, by the same API routes the browser would call, with the
+ * site token: the site, the first search (see firstSearchQuery) and, with `listingId`, that
+ * listing. Null when the site cannot be read or the listing's answer is neither the listing nor
+ * "no such listing" (404, or 400 for an id that cannot be one); a failed search is left out
+ * (the browser then asks itself).
+ */
+export async function readPageData(
+  app: FastifyInstance,
+  site: ServerConfig['site'],
+  defaults: SiteSearchDefaults | null,
+  url: string,
+  listingId: string | null,
+): Promise<PageDataRead | null> {
+  if (!site.apiToken) return null
+  const query = firstSearchQuery(site, defaults, url)
   const headers = { authorization: `Bearer ${site.apiToken}` }
-  const [siteAnswer, searchAnswer] = await Promise.all([
+  const [siteAnswer, searchAnswer, listingAnswer] = await Promise.all([
     app.inject({ method: 'GET', url: '/api/v3/site?me=true', headers }),
     // With the fieldset the search screen asks for (the cards' attributes), as the browser would.
-    app.inject({
-      method: 'POST',
-      url: `/api/v3/listings/search?fields[listings]=${LISTING_CARD_FIELDS.join(',')}`,
-      headers,
-      payload: query,
-    }),
+    query &&
+      app.inject({
+        method: 'POST',
+        url: `/api/v3/listings/search?fields[listings]=${LISTING_CARD_FIELDS.join(',')}`,
+        headers,
+        payload: query,
+      }),
+    listingId !== null &&
+      app.inject({ method: 'GET', url: `/api/v3/listings/${encodeURIComponent(listingId)}`, headers }),
   ])
-  if (siteAnswer.statusCode !== 200 || searchAnswer.statusCode !== 200) return null
-  return { query, site: siteAnswer.json(), search: searchAnswer.json() }
+  if (siteAnswer.statusCode !== 200) return null
+  const data: PageData = { site: siteAnswer.json() }
+  // The script is spliced from the answers' own text (no second serialisation of the documents).
+  const parts = [`"site":${siteAnswer.payload}`]
+  if (query && searchAnswer && searchAnswer.statusCode === 200) {
+    data.query = query
+    data.search = searchAnswer.json()
+    parts.push(`"query":${JSON.stringify(query)}`, `"search":${searchAnswer.payload}`)
+  }
+  if (listingId !== null) {
+    const listing = listingAnswer ? listingDocument(listingAnswer) : undefined
+    if (listing === undefined) return null
+    data.listing = { id: listingId, document: listing?.document ?? null }
+    parts.push(`"listing":{"id":${JSON.stringify(listingId)},"document":${listing?.text ?? 'null'}}`)
+    if (SERVER_TIME_ZONE) {
+      data.time_zone = SERVER_TIME_ZONE
+      parts.push(`"time_zone":${JSON.stringify(SERVER_TIME_ZONE)}`)
+    }
+  }
+  return { data, json: `{${parts.join(',')}}` }
+}
+
+/** A listing answer: the document, null for "no such listing", undefined for anything else (an outage). */
+function listingDocument(answer: LightMyRequestResponse): { document: unknown; text: string } | null | undefined {
+  if (answer.statusCode === 200) return { document: answer.json(), text: answer.payload }
+  return answer.statusCode === 404 || answer.statusCode === 400 ? null : undefined
+}
+
+/**
+ * The first search of the search screen at `url` (see firstSearchQuery), or null when the page is
+ * not the search screen or an answer is not a success (the page then asks itself, as without this).
+ */
+export async function readFirstSearch(
+  app: FastifyInstance,
+  site: ServerConfig['site'],
+  defaults: SiteSearchDefaults | null,
+  url: string,
+): Promise<FirstSearch | null> {
+  if (!firstSearchQuery(site, defaults, url)) return null
+  const read = await readPageData(app, site, defaults, url, null)
+  const data = read?.data
+  return data?.query && data.search ? { query: data.query, site: data.site, search: data.search } : null
 }
 
 /** The photo the first result card shows first (the page's largest paint), for a preload hint. */
-export function firstCardPhoto(first: FirstSearch): string | null {
-  const data = (first.search as { data?: { attributes?: Partial<Listing> }[] }).data
+export function firstCardPhoto(first: PageData): string | null {
+  const data = (first.search as { data?: { attributes?: Partial<Listing> }[] } | undefined)?.data
   const attributes = data?.[0]?.attributes
   if (!attributes) return null
   return cardPhotoUrls(attributes, IMAGE_SIZES.card)[0] ?? null
@@ -79,20 +182,28 @@ const escapeHtmlAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * The page with the first search written into it: a JSON script element the app reads (`<`
- * escaped, so no listing text can close the element) and a preload of the first card's photo.
+ * JSON text made safe as a script element's content: `<` escaped (no listing text can close the
+ * element) and the line separators JavaScript once read as line ends. Still the same JSON.
  */
-export function injectFirstSearch(html: string, first: FirstSearch | null): string {
-  if (!first) return html
-  const json = JSON.stringify(first)
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * The page with its data written into it: a JSON script element the app reads and, with a first
+ * search, a preload of the first card's photo. `json` is the data's JSON when already written
+ * (readPageData's), else it is serialised here.
+ */
+export function injectFirstSearch(html: string, first: PageData | null, json?: string): string {
+  if (!first) return html
   const photo = firstCardPhoto(first)
   const preload = photo
     ? `<link rel="preload" as="image" href="${escapeHtmlAttribute(photo)}" fetchpriority="high" />\n`
     : ''
-  const script = `<script id="${FIRST_SEARCH_ELEMENT_ID}" type="application/json">${json}</script>\n`
+  const script = `<script id="${FIRST_SEARCH_ELEMENT_ID}" type="application/json">${scriptSafeJson(json ?? JSON.stringify(first))}</script>\n`
   // Replacer functions: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
   return html.replace('</head>', () => `${preload}</head>`).replace('</body>', () => `${script}</body>`)
 }

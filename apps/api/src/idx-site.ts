@@ -1,14 +1,31 @@
-import { injectSavedRoute } from './saved-route.js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config.js'
-import { injectFirstSearch, readFirstSearch } from './first-search.js'
+import { firstSearchQuery, injectFirstSearch, listingRoute, readPageData, type PageDataRead } from './first-search.js'
+import { defaultRendererPath, loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.js'
+import { injectSavedRoute } from './saved-route.js'
 import { siteSearchDefaults, type SiteSearchDefaults } from './site-defaults.js'
 
 /** The meta tag apps/idx reads its site configuration from (see apps/idx/src/config). */
 const CONFIG_META = /<meta name="idx-config" content="[^"]*"\s*\/?>/
+
+/** The site configuration apps/idx starts from: the config tag's JSON, and the server renderer's `config`. */
+export function siteConfigValue(
+  site: ServerConfig['site'],
+  defaults: SiteSearchDefaults | null = null,
+): Record<string, unknown> {
+  return {
+    api_token: site.apiToken,
+    client_id: site.clientId,
+    market_id: site.marketId,
+    api_base_url: '',
+    map_style: site.mapStyle,
+    map_tiles: site.mapTiles,
+    ...(defaults ? { default_filter: defaults.filter, default_filter_market_id: defaults.market_id } : {}),
+  }
+}
 
 /** Writes the site configuration into the page, URL-encoded JSON as apps/idx expects. */
 export function injectSiteConfig(
@@ -16,18 +33,23 @@ export function injectSiteConfig(
   site: ServerConfig['site'],
   defaults: SiteSearchDefaults | null = null,
 ): string {
-  const content = encodeURIComponent(
-    JSON.stringify({
-      api_token: site.apiToken,
-      client_id: site.clientId,
-      market_id: site.marketId,
-      api_base_url: '',
-      map_style: site.mapStyle,
-      map_tiles: site.mapTiles,
-      ...(defaults ? { default_filter: defaults.filter, default_filter_market_id: defaults.market_id } : {}),
-    }),
-  )
-  return html.replace(CONFIG_META, `<meta name="idx-config" content="${content}" />`)
+  const content = encodeURIComponent(JSON.stringify(siteConfigValue(site, defaults)))
+  return html.replace(CONFIG_META, () => `<meta name="idx-config" content="${content}" />`)
+}
+
+const TITLE = /<title>[^<]*<\/title>/
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>\s*/
+const EMPTY_ROOT = '<div id="root"></div>'
+
+/**
+ * The page with the server's rendering in it: its head tags in place of the page's own title and
+ * description, and its HTML inside `#root` (apps/idx then hydrates it).
+ */
+export function injectRenderedPage(html: string, page: RenderedPage): string {
+  return html
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => page.head)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`)
 }
 
 /**
@@ -56,23 +78,70 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     maxAge: '1y',
     immutable: true,
   })
+  const renderer = await loadPageRenderer(
+    config.idxRenderer === undefined ? defaultRendererPath(dir) : config.idxRenderer,
+    app.log,
+  )
   // Written per request: the market's defaults come from the database, which an admin may change.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Without them the page still works: its first search then waits for the site's markets.
-    const defaults = await siteSearchDefaults(app.db, config.site).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not read the opening market search defaults')
-      return null
-    })
-    // The search screen's first results, written into the page so they paint without a round
-    // trip; without them the page asks for them itself.
-    const first = await readFirstSearch(app, config.site, defaults, request.url).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not read the first search for the page')
-      return null
-    })
+    const url = request.url
+    // Listing routes are read for the renderer only (the browser asks for its listing itself).
+    const listing = renderer ? listingRoute(url.split('?', 1)[0] ?? '') : null
+    // Without them the page still works: its first search then waits for the site's markets. A
+    // server-rendered full listing page goes without: it shows no search, and the site document
+    // it carries holds the markets' defaults for the search the visitor goes on to.
+    const defaults =
+      listing?.view === 'full'
+        ? null
+        : await siteSearchDefaults(app.db, config.site).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not read the opening market search defaults')
+            return null
+          })
+    // The documents of the page's first render: the search screen's first results, so they paint
+    // without a round trip, and a listing route's listing; without them the page asks itself.
+    const read =
+      listing || firstSearchQuery(config.site, defaults, url)
+        ? await readPageData(app, config.site, defaults, url, listing?.id ?? null).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not read the documents for the page')
+            return null
+          })
+        : null
+    // The site alone (its search failed) is not worth the page's bytes: the page asks for both.
+    const written = read && (read.data.search || read.data.listing) ? read : null
+    const rendered =
+      renderer && written ? await renderPage(renderer, request, written, listing !== null, defaults) : null
+    let page = injectFirstSearch(injectSiteConfig(html, config.site, defaults), written?.data ?? null, written?.json)
+    if (rendered) page = injectRenderedPage(page, rendered)
     return reply
+      .status(rendered?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectSavedRoute(injectFirstSearch(injectSiteConfig(html, config.site, defaults), first), request.url))
+      .send(injectSavedRoute(page, url))
+  }
+
+  /**
+   * The server's rendering of a page that has one (the search screen with its first results, a
+   * listing route with its listing), or null: the browser then renders it, as without a renderer.
+   */
+  const renderPage = async (
+    pageRenderer: PageRenderer,
+    request: FastifyRequest,
+    read: PageDataRead,
+    isListingRoute: boolean,
+    defaults: SiteSearchDefaults | null,
+  ): Promise<RenderedPage | null> => {
+    if (!isListingRoute && !read.data.search) return null
+    try {
+      return await pageRenderer.renderPage({
+        url: request.url,
+        config: siteConfigValue(config.site, defaults),
+        data: read.data,
+        origin: publicOrigin(config, request),
+      })
+    } catch (error) {
+      request.log.error({ err: error }, 'could not server-render the page: serving it unrendered')
+      return null
+    }
   }
   // The app's router writes its index as /app?q=...: keep the search when redirecting to /app/.
   app.get('/app', async (request, reply) => {
@@ -81,6 +150,14 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
   })
   app.get('/app/', sendPage)
   app.get('/app/*', sendPage)
+}
+
+/**
+ * Where visitors reach the site, for canonical URLs: IDX_PUBLIC_URL, else the origin this request
+ * came to.
+ */
+function publicOrigin(config: ServerConfig, request: FastifyRequest): string {
+  return (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')
 }
 
 /**

@@ -3,7 +3,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 /**
  * Query parameters that carry a credential: magic links (`magic_auth`) and reset links
  * (`reset_token`) land on /app/ pages, an authorization code on its redirect URI, a provider's
- * token on /oauth/okta/token. Each is a live secret until used or expired, so none is logged.
+ * token on /oauth/okta/token, a signed photo URL its `signature` (it opens a locked listing's
+ * photo until it expires). Each is a live secret until used or expired, so none is logged.
  */
 export const SECRET_QUERY_PARAMETERS = [
   'magic_auth',
@@ -15,6 +16,7 @@ export const SECRET_QUERY_PARAMETERS = [
   'code',
   'code_verifier',
   'password',
+  'signature',
 ] as const
 
 const SECRET_PARAMETER = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#]*`, 'gi')

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database'
 import { testDatabase } from './helpers/database'
 import { FEED_ID, insertBasics } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, siteAuthorization } from './helpers/platform-app'
+import {
+  buildTestApp,
+  insertOtherSite,
+  OTHER_AGENT_ID,
+  OTHER_SITE_TOKEN,
+  siteAuthorization,
+} from './helpers/platform-app'
 
 // Fixture agents of feed 1 ('actris'): 1 Ada Lovelace (from insertBasics) plus the ones below;
 // agent 2 'Ada Houston' belongs to the other site's feed 'har'.
@@ -171,5 +177,44 @@ describe('GET /api/v3/agents', () => {
     const res = await search('data_source_name=actris&name_search=ad%00a')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ data: [], meta: { total: 0 } })
+  })
+})
+
+describe('GET /api/v3/agents/{id}', () => {
+  async function agent(id: string, headers: Record<string, string> = siteAuthorization) {
+    return app.inject({ url: `/api/v3/agents/${id}`, headers })
+  }
+
+  it('answers one agent of the site as the same agents resource the search writes', async () => {
+    const res = await agent('10')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/vnd.api+json')
+    const searched = (await search('data_source_name=actris&name_search=grace')).json().data[0]
+    expect(res.json()).toEqual({ data: searched })
+  })
+
+  it("answers 404 for another site's agent, and that site finds its own", async () => {
+    const res = await agent(String(OTHER_AGENT_ID))
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({
+      errors: [{ status: '404', title: 'Not Found', detail: `No agent ${OTHER_AGENT_ID} in this site's markets` }],
+    })
+    const own = await agent(String(OTHER_AGENT_ID), { authorization: `Bearer ${OTHER_SITE_TOKEN}` })
+    expect(own.statusCode).toBe(200)
+    expect(own.json().data.attributes).toMatchObject({ full_name: 'Ada Houston', active_feeds: ['har'] })
+  })
+
+  it.each([['999999'], ['abc'], ['0'], ['-1'], ['1.5'], ['99999999999'], ['%00']])(
+    'answers 404 for an id that names no agent: %s',
+    async (id) => {
+      const res = await agent(id)
+      expect(res.statusCode).toBe(404)
+      expect(res.json().errors[0]).toMatchObject({ status: '404', title: 'Not Found' })
+    },
+  )
+
+  it('needs the Bearer token like every /api/v3 call', async () => {
+    const res = await app.inject({ url: '/api/v3/agents/10' })
+    expect(res.statusCode).toBe(401)
   })
 })

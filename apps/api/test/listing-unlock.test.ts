@@ -6,7 +6,7 @@ import { secretHash } from '../src/auth/secrets'
 import type { OpenDatabase } from '../src/db/database'
 import { MAX_UNLOCK_TOKENS, UNLOCK_LIFETIME_SECONDS, UNLOCK_THROTTLE_RULES } from '../src/listings/listing-unlock'
 import type * as UnlockRepository from '../src/listings/listing-unlock.repository'
-import { findUnlockedListingIds } from '../src/listings/listing-unlock.repository'
+import { findListingUnlocks } from '../src/listings/listing-unlock.repository'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
 import {
@@ -27,7 +27,7 @@ vi.mock('../src/auth/passwords', async (importOriginal) => {
 })
 vi.mock('../src/listings/listing-unlock.repository', async (importOriginal) => {
   const actual = await importOriginal<typeof UnlockRepository>()
-  return { ...actual, findUnlockedListingIds: vi.fn(actual.findUnlockedListingIds) }
+  return { ...actual, findListingUnlocks: vi.fn(actual.findListingUnlocks) }
 })
 
 // 1 and 2: password protected (the same password), 3 photos, a price, a sold price, a virtual tour
@@ -310,7 +310,12 @@ describe('locked and unlocked listings', () => {
       price_in_dollars: 540_000,
       price_per_sqft: 300,
       sold_price_in_dollars: 410_000,
-      photo_urls: [photo(1, 0, '1280x720'), photo(1, 1, '1280x720'), photo(1, 2, '1280x720')],
+      // The photos the gate hides come signed (test/photo-signatures.test.ts).
+      photo_urls: [
+        photo(1, 0, '1280x720'),
+        expect.stringMatching(/^\/api\/v3\/photos\/1\/1\/1280x720\.png\?expires=\d+&max_size=1280x720&signature=/),
+        expect.stringMatching(/^\/api\/v3\/photos\/1\/2\/1280x720\.png\?expires=\d+&max_size=1280x720&signature=/),
+      ],
       additional_details: { virtual_tour_url: 'https://tours.example/1', garage: 'Two car' },
     })
     // The same under properties, and the unlocked listing equals an unprotected one's shape.
@@ -364,8 +369,8 @@ describe('locked and unlocked listings', () => {
 
   it("binds a token to the site that made it: another site's lookups find nothing", async () => {
     const token = await unlockToken(1)
-    expect([...(await findUnlockedListingIds(database.db, SITE_ID, [secretHash(token)], [1]))]).toEqual([1])
-    expect([...(await findUnlockedListingIds(database.db, OTHER_SITE_ID, [secretHash(token)], [1]))]).toEqual([])
+    expect([...(await findListingUnlocks(database.db, SITE_ID, [secretHash(token)], [1])).keys()]).toEqual([1])
+    expect([...(await findListingUnlocks(database.db, OTHER_SITE_ID, [secretHash(token)], [1])).keys()]).toEqual([])
   })
 
   it('locks the listing again once the token expires', async () => {
@@ -462,7 +467,7 @@ describe('search results', () => {
   })
 
   it('look no unlock up unless the request sends a token and the page has a protected listing', async () => {
-    const lookups = () => vi.mocked(findUnlockedListingIds).mock.calls.length
+    const lookups = () => vi.mocked(findListingUnlocks).mock.calls.length
     const token = await unlockToken(1)
     let before = lookups()
     await search()

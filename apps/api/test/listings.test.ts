@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database'
 import { testDatabase } from './helpers/database'
-import { AGENT_ID, FEED_ID, insertBasics, insertListings, listing } from './helpers/fixtures'
+import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth'
+import { startSession } from '../src/auth/tokens'
+import { SHOWING_DATA_FOR_AGENTS } from '../src/listings/listings.routes'
+import { createUser } from '../src/users/users.repository'
+import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
 import {
   buildTestApp,
   insertOtherSite,
@@ -19,6 +23,28 @@ const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$secret-hash-va
 
 let database: OpenDatabase
 let app: FastifyInstance
+
+let people = 0
+/** A signed-in user of the fixtures' site who is agent `agentId` (null: a shopper), and its Bearer header. */
+async function signedInAgent(agentId: number | null) {
+  people += 1
+  const row = await createUser(database.db, {
+    siteId: SITE_ID,
+    email: `agent${people}@example.com`,
+    firstName: 'Alex',
+    lastName: 'Agent',
+    passwordHash: PASSWORD_HASH,
+  })
+  await database.db.updateTable('users').set({ agent_id: agentId }).where('id', '=', row.id).execute()
+  const tokens = await startSession(database.db, {
+    userId: row.id,
+    siteId: SITE_ID,
+    clientId: CLIENT_ID,
+    scopes: ['read', 'write'],
+    sso: false,
+  })
+  return { auth: { authorization: `Bearer ${tokens.access_token}` } }
+}
 
 beforeAll(async () => {
   database = await testDatabase()
@@ -481,7 +507,9 @@ describe('listing extras', () => {
   })
 
   it('answers the showing data as grouped sections, however it is stored', async () => {
-    expect((await get('/api/v3/listings/1/showing_data')).json()).toEqual({
+    const { auth } = await signedInAgent(AGENT_ID)
+    const showing = (id: number) => app.inject({ url: `/api/v3/listings/${id}/showing_data`, headers: auth })
+    expect((await showing(1)).json()).toEqual({
       data: [
         {
           id: '1-0',
@@ -501,7 +529,7 @@ describe('listing extras', () => {
         },
       ],
     })
-    expect((await get('/api/v3/listings/7/showing_data')).json()).toEqual({
+    expect((await showing(7)).json()).toEqual({
       data: [
         {
           id: '7-0',
@@ -510,7 +538,20 @@ describe('listing extras', () => {
         },
       ],
     })
-    expect((await get('/api/v3/listings/2/showing_data')).json()).toEqual({ data: [] })
+    expect((await showing(2)).json()).toEqual({ data: [] })
+  })
+
+  it("answers showing data only to agents of the listing's feed: 401 for the site token, 403 for others", async () => {
+    const anonymous = await get('/api/v3/listings/1/showing_data')
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json().errors[0].detail).toBe(SIGN_IN_REQUIRED_DETAIL)
+    for (const agentId of [null, OTHER_AGENT_ID]) {
+      const { auth } = await signedInAgent(agentId)
+      const refused = await app.inject({ url: '/api/v3/listings/1/showing_data', headers: auth })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().errors[0].detail).toBe(SHOWING_DATA_FOR_AGENTS)
+      expect(refused.body).not.toContain('Lockbox')
+    }
   })
 
   it.each(['open_houses', 'feed', 'history', 'showing_data'])(

@@ -17,6 +17,7 @@ import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../src/config'
 import type { OpenDatabase } from '../src/db/database'
 import type { Database } from '../src/db/schema'
 import { buildDemoMarket, DEMO_LISTING_PASSWORD } from '../src/seed/demo-market'
+import { DEMO_MARKET_ID } from '../src/seed/demo-site'
 import { ensureSeeded, seedDemo, type SeedCounts } from '../src/seed/seed-demo'
 import { searchText } from '../src/seed/search-text'
 import { testDatabase } from './helpers/database'
@@ -472,8 +473,13 @@ describe('the seeded site, feeds, agents and market', () => {
       'opt_in',
       'sign_up_without_password',
       'sso_login',
+      'support_chat',
     ])
-    expect(site.features).toMatchObject({ fraction_display: { enabled: true }, idx_disclaimer: { enabled: true } })
+    expect(site.features).toMatchObject({
+      fraction_display: { enabled: true },
+      idx_disclaimer: { enabled: true },
+      support_chat: { market_ids: [String(DEMO_MARKET_ID)] },
+    })
     const app = await db.selectFrom('oauth_applications').selectAll().executeTakeFirstOrThrow()
     expect(app).toMatchObject({ id: DEMO_CLIENT_ID, site_id: 1 })
     expect(app.origins).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000'])

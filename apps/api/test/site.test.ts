@@ -81,6 +81,20 @@ describe('GET /api/v3/site?me=true', () => {
     expect(body.data.attributes.registration_rule).toBeNull()
   })
 
+  it('lists the support chat markets as string ids, however the site stored them', async () => {
+    const other = database.db.updateTable('sites').where('access_token', '=', OTHER_SITE_TOKEN)
+    await other.set({ features: JSON.stringify({ support_chat: { market_ids: [3] }, idx_login: true }) }).execute()
+    try {
+      const res = await app.inject({
+        url: '/api/v3/site?me=true',
+        headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` },
+      })
+      expect(res.json().data.attributes.features).toEqual({ support_chat: { market_ids: ['3'] }, idx_login: true })
+    } finally {
+      await other.set({ features: JSON.stringify({}) }).execute()
+    }
+  })
+
   it.each([
     ['missing', '/api/v3/site', "'me' is required"],
     ['false', '/api/v3/site?me=false', "'me' must be one of: true"],

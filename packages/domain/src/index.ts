@@ -61,6 +61,7 @@ export type {
   Site,
   SiteFeatures,
   SiteSso,
+  SupportChatFeature,
 } from './types/site.js'
 export type { DisclaimerStorage, LocalStorageShape, PropertyViewsStorage } from './types/storage.js'
 export type { Suggestion, SuggestionSection, SuggestionType } from './types/suggestion.js'
@@ -178,6 +179,17 @@ export { listingAgentCard, showsShowingData } from './listing/listing-agent-card
 export type { ListingAgentCard } from './listing/listing-agent-card.js'
 export { SHARE_TOKEN_PARAM, sharedListingUrl, sharingUrls } from './listing/sharing-urls.js'
 export type { SharingUrls, SharingUrlsOptions } from './listing/sharing-urls.js'
+
+// --- seo: listing paths, a listing page's head (title, description, canonical, Open Graph, Twitter), JSON-LD ---
+export { jsonLdScript } from './seo/json-ld-script.js'
+export { listingCanonicalUrl } from './seo/listing-canonical-url.js'
+export { listingJsonLd } from './seo/listing-json-ld.js'
+export { listingFullPath, listingPublicSlug, listingShortPath } from './seo/listing-path.js'
+export type { ListingSlugSource } from './seo/listing-path.js'
+export { listingSeoHead } from './seo/listing-seo-head.js'
+export type { ListingSeoHead, SeoMetaTag } from './seo/listing-seo-head.js'
+export { seoDisclosure } from './seo/seo-listing.js'
+export type { ListingSeoOptions, SeoDisclosure, SeoListing } from './seo/seo-listing.js'
 
 // --- tracking: an inquiry's lead type ---
 export { LEAD_TYPES, leadTypeOf } from './tracking/lead-type.js'

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
+import { parseResourceId } from '../resource-id.js'
+import { findSiteAgent } from '../users/users.repository.js'
 import { countAgents, findSiteFeed, searchAgents } from './agents.repository.js'
 import { agentResource, normalizeNameSearch } from './agents.service.js'
 
@@ -55,7 +57,7 @@ const agentResourceSchema = {
   },
 } as const
 
-/** `GET agents`: the agent search of the inquiry and chat forms and the pocket-listing editor. */
+/** `GET agents`: the agent search of the inquiry and chat forms and the pocket-listing editor; `GET agents/{id}`. */
 export async function agentsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: AgentQuery }>(
     '/agents',
@@ -114,6 +116,34 @@ export async function agentsRoutes(app: FastifyInstance): Promise<void> {
       }
       const [rows, total] = await Promise.all([searchAgents(app.db, search), countAgents(app.db, search)])
       return { data: rows.map((row) => agentResource(row, feed.data_source_name)), meta: { total } }
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/agents/:id',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "One agent who works in a feed of the site's markets (the work-with-agent page)",
+        description:
+          'An id that is not a positive integer, an unknown agent and an agent of a feed none of the ' +
+          "site's markets use are all a 404: a visitor's link names no agent of this site.",
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', description: 'Agent id' } },
+        },
+        response: {
+          200: { type: 'object', required: ['data'], properties: { data: agentResourceSchema } },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request) => {
+      const id = parseResourceId(request.params.id)
+      const agent = id === null ? undefined : await findSiteAgent(app.db, request.site.id, id)
+      if (!agent) throw new ApiError(404, `No agent ${request.params.id} in this site's markets`)
+      return { data: agentResource(agent, agent.data_source_name) }
     },
   )
 }

@@ -330,6 +330,13 @@ export interface ListingUnlocksTable {
   created_at: GeneratedTimestamp
 }
 
+/** A secret of the server shared by every API process (migration 0010), e.g. `photo_signing_key`. */
+export interface ServerSecretsTable {
+  name: string
+  secret: string
+  created_at: GeneratedTimestamp
+}
+
 /** A browser (its `vid`) on one site, as the tracking service knows it. */
 export interface TrackingVisitorsTable {
   id: Generated<number>
@@ -447,4 +454,5 @@ export interface Database {
   tracking_events: TrackingEventsTable
   leads: LeadsTable
   listing_unlocks: ListingUnlocksTable
+  server_secrets: ServerSecretsTable
 }

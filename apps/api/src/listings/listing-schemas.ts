@@ -71,7 +71,14 @@ export const listingAttributesSchema = {
     title: { type: 'string' },
     subtitle: text,
     mls_number: text,
-    photo_urls: { type: 'array', items: { type: 'string' }, description: 'Gallery photos, 1280x720.' },
+    photo_urls: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'Gallery photos, 1280x720. Those of an unlocked password-protected listing after the first carry a ' +
+        'signature (?expires=…&max_size=…&signature=…) without which the photos route refuses them; the size ' +
+        'segment may be swapped for a smaller size, keeping the query.',
+    },
     cover_photo_url: { ...text, description: 'The first photo at 302x190; null without photos.' },
     latitude: number,
     longitude: number,

@@ -1,9 +1,15 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import type { ListingUnlockGrant } from './listing-unlock.js'
 
-// The fingerprint of a listing's password hash, computed where the hash is, so it never travels:
-// an unlock is valid only while the listing's password is the one it was made for.
-const currentFingerprint = sql<string>`encode(sha256(convert_to(listings.password_hash, 'UTF8')), 'hex')`
+/**
+ * The fingerprint of a listing's password hash (null without a password), computed where the hash
+ * is, so it never travels: an unlock, and a signed photo URL, is valid only while the listing's
+ * password is the one it was made for. Reads `listings.password_hash`.
+ */
+export const passwordFingerprint = sql<string | null>`encode(sha256(convert_to(listings.password_hash, 'UTF8')), 'hex')`
+// Where it is stored or compared, the listing has a password.
+const currentFingerprint = sql<string>`${passwordFingerprint}`
 
 /**
  * The password hash of one of the site's listings, to check a password against. Undefined when the
@@ -74,24 +80,33 @@ export async function createListingUnlock(
 
 /**
  * Which of `listingIds` the tokens (their hashes) unlock for the site: unexpired unlocks made by
- * this site for a listing whose password has not changed since.
+ * this site for a listing whose password has not changed since. Each unlocked listing comes with
+ * its grant (the latest expiry among the tokens that open it), which its signed photo URLs carry.
  */
-export async function findUnlockedListingIds(
+export async function findListingUnlocks(
   db: Kysely<Database>,
   siteId: number,
   tokenHashes: readonly string[],
   listingIds: readonly number[],
-): Promise<Set<number>> {
-  if (tokenHashes.length === 0 || listingIds.length === 0) return new Set()
+): Promise<Map<number, ListingUnlockGrant>> {
+  const grants = new Map<number, ListingUnlockGrant>()
+  if (tokenHashes.length === 0 || listingIds.length === 0) return grants
   const rows = await db
     .selectFrom('listing_unlocks')
     .innerJoin('listings', 'listings.id', 'listing_unlocks.listing_id')
-    .select('listing_unlocks.listing_id')
+    .select(['listing_unlocks.listing_id', 'listing_unlocks.expires_at', 'listing_unlocks.password_fingerprint'])
     .where('listing_unlocks.token_hash', 'in', [...tokenHashes])
     .where('listing_unlocks.site_id', '=', siteId)
     .where('listing_unlocks.listing_id', 'in', [...listingIds])
     .where('listing_unlocks.expires_at', '>', sql<Date>`now()`)
     .where('listing_unlocks.password_fingerprint', '=', currentFingerprint)
     .execute()
-  return new Set(rows.map((row) => row.listing_id))
+  for (const row of rows) {
+    const expiresAt = new Date(row.expires_at)
+    const known = grants.get(row.listing_id)
+    if (known === undefined || known.expiresAt < expiresAt) {
+      grants.set(row.listing_id, { expiresAt, passwordFingerprint: row.password_fingerprint })
+    }
+  }
+  return grants
 }

@@ -13,11 +13,12 @@ import {
   UNLOCK_LIFETIME_SECONDS,
   UNLOCK_THROTTLE_RULES,
   UNLOCK_TOKEN_PREFIX,
+  unlockedListings,
   unlockThrottleKey,
   WRONG_LISTING_PASSWORD,
   type UnlockedListings,
 } from './listing-unlock.js'
-import { createListingUnlock, findListingPasswordHash, findUnlockedListingIds } from './listing-unlock.repository.js'
+import { createListingUnlock, findListingPasswordHash, findListingUnlocks } from './listing-unlock.repository.js'
 import type { ListingResourceType } from './listings.service.js'
 
 /** When the hash queue is full, a second is enough for it to drain a little. */
@@ -37,9 +38,10 @@ export const unlockHeaderSchema = {
 } as const
 
 /**
- * Which of `rows`' listings the request's `X-Listing-Unlock` tokens open. Runs a statement only
- * when the request sends tokens and a row is password protected, so a search without the header
- * costs nothing more. A malformed header is a 400 (see readUnlockTokens).
+ * Which of `rows`' listings the request's `X-Listing-Unlock` tokens open, with signed URLs for
+ * their hidden photos. Runs a statement only when the request sends tokens and a row is password
+ * protected, so a search without the header costs nothing more. A malformed header is a 400 (see
+ * readUnlockTokens).
  */
 export async function unlockedListingsOf(
   db: Kysely<Database>,
@@ -50,7 +52,9 @@ export async function unlockedListingsOf(
   if (tokens.length === 0) return NO_UNLOCKS
   const protectedIds = rows.filter((row) => row.password_protected).map((row) => row.id)
   if (protectedIds.length === 0) return NO_UNLOCKS
-  return findUnlockedListingIds(db, request.site.id, tokens.map(secretHash), protectedIds)
+  const grants = await findListingUnlocks(db, request.site.id, tokens.map(secretHash), protectedIds)
+  if (grants.size === 0) return NO_UNLOCKS
+  return unlockedListings(grants, await request.server.photoSigningKey())
 }
 
 const unlockBody = {

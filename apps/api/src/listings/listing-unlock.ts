@@ -1,8 +1,11 @@
 import type { ThrottleRule } from '../auth/throttle.js'
 import { ApiError } from '../errors.js'
+import { signedPhotoUrl } from '../photos/photo-signature.js'
+import type { PhotoSize } from '../photos/photo-svg.js'
+import { photoUrl } from '../photos/photo-url.js'
 
 // The password gate's rules, free of I/O: the unlock token's shape and lifetime, the header that
-// carries tokens back, and the throttle limits of password checks.
+// carries tokens back, the throttle limits of password checks, and the photo URLs an unlock gives.
 
 /** Prefix of unlock tokens, so they are recognisable at a glance and in leak scanners. */
 export const UNLOCK_TOKEN_PREFIX = 'idx_ul_'
@@ -22,10 +25,53 @@ export const WRONG_LISTING_PASSWORD = 'The password is not right.'
 // newSecret: the prefix, then 32 random bytes in base64url (43 characters).
 const TOKEN_SHAPE = /^idx_ul_[A-Za-z0-9_-]{43}$/
 
-/** Unlocked listing ids of one request; empty when it sent no (valid) unlock token. */
-export type UnlockedListings = ReadonlySet<number>
+/** What a request's unlock of one listing grants its photo URLs (from listing_unlocks). */
+export interface ListingUnlockGrant {
+  /** When the unlock ends; its signed photo URLs end with it. */
+  expiresAt: Date
+  /** The listing's password fingerprint the unlock was made under. */
+  passwordFingerprint: string
+}
 
-export const NO_UNLOCKS: UnlockedListings = new Set<number>()
+/** The listings one request unlocked, and the photo URLs it is given for them. */
+export interface UnlockedListings {
+  /** Whether the request unlocked this (password-protected) listing. */
+  has(listingId: number): boolean
+  /**
+   * A photo's URL for this request: signed for the photos the gate hides (index 1 onwards) of a
+   * listing it unlocked, plain otherwise. Photo 0 stays plain: the gate shows it to everyone
+   * (cards, gate screens, map popups), and a browser that has it cached keeps it after unlocking.
+   */
+  photoUrl(listingId: number, index: number, size: PhotoSize): string
+}
+
+/** A request that sent no (valid) unlock token. */
+export const NO_UNLOCKS: UnlockedListings = { has: () => false, photoUrl }
+
+/**
+ * The unlocks `grants` (by listing id) as a request's UnlockedListings, signing photo URLs with
+ * `key` until each unlock expires.
+ *
+ * @example
+ * unlockedListings(new Map([[932, grant]]), key).photoUrl(932, 3, '1280x720')
+ * // '/api/v3/photos/932/3/1280x720.png?expires=…&max_size=1280x720&signature=…'
+ */
+export function unlockedListings(grants: ReadonlyMap<number, ListingUnlockGrant>, key: Buffer): UnlockedListings {
+  return {
+    has: (listingId) => grants.has(listingId),
+    photoUrl(listingId, index, size) {
+      const grant = grants.get(listingId)
+      if (grant === undefined || index === 0) return photoUrl(listingId, index, size)
+      return signedPhotoUrl(key, {
+        listingId,
+        index,
+        maxSize: size,
+        expires: Math.floor(grant.expiresAt.getTime() / 1000),
+        passwordFingerprint: grant.passwordFingerprint,
+      })
+    },
+  }
+}
 
 /**
  * Password checks of the gate, counted before any hash runs. Per listing and address is the tight

@@ -149,6 +149,21 @@ export async function findListing(db: Kysely<Database>, siteId: number, id: numb
 }
 
 /** Whether the site may see this listing (it is in one of the site's markets). */
+/**
+ * Whether agent `agentId` works in listing `id`'s feed (the feed is in the agent's `active_feeds`,
+ * see the user document's as_agent): only such an agent may read the listing's showing data.
+ */
+export async function agentWorksListingFeed(db: Kysely<Database>, agentId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('listings')
+    .innerJoin('agents', 'agents.feed_id', 'listings.feed_id')
+    .select('listings.id')
+    .where('listings.id', '=', id)
+    .where('agents.id', '=', agentId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function listingExists(db: Kysely<Database>, siteId: number, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('listings')

@@ -1,5 +1,6 @@
 import { RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { signedInUser } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
@@ -17,6 +18,7 @@ import {
 import { findListingLockState } from './listing-unlock.repository.js'
 import { listingUnlockRoute, unlockedListingsOf, unlockHeaderSchema } from './listing-unlock.routes.js'
 import {
+  agentWorksListingFeed,
   findAgent,
   findFeed,
   findHistory,
@@ -128,6 +130,9 @@ function pageLinks(
  * Listings and properties (the same records under two resource types): search, find, multi-fetch
  * and each listing's open houses, feed, history and showing data.
  */
+/** Why a visitor or another feed's agent may not read a listing's showing data. */
+export const SHOWING_DATA_FOR_AGENTS = "Showing data is for agents of this listing's MLS: sign in as one of its agents."
+
 export async function listingsRoutes(app: FastifyInstance): Promise<void> {
   for (const type of ['listings', 'properties'] as const) {
     const noun = type === 'listings' ? 'listing' : 'property'
@@ -323,13 +328,20 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: `A ${noun}'s showing data`,
-          description: 'The grouped sections of showing information (title and labelled values), in order.',
+          description:
+            'The grouped sections of showing information (title and labelled values), in order. Showing ' +
+            "information (lockbox and gate codes, showing contacts) is for agents: only a signed-in agent whose feed is the listing's " +
+            '(the feed is in their as_agent.active_feeds) may read it; the site token gets 401, anyone else 403.',
           params: idParams,
-          response: { 200: showingDataResponse, ...errorResponses(400, 404) },
+          response: { 200: showingDataResponse, ...errorResponses(400, 403, 404) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const id = await visibleListingId(request)
+        const user = signedInUser(request, reply)
+        if (!user) return reply
+        if (user.agentId === null || !(await agentWorksListingFeed(app.db, user.agentId, id)))
+          throw new ApiError(403, SHOWING_DATA_FOR_AGENTS)
         return { data: showingDataResources(id, showingDataSections(await findShowingData(app.db, id))) }
       },
     )

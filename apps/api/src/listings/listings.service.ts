@@ -1,4 +1,14 @@
-import { formatBathrooms, truncateDescription, UNDISCLOSED_ADDRESS, type ShowingDataSection } from '@idx/domain'
+import {
+  formatBathrooms,
+  listingFullPath,
+  listingPublicSlug,
+  listingShortPath,
+  truncateDescription,
+  UNDISCLOSED_ADDRESS,
+  type ShowingDataSection,
+} from '@idx/domain'
+import type { PhotoSize } from '../photos/photo-svg.js'
+import { photoUrl } from '../photos/photo-url.js'
 import { NO_UNLOCKS, type UnlockedListings } from './listing-unlock.js'
 import type { AgentRow, FeedRow, HistoryRow, ListingRow, OpenHouseRow } from './listings.repository.js'
 import { pickAttributes } from './sparse-fieldset.js'
@@ -6,13 +16,11 @@ import { pickAttributes } from './sparse-fieldset.js'
 /** Listings are served under two names; the resource type follows the path. */
 export type ListingResourceType = 'listings' | 'properties'
 
-/** Photo URLs (served by the photos route): `/api/v3/photos/{listing id}/{index}/{width}x{height}.png`. */
-export function photoUrl(listingId: number, index: number, size: string): string {
-  return `/api/v3/photos/${listingId}/${index}/${size}.png`
-}
+// Photo URLs (served by the photos route): `/api/v3/photos/{listing id}/{index}/{width}x{height}.png`.
+export { photoUrl } from '../photos/photo-url.js'
 
-const GALLERY_SIZE = '1280x720'
-const COVER_SIZE = '302x190'
+const GALLERY_SIZE: PhotoSize = '1280x720'
+const COVER_SIZE: PhotoSize = '302x190'
 const OG_DESCRIPTION_LENGTH = 200
 
 function iso(value: Date | string | null): string | null {
@@ -20,34 +28,25 @@ function iso(value: Date | string | null): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
 }
 
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 function fullName(first: string | null, last: string | null): string | null {
   const name = [first, last].filter((part) => part).join(' ')
   return name === '' ? null : name
 }
 
-/**
- * The slug the links use. A listing that hides its address gets one built without its street,
- * since the stored slug usually starts with it.
- */
-function publicSlug(row: ListingRow): string {
-  if (row.disclose_address) return row.slug
-  return (
-    slugify(['undisclosed address', row.city, row.state_code, row.zip].filter((part) => part).join(' ')) || 'listing'
-  )
-}
+/** What `listingLinks` reads of a listing row (the sitemap reads only these). */
+export type ListingLinkRow = Pick<
+  ListingRow,
+  'id' | 'slug' | 'disclose_address' | 'street' | 'city' | 'state_code' | 'zip'
+>
 
-/** The JSON:API links of a listing: `full` and `short` paths of the idx app, and the slug. */
-export function listingLinks(row: ListingRow) {
-  const slug = publicSlug(row)
-  return { full: `/app/listing/${slug}/${row.id}`, short: `/app/l/${row.id}`, slug }
+/**
+ * The JSON:API links of a listing: `full` and `short` paths of the idx app, and the slug. The rule
+ * is @idx/domain's (`listingPublicSlug`: a listing that hides its address gets a slug without its
+ * street), shared with the pages' canonical URLs and the sitemap.
+ */
+export function listingLinks(row: ListingLinkRow) {
+  const slug = listingPublicSlug(row)
+  return { full: listingFullPath({ id: row.id, slug }), short: listingShortPath(row.id), slug }
 }
 
 /**
@@ -58,7 +57,8 @@ export function listingLinks(row: ListingRow) {
  * `password_protected` says whether there is one. A password-protected listing the request has not
  * unlocked (`unlocked`, from its X-Listing-Unlock tokens) is `locked`: it shows what the password
  * gate shows (the cover photo and the facts) and withholds what the gate hides: every price, the
- * gallery beyond the first photo, and the virtual tour.
+ * gallery beyond the first photo, and the virtual tour. An unlocked one's gallery beyond the first
+ * photo has signed URLs (`unlocked.photoUrl`): the photos route serves those photos only so.
  *
  * @example
  * listingResource(row, 'properties')
@@ -91,7 +91,7 @@ export function listingResource(
         title,
         subtitle: row.subtitle,
         mls_number: row.mls_number,
-        photo_urls: Array.from({ length: galleryCount }, (_, index) => photoUrl(row.id, index, GALLERY_SIZE)),
+        photo_urls: Array.from({ length: galleryCount }, (_, index) => unlocked.photoUrl(row.id, index, GALLERY_SIZE)),
         cover_photo_url: photoCount > 0 ? photoUrl(row.id, 0, COVER_SIZE) : null,
         latitude,
         longitude,

@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { passwordFingerprint } from '../listings/listing-unlock.repository.js'
 
-/** What a listing's photos are drawn from; undefined for an unknown listing. */
+/**
+ * What a listing's photos are drawn from, and whether the password gate hides some of them:
+ * `password_fingerprint` is null for a listing without a password. One primary-key lookup, so
+ * the photo route learns the lock with no further statement. Undefined for an unknown listing.
+ */
 export function findPhotoSubject(db: Kysely<Database>, listingId: number) {
   return db
     .selectFrom('listings')
-    .select(['id', 'type', 'title', 'photo_count'])
+    .select(['id', 'type', 'title', 'photo_count', passwordFingerprint.as('password_fingerprint')])
     .where('id', '=', listingId)
     .executeTakeFirst()
 }
@@ -16,4 +21,19 @@ export function findFeedName(db: Kysely<Database>, feedId: number) {
 
 export function findSiteName(db: Kysely<Database>, siteId: number) {
   return db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst()
+}
+
+/** A secret of the server (server_secrets) by name; undefined when none is stored yet. */
+export async function findServerSecret(db: Kysely<Database>, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('server_secrets').select('secret').where('name', '=', name).executeTakeFirst()
+  return row?.secret
+}
+
+/** Stores a secret unless one of that name exists: the first writer's stays. */
+export async function insertServerSecret(db: Kysely<Database>, name: string, secret: string): Promise<void> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name, secret })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute()
 }

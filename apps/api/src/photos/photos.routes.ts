@@ -4,12 +4,17 @@ import { parseResourceId } from '../resource-id.js'
 import { logoSvg } from './logo-svg.js'
 import { isPhotoSize, PHOTO_SIZES, photoSvg } from './photo-svg.js'
 import { rasterisePhoto } from './photo-png.js'
+import { checkPhotoSignature, type PhotoSignatureQuery } from './photo-signature.js'
 import { findFeedName, findPhotoSubject, findSiteName } from './photos.repository.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 
 /** A generated photo never changes for its URL. */
 const PHOTO_CACHE = 'public, max-age=31536000, immutable'
+/** A refused hidden photo: no cache keeps the refusal once the listing is unlocked or its password removed. */
+const REFUSAL_CACHE = 'no-store'
+/** A hidden photo from a signed URL: the unlocking browser's cache only, until the signature expires. */
+const signedPhotoCache = (secondsLeft: number) => `private, max-age=${secondsLeft}`
 /** A logo carries a name that an admin may change. */
 const LOGO_CACHE = 'public, max-age=3600'
 
@@ -38,14 +43,50 @@ const photoResponse = (format: PhotoFormat) => ({
   404: { $ref: 'JsonApiError#' },
 })
 
+const signatureQuery = {
+  type: 'object',
+  properties: {
+    expires: {
+      type: 'string',
+      maxLength: 16,
+      description: "Signed URLs only: when the signature expires (Unix seconds; the unlock's expiry).",
+    },
+    max_size: {
+      type: 'string',
+      maxLength: 16,
+      description: 'Signed URLs only: the size the URL was signed for; it serves that size and the smaller ones.',
+    },
+    signature: {
+      type: 'string',
+      maxLength: 64,
+      description:
+        'Signed URLs only: HMAC-SHA256 (base64url) over the listing id, index, max_size and expires, keyed by the ' +
+        "server's photo signing key and bound to the listing's current password.",
+    },
+  },
+} as const
+
+/** How a hidden photo is refused: as if it did not exist, so a guess learns nothing about it. */
+function hiddenPhotoRefusal(reply: FastifyReply, listingId: number, index: number): never {
+  // The error handler answers with the headers already set on the reply.
+  void reply.header('cache-control', REFUSAL_CACHE)
+  throw new ApiError(404, `No photo ${index} of listing ${listingId} without a valid signature`)
+}
+
 /**
  * Generated images, public because an <img> cannot send a Bearer token:
  * `GET photos/{listing_id}/{index}/{width}x{height}.png` (a listing's photos, index from 0; `.svg`
  * gives the same picture as a drawing), `GET feeds/{id}/logo.svg` and `GET sites/{id}/logo.svg`.
+ *
+ * The photos the password gate hides (index 1 onwards of a password-protected listing) are served
+ * only from a signed URL (photo-signature.ts), as answers give them to a request that unlocked the
+ * listing; without a valid signature they are a 404 like a photo that does not exist, whatever the
+ * index, so a guess learns neither the photo nor how many there are. Photo 0 is the cover the gate
+ * shows to everyone. One primary-key lookup tells the route both the photo and the lock.
  */
 export async function photosRoutes(app: FastifyInstance): Promise<void> {
   for (const format of PHOTO_FORMATS) {
-    app.get<{ Params: { listingId: string; index: string; size: string } }>(
+    app.get<{ Params: { listingId: string; index: string; size: string }; Querystring: PhotoSignatureQuery }>(
       `/photos/:listingId/:index/:size.${format}`,
       {
         config: { public: true },
@@ -57,7 +98,12 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
               : 'A listing photo as an SVG drawing',
           description:
             `Photo \`index\` (from 0, below the listing's photo_count) at one of the sizes ${PHOTO_SIZES.join(', ')}. ` +
-            'The image never changes for its URL, so it is cached for a year.',
+            'The image never changes for its URL, so it is cached for a year (public). ' +
+            "A password-protected listing's photos from index 1 are served only with the signature its listing " +
+            'answers put in photo_urls once unlocked (X-Listing-Unlock): `?expires=…&max_size=…&signature=…`, ' +
+            'valid until the unlock expires, for max_size and smaller sizes, while the listing keeps its password; ' +
+            'such answers are `cache-control: private`. Without a valid signature they answer 404 ' +
+            '(`cache-control: no-store`), whether or not the photo exists.',
           params: {
             type: 'object',
             required: ['listingId', 'index', 'size'],
@@ -67,6 +113,7 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
               size: { type: 'string', description: `WIDTHxHEIGHT, one of ${PHOTO_SIZES.join(', ')}` },
             },
           },
+          querystring: signatureQuery,
           response: photoResponse(format),
         },
       },
@@ -79,6 +126,19 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
         const listing = id === null ? undefined : await findPhotoSubject(app.db, id)
         if (!listing) throw new ApiError(404, `No listing ${listingId}`)
         const photoIndex = Number(index)
+        let cacheControl = PHOTO_CACHE
+        // Checked before the photo count, so a refusal says nothing about how many photos there are.
+        if (listing.password_fingerprint !== null && photoIndex > 0) {
+          const nowSeconds = Math.floor(Date.now() / 1000)
+          const check = checkPhotoSignature(
+            await app.photoSigningKey(),
+            { listingId: listing.id, index: photoIndex, size, passwordFingerprint: listing.password_fingerprint },
+            request.query,
+            nowSeconds,
+          )
+          if (check.verdict !== 'valid') hiddenPhotoRefusal(reply, listing.id, photoIndex)
+          cacheControl = signedPhotoCache(check.expires - nowSeconds)
+        }
         if (photoIndex >= listing.photo_count) {
           throw new ApiError(
             404,
@@ -92,9 +152,9 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
           listingType: listing.type,
           title: listing.title,
         })
-        if (format === 'svg') return sendSvg(reply, svg, PHOTO_CACHE)
+        if (format === 'svg') return sendSvg(reply, svg, cacheControl)
         return reply
-          .header('cache-control', PHOTO_CACHE)
+          .header('cache-control', cacheControl)
           .type('image/png')
           .send(await rasterisePhoto(svg))
       },

@@ -28,6 +28,8 @@ export const DEMO_SITE_FEATURES = {
     terms_of_use: 'https://lonestar-realty.example/terms',
     privacy_policy: null,
   },
+  // The support chat and the agent-callback form show in the Austin market.
+  support_chat: { market_ids: ['1'] },
 } satisfies SiteFeatures
 
 export const DEMO_REGISTRATION_RULE = { mode: 'views', limit: 5 } satisfies RegistrationRule

@@ -183,7 +183,8 @@ export function realstaqDetails(random: SeededRandom, facts: ListingFacts): Real
         style: 'third',
         fields: [
           field('Property Type', facts.propertyType),
-          field('Year Built', facts.yearBuilt),
+          // Years are labels, not quantities: as text they read '2023', never '2,023'.
+          field('Year Built', facts.yearBuilt === null ? null : String(facts.yearBuilt)),
           field('Square Feet', facts.squareFeet),
           field('Purchase Type', facts.purchaseType),
         ],

@@ -37,6 +37,13 @@ const siteDocumentSchema = {
               type: 'object',
               additionalProperties: true,
               description: 'Feature switches, e.g. fraction_display.enabled, idx_login, sign_up_without_password',
+              properties: {
+                support_chat: {
+                  type: ['object', 'null'],
+                  description: 'Where the support chat and the agent-callback form show: the market ids listed',
+                  properties: { market_ids: { type: 'array', items: { type: 'string' } } },
+                },
+              },
             },
             registration_rule: {
               type: ['object', 'null'],

@@ -18,6 +18,12 @@ export type IdxDisclaimerFeature = {
   privacy_policy?: string | null
 }
 
+/** Where a site offers the support chat and the agent-callback form (spec §9: enabled per market id). */
+export type SupportChatFeature = {
+  /** The markets (ids as strings) whose search and listing screens show them. */
+  market_ids: string[]
+}
+
 /** Feature switches of a site. A missing switch is off. */
 export type SiteFeatures = {
   assign_agent_at_signup?: boolean | null
@@ -31,6 +37,8 @@ export type SiteFeatures = {
   sso_login?: boolean | null
   sign_up_without_password?: boolean | null
   idx_disclaimer?: IdxDisclaimerFeature | null
+  /** The support chat and the agent-callback form, in the markets listed. */
+  support_chat?: SupportChatFeature | null
 }
 
 /** An OAuth application registered for the site. */

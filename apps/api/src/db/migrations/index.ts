@@ -8,6 +8,7 @@ import * as m0006 from './0006-count-cells.js'
 import * as m0007 from './0007-auth.js'
 import * as m0008 from './0008-tracking.js'
 import * as m0009 from './0009-listing-unlocks.js'
+import * as m0010 from './0010-server-secrets.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007-auth': m0007,
   '0008-tracking': m0008,
   '0009-listing-unlocks': m0009,
+  '0010-server-secrets': m0010,
 }
 
 export const migrationProvider: MigrationProvider = {
