@@ -97,11 +97,14 @@ export {
   AGENT_SEARCH_HINT,
   AGENT_SEARCH_LOADING,
   AGENT_SEARCH_UNAVAILABLE,
+  CALLBACK_SENT_MESSAGE,
   GET_STARTED_LABEL,
   INQUIRY_FAILURE_BODY,
   INQUIRY_FAILURE_TITLE,
   INQUIRY_SUCCESS_MESSAGE,
   INQUIRY_TITLE,
+  SUPPORT_CHAT_LABEL,
+  SUPPORT_SENT_MESSAGE,
   WORKING_WITH_AGENT_QUESTION,
 } from './inquiry/inquiryMessages'
 export { InquiryModal } from './inquiry/InquiryModal'
@@ -116,6 +119,8 @@ export type {
   InquiryVariant,
 } from './inquiry/inquiryValues'
 export { SupportChatForm } from './inquiry/SupportChatForm'
-export type { SupportChatFormProps } from './inquiry/SupportChatForm'
+export type { SupportChatFormProps, SupportChatValues } from './inquiry/SupportChatForm'
+export { SupportChatLauncher } from './inquiry/SupportChatLauncher'
+export type { SupportChatLauncherProps, SupportChatState } from './inquiry/SupportChatLauncher'
 export { WorkWithAgent } from './inquiry/WorkWithAgent'
 export type { WorkWithAgentProps } from './inquiry/WorkWithAgent'

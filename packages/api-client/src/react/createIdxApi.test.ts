@@ -90,6 +90,7 @@ describe('createIdxApi endpoints', () => {
       dispatch(e.getIdxComponent.initiate(3)),
       dispatch(e.getIdxLayouts.initiate()),
       dispatch(e.searchAgents.initiate({ name_search: 'Jo', data_source_name: 'actris' })),
+      dispatch(e.getAgent.initiate('12')),
     ])
     // Bodies are read asynchronously, so requests are recorded in no fixed order.
 
@@ -118,6 +119,7 @@ describe('createIdxApi endpoints', () => {
         'GET /api/v3/idx_components/3',
         'GET /api/v3/idx_layouts',
         'GET /api/v3/agents?filter[name_search]=Jo&filter[data_source_name]=actris&page[size]=20&page[number]=1',
+        'GET /api/v3/agents/12',
       ].sort(),
     )
     expect(new Set(seen.map((request) => request.authorization))).toEqual(new Set(['Bearer site-token']))
@@ -164,6 +166,22 @@ describe('createIdxApi endpoints', () => {
     expect(seen[0]?.url).toBe(
       '/api/v3/agents?filter[name_search]=Ann Lee&filter[data_source_name]=x&page[size]=20&page[number]=3',
     )
+  })
+})
+
+describe('getAgent', () => {
+  it("answers the agent's document, and a 404 as an error with that status", async () => {
+    const agent = { type: 'agents', id: '12', attributes: { full_name: 'Ana Diaz' } }
+    const missing = { errors: [{ status: '404', title: 'Not Found', detail: "No agent 99 in this site's markets" }] }
+    server.use(
+      http.get(`${BASE}/api/v3/agents/12`, () => HttpResponse.json({ data: agent })),
+      http.get(`${BASE}/api/v3/agents/99`, () => HttpResponse.json(missing, { status: 404 })),
+    )
+    const { api, store } = setup()
+    const found = await store.dispatch(api.endpoints.getAgent.initiate(12))
+    expect(normalizeCached(found.data!).data).toMatchObject({ id: '12', full_name: 'Ana Diaz' })
+    const unknown = await store.dispatch(api.endpoints.getAgent.initiate('99'))
+    expect(unknown.error).toEqual({ status: 404, data: missing })
   })
 })
 

@@ -358,6 +358,12 @@ export function createIdxApi({
         providesTags: (result) => listTags('Agent', result),
       }),
 
+      /** `GET agents/{id}`: one agent of the site's feeds (the work-with-agent page); 404 for any other id. */
+      getAgent: build.query<JsonApiDocument, ResourceId>({
+        query: (id) => ({ path: `agents/${encodeURIComponent(id)}` }),
+        providesTags: (_result, _error, id) => [{ type: 'Agent', id: String(id) }],
+      }),
+
       /**
        * `GET user?me=true`: the signed-in user, mapped to the domain `User` plus `sso` and `admin`
        * (a plain object, unlike the raw documents other endpoints cache). A document without a

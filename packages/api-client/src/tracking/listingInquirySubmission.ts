@@ -21,6 +21,18 @@ export type InquiryListingRef = Pick<Listing, 'id'> &
     readonly url?: string | null
   }
 
+/** A lead's `property`: the listing a form was sent from, as every listing form records it. */
+export function leadProperty(listing: InquiryListingRef): LeadSubmission['property'] {
+  return {
+    id: listing.id,
+    mls_number: listing.mls_number ?? null,
+    title: listing.title ?? null,
+    subtitle: listing.subtitle ?? null,
+    slug: listing.slug ?? null,
+    url: listing.url ?? null,
+  }
+}
+
 export interface ListingInquiryInput {
   readonly values: ListingInquiryValues
   /** `opt-in`: the variant without a checkbox, where sending is the consent. Default `standard`. */
@@ -69,14 +81,7 @@ export function listingInquirySubmission(input: ListingInquiryInput): LeadSubmis
       current_agent: values.current_agent ?? null,
       website: values.website ?? '',
     },
-    property: {
-      id: listing.id,
-      mls_number: listing.mls_number ?? null,
-      title: listing.title ?? null,
-      subtitle: listing.subtitle ?? null,
-      slug: listing.slug ?? null,
-      url: listing.url ?? null,
-    },
+    property: leadProperty(listing),
     remote_actor_id: input.remoteActorId ?? null,
     market_id: input.marketId ?? null,
     form_attributes: { lead_type: leadTypeOf(listing.purchase_type) },

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { TileLayer } from 'react-leaflet'
 import type { MapStyle } from '@idx/domain'
 import { AreaOutlines } from './AreaOutlines'
@@ -14,8 +15,9 @@ export interface BasemapProps {
 /**
  * What is under the markers: the style's tile service when the host configured one, otherwise the
  * offline basemap in the style's colours; the market's zip and neighbourhood outlines on top.
+ * Memoised: its props change only with the style or the market, not with each search.
  */
-export function Basemap({ mapStyle, tileSources, areas }: BasemapProps) {
+export const Basemap = memo(function Basemap({ mapStyle, tileSources, areas }: BasemapProps) {
   const source = tileSources?.[mapStyle]
   const palette = BASEMAP_PALETTES[mapStyle]
   return (
@@ -34,4 +36,4 @@ export function Basemap({ mapStyle, tileSources, areas }: BasemapProps) {
       {areas && areas.features.length > 0 && <AreaOutlines areas={areas} palette={palette} />}
     </>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import type L from 'leaflet'
 import { Marker, Popup, useMap } from 'react-leaflet'
 import { MAP_POPUP_WIDTH, MAP_ZOOM, mapMarkers } from '@idx/domain'
@@ -86,13 +86,26 @@ function onPopupClose(marker: L.Marker, event: L.PopupEvent): void {
   }
 }
 
-function MarkerView({ marker, props }: { marker: MapMarker; props: MapMarkersProps }) {
+type MarkerViewProps = {
+  marker: MapMarker
+  highlighted: boolean
+  listingHref: MapMarkersProps['listingHref']
+  onListingOpen: MapMarkersProps['onListingOpen']
+}
+
+/** Whether `marker` shows the highlighted listing (a listing pin, or a multi-listing pill holding it). */
+function isHighlighted(marker: MapMarker, highlightedListingId: string | null | undefined): boolean {
+  if (highlightedListingId == null) return false
+  return marker.kind === 'listing'
+    ? marker.listing.id === highlightedListingId
+    : marker.kind === 'multi-listing' && marker.listings.some((listing) => listing.id === highlightedListingId)
+}
+
+// Memoised: a marker re-renders only when it, its highlight or its handlers change. The host
+// re-renders the map on every search change (a filter click), and re-rendering every marker
+// there (with their Leaflet event wiring) cost the click's frame several milliseconds.
+const MarkerView = memo(function MarkerView({ marker, highlighted, listingHref, onListingOpen }: MarkerViewProps) {
   const map = useMap()
-  const { listingHref, onListingOpen, highlightedListingId } = props
-  const highlighted =
-    marker.kind === 'listing'
-      ? marker.listing.id === highlightedListingId
-      : marker.kind === 'multi-listing' && marker.listings.some((listing) => listing.id === highlightedListingId)
   // Every marker is a button in the Tab order that comes forward under the pointer.
   const common = {
     position: marker.position,
@@ -153,7 +166,7 @@ function MarkerView({ marker, props }: { marker: MapMarker; props: MapMarkersPro
       </Popup>
     </Marker>
   )
-}
+})
 
 /**
  * The server's clusters on the map (`mapMarkers` decides which is a bubble, a price pill or a
@@ -161,13 +174,24 @@ function MarkerView({ marker, props }: { marker: MapMarker; props: MapMarkersPro
  * cluster or opens a listing's popup, whose title link takes focus; Escape closes it and focus
  * returns to the marker.
  */
-export function MapMarkers(props: MapMarkersProps) {
-  const markers = useMemo(() => mapMarkers(props.clusters), [props.clusters])
+export const MapMarkers = memo(function MapMarkers({
+  clusters,
+  listingHref,
+  onListingOpen,
+  highlightedListingId,
+}: MapMarkersProps) {
+  const markers = useMemo(() => mapMarkers(clusters), [clusters])
   return (
     <>
       {markers.map((marker) => (
-        <MarkerView key={marker.key} marker={marker} props={props} />
+        <MarkerView
+          key={marker.key}
+          marker={marker}
+          highlighted={isHighlighted(marker, highlightedListingId)}
+          listingHref={listingHref}
+          onListingOpen={onListingOpen}
+        />
       ))}
     </>
   )
-}
+})

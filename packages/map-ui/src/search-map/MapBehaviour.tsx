@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { boundsChanged } from '@idx/domain'
 import type { BoundingBox } from '@idx/domain'
@@ -86,7 +86,7 @@ function useMapContainer(label: string, descriptionId: string, busy: boolean) {
 }
 
 /** The map's non-visual behaviour: bounds reports, view updates, accessible name, resizing. */
-export function MapBehaviour({
+export const MapBehaviour = memo(function MapBehaviour({
   view,
   onBoundsChange,
   boundsChangeDelayMs,
@@ -98,4 +98,4 @@ export function MapBehaviour({
   useViewUpdates(view)
   useMapContainer(label, descriptionId, busy)
   return null
-}
+})

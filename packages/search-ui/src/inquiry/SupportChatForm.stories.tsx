@@ -64,3 +64,38 @@ export const Submitting: Story = {
     await expect(canvas.getByRole('form', { name: 'Chat with us' })).toHaveAttribute('aria-busy', 'true')
   },
 }
+
+/** A visitor the host cannot name gives a full name and a valid phone with the message. */
+export const AskContact: Story = {
+  args: { askContact: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Message'), 'Call me about Saturday')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
+    const name = canvas.getByLabelText('Full name')
+    await expect(name).toHaveFocus()
+    await expect(name).toHaveAccessibleDescription('Full name is required')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.type(name, 'Riley Prospect')
+    await userEvent.type(canvas.getByLabelText('Phone'), '12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
+    await expect(canvas.getByLabelText('Phone')).toHaveFocus()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.clear(canvas.getByLabelText('Phone'))
+    await userEvent.type(canvas.getByLabelText('Phone'), '512-555-0144')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      full_name: 'Riley Prospect',
+      phone_number: '512-555-0144',
+      message: 'Call me about Saturday',
+    })
+  },
+}
+
+/** A prefilled contact is kept; only the message is left to type. */
+export const AskContactPrefilled: Story = {
+  args: { askContact: true, contact: { full_name: 'Jane Buyer', phone_number: '5125550142' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Jane Buyer')
+    await expect(canvas.getByLabelText('Phone')).toHaveValue('5125550142')
+  },
+}

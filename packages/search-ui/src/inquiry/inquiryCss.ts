@@ -64,4 +64,21 @@ export const INQUIRY_CSS = `
 .idx-work-with-agent { display: grid; gap: 0.75rem; justify-items: start; }
 .idx-work-with-agent__agent { display: flex; gap: 0.75rem; align-items: center; min-width: 0; }
 .idx-work-with-agent__broker { margin: 0; color: ${THEME.muted}; }
+.idx-support-launcher {
+  position: fixed; right: 1rem; bottom: 1rem; z-index: var(--idx-chat-z-index, 1000);
+  display: grid; justify-items: end; gap: 0.5rem; max-width: calc(100vw - 2rem); font-family: ${THEME.font};
+}
+.idx-support-launcher__panel {
+  position: relative; box-sizing: border-box; width: min(22rem, calc(100vw - 2rem)); max-height: calc(100vh - 6rem);
+  overflow-y: auto; padding: 1rem; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius};
+  background: ${THEME.surface}; color: ${THEME.text}; box-shadow: 0 0.5rem 2rem rgb(0 0 0 / 0.25);
+}
+.idx-support-launcher__panel[hidden] { display: none; }
+.idx-support-launcher__panel .idx-support-chat > :is(h1, h2, h3, h4, h5, h6) { margin-right: 2.5rem; }
+.idx-support-launcher__close { position: absolute; top: 0.25rem; right: 0.25rem; }
+.idx-support-launcher__button {
+  min-height: 2.75rem; padding: 0 1.25rem; border: 0; border-radius: 999px; background: ${THEME.accent};
+  color: ${THEME.accentText}; font: inherit; font-weight: 600; cursor: pointer; box-shadow: 0 0.25rem 1rem rgb(0 0 0 / 0.25);
+}
+.idx-support-launcher__button:focus-visible { ${FOCUS_RING} }
 `

@@ -24,6 +24,9 @@ export const ASYNC_FAILURE_MESSAGE = 'Oops, Something went wrong...'
 /** work-with-agent/{agent_id} (collaboration spec). */
 export const GET_STARTED_LABEL = 'Get Started'
 
+/** Ours: the support chat's launcher button and its form's default title. */
+export const SUPPORT_CHAT_LABEL = 'Chat with us'
+
 /** Ours: the support chat and callback forms after a send. */
 export const SUPPORT_SENT_MESSAGE = 'Thanks! Your message was sent. We will get back to you shortly.'
 export const CALLBACK_SENT_MESSAGE = 'Thanks! We will call you back shortly.'

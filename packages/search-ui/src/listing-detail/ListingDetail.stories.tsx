@@ -294,6 +294,24 @@ export const ShowingDataLoading: Story = {
   },
 }
 
+/** Showing data that failed to load says so, with 'Try again', rather than 'Loading...' for ever. */
+export const ShowingDataFailed: Story = {
+  args: {
+    listing: { ...detailListing, showing_data: undefined },
+    showingDataAvailable: true,
+    showingDataFailed: true,
+    onShowingDataRetry: fn(),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'MLS +' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'MLS +' })
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Oops, Something went wrong...')
+    await expect(within(dialog).queryByRole('status')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await expect(args.onShowingDataRetry).toHaveBeenCalledOnce()
+  },
+}
+
 /** The feed disclaimer is sanitised: its text and link stay, its script and handlers do not run. */
 export const FeedDisclaimer: Story = {
   play: async ({ canvas }) => {

@@ -43,6 +43,10 @@ export interface ListingDetailProps {
   onShowingData?: (listing: Listing) => void
   /** The sections of the 'MLS +' panel; `undefined` reads 'Loading...'. Default: `listing.showing_data`. */
   showingData?: readonly ShowingDataSection[] | null
+  /** The showing data could not be loaded: the panel says so instead of 'Loading...'. */
+  showingDataFailed?: boolean
+  /** 'Try again' in the panel after a failed load. */
+  onShowingDataRetry?: () => void
   /** Opens the 'Ask a Question' inquiry; offered for for-sale statuses only. */
   onAsk?: (listing: Listing) => void
   /** Renders the map behind the Map toggle (map-ui stays out of search-ui). Offered only with a disclosed address and coordinates. */
@@ -91,6 +95,8 @@ function LoadedListingDetail({
   showingDataAvailable = false,
   onShowingData,
   showingData,
+  showingDataFailed = false,
+  onShowingDataRetry,
   onAsk,
   renderMap,
   presentedBy,
@@ -265,7 +271,11 @@ function LoadedListingDetail({
         />
       </Dialog>
       <Dialog title={MLS_PLUS} open={dialog === 'showing-data'} onClose={() => setDialog('none')}>
-        <ShowingDataPanel sections={showingData !== undefined ? showingData : listing.showing_data} />
+        <ShowingDataPanel
+          sections={showingData !== undefined ? showingData : listing.showing_data}
+          failed={showingDataFailed}
+          onRetry={onShowingDataRetry}
+        />
       </Dialog>
     </article>
   )

@@ -1,8 +1,32 @@
 import type { ShowingDataSection } from '@idx/domain'
 import { labelledValueText } from './detailFacts'
+import { ASYNC_FAILURE_MESSAGE } from './messages'
 
-/** The showing-data sections of the 'MLS +' modal; `undefined` sections are still loading. */
-export function ShowingDataPanel({ sections }: { sections: readonly ShowingDataSection[] | null | undefined }) {
+/**
+ * The showing-data sections of the 'MLS +' modal; `undefined` sections are still loading, and a
+ * failed load says so (with 'Try again' when `onRetry` is given) instead of claiming there is none.
+ */
+export function ShowingDataPanel({
+  sections,
+  failed = false,
+  onRetry,
+}: {
+  sections: readonly ShowingDataSection[] | null | undefined
+  failed?: boolean
+  onRetry?: () => void
+}) {
+  if (failed) {
+    return (
+      <div>
+        <p role="alert">{ASYNC_FAILURE_MESSAGE}</p>
+        {onRetry ? (
+          <button type="button" className="idx-detail__button" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    )
+  }
   if (sections === undefined) return <p role="status">Loading...</p>
   if (sections === null || sections.length === 0) return <p>No showing data for this listing.</p>
   return (
