@@ -31,16 +31,28 @@ function precompress(outDir: string): Plugin {
 // the bundle instead of keeping them for imagined side effects.
 const PURE_LIBRARIES = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ajv|fast-uri|luxon)\//
 
-// Served by apps/api under /app/ (the spec's app root).
-export default defineConfig({
+// Served by apps/api under /app/ (the spec's app root). Two builds: the browser's (dist/) and,
+// with `--ssr src/server/render-page.tsx`, the server renderer apps/api loads by path (dist-server/).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
-  plugins: [react(), precompress('dist')],
+  plugins: isSsrBuild ? [react()] : [react(), precompress('dist')],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // The browser build's chunk map (dist/.vite/manifest.json): the server renderer names a
+    // listing route's chunks in the page, so they load beside the entry rather than after it.
+    manifest: !isSsrBuild,
     sourcemap: true,
     rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !PURE_LIBRARIES.test(id) } },
   },
+  ...(isSsrBuild
+    ? {
+        // The renderer carries everything it runs (React's production build included): apps/api
+        // loads one file tree, with no dependency of its own on React or the UI packages.
+        ssr: { noExternal: true, target: 'node' as const },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/oauth': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
   },
-})
+}))

@@ -1,16 +1,20 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import type { Store } from '@reduxjs/toolkit'
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Link, Route, Routes } from 'react-router'
-import { seedFirstSearch, type FirstSearch } from './app/first-search'
 import { FlashProvider } from './app/Flash'
 import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
-import { createSiteApi } from './app/site-api'
+import { seedPageData, type PageData } from './app/page-data'
+import { ServedTimeZoneContext } from './app/served-time-zone'
+import { createSiteApi, type SiteApi } from './app/site-api'
 import { createAppStore } from './app/store'
 import type { ConfigResult, SiteConfig } from './config/read-config'
+import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes'
+import { SiteMetrics } from './metrics/SiteMetrics'
 import { browserSessionEnvironment } from './session/browser-environment'
 import { SessionProvider } from './session/SessionProvider'
-import { createSiteSession } from './session/site-session'
+import { createSiteSession, type SiteSession } from './session/site-session'
 
 const OAuthCallbackPage = lazy(() => import('./auth/OAuthCallbackPage'))
 
@@ -43,14 +47,42 @@ function ConfigErrorPage({ message }: { message: string }) {
   )
 }
 
-function Site({ config, firstSearch }: { config: SiteConfig; firstSearch: FirstSearch | null }) {
-  const { api, store, session } = useMemo(() => {
-    const session = createSiteSession(config, browserSessionEnvironment())
-    const api = createSiteApi(config, session.getToken)
-    const store = createAppStore(api)
-    if (firstSearch) seedFirstSearch(store, api, firstSearch)
-    return { api, store, session }
-  }, [config, firstSearch])
+/** What the site runs on: the visitor's session, the api slice and the store holding its cache. */
+export type SiteServices = { session: SiteSession; api: SiteApi; store: Store }
+
+/** The router around the routes: the browser's history, or on the server a fixed location. */
+export type SiteRouter = (props: { basename: string; children: ReactNode }) => ReactNode
+
+function BrowserSiteRouter({ basename, children }: { basename: string; children: ReactNode }) {
+  // Navigations render at once, not as transitions: a search change is a click's direct result,
+  // and its request goes out from that render's effects, before the next frame.
+  return (
+    <BrowserRouter basename={basename} useTransitions={false}>
+      {children}
+    </BrowserRouter>
+  )
+}
+
+function browserServices(config: SiteConfig, pageData: PageData | null): SiteServices {
+  const session = createSiteSession(config, browserSessionEnvironment())
+  const api = createSiteApi(config, session.getToken)
+  const store = createAppStore(api)
+  if (pageData) seedPageData(store, api, pageData)
+  return { api, store, session }
+}
+
+type SiteProps = {
+  config: SiteConfig
+  pageData: PageData | null
+  services: SiteServices | undefined
+  Router: SiteRouter
+}
+
+function Site({ config, pageData, services, Router }: SiteProps) {
+  const { api, store, session } = useMemo(
+    () => services ?? browserServices(config, pageData),
+    [services, config, pageData],
+  )
   // Whoever the visitor is now, the cached user is not theirs any more.
   useEffect(
     () => session.subscribe(() => void store.dispatch(api.util.invalidateTags(['User']))),
@@ -61,56 +93,73 @@ function Site({ config, firstSearch }: { config: SiteConfig; firstSearch: FirstS
   )
   return (
     <Provider store={store}>
-      <SessionProvider session={session}>
-        <FlashProvider>
-          {/* Navigations render at once, not as transitions: a search change is a click's direct
-              result, and its request goes out from that render's effects, before the next frame. */}
-          <BrowserRouter basename={APP_BASENAME} useTransitions={false}>
-            <Routes>
-              <Route path="/" element={<IndexLayout api={api} config={config} />}>
-                <Route index element={null} />
-                {authRoute('login')}
-                {authRoute('register')}
-                {authRoute('forgot-password')}
-                {authRoute('authenticate')}
-                {authRoute('auth')}
-                {authRoute('account')}
-                {authRoute('sso/sign_in')}
-                {authRoute('sso/sign_out')}
+      <ServedTimeZoneContext.Provider value={pageData?.time_zone ?? null}>
+        <SessionProvider session={session}>
+          <FlashProvider>
+            <Router basename={APP_BASENAME}>
+              <SiteMetrics api={api} config={config} />
+              <Routes>
+                <Route path="/" element={<IndexLayout api={api} config={config} />}>
+                  <Route index element={null} />
+                  {authRoute('login')}
+                  {authRoute('register')}
+                  {authRoute('forgot-password')}
+                  {authRoute('authenticate')}
+                  {authRoute('auth')}
+                  {authRoute('account')}
+                  {authRoute('sso/sign_in')}
+                  {authRoute('sso/sign_out')}
+                  <Route
+                    path="listing/:listingId"
+                    element={<ListingRouteElement api={api} config={config} route="split" />}
+                  />
+                </Route>
                 <Route
-                  path="listing/:listingId"
-                  element={<ListingRouteElement api={api} config={config} route="split" />}
+                  path="listing/:slug/:listingId"
+                  element={<ListingRouteElement api={api} config={config} route="full" />}
                 />
-              </Route>
-              <Route
-                path="listing/:slug/:listingId"
-                element={<ListingRouteElement api={api} config={config} route="full" />}
-              />
-              <Route path="listing-not-found" element={<ListingNotFoundElement />} />
-              <Route
-                path="oauth/callback"
-                element={
-                  <Suspense fallback={null}>
-                    <OAuthCallbackPage />
-                  </Suspense>
-                }
-              />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </BrowserRouter>
-        </FlashProvider>
-      </SessionProvider>
+                <Route path="listing-not-found" element={<ListingNotFoundElement />} />
+                <Route path="work-with-agent/:agentId" element={<WorkWithAgentElement api={api} config={config} />}>
+                  <Route path="get-started" element={<GetStartedElement />} />
+                </Route>
+                <Route
+                  path="oauth/callback"
+                  element={
+                    <Suspense fallback={null}>
+                      <OAuthCallbackPage />
+                    </Suspense>
+                  }
+                />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Router>
+          </FlashProvider>
+        </SessionProvider>
+      </ServedTimeZoneContext.Provider>
     </Provider>
   )
 }
 
+export type AppProps = {
+  config: ConfigResult
+  /** The documents the server wrote into the page for the first render, if any. */
+  pageData?: PageData | null
+  /**
+   * The session, api slice and store to run on, already seeded (the server renderer's); by
+   * default the browser's own, seeded with `pageData`.
+   */
+  services?: SiteServices
+  /** Default: the browser's history. The server renderer passes a StaticRouter at the request's URL. */
+  Router?: SiteRouter
+}
+
 /**
- * The idx site: the search app when the page carries a usable configuration, else why not.
- * `firstSearch` is what the server wrote into the page for the first render, if anything.
+ * The idx site: the search app when the page carries a usable configuration, else why not. The
+ * same tree renders in the browser and on the server (src/server/render-page.tsx).
  */
-export function App({ config, firstSearch = null }: { config: ConfigResult; firstSearch?: FirstSearch | null }) {
+export function App({ config, pageData = null, services, Router = BrowserSiteRouter }: AppProps) {
   return config.ok ? (
-    <Site config={config.config} firstSearch={firstSearch} />
+    <Site config={config.config} pageData={pageData} services={services} Router={Router} />
   ) : (
     <ConfigErrorPage message={config.message} />
   )

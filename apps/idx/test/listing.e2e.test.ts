@@ -1,48 +1,26 @@
 // The listing detail end to end: Debian's Chromium (playwright-core) against the built API server
 // with its seeded Austin market. Each test runs in its own browser context, so the viewed-listing
 // counter of the registration gate (localStorage) and the unlocks (sessionStorage) start empty.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { chromiumLaunchOptions } from '../../../tooling/chromium'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { describe, expect, it } from 'vitest'
+import { type Page } from 'playwright-core'
+import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from './helpers/browser-and-server'
 
-const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 /** apps/api/src/seed/demo-market.ts DEMO_LISTING_PASSWORD. */
 const DEMO_LISTING_PASSWORD = 'open-sesame'
-const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }
 /** The demo site's registration_rule: mode views, limit 5. */
 const VIEW_LIMIT = 5
 /** The most expensive first, and the list alone (no map to wait for). */
 const SEARCH = '?map=false&sort=-price_in_dollars'
 const SETTLE = { timeout: 15_000, interval: 100 }
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), chromium.launch(chromiumLaunchOptions)])
-}, 120_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
-})
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  contexts.push(context)
-  return context.newPage()
-}
+const e2e = browserAndServer()
 
 const detail = (page: Page) => page.getByRole('complementary', { name: 'Listing detail' })
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' })
 
 /** The search at `/app/{search}` with its cards drawn. */
 async function openSearch(page: Page, search = SEARCH): Promise<void> {
-  await page.goto(`${server.baseUrl}/app/${search}`)
+  await page.goto(`${e2e.server.baseUrl}/app/${search}`)
   await page.waitForSelector('ul[aria-label="Search results"]:not([data-filling]):not([aria-busy="true"]) article', {
     timeout: SETTLE.timeout,
   })
@@ -77,7 +55,7 @@ async function detailPrice(page: Page): Promise<string | null> {
 
 /** GET listings with the site token, `ids` at a time: the resources as the server sends them. */
 async function listingsById(ids: number[]): Promise<{ id: string; attributes: Record<string, unknown> }[]> {
-  const response = await fetch(`${server.baseUrl}/api/v3/listings?filter[id][value]=${ids.join(',')}`, {
+  const response = await fetch(`${e2e.server.baseUrl}/api/v3/listings?filter[id][value]=${ids.join(',')}`, {
     headers: { Authorization: `Bearer ${DEMO_SITE_TOKEN}` },
   })
   expect(response.status).toBe(200)
@@ -96,14 +74,14 @@ async function lockedListingId(): Promise<string> {
 
 describe('the split-view detail', () => {
   it('opens from a card next to the results with the listing title and price', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     await openSearch(page)
     const card = (await cards(page)).find((each) => each.price !== null)!
     expect(card.href).toMatch(/^\/app\/listing\/\d+\?/)
 
     await results(page).getByRole('link', { name: card.title }).first().click()
 
-    await expect.poll(() => pathOf(page), SETTLE).toBe(new URL(card.href, server.baseUrl).pathname)
+    await expect.poll(() => pathOf(page), SETTLE).toBe(new URL(card.href, e2e.server.baseUrl).pathname)
     await detail(page).getByRole('heading', { level: 2, name: card.title }).waitFor(SETTLE)
     await expect.poll(() => detailPrice(page), SETTLE).toBe(card.price)
     // The search stays in the URL and on screen beside the detail.
@@ -117,7 +95,7 @@ describe('the split-view detail', () => {
   })
 
   it('steps through the results with Previous and Next, then closes back to the same search', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     await openSearch(page)
     const [first, second, third] = await cards(page)
     await results(page).getByRole('link', { name: second!.title }).first().click()
@@ -125,7 +103,7 @@ describe('the split-view detail', () => {
 
     await detail(page).getByRole('link', { name: 'Next', exact: true }).click()
     await detail(page).getByRole('heading', { level: 2, name: third!.title }).waitFor(SETTLE)
-    expect(page.url()).toBe(new URL(third!.href, server.baseUrl).href)
+    expect(page.url()).toBe(new URL(third!.href, e2e.server.baseUrl).href)
 
     await detail(page).getByRole('link', { name: 'Previous', exact: true }).click()
     await detail(page).getByRole('link', { name: 'Previous', exact: true }).click()
@@ -142,10 +120,10 @@ describe('the split-view detail', () => {
   })
 
   it('sends Ask a Question as a lead the server accepts, with the consent text shown', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     await openSearch(page)
     const card = (await cards(page))[0]!
-    await page.goto(`${server.baseUrl}${card.href}&inquiry=true`)
+    await page.goto(`${e2e.server.baseUrl}${card.href}&inquiry=true`)
     const dialog = page.getByRole('dialog', { name: 'Ask a Question' })
     await dialog.waitFor(SETTLE)
     await dialog.getByLabel('First name').fill('Riley')
@@ -176,10 +154,10 @@ describe('the split-view detail', () => {
   })
 
   it('opens Ask a Question from the inquiry parameter and closes it without leaving the listing', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     await openSearch(page)
     const card = (await cards(page))[0]!
-    await page.goto(`${server.baseUrl}${card.href}&inquiry=true`)
+    await page.goto(`${e2e.server.baseUrl}${card.href}&inquiry=true`)
     const dialog = page.getByRole('dialog', { name: 'Ask a Question' })
     await dialog.waitFor(SETTLE)
     await dialog.getByRole('button', { name: 'Close' }).click()
@@ -190,8 +168,8 @@ describe('the split-view detail', () => {
 
 describe('a listing the server does not know', () => {
   it('replaces the route with listing-not-found and links back to a search', async () => {
-    const page = await newPage()
-    await page.goto(`${server.baseUrl}/app/listing/987654321`)
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.server.baseUrl}/app/listing/987654321`)
     await expect.poll(() => pathOf(page), SETTLE).toBe('/app/listing-not-found')
     const main = page.getByRole('main')
     expect(await main.textContent()).toContain(
@@ -205,8 +183,8 @@ describe('a listing the server does not know', () => {
   })
 
   it('on the full page too', async () => {
-    const page = await newPage()
-    await page.goto(`${server.baseUrl}/app/listing/no-such-home/987654321`)
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.server.baseUrl}/app/listing/no-such-home/987654321`)
     await expect.poll(() => pathOf(page), SETTLE).toBe('/app/listing-not-found')
     await page.getByRole('heading', { level: 1, name: 'Property Not Found.' }).waitFor(SETTLE)
   })
@@ -214,10 +192,10 @@ describe('a listing the server does not know', () => {
 
 describe('the full page', () => {
   it('shows the listing with its price under the site header', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     const [listing] = await listingsById([3])
     const full = (listing as unknown as { links: { full: string } }).links.full
-    await page.goto(`${server.baseUrl}${full}`)
+    await page.goto(`${e2e.server.baseUrl}${full}`)
     await page.getByRole('heading', { level: 1, name: String(listing!.attributes['title']) }).waitFor(SETTLE)
     expect(await page.getByRole('link', { name: 'Open in New Window' }).count()).toBe(0)
   })
@@ -226,8 +204,10 @@ describe('the full page', () => {
 describe('the password gate', () => {
   it('clears a wrong password and shows the price after the right one', async () => {
     const id = await lockedListingId()
-    const page = await newPage()
-    await page.goto(`${server.baseUrl}/app/listing/${id}?map=false`)
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.server.baseUrl}/app/listing/${id}?map=false`)
+    // The server's form is on screen before the page hydrates: type once it is the app's.
+    await page.waitForLoadState('networkidle')
     const gate = detail(page)
     await gate
       .getByRole('heading', { name: 'Enter the password to view the price and pictures of this property!' })
@@ -251,11 +231,13 @@ describe('the password gate', () => {
 
 describe('the registration gate', () => {
   it('stops an anonymous visitor after the site limit of views, and sign-in comes back to the listing', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     await openSearch(page)
     const shown = (await cards(page)).slice(0, VIEW_LIMIT + 1)
     for (const [index, card] of shown.entries()) {
-      await page.goto(`${server.baseUrl}${card.href}`)
+      await page.goto(`${e2e.server.baseUrl}${card.href}`)
+      // The server renders the listing: its view counts once the page has hydrated.
+      await page.waitForLoadState('networkidle')
       if (index < VIEW_LIMIT) {
         await detail(page).getByRole('heading', { level: 2, name: card.title }).waitFor(SETTLE)
       }
@@ -274,7 +256,7 @@ describe('the registration gate', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password)
     await dialog.getByRole('button', { name: 'Log In' }).click()
 
-    await expect.poll(() => page.url(), SETTLE).toBe(new URL(last.href, server.baseUrl).href)
+    await expect.poll(() => page.url(), SETTLE).toBe(new URL(last.href, e2e.server.baseUrl).href)
     await detail(page).getByRole('heading', { level: 2, name: last.title }).waitFor(SETTLE)
   })
 })

@@ -3,6 +3,7 @@ import type { Site } from '@idx/domain'
 import { SIGNING_IN_MESSAGE } from '@idx/api-client'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import { SupportChatMount } from '../agents/SupportChatMount'
 import type { AuthRoute } from '../auth/AuthPanel'
 import type { SiteConfig } from '../config/read-config'
 import { SearchPage } from '../search/SearchPage'
@@ -47,6 +48,7 @@ export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig 
     <>
       <SiteHeader api={api} site={site} />
       <SearchPage api={api} config={config} />
+      <SupportChatMount api={api} config={config} site={site} marketId={marketId} />
       {menuOpen(location.search) ? (
         <Suspense fallback={null}>
           <SiteSidebar api={api} site={site} />

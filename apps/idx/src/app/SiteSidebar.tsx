@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useCurrentUser, useSiteSession } from '../session/SessionProvider'
 import { withMenu } from './SiteHeader'
 import type { SiteApi } from './site-api'
+import { useHydrating } from './useHydrating'
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
 
@@ -18,11 +19,13 @@ export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | 
   const navigate = useNavigate()
   const location = useLocation()
   const signInPath = site?.features?.idx_login ? '/authenticate' : '/login'
+  // The server renders the sidebar anonymous, so hydration does too before the stored session.
+  const sso = useHydrating() ? false : session.isSso()
   return (
     <SidebarMenu
       className="site-sidebar"
       user={user}
-      sso={session.isSso()}
+      sso={sso}
       links={{ account: '/account' }}
       renderLink={renderRouterLink}
       onNavigate={(target: SidebarTarget) => void navigate(`/${target}`)}

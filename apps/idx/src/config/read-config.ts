@@ -5,6 +5,7 @@ import {
   validateSearchQuery,
   type MapStyle,
   type SearchFilter,
+  type SiteConfigInput,
 } from '@idx/domain'
 
 /** The site configuration apps/idx starts from, written by the server into a meta tag. */
@@ -42,10 +43,17 @@ export const CONFIG_META_NAME = 'idx-config'
  */
 export function readConfig(content: string | null | undefined): ConfigResult {
   const read = readSiteConfigMeta(content)
-  if (!read.ok) return read
-  const checked = checkSiteConfig(read.value)
+  return read.ok ? readConfigValue(read.value) : read
+}
+
+/**
+ * The same for the tag's JSON already parsed: the server renderer is handed the object the server
+ * writes into the tag, and reads it by the same rules as the page.
+ */
+export function readConfigValue(input: SiteConfigInput): ConfigResult {
+  const checked = checkSiteConfig(input)
   if (!checked.ok) return { ok: false, message: checked.message }
-  const value = read.value as Record<string, unknown>
+  const value = input as Record<string, unknown>
   const base = value.api_base_url
   return {
     ok: true,

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { lastResults, subscribeLastResults } from './last-results'
-
-/** The spec's texts (§2, listing-not-found), to the letter. */
-export const LISTING_NOT_FOUND_TITLE = 'Property Not Found.'
-export const LISTING_NOT_FOUND_TEXT = 'Sorry, but the listing you are looking for is no longer available.'
-export const LISTING_NOT_FOUND_LINK = 'Go back and try another search'
+import { LISTING_NOT_FOUND_LINK, LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from './listing-not-found-texts'
 
 /** listing-not-found: where a listing the server does not know (404) sends the visitor. */
 export default function ListingNotFoundPage() {

@@ -2,7 +2,6 @@ import { createTrackingClient, listingInquirySubmission, visitorId } from '@idx/
 import { normalizeCached, unlockOutcome } from '@idx/api-client/react'
 import { isForSale, listingFeed, showsShowingData, type Feed, type Listing, type Site } from '@idx/domain'
 import {
-  InquiryModal,
   ListingDetail,
   ListingDetailNav,
   ListingDetailSkeleton,
@@ -13,10 +12,16 @@ import {
 } from '@idx/search-ui'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { ListingAgentCallback } from '../agents/ListingAgentCallback'
+import { ListingInquiryModal } from '../agents/ListingInquiryModal'
+import { SupportChatMount } from '../agents/SupportChatMount'
 import { browserStorage } from '../app/browser-storage'
 import { SiteHeader } from '../app/SiteHeader'
 import type { SiteApi } from '../app/site-api'
+import { useRenderTimeZone } from '../app/served-time-zone'
+import { useHydrating } from '../app/useHydrating'
 import type { SiteConfig } from '../config/read-config'
+import { useListingMetrics } from '../metrics/useMetrics'
 import { searchMarket } from '../search/site-market'
 import { recordPropertyView } from '../session/property-views'
 import { useCurrentUser, useSessionStatus, useSiteSession } from '../session/SessionProvider'
@@ -35,6 +40,7 @@ import {
 } from './listing-paths'
 import { ListingStyles } from './ListingStyles'
 import { inquiryAnswer } from './inquiry-answer'
+import { useListingHistory, useShowingData } from './useListingExtras'
 import { useListingLoad } from './useListingLoad'
 
 // Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
@@ -73,6 +79,13 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
     [config.api_base_url, session],
   )
   const load = useListingLoad(api, listingId)
+  // The server's zone while the page hydrates the server's HTML, then the visitor's.
+  const timeZone = useRenderTimeZone()
+  const history = useListingHistory(api, listingId)
+  // 'MLS +' fetches the showing data of the listing it was pressed on, and only then.
+  const [showingDataOf, setShowingDataOf] = useState<string | null>(null)
+  const showingData = useShowingData(api, listingId, showingDataOf === listingId)
+  useListingMetrics(load.state === 'ready' ? load.listing : null)
   const views = usePropertyViews(listingId, load.state === 'ready', status === 'authenticated', site)
   const last = useSyncExternalStore(subscribeLastResults, lastResults, lastResults)
   const panel = useRef<HTMLElement>(null)
@@ -91,6 +104,15 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   const neighbourTarget = (entry: ListingPathEntry | null): NeighbourTarget | null =>
     entry ? { href: route === 'split' ? splitListingPath(entry.id, location.search) : fullListingPath(entry) } : null
   const neighbours = listingNeighbours(last.listings, listingId)
+  // The header's Get Started path; the attempted transition brings the visitor back here.
+  const startSignIn = () => {
+    session.setAttemptedTransition({
+      url: appHref(`${location.pathname}${location.search}`),
+      targetName: route === 'split' ? 'index.listing-detail' : 'listing',
+      queryParams: Object.fromEntries(new URLSearchParams(location.search)),
+    })
+    void navigate({ pathname: site?.features?.idx_login ? '/authenticate' : '/login', search: searchBack })
+  }
 
   let content: ReactNode
   if (load.state === 'not-found') {
@@ -136,15 +158,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
             siteLogoUrl={site?.logo_url}
             siteName={site?.name}
             headingLevel={headingLevel}
-            onLogin={() => {
-              // The header's Get Started path; the attempted transition brings the visitor back here.
-              session.setAttemptedTransition({
-                url: appHref(`${location.pathname}${location.search}`),
-                targetName: route === 'split' ? 'index.listing-detail' : 'listing',
-                queryParams: Object.fromEntries(new URLSearchParams(location.search)),
-              })
-              void navigate({ pathname: site?.features?.idx_login ? '/authenticate' : '/login', search: searchBack })
-            }}
+            onLogin={startSignIn}
           />
         ) : gate === 'password' ? (
           <PasswordGate
@@ -163,7 +177,17 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
               fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
               connectedAgent={user?.current_agent ?? null}
               presentedBy={site?.name}
+              timeZone={timeZone}
+              history={history}
+              // Saving needs a session (spec: the save flows require one), so an anonymous visitor's
+              // Save starts sign-in. The save route itself comes with collections: until then a
+              // signed-in visitor has nothing to save to, and gets no Save (apps/idx/README.md).
+              onSave={status === 'authenticated' ? undefined : startSignIn}
               showingDataAvailable={showsShowingData(listing, user?.as_agent?.active_feeds)}
+              onShowingData={() => setShowingDataOf(listingId)}
+              showingData={showingData.state === 'ready' ? showingData.sections : undefined}
+              showingDataFailed={showingData.state === 'error'}
+              onShowingDataRetry={showingData.state === 'error' ? showingData.retry : undefined}
               onAsk={() =>
                 void navigate({ pathname: location.pathname, search: withFlag(location.search, INQUIRY_PARAM, true) })
               }
@@ -173,7 +197,20 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
                 </Suspense>
               )}
             />
-            <InquiryModal
+            <ListingAgentCallback
+              config={config}
+              site={site}
+              listing={listing}
+              marketId={market?.id ?? config.market_id}
+              user={user}
+              listingUrl={appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))}
+              headingLevel={headingLevel === 1 ? 2 : 3}
+            />
+            <ListingInquiryModal
+              api={api}
+              config={config}
+              site={site}
+              dataSourceName={listing.data_source_name}
               open={canAsk && flagOn(location.search, INQUIRY_PARAM)}
               onClose={() =>
                 void navigate({ pathname: location.pathname, search: withFlag(location.search, INQUIRY_PARAM, false) })
@@ -222,6 +259,13 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
           <ListingStyles />
           {content}
         </main>
+        {/* The split view is a child of index, whose layout has the chat already. */}
+        <SupportChatMount
+          api={api}
+          config={config}
+          site={site}
+          marketId={new URLSearchParams(searchBack).get('market_id') ?? config.market_id}
+        />
       </>
     )
   }
@@ -247,6 +291,11 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
 function usePropertyViews(listingId: string, loaded: boolean, authenticated: boolean, site: Site | null) {
   const [views, setViews] = useState<{ id: string; count: number } | null>(null)
   const counted = useRef<string | null>(null)
+  // The server renders the full view (crawlers read it; the registration gate is lead capture,
+  // not security) and hydration renders it too: the listing the page was served with counts as
+  // none viewed until its view is counted, and the gate may follow then (apps/idx/README.md).
+  const hydrating = useHydrating()
+  const [servedId] = useState(() => (hydrating ? listingId : null))
   useEffect(() => {
     // Once per listing opened, also under StrictMode's second effect run (refs survive it).
     if (!loaded || counted.current === listingId) return
@@ -254,5 +303,5 @@ function usePropertyViews(listingId: string, loaded: boolean, authenticated: boo
     const { count } = recordPropertyView(browserStorage('localStorage'), site?.registration_rule, authenticated)
     setViews({ id: listingId, count })
   }, [listingId, loaded, authenticated, site])
-  return views?.id === listingId ? views.count : null
+  return views?.id === listingId ? views.count : servedId === listingId ? 0 : null
 }

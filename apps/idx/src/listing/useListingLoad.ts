@@ -1,9 +1,10 @@
-import type { JsonApiDocument } from '@idx/api-client'
+import type { JsonApiDocument, JsonApiResource } from '@idx/api-client'
 import { normalizeCached } from '@idx/api-client/react'
 import type { Listing } from '@idx/domain'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import type { SiteApi } from '../app/site-api'
+import { useHydrating } from '../app/useHydrating'
 
 /** A listing as the detail needs it: loading, gone (404), failed (retry) or here. */
 export type ListingLoad =
@@ -28,11 +29,30 @@ export function useListingLoad(api: SiteApi, listingId: string): ListingLoad {
     () => dispatch(api.util.invalidateTags([{ type: 'Listing', id: listingId }])),
     [dispatch, api, listingId],
   )
+  useServedLockRecheck(query, useHydrating())
   if (query.currentData) return readyOrMissing(query.currentData)
   if (query.isError && !query.isFetching) {
     return statusOf(query.error) === 404 ? { state: 'not-found' } : { state: 'error', retry }
   }
   return { state: 'loading' }
+}
+
+/**
+ * The server rendered the page without this tab's unlock tokens (they live in sessionStorage), so
+ * a password-protected listing came locked. Once hydrated, the listing the page was served with is
+ * asked for again if it is locked: with the tab's tokens it comes back unlocked.
+ */
+function useServedLockRecheck(query: { currentData?: JsonApiDocument; refetch: () => unknown }, hydrating: boolean) {
+  const [served] = useState(() => (hydrating ? query.currentData : undefined))
+  const rechecked = useRef(false)
+  const { refetch } = query
+  useEffect(() => {
+    const resource = served?.data
+    const locked = resource && !Array.isArray(resource) && (resource as JsonApiResource).attributes?.locked === true
+    if (rechecked.current || !locked) return
+    rechecked.current = true
+    void refetch()
+  }, [served, refetch])
 }
 
 function readyOrMissing(document: JsonApiDocument): ListingLoad {

@@ -9,10 +9,10 @@ import {
   type MapStyle,
   type Market,
   type SearchFilter,
-  type SearchQuery,
+  type SearchPolygon,
 } from '@idx/domain'
 import type { TileSource } from '@idx/map-ui'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { SiteApi } from '../app/site-api'
 import { basemapAreasOf } from './map-areas'
 import { mapReportKind, type MapReport } from './map-report'
@@ -23,7 +23,14 @@ const SearchMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: 
 
 type MapPaneProps = {
   api: SiteApi
-  query: SearchQuery
+  /** The search's market (`market_id`), when it names one. */
+  marketId: string | number | null
+  /** The search's box as the URL writes it (boxParam), or null. */
+  boxParam: string | null
+  /** The drawn shape of the search's geo_shape filter (the same object while it is the same shape). */
+  geoShape: SearchPolygon | null
+  /** A shape drawn, edited or removed. */
+  onGeoShapeChange: (shape: SearchPolygon | null) => void
   /**
    * The filter the clusters show: the one whose results the list shows, so a filter change's
    * search has the server to itself and the map follows once the list has its answer.
@@ -40,8 +47,21 @@ type MapPaneProps = {
 /**
  * The map beside the results: loads the server's clusters for the box the map shows (with the
  * search's filters), narrows the results to that box, and turns drawing into the geo_shape filter.
+ * Memoised, and its props are values that stay the same objects while they mean the same thing:
+ * a filter click re-renders the list's side at once and the map only when its clusters follow.
  */
-export function MapPane({ api, query, clusterFilter, market, onChange, mapStyle, tileSources }: MapPaneProps) {
+export const MapPane = memo(function MapPane({
+  api,
+  marketId,
+  boxParam: urlBoxParam,
+  geoShape,
+  onGeoShapeChange,
+  clusterFilter,
+  market,
+  onChange,
+  mapStyle,
+  tileSources,
+}: MapPaneProps) {
   const [clusterQuery, setClusterQuery] = useState<{ bounding_box: BoundingBox; zoom: number } | null>(null)
   // What the map last reported: when the URL's box is that one, the map is already there.
   const reported = useRef<MapReport | null>(null)
@@ -50,7 +70,7 @@ export function MapPane({ api, query, clusterFilter, market, onChange, mapStyle,
   const clusters = useLatestQuery(
     api.endpoints.getClusters,
     clusterQuery
-      ? { ...clusterQuery, filter: clusterFilter, ...(query.market_id != null ? { market_id: query.market_id } : {}) }
+      ? { ...clusterQuery, filter: clusterFilter, ...(marketId != null ? { market_id: marketId } : {}) }
       : skipToken,
   )
   const areas = api.useGetAreasQuery(market ? { market_id: market.id } : skipToken)
@@ -62,7 +82,6 @@ export function MapPane({ api, query, clusterFilter, market, onChange, mapStyle,
 
   // The URL's box by value: every change of the URL (a filter, a page) parses a new object, and
   // the map must not be sent back to the box on each of them (it may have been laid out anew).
-  const urlBoxParam = query.bounding_box ? boxParam(query.bounding_box) : null
   const urlBox = useMemo(
     () => (urlBoxParam ? (searchQueryFromUrlParams(`box=${urlBoxParam}`).query.bounding_box ?? null) : null),
     [urlBoxParam],
@@ -105,11 +124,8 @@ export function MapPane({ api, query, clusterFilter, market, onChange, mapStyle,
           state={clusters.isError ? 'error' : clusters.isFetching || !clusterQuery ? 'loading' : 'ready'}
           {...(view ? { view } : {})}
           onBoundsChange={onBoundsChange}
-          geoShape={query.filter.geo_shape?.value ?? null}
-          onGeoShapeChange={(shape) => {
-            const { geo_shape: _removed, ...rest } = query.filter
-            onChange({ filter: shape ? { ...rest, geo_shape: { value: shape } } : rest })
-          }}
+          geoShape={geoShape}
+          onGeoShapeChange={onGeoShapeChange}
           feeds={market?.feeds ?? null}
           areas={basemapAreas}
           {...(mapStyle ? { mapStyle } : {})}
@@ -119,4 +135,4 @@ export function MapPane({ api, query, clusterFilter, market, onChange, mapStyle,
       </Suspense>
     </section>
   )
-}
+})

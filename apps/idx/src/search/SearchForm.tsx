@@ -10,7 +10,7 @@ import {
   type SuggestionSection,
 } from '@idx/domain'
 import { SearchForm as SearchFormWidget, useDebouncedValue } from '@idx/search-ui'
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type { SiteApi } from '../app/site-api'
 import { areasOf } from './map-areas'
 import type { SearchChange } from './search-url'
@@ -41,8 +41,9 @@ function hintSectionsOf(document: unknown): SuggestionSection[] {
 /**
  * The host side of the search form: suggestions fetched 600 ms after the last keystroke, the
  * market's filters read from the site, and every edit turned into a search change (page 1).
+ * Memoised: the page re-renders while a search loads, and the form's fields need not.
  */
-export function SearchForm({
+export const SearchForm = memo(function SearchForm({
   api,
   query,
   market,
@@ -90,4 +91,4 @@ export function SearchForm({
       breakpoint={breakpoint}
     />
   )
-}
+})

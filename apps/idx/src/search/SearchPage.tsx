@@ -1,10 +1,12 @@
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import {
+  boxParam,
   DELAYS_MS,
   listingFeed,
   resultsPageCount,
   screenSearchQuery,
   type Listing,
+  type SearchPolygon,
   type SearchQuery,
   type Site,
 } from '@idx/domain'
@@ -13,9 +15,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { SiteApi } from '../app/site-api'
+import { useHydrating } from '../app/useHydrating'
 import type { SiteConfig } from '../config/read-config'
 import { rememberLastResults } from '../listing/last-results'
 import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths'
+import { useSearchMetrics } from '../metrics/useMetrics'
 import { marketDefaultFilter } from './fresh-search'
 import { MapPane } from './MapPane'
 import { cardFields, marketCardId, useMarketCard } from './market-card'
@@ -56,7 +60,10 @@ function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly str
 export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }) {
   const { state: url, change } = useSearchUrl()
   const [params] = useSearchParams()
-  const breakpoint = useBreakpoint()
+  // The server knows no window: it renders the large layout, and so does hydration, before the
+  // window's own breakpoint.
+  const measuredBreakpoint = useBreakpoint()
+  const breakpoint = useHydrating() ? 'large' : measuredBreakpoint
   const small = breakpoint === 'small'
   const mapOn = url.map ?? !small
   const site = api.useGetSiteQuery(undefined, {
@@ -76,6 +83,7 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   const cardId = marketCardId(market)
   const customCard = useMarketCard(api, cardId)
   const results = useSearchResults(api, query, cardFields(cardId))
+  useSearchMetrics(query, marketId, results.state === 'ready')
   // The map's clusters follow the results: a filter change reaches the map once the list with its
   // answer has been painted, so the two requests never queue for the server together and the
   // clusters' request and markers never hold up the list's frame.
@@ -101,6 +109,22 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
     [change],
   )
   const onChange = useCallback((next: SearchChange) => change(next), [change])
+  const onSortChange = useCallback((sort: SearchQuery['sort']) => change({ sort }), [change])
+  const onMapChange = useCallback((map: boolean) => change({ map }), [change])
+
+  // What the map reads of the search, as values that keep their identity while they mean the same
+  // (the URL is parsed anew on every change): the memoised map then skips the click's render.
+  const filterRef = useRef(query.filter)
+  filterRef.current = query.filter
+  const geoShapeKey = query.filter.geo_shape ? JSON.stringify(query.filter.geo_shape.value) : null
+  const geoShape = useMemo(() => (geoShapeKey ? (JSON.parse(geoShapeKey) as SearchPolygon) : null), [geoShapeKey])
+  const onGeoShapeChange = useCallback(
+    (shape: SearchPolygon | null) => {
+      const { geo_shape: _removed, ...rest } = filterRef.current
+      change({ filter: shape ? { ...rest, geo_shape: { value: shape } } : rest })
+    },
+    [change],
+  )
 
   // A card opens the split-view detail next to the results, keeping the search in its URL; its
   // Previous / Next step through this page of results and close comes back to this search.
@@ -150,9 +174,9 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
             total={results.total}
             state={results.state}
             sort={query.sort}
-            onSortChange={(sort) => change({ sort })}
+            onSortChange={onSortChange}
             map={mapOn}
-            onMapChange={(map) => change({ map })}
+            onMapChange={onMapChange}
             context="search"
             saveSearchHref="/app/save-search"
             layout={compact}
@@ -190,7 +214,10 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
         {view !== 'list' && mapWanted && (
           <MapPane
             api={api}
-            query={query}
+            marketId={query.market_id ?? null}
+            boxParam={query.bounding_box ? boxParam(query.bounding_box) : null}
+            geoShape={geoShape}
+            onGeoShapeChange={onGeoShapeChange}
             clusterFilter={clusterFilter}
             market={market}
             onChange={onChange}

@@ -1,5 +1,5 @@
 import { searchQueryFromUrlParams, type SearchUrlState } from '@idx/domain'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { nextSearchParams, type SearchChange } from './search-url'
 
@@ -18,14 +18,16 @@ export function useSearchUrl(): {
   const [params, setParams] = useSearchParams()
   const text = params.toString()
   const state = useMemo(() => searchQueryFromUrlParams(text), [text])
-  const change = useCallback(
-    (change: SearchChange, options: SearchChangeOptions = {}) => {
-      const onlyBox = Object.keys(change).every((key) => key === 'bounding_box')
-      setParams((current) => nextSearchParams(current, searchQueryFromUrlParams(current), change), {
-        replace: options.replace ?? onlyBox,
-      })
-    },
-    [setParams],
-  )
+  // The router's setter is a new function after every URL change; `change` calls the latest one
+  // through a ref, so it stays the same function and the memoised parts (the map) that take it
+  // do not re-render for it.
+  const setParamsRef = useRef(setParams)
+  setParamsRef.current = setParams
+  const change = useCallback((change: SearchChange, options: SearchChangeOptions = {}) => {
+    const onlyBox = Object.keys(change).every((key) => key === 'bounding_box')
+    setParamsRef.current((current) => nextSearchParams(current, searchQueryFromUrlParams(current), change), {
+      replace: options.replace ?? onlyBox,
+    })
+  }, [])
   return { state, change }
 }

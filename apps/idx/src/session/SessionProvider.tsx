@@ -17,10 +17,14 @@ export function useSiteSession(): SiteSession {
   return session
 }
 
+// The server renders every page anonymous (the visitor's tokens live in the browser): hydration
+// renders it so too, then the visitor's own status.
+const serverStatus = (): SessionStatus => 'anonymous'
+
 /** Whether the visitor is signed in; re-renders when that changes. */
 export function useSessionStatus(): SessionStatus {
   const session = useSiteSession()
-  return useSyncExternalStore(session.subscribe, session.status, session.status)
+  return useSyncExternalStore(session.subscribe, session.status, serverStatus)
 }
 
 /**

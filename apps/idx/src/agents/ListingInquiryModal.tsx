@@ -1,0 +1,47 @@
+import type { Site } from '@idx/domain'
+import { InquiryModal, type InquiryModalProps } from '@idx/search-ui'
+import type { SiteApi } from '../app/site-api'
+import type { SiteConfig } from '../config/read-config'
+import { useSessionStatus } from '../session/SessionProvider'
+import { inquiryAgentToAssign } from './agent-assignment'
+import { useAgentAssignment } from './useAgentAssignment'
+import { useAgentSearch } from './useAgentSearch'
+
+export type ListingInquiryModalProps = Omit<InquiryModalProps, 'askAboutAgent' | 'agentSearch'> & {
+  api: SiteApi
+  config: SiteConfig
+  site: Site | null
+  /** The listing's feed: the agent search looks for the visitor's agent there. */
+  dataSourceName: string | null | undefined
+}
+
+/**
+ * 'Ask a Question' with its agent question wired: a visitor without an agent is asked 'Are you
+ * working with an Agent?', and a 'Yes' searches the listing's feed through the api slice. The agent
+ * picked travels in the lead (`current_agent_id`); with the site's `assign_agent_at_any_form` it
+ * is also assigned once the inquiry is received (tracking, and the user's current agent when
+ * signed in).
+ */
+export function ListingInquiryModal({ api, config, site, dataSourceName, onSent, ...props }: ListingInquiryModalProps) {
+  const agentSearch = useAgentSearch(api, dataSourceName)
+  const assign = useAgentAssignment(api, config)
+  const status = useSessionStatus()
+  const currentAgent = props.currentAgent ?? null
+  return (
+    <InquiryModal
+      {...props}
+      askAboutAgent={currentAgent === null}
+      agentSearch={agentSearch}
+      onSent={(values) => {
+        onSent?.(values)
+        const agentId = inquiryAgentToAssign({
+          feature: site?.features?.assign_agent_at_any_form,
+          pickedAgentId: values.current_agent,
+          currentAgentId: currentAgent?.id,
+        })
+        // The lead is in; the assignment is extra and its failures are only logged by tracking.
+        if (agentId) void assign(agentId, { signedIn: status === 'authenticated', reloadAfterMs: null })
+      }}
+    />
+  )
+}

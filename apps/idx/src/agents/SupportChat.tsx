@@ -1,0 +1,47 @@
+import { SupportChatLauncher } from '@idx/search-ui'
+import type { SiteApi } from '../app/site-api'
+import type { SiteConfig } from '../config/read-config'
+import { useCurrentUser, useSessionStatus } from '../session/SessionProvider'
+import { supportInquirySubmission } from './agent-leads'
+import { leadAnswer } from './lead-answer'
+import { useSiteTracking } from './useSiteTracking'
+
+export type SupportChatProps = { api: SiteApi; config: SiteConfig; marketId: string }
+
+const CHAT_FIELDS = ['full_name', 'phone_number', 'message'] as const
+
+/**
+ * The support chat of a market where the site enables it: the corner launcher, whose message goes
+ * to the tracking service as a `support-inquiry` lead. A signed-in user's name, e-mail and phone
+ * come from their account and their agent answers; an anonymous visitor gives a name and phone.
+ * (The spec's chat asks the embedding page over its message bus, `forms.support.inquiry`; this
+ * site has no such bus, so the lead goes straight to the tracking service.)
+ */
+export default function SupportChat({ api, config, marketId }: SupportChatProps) {
+  const status = useSessionStatus()
+  const { user } = useCurrentUser(api)
+  const { tracking, vid } = useSiteTracking(config)
+  const agent = user?.current_agent ?? null
+  return (
+    <SupportChatLauncher
+      className="site-support-chat"
+      agent={agent}
+      askContact={status !== 'authenticated'}
+      onSubmit={async (values) =>
+        leadAnswer(
+          await tracking.submitForm(
+            supportInquirySubmission({
+              values,
+              agent,
+              user,
+              vid: vid(),
+              marketId,
+              sourceUrl: window.location.href,
+            }),
+          ),
+          CHAT_FIELDS,
+        )
+      }
+    />
+  )
+}

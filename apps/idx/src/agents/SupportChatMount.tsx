@@ -1,0 +1,37 @@
+import type { Site } from '@idx/domain'
+import { lazy, Suspense } from 'react'
+import type { SiteApi } from '../app/site-api'
+import type { SiteConfig } from '../config/read-config'
+import { searchMarket } from '../search/site-market'
+import { supportChatEnabled } from './support-chat-markets'
+import { useOnClient } from './useOnClient'
+
+// The launcher and its form load only where the site enables the chat.
+const SupportChat = lazy(() => import('./SupportChat'))
+
+/**
+ * The support chat on the search and listing screens, for the markets the site lists in
+ * `features.support_chat.market_ids` (the screen's market: the URL's, else the configured one,
+ * else the site's default). Nothing at all elsewhere, not even its code; nothing from the server
+ * renderer either (it is the visitor's, drawn once the page is theirs).
+ */
+export function SupportChatMount({
+  api,
+  config,
+  site,
+  marketId,
+}: {
+  api: SiteApi
+  config: SiteConfig
+  site: Site | null
+  marketId: string | null | undefined
+}) {
+  const onClient = useOnClient()
+  const market = searchMarket(site, marketId)
+  if (!onClient || !market || !supportChatEnabled(site, market.id)) return null
+  return (
+    <Suspense fallback={null}>
+      <SupportChat api={api} config={config} marketId={String(market.id)} />
+    </Suspense>
+  )
+}

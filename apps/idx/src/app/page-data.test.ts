@@ -1,0 +1,71 @@
+import { searchQueryFromUrlParams } from '@idx/domain'
+import { describe, expect, it } from 'vitest'
+import { LISTING_NOT_FOUND_PATH, readPageData, renderedPath } from './page-data'
+
+const query = searchQueryFromUrlParams('page=2').query
+const site = { data: { id: '1', type: 'sites', attributes: {} } }
+const search = { data: [{ id: '7', type: 'listings', attributes: {} }], meta: { total: 1 } }
+const listingDocument = { data: { id: '7', type: 'listings', attributes: { title: 'A home' } } }
+
+describe('reading the page data the server wrote into the page', () => {
+  it('reads the first search with the site', () => {
+    expect(readPageData(JSON.stringify({ query, site, search }))).toEqual({ query, site, search })
+  })
+
+  it("reads a listing route's listing, also one the API does not know", () => {
+    const listing = { id: '7', document: listingDocument }
+    expect(readPageData(JSON.stringify({ site, listing }))).toEqual({ site, listing })
+    expect(readPageData(JSON.stringify({ site, query, search, listing }))).toEqual({ site, query, search, listing })
+    const missing = { id: '9', document: null }
+    expect(readPageData(JSON.stringify({ site, listing: missing }))).toEqual({ site, listing: missing })
+  })
+
+  it('reads the zone the server rendered dates in, and leaves out one the browser does not know', () => {
+    const listing = { id: '7', document: listingDocument }
+    expect(readPageData(JSON.stringify({ site, listing, time_zone: 'America/Chicago' }))?.time_zone).toBe(
+      'America/Chicago',
+    )
+    expect(readPageData(JSON.stringify({ site, listing, time_zone: 'Mars/Olympus' }))).toEqual({ site, listing })
+    expect(readPageData(JSON.stringify({ site, listing, time_zone: 7 }))).toEqual({ site, listing })
+  })
+
+  it('is null, never an error, for anything else: the page then asks the API itself', () => {
+    for (const text of [
+      null,
+      undefined,
+      '',
+      '{',
+      'null',
+      '[]',
+      JSON.stringify({ query, search }),
+      JSON.stringify({ query, site }),
+      JSON.stringify({ site, search }),
+      JSON.stringify({ query, site, search: { data: null } }),
+      JSON.stringify({ query: { page: { number: 0 } }, site, search }),
+      JSON.stringify({ query: { sort: 'nonsense' }, site, search }),
+      JSON.stringify({ site, listing: { id: '', document: listingDocument } }),
+      JSON.stringify({ site, listing: { id: 7, document: listingDocument } }),
+      JSON.stringify({ site, listing: { id: '7', document: search } }),
+      JSON.stringify({ site, listing: { id: '7' } }),
+    ]) {
+      expect(readPageData(text)).toBeNull()
+    }
+  })
+})
+
+describe('the path a server-rendered page shows', () => {
+  it("is the request's own path", () => {
+    expect(renderedPath('/app/listing/a-home/7', { site, listing: { id: '7', document: listingDocument } })).toBe(
+      '/app/listing/a-home/7',
+    )
+    expect(renderedPath('/app/', { site, query, search })).toBe('/app/')
+    expect(renderedPath('/app/', null)).toBe('/app/')
+  })
+
+  it('is listing-not-found for a listing the API does not know (spec §2: the route is replaced)', () => {
+    expect(renderedPath('/app/listing/a-home/9', { site, listing: { id: '9', document: null } })).toBe(
+      LISTING_NOT_FOUND_PATH,
+    )
+    expect(LISTING_NOT_FOUND_PATH).toBe('/app/listing-not-found')
+  })
+})

@@ -1,0 +1,119 @@
+import type { JsonApiDocument } from '@idx/api-client'
+import { APP_ROOT, LISTING_CARD_FIELDS, validateSearchQuery, type SearchQuery } from '@idx/domain'
+import type { Dispatch } from '@reduxjs/toolkit'
+import type { SiteApi } from './site-api'
+
+/**
+ * The API documents the server wrote into the page (apps/api's first-search.ts), for the first
+ * render: the site, the search screen's first results and the listing route's listing. The
+ * server renderer renders from the same documents, so the browser's first render (hydration)
+ * finds exactly what the server's did.
+ */
+export type PageData = {
+  /** `GET /api/v3/site?me=true`. */
+  site: JsonApiDocument
+  /** The search screen's first query (index and the split view), with `search` its answer. */
+  query?: SearchQuery
+  /** `POST /api/v3/listings/search` for `query` with the cards' attributes (LISTING_CARD_FIELDS). */
+  search?: JsonApiDocument
+  /**
+   * The listing route's listing (`GET /api/v3/listings/{id}`, `id` as the route spells it), or
+   * `document: null` when the API says there is none: the server then rendered listing-not-found
+   * (HTTP 404) and the browser replaces the route with it (spec §2).
+   */
+  listing?: { id: string; document: JsonApiDocument | null }
+  /** The IANA time zone the server rendered dates and times in: hydration renders them so too. */
+  time_zone?: string
+}
+
+/** The script element the server writes the page data into. */
+export const PAGE_DATA_ELEMENT_ID = 'idx-first-search'
+
+/** Where a listing the API does not know sends the visitor (spec §2), under the app root. */
+export const LISTING_NOT_FOUND_PATH = `${APP_ROOT}listing-not-found`
+
+const isDocument = (value: unknown): value is JsonApiDocument =>
+  typeof value === 'object' && value !== null && 'data' in value
+
+function readListing(value: unknown): PageData['listing'] | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { id, document } = value as Record<string, unknown>
+  if (typeof id !== 'string' || id === '') return null
+  if (document === null) return { id, document: null }
+  return isDocument(document) && !Array.isArray(document.data) ? { id, document } : null
+}
+
+/**
+ * Reads the element's JSON. Never throws: anything unreadable is null, and the page then asks the
+ * API itself, as it does when served without it (another host, or another route).
+ *
+ * @example
+ * readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent)
+ */
+export function readPageData(text: string | null | undefined): PageData | null {
+  if (!text) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const { query, site, search, listing, time_zone: timeZone } = value as Record<string, unknown>
+  if (!isDocument(site)) return null
+  const data: PageData = { site }
+  // The query and its answer come together or not at all.
+  if (query !== undefined || search !== undefined) {
+    if (!isDocument(search) || !Array.isArray(search.data) || !validateSearchQuery(query).ok) return null
+    data.query = query as SearchQuery
+    data.search = search
+  }
+  if (listing !== undefined) {
+    const read = readListing(listing)
+    if (!read) return null
+    data.listing = read
+  }
+  // A zone this browser does not know is left out: the dates then follow the browser's own.
+  if (typeof timeZone === 'string' && isKnownTimeZone(timeZone)) data.time_zone = timeZone
+  return data
+}
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The path the page shows for a request path: the request's own, except for a listing the API
+ * does not know, whose route is replaced with listing-not-found (spec §2). The server renders
+ * that path, and the browser puts it in the address bar before hydrating.
+ *
+ * @example
+ * renderedPath('/app/listing/x/9', { site, listing: { id: '9', document: null } }) // '/app/listing-not-found'
+ */
+export function renderedPath(path: string, data: PageData | null): string {
+  return data?.listing && data.listing.document === null ? LISTING_NOT_FOUND_PATH : path
+}
+
+/**
+ * Puts the documents into the API cache under the arguments the screens ask with, so their first
+ * queries are answered there. Synchronous: the first render already finds them.
+ */
+export function seedPageData(store: { dispatch: Dispatch }, api: SiteApi, data: PageData): void {
+  const { query, search, listing } = data
+  store.dispatch(
+    api.util.upsertQueryEntries([
+      { endpointName: 'getSite', arg: undefined, value: data.site },
+      // The search screen asks for the cards' attributes only, and so did the server.
+      ...(query && search
+        ? [{ endpointName: 'searchListings' as const, arg: { ...query, fields: LISTING_CARD_FIELDS }, value: search }]
+        : []),
+      // Under the route's own spelling of the id (a string from the URL), as useListingLoad asks.
+      ...(listing?.document ? [{ endpointName: 'getListing' as const, arg: listing.id, value: listing.document }] : []),
+    ]),
+  )
+}

@@ -1,0 +1,118 @@
+import { normalizeCached } from '@idx/api-client/react'
+import type { SeoListing, Site, SiteConfigInput } from '@idx/domain'
+import { StrictMode, type ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { Writable } from 'node:stream'
+import { App, type SiteRouter } from '../App'
+import { LISTING_NOT_FOUND_PATH, renderedPath, type PageData } from '../app/page-data'
+import { readConfigValue } from '../config/read-config'
+import { lazyModulesOf } from '../app/server-rendered-modules'
+import { modulePreloads, readClientManifest } from './module-preloads'
+import { listingNotFoundPageHead, listingPageHead, searchPageHead, type PageHeadOptions } from './page-head'
+import { serverServices } from './server-services'
+
+// The server entry of apps/idx (`vite build --ssr`, into dist-server/): apps/api loads it by path
+// and calls renderPage for the pages it renders (the search screen and the listing routes). It
+// renders the same <App> as src/main.tsx from the same documents, which the server also writes
+// into the page for the browser's hydration.
+
+export type RenderPageInput = {
+  /** The request's path and query string, under /app/ (e.g. `/app/listing/7-main-st/7?inquiry=true`). */
+  url: string
+  /** The object the server writes into `<meta name="idx-config">` (before URL-encoding). */
+  config: SiteConfigInput
+  /** The documents the server writes into the page (`<script id="idx-first-search">`). */
+  data: PageData
+  /** Where visitors reach the site, e.g. 'https://homes.example': canonical URLs are absolute against it. */
+  origin: string
+}
+
+export type RenderedPage = {
+  /** 404 for a listing the API does not know (its page is listing-not-found), else 200. */
+  status: 200 | 404
+  /** The tags of the page's `<head>`: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string
+  /** The HTML inside `<div id="root">`. */
+  html: string
+}
+
+/** A render that has not finished by then is abandoned (the server then sends the page unrendered). */
+const RENDER_TIMEOUT_MS = 5000
+
+// Read once, when apps/api loads the renderer: it is built beside the browser's build (dist/).
+const clientManifest = readClientManifest(new URL('../dist/.vite/manifest.json', import.meta.url))
+
+/**
+ * Renders the page at `url` to HTML, waiting for every lazy part (crawlers get the whole page),
+ * with its status and head tags. Rejects when the configuration is unusable or rendering fails:
+ * the caller then serves the page for the browser to render, as without a renderer.
+ *
+ * @example
+ * const page = await renderPage({ url: '/app/listing/7-main-st/7', config, data, origin: 'https://homes.example' })
+ * html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+ */
+export async function renderPage({ url, config, data, origin }: RenderPageInput): Promise<RenderedPage> {
+  const read = readConfigValue(config)
+  if (!read.ok) throw new Error(`The site configuration is not usable: ${read.message}`)
+  const [path = '', query = ''] = url.split('?', 2)
+  const shownPath = renderedPath(path, data)
+  const location = shownPath === path ? url : shownPath
+  const search = shownPath === path && query ? `?${query}` : ''
+  const preloads = modulePreloads(clientManifest, lazyModulesOf(shownPath, search))
+  const Router: SiteRouter = ({ basename, children }) => (
+    <StaticRouter basename={basename} location={location}>
+      {children}
+    </StaticRouter>
+  )
+  const html = await renderToHtml(
+    <StrictMode>
+      <App config={read} pageData={data} services={serverServices(read.config, data)} Router={Router} />
+    </StrictMode>,
+  )
+  const site = normalizeCached(data.site).data as unknown as Site | null
+  const headOptions: PageHeadOptions = { siteName: site?.name ?? '', origin }
+  const listing = data.listing?.document ? (normalizeCached(data.listing.document).data as unknown as SeoListing) : null
+  const withPreloads = (head: string) => (preloads ? `${head}\n${preloads}` : head)
+  if (shownPath === LISTING_NOT_FOUND_PATH) {
+    return { status: data.listing ? 404 : 200, head: withPreloads(listingNotFoundPageHead(headOptions)), html }
+  }
+  const head = listing ? listingPageHead(listing, headOptions) : searchPageHead(headOptions)
+  return { status: 200, head: withPreloads(head), html }
+}
+
+/** The element's HTML once everything in it, lazy parts included, has rendered. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let failure: unknown = null
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        // An error inside a Suspense boundary still completes the stream, with that part left to
+        // the browser: the page is then not one the server should vouch for.
+        if (failure) reject(failure)
+        else resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+      onError: (error) => {
+        failure ??= error
+      },
+    })
+    const timer = setTimeout(
+      () => stream.abort(new Error(`server render took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    )
+  })
+}

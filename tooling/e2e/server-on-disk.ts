@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase, type OpenDatabase } from '../../apps/api/src/db/database'
+import { startServer, type RunningServer } from './server'
+
+export interface ServerOnDisk {
+  server: RunningServer
+  /**
+   * Stops the server, then runs `read` on the database it wrote (PGlite takes one process at a
+   * time): what a test drove through the browser, as the server stored it.
+   */
+  readAfterStop: <T>(read: (db: OpenDatabase['db']) => Promise<T>) => Promise<T>
+  /** Stops the server if it still runs and removes its data folder. */
+  cleanUp: () => Promise<void>
+}
+
+/**
+ * The built server on a PGlite data folder of its own (seeded on this first start), for
+ * end-to-end tests that check what the server stored, such as tracking events, with no read
+ * route added for them.
+ */
+export async function startServerOnDisk(): Promise<ServerOnDisk> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'idx-e2e-'))
+  const server = await startServer({ IDX_DATA_DIR: dataDir })
+  return {
+    server,
+    async readAfterStop(read) {
+      await server.stop()
+      const database = await openDatabase({ dataDir })
+      try {
+        return await read(database.db)
+      } finally {
+        await database.close()
+      }
+    },
+    async cleanUp() {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
