@@ -26,7 +26,7 @@ export type JsBeforeResults = {
 
 type ScriptEntry = { url: string; startTime: number; responseEnd: number; encodedBodySize: number }
 
-const isJs = (url: string, contentType: string | undefined) =>
+export const isJs = (url: string, contentType: string | undefined) =>
   /javascript|ecmascript/.test(contentType ?? '') || /\.m?js(?:$|\?)/.test(new URL(url).pathname)
 
 /**
@@ -98,7 +98,7 @@ export async function measureJsBeforeResults(
 }
 
 /** A script still loading when the page was measured: its body from the server directly. */
-async function fetchBody(url: string) {
+export async function fetchBody(url: string) {
   const response = await fetch(url)
   return { body: Buffer.from(await response.arrayBuffer()), encoding: undefined }
 }

@@ -10,6 +10,7 @@ export type LighthouseScores = {
   /** 0-100, or null when Lighthouse could not score the page (see runtimeError). */
   performance: number | null
   accessibility: number | null
+  seo: number | null
   failing: FailingAudit[]
   runtimeError: string | null
   /** The performance score of every run, in order (the figures above are the median run's). */
@@ -28,7 +29,7 @@ type ChromeLauncher = {
 /** The flags TOOLCHAIN.md gives for Lighthouse in Debian's Chromium: the workspace's flags, headless. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const PASS = 0.9
-const CATEGORIES = ['performance', 'accessibility'] as const
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const
 
 /** chrome-launcher as lighthouse itself resolves it (the version it was released with). */
 async function loadChromeLauncher(): Promise<ChromeLauncher> {
@@ -61,8 +62,8 @@ export async function lighthouseScores(url: string, runs = 1): Promise<Lighthous
 
 /**
  * Lighthouse 12 through its Node API on `url`, with its default config (mobile form factor,
- * emulated Moto G Power screen, simulated slow 4G and 4x CPU slowdown), performance and
- * accessibility only.
+ * emulated Moto G Power screen, simulated slow 4G and 4x CPU slowdown), performance,
+ * accessibility and SEO only.
  */
 async function lighthouseRun(url: string): Promise<Omit<LighthouseScores, 'runs'>> {
   const launcher = await loadChromeLauncher()
@@ -104,6 +105,7 @@ async function lighthouseRun(url: string): Promise<Omit<LighthouseScores, 'runs'
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      seo: score('seo'),
       failing: failing.map(({ weight: _weight, ...audit }) => audit),
       runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     }

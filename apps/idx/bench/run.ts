@@ -3,6 +3,9 @@
 //   1. the gzipped JavaScript /app/?map=false and /app/ request before the first result card is painted,
 //   2. the time from a filter change (a click) to the painted frame with its results,
 //   3. Lighthouse's mobile performance and accessibility scores for /app/,
+//   4. listing pages rendered on the server (time per page with its database reads, one client at a
+//      time, and pages per second with several), the JavaScript a listing page loads, and
+//      Lighthouse's performance, accessibility and SEO scores for one,
 // and prints each beside the issue's target. It prints figures and never fails on them: the exit
 // code says only whether the bench itself could run. Needs `npm run build` first (the root
 // `npm run bench` builds).
@@ -14,6 +17,8 @@
 //   BENCH_FILTER_ROUTE=/app/  where the changes are timed (/app/?map=false: the list alone, no map)
 //   BENCH_LIGHTHOUSE=1        0 skips Lighthouse (about 30 s a run)
 //   BENCH_LIGHTHOUSE_RUNS=5   Lighthouse runs; the median run by performance score is reported
+//   BENCH_LISTING_PAGES=400   listing pages rendered on the server (one at a time, then concurrently)
+//   BENCH_LISTING_CONCURRENCY=8  clients asking for listing pages at once
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -24,10 +29,23 @@ import { startServer, type RunningServer } from '../../../tooling/e2e/server'
 import { measureFilterToPaint, type FilterChangeSample } from './filter-to-paint'
 import { measureJsBeforeResults, type JsBeforeResults } from './js-before-results'
 import { lighthouseScores, type LighthouseScores } from './lighthouse-scores'
+import {
+  listingPagePaths,
+  measureListingPageJs,
+  measureListingRender,
+  type ListingPageJs,
+  type ListingRenderFigures,
+} from './listing-page'
 import { kB, ms, summarize, table } from './stats'
 
-/** The issue's targets (issue 5, speed). */
+/** The issues' targets (issue 5, the search screen; issue 7, listing pages). */
 const TARGETS = {
+  /** Server render of a listing page with its database reads, one at a time, p95. */
+  listingRenderP95Ms: 10,
+  listingPagesPerSecond: 500,
+  /** Gzipped JavaScript a listing page loads (the map only when shown). */
+  listingJsKb: 80,
+  listingLighthouseSeo: 100,
   /** Gzipped JavaScript requested before the first results are painted (1 kB = 1,000 bytes). */
   jsKb: 150,
   /** Filter change to painted results, p95. */
@@ -42,6 +60,8 @@ const settings = {
   filterRoute: process.env.BENCH_FILTER_ROUTE ?? '/app/',
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
   lighthouseRuns: Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)),
+  listingPages: Math.max(20, Number(process.env.BENCH_LISTING_PAGES ?? 400)),
+  listingConcurrency: Math.max(1, Number(process.env.BENCH_LISTING_CONCURRENCY ?? 8)),
 }
 
 /** A wide desktop window: the split view, list beside the map (the mobile case is Lighthouse's). */
@@ -122,7 +142,9 @@ function printFilterSamples(samples: FilterChangeSample[]) {
 }
 
 function printLighthouse(scores: LighthouseScores) {
-  console.log(`performance ${scores.performance ?? 'n/a'}, accessibility ${scores.accessibility ?? 'n/a'}`)
+  console.log(
+    `performance ${scores.performance ?? 'n/a'}, accessibility ${scores.accessibility ?? 'n/a'}, SEO ${scores.seo ?? 'n/a'}`,
+  )
   if (scores.runs.length > 1)
     console.log(`  performance of each run: ${scores.runs.map((run) => run ?? 'n/a').join(', ')}`)
   if (scores.runtimeError) console.log(`  Lighthouse runtime error: ${scores.runtimeError}`)
@@ -147,6 +169,9 @@ async function main() {
     const browser = await chromium.launch(chromiumLaunchOptions)
     const js: JsFigure[] = []
     let filterSamples: FilterChangeSample[] = []
+    const listingPaths = await listingPagePaths(server.baseUrl, settings.listingPages)
+    let listingRender: ListingRenderFigures | null = null
+    let listingJs: ListingPageJs | null = null
     try {
       console.log('\n== JavaScript before the first results ==')
       for (const route of JS_ROUTES) {
@@ -158,15 +183,42 @@ async function main() {
       console.log(`\n== Filter change to painted results (${filterChanges} changes on ${filterRoute}, 1280x900) ==`)
       filterSamples = await measureFilterToPaint(browser, server.baseUrl, filterRoute, DESKTOP, filterChanges)
       printFilterSamples(filterSamples)
+
+      const { listingConcurrency } = settings
+      console.log(
+        `\n== Listing pages rendered on the server (${listingPaths.length} pages, then ${listingConcurrency} clients) ==`,
+      )
+      listingRender = await measureListingRender(server.baseUrl, listingPaths, listingConcurrency)
+      const { sequential, serverTiming } = listingRender
+      console.log(
+        `one at a time: p50 ${sequential.p50.toFixed(1)} ms, p95 ${sequential.p95.toFixed(1)} ms, max ${sequential.max.toFixed(1)} ms` +
+          (serverTiming
+            ? `; the server's own time p50 ${serverTiming.p50.toFixed(1)} ms, p95 ${serverTiming.p95.toFixed(1)} ms`
+            : '') +
+          `; ${listingConcurrency} clients: ${listingRender.pagesPerSecond.toFixed(0)} pages/s`,
+      )
+      console.log('\n== JavaScript a listing page loads ==')
+      listingJs = await measureListingPageJs(browser, server.baseUrl, listingPaths[0]!, DESKTOP)
+      console.log(`${listingJs.path}: ${kB(listingJs.totalGzipBytes)} in ${listingJs.chunks.length} files`)
+      console.log(
+        table(
+          ['script', 'gzip', 'raw'],
+          listingJs.chunks.slice(0, TOP_CHUNKS).map((chunk) => [chunk.path, kB(chunk.gzipBytes), kB(chunk.rawBytes)]),
+        ),
+      )
     } finally {
       await browser.close()
     }
 
     let lighthouse: LighthouseScores | null = null
+    let listingLighthouse: LighthouseScores | null = null
     if (settings.lighthouse) {
       console.log(`\n== Lighthouse 12 on /app/ (mobile), median of ${settings.lighthouseRuns} runs ==`)
       lighthouse = await lighthouseScores(`${server.baseUrl}/app/`, settings.lighthouseRuns)
       printLighthouse(lighthouse)
+      console.log(`\n== Lighthouse 12 on a listing page (mobile), median of ${settings.lighthouseRuns} runs ==`)
+      listingLighthouse = await lighthouseScores(`${server.baseUrl}${listingPaths[0]}`, settings.lighthouseRuns)
+      printLighthouse(listingLighthouse)
     }
 
     const timed = filterSamples.flatMap((sample) => (sample.ms === null ? [] : [sample.ms]))
@@ -211,12 +263,63 @@ async function main() {
         ],
       )
     } else rows.push(['Lighthouse', 'skipped (BENCH_LIGHTHOUSE=0)', '', ''])
+    if (listingRender) {
+      const { sequential, pagesPerSecond, concurrency, failures } = listingRender
+      rows.push(
+        ['Listing page server render, p50', ms(sequential.p50), '', ''],
+        [
+          'Listing page server render, p95',
+          `${sequential.p95.toFixed(1)} ms`,
+          `<= ${TARGETS.listingRenderP95Ms} ms`,
+          verdict(sequential.p95 <= TARGETS.listingRenderP95Ms && failures === 0),
+        ],
+        [
+          `Listing pages per second (${concurrency} clients)`,
+          pagesPerSecond.toFixed(0),
+          `>= ${TARGETS.listingPagesPerSecond}`,
+          verdict(pagesPerSecond >= TARGETS.listingPagesPerSecond && failures === 0),
+        ],
+      )
+      if (failures) rows.push(['Listing pages not answered 200', String(failures), '0', 'MISSED'])
+    }
+    if (listingJs)
+      rows.push([
+        'JS a listing page loads',
+        kB(listingJs.totalGzipBytes),
+        `<= ${TARGETS.listingJsKb} kB`,
+        verdict(listingJs.totalGzipBytes <= TARGETS.listingJsKb * 1000),
+      ])
+    if (listingLighthouse) {
+      const { performance: perf, accessibility: a11y, seo } = listingLighthouse
+      rows.push(
+        [
+          'Lighthouse performance, listing page',
+          String(perf ?? 'n/a'),
+          `>= ${TARGETS.lighthousePerformance}`,
+          verdict(perf === null ? null : perf >= TARGETS.lighthousePerformance),
+        ],
+        [
+          'Lighthouse accessibility, listing page',
+          String(a11y ?? 'n/a'),
+          `= ${TARGETS.lighthouseAccessibility}`,
+          verdict(a11y === null ? null : a11y >= TARGETS.lighthouseAccessibility),
+        ],
+        [
+          'Lighthouse SEO, listing page',
+          String(seo ?? 'n/a'),
+          `= ${TARGETS.listingLighthouseSeo}`,
+          verdict(seo === null ? null : seo >= TARGETS.listingLighthouseSeo),
+        ],
+      )
+    }
 
     // Timings depend on what else the machine runs: say how busy it was.
     const load = loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')
-    console.log(`\n== Search screen benchmark (${elapsed(started)}; load average ${load} on ${cpus().length} cores) ==`)
+    console.log(
+      `\n== Search screen and listing page benchmark (${elapsed(started)}; load average ${load} on ${cpus().length} cores) ==`,
+    )
     console.log(table(['measure', 'figure', 'target', ''], rows))
   } finally {
     await server?.stop()

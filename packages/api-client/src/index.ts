@@ -120,7 +120,11 @@ export type { TrackingClient, TrackingClientOptions } from './tracking/createTra
 export { DEFAULT_VISITOR_ID_KEY, VISITOR_ID_PARAMETER, VISITOR_ID_PATTERN, visitorId } from './tracking/visitorId.js'
 export type { VisitorIdOptions } from './tracking/visitorId.js'
 export { randomId } from './tracking/randomId.js'
-export { LISTING_INQUIRY_FORM_NAME, leadProperty, listingInquirySubmission } from './tracking/listingInquirySubmission.js'
+export {
+  LISTING_INQUIRY_FORM_NAME,
+  leadProperty,
+  listingInquirySubmission,
+} from './tracking/listingInquirySubmission.js'
 export type {
   InquiryListingRef,
   ListingInquiryInput,

@@ -1,5 +1,5 @@
 import { leadProperty, type InquiryListingRef, type LeadSubmission, type TrackingId } from '@idx/api-client'
-import { leadTypeOf, type Agent, type CallbackValues, type Listing, type User } from '@idx/domain'
+import { leadTypeOf, type Agent, type CallbackValues, type User } from '@idx/domain'
 import type { SupportChatValues } from '@idx/search-ui'
 
 /** The `form_name` (and tag) of the support chat's message. */
