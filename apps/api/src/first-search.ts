@@ -10,6 +10,7 @@ import {
 } from '@idx/domain'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { ServerConfig } from './config.js'
+import type { ViewportHint } from './viewport-hint.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
 
 /**
@@ -41,7 +42,17 @@ export type PageData = {
    * hydrates in it too, then shows its own.
    */
   time_zone?: string
+  /**
+   * The screen the request's browser says it has (viewportHint): the server renders that layout
+   * and the browser hydrates in it, so a phone's first paint is already the phone's layout.
+   */
+  viewport?: ViewportHint
+  /** Where visitors reach the site (its canonical origin): share links are written against it. */
+  origin?: string
 }
+
+/** What the server knows of the page's visitor before rendering (see PageData). */
+export type ServedPage = { viewport?: ViewportHint; origin?: string }
 
 /** This process's time zone, when the runtime names one. */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
@@ -109,6 +120,7 @@ export async function readPageData(
   defaults: SiteSearchDefaults | null,
   url: string,
   listingId: string | null,
+  served: ServedPage = {},
 ): Promise<PageDataRead | null> {
   if (!site.apiToken) return null
   const query = firstSearchQuery(site, defaults, url)
@@ -144,6 +156,14 @@ export async function readPageData(
       data.time_zone = SERVER_TIME_ZONE
       parts.push(`"time_zone":${JSON.stringify(SERVER_TIME_ZONE)}`)
     }
+  }
+  if (served.viewport) {
+    data.viewport = served.viewport
+    parts.push(`"viewport":${JSON.stringify(served.viewport)}`)
+  }
+  if (served.origin) {
+    data.origin = served.origin
+    parts.push(`"origin":${JSON.stringify(served.origin)}`)
   }
   return { data, json: `{${parts.join(',')}}` }
 }

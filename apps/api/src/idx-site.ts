@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js'
 import { firstSearchQuery, injectFirstSearch, listingRoute, readPageData, type PageDataRead } from './first-search.js'
 import { defaultRendererPath, loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.js'
 import { injectSavedRoute } from './saved-route.js'
+import { viewportHint } from './viewport-hint.js'
 import { siteSearchDefaults, type SiteSearchDefaults } from './site-defaults.js'
 
 /** The meta tag apps/idx reads its site configuration from (see apps/idx/src/config). */
@@ -101,7 +102,10 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     // without a round trip, and a listing route's listing; without them the page asks itself.
     const read =
       listing || firstSearchQuery(config.site, defaults, url)
-        ? await readPageData(app, config.site, defaults, url, listing?.id ?? null).catch((error: unknown) => {
+        ? await readPageData(app, config.site, defaults, url, listing?.id ?? null, {
+            viewport: viewportHint(request.headers),
+            origin: publicOrigin(config, request),
+          }).catch((error: unknown) => {
             request.log.warn({ err: error }, 'could not read the documents for the page')
             return null
           })
@@ -115,6 +119,8 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     return reply
       .status(rendered?.status ?? 200)
       .header('cache-control', 'no-cache')
+      // The layout rendered follows the browser's kind (viewportHint): a shared cache must too.
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .type('text/html; charset=utf-8')
       .send(injectSavedRoute(page, url))
   }

@@ -97,8 +97,16 @@ describe('a listing page with the server renderer', () => {
       listing: { id: '1', document: listingAnswer.json() },
       // The zone the page's dates are rendered in, which the browser hydrates in.
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The layout guessed from the browser (no phone said so) and the origin share links use.
+      viewport: 'large',
+      origin: 'http://homes.test',
     })
     expect(pageDataOf(res.body)).toEqual(call?.data)
+    expect(res.headers.vary).toContain('Sec-CH-UA-Mobile')
+
+    // A phone gets the small layout (see viewport-hint.test.ts for the rules).
+    await app.inject({ url: '/app/listing/some-slug/1', headers: { host: 'homes.test', 'sec-ch-ua-mobile': '?1' } })
+    expect(calls().at(-1)?.data.viewport).toBe('small')
 
     // The rendering goes into the page: its head tags for the page's title and description.
     expect(res.body).toContain('<div id="root"><p>rendered</p></div>')

@@ -5,6 +5,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router'
 import { FlashProvider } from './app/Flash'
 import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
 import { seedPageData, type PageData } from './app/page-data'
+import { ServedPageContext } from './app/served-page'
 import { ServedTimeZoneContext } from './app/served-time-zone'
 import { createSiteApi, type SiteApi } from './app/site-api'
 import { createAppStore } from './app/store'
@@ -88,53 +89,59 @@ function Site({ config, pageData, services, Router }: SiteProps) {
     () => session.subscribe(() => void store.dispatch(api.util.invalidateTags(['User']))),
     [session, store, api],
   )
+  const servedPage = useMemo(
+    () => ({ viewport: pageData?.viewport ?? null, origin: pageData?.origin ?? null }),
+    [pageData],
+  )
   const authRoute = (route: Parameters<typeof AuthRouteElement>[0]['route']) => (
     <Route path={route} element={<AuthRouteElement route={route} />} />
   )
   return (
     <Provider store={store}>
       <ServedTimeZoneContext.Provider value={pageData?.time_zone ?? null}>
-        <SessionProvider session={session}>
-          <FlashProvider>
-            <Router basename={APP_BASENAME}>
-              <SiteMetrics api={api} config={config} />
-              <Routes>
-                <Route path="/" element={<IndexLayout api={api} config={config} />}>
-                  <Route index element={null} />
-                  {authRoute('login')}
-                  {authRoute('register')}
-                  {authRoute('forgot-password')}
-                  {authRoute('authenticate')}
-                  {authRoute('auth')}
-                  {authRoute('account')}
-                  {authRoute('sso/sign_in')}
-                  {authRoute('sso/sign_out')}
+        <ServedPageContext.Provider value={servedPage}>
+          <SessionProvider session={session}>
+            <FlashProvider>
+              <Router basename={APP_BASENAME}>
+                <SiteMetrics api={api} config={config} />
+                <Routes>
+                  <Route path="/" element={<IndexLayout api={api} config={config} />}>
+                    <Route index element={null} />
+                    {authRoute('login')}
+                    {authRoute('register')}
+                    {authRoute('forgot-password')}
+                    {authRoute('authenticate')}
+                    {authRoute('auth')}
+                    {authRoute('account')}
+                    {authRoute('sso/sign_in')}
+                    {authRoute('sso/sign_out')}
+                    <Route
+                      path="listing/:listingId"
+                      element={<ListingRouteElement api={api} config={config} route="split" />}
+                    />
+                  </Route>
                   <Route
-                    path="listing/:listingId"
-                    element={<ListingRouteElement api={api} config={config} route="split" />}
+                    path="listing/:slug/:listingId"
+                    element={<ListingRouteElement api={api} config={config} route="full" />}
                   />
-                </Route>
-                <Route
-                  path="listing/:slug/:listingId"
-                  element={<ListingRouteElement api={api} config={config} route="full" />}
-                />
-                <Route path="listing-not-found" element={<ListingNotFoundElement />} />
-                <Route path="work-with-agent/:agentId" element={<WorkWithAgentElement api={api} config={config} />}>
-                  <Route path="get-started" element={<GetStartedElement />} />
-                </Route>
-                <Route
-                  path="oauth/callback"
-                  element={
-                    <Suspense fallback={null}>
-                      <OAuthCallbackPage />
-                    </Suspense>
-                  }
-                />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Router>
-          </FlashProvider>
-        </SessionProvider>
+                  <Route path="listing-not-found" element={<ListingNotFoundElement />} />
+                  <Route path="work-with-agent/:agentId" element={<WorkWithAgentElement api={api} config={config} />}>
+                    <Route path="get-started" element={<GetStartedElement />} />
+                  </Route>
+                  <Route
+                    path="oauth/callback"
+                    element={
+                      <Suspense fallback={null}>
+                        <OAuthCallbackPage />
+                      </Suspense>
+                    }
+                  />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Router>
+            </FlashProvider>
+          </SessionProvider>
+        </ServedPageContext.Provider>
       </ServedTimeZoneContext.Provider>
     </Provider>
   )

@@ -16,6 +16,18 @@ type ListingResource = { id: string; attributes: Record<string, unknown>; links:
 
 const e2e = browserAndServer()
 
+/** Lighthouse's mobile device (a Moto G Power): the server guesses the layout from its user agent. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+}
+const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36'
+
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${e2e.server.baseUrl}/api/v3/${path}`, {
     ...init,
@@ -161,6 +173,23 @@ describe('the search screen read without JavaScript', () => {
     expect(html).toMatch(/<title>[^<]+<\/title>/)
     expect(html).toContain(`<link rel="canonical" href="${e2e.server.baseUrl}/app/" />`)
   })
+
+  it("is laid out for the visitor's kind of screen: a phone gets the list alone, a desktop the list beside the map", async () => {
+    const view = async (headers: Record<string, string>) =>
+      /<main class="search-page" data-view="(\w+)"/.exec(
+        await (await fetch(`${e2e.server.baseUrl}/app/`, { headers })).text(),
+      )?.[1]
+    expect(await view({ 'user-agent': PHONE.userAgent })).toBe('list')
+    expect(await view({ 'sec-ch-ua-mobile': '?1' })).toBe('list')
+    expect(await view({ 'user-agent': DESKTOP_USER_AGENT })).toBe('split')
+  })
+
+  it("writes a listing page's share links against the site's origin", async () => {
+    const listing = await openListing()
+    const root = rootOf(await (await fetch(`${e2e.server.baseUrl}${listing.links.full}`)).text())
+    expect(root).toContain('aria-label="Share"')
+    expect(root).toContain(encodeURIComponent(`${e2e.server.baseUrl}${listing.links.full}`))
+  })
 })
 
 describe('hydration in Chromium', () => {
@@ -210,6 +239,32 @@ describe('hydration in Chromium', () => {
       .getByRole('heading', { level: 2, name: String(listing.attributes['title']) })
       .waitFor(SETTLE)
     expect(problems).toEqual([])
+  })
+
+  it('hydrates on a phone without moving anything the server drew (no layout shift)', async () => {
+    const listing = await openListing()
+    const pages = [
+      { path: '/app/', content: 'ul[aria-label="Search results"]' },
+      { path: listing.links.full, content: 'article.idx-detail' },
+    ]
+    for (const { path, content } of pages) {
+      // Where the content sits as the server drew it, and where it sits once the page has hydrated.
+      const tops: number[] = []
+      for (const javaScriptEnabled of [false, true]) {
+        const page = await e2e.newPage({ ...PHONE, javaScriptEnabled })
+        const problems = collectProblems(page)
+        await page.goto(`${e2e.server.baseUrl}${path}`)
+        await page.waitForLoadState('networkidle')
+        tops.push(
+          await page
+            .locator(content)
+            .first()
+            .evaluate((element) => element.getBoundingClientRect().top),
+        )
+        expect(problems).toEqual([])
+      }
+      expect(tops[1], path).toBe(tops[0])
+    }
   })
 
   it('replaces a missing listing with listing-not-found before hydrating it', async () => {

@@ -29,6 +29,25 @@ describe('reading the page data the server wrote into the page', () => {
     expect(readPageData(JSON.stringify({ site, listing, time_zone: 7 }))).toEqual({ site, listing })
   })
 
+  it('reads the layout and origin the server rendered with, and leaves out values it cannot use', () => {
+    const listing = { id: '7', document: listingDocument }
+    const origin = 'https://homes.example'
+    expect(readPageData(JSON.stringify({ site, listing, viewport: 'small', origin }))).toEqual({
+      site,
+      listing,
+      viewport: 'small',
+      origin,
+    })
+    expect(readPageData(JSON.stringify({ site, listing, viewport: 'tiny', origin: 'javascript:alert(1)' }))).toEqual({
+      site,
+      listing,
+    })
+    expect(readPageData(JSON.stringify({ site, listing, origin: 'https://homes.example/app/' }))).toEqual({
+      site,
+      listing,
+    })
+  })
+
   it('is null, never an error, for anything else: the page then asks the API itself', () => {
     for (const text of [
       null,

@@ -24,6 +24,10 @@ export type PageData = {
   listing?: { id: string; document: JsonApiDocument | null }
   /** The IANA time zone the server rendered dates and times in: hydration renders them so too. */
   time_zone?: string
+  /** The layout the server rendered for the visitor's kind of screen: hydration renders it too. */
+  viewport?: 'small' | 'large'
+  /** Where visitors reach the site (canonical origin): share links are written against it. */
+  origin?: string
 }
 
 /** The script element the server writes the page data into. */
@@ -59,7 +63,7 @@ export function readPageData(text: string | null | undefined): PageData | null {
     return null
   }
   if (typeof value !== 'object' || value === null) return null
-  const { query, site, search, listing, time_zone: timeZone } = value as Record<string, unknown>
+  const { query, site, search, listing, time_zone: timeZone, viewport, origin } = value as Record<string, unknown>
   if (!isDocument(site)) return null
   const data: PageData = { site }
   // The query and its answer come together or not at all.
@@ -75,6 +79,8 @@ export function readPageData(text: string | null | undefined): PageData | null {
   }
   // A zone this browser does not know is left out: the dates then follow the browser's own.
   if (typeof timeZone === 'string' && isKnownTimeZone(timeZone)) data.time_zone = timeZone
+  if (viewport === 'small' || viewport === 'large') data.viewport = viewport
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) data.origin = origin
   return data
 }
 

@@ -19,6 +19,7 @@ import { browserStorage } from '../app/browser-storage'
 import { SiteHeader } from '../app/SiteHeader'
 import type { SiteApi } from '../app/site-api'
 import { useRenderTimeZone } from '../app/served-time-zone'
+import { usePageOrigin } from '../app/served-page'
 import { useHydrating } from '../app/useHydrating'
 import type { SiteConfig } from '../config/read-config'
 import { useListingMetrics } from '../metrics/useMetrics'
@@ -67,6 +68,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   const session = useSiteSession()
   const status = useSessionStatus()
   const { user } = useCurrentUser(api)
+  const pageOrigin = usePageOrigin()
   const siteQuery = api.useGetSiteQuery()
   const site = useMemo(
     () => (siteQuery.data ? (normalizeCached(siteQuery.data).data as unknown as Site) : null),
@@ -146,6 +148,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
           listing={listing}
           route={route}
           shareToken={user?.share_token}
+          origin={pageOrigin}
           fullPageHref={appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))}
           previous={neighbourTarget(neighbours.previous)}
           next={neighbourTarget(neighbours.next)}

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { SiteApi } from '../app/site-api'
-import { useHydrating } from '../app/useHydrating'
+import { useRenderBreakpoint } from '../app/served-page'
 import type { SiteConfig } from '../config/read-config'
 import { rememberLastResults } from '../listing/last-results'
 import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths'
@@ -63,7 +63,7 @@ export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }
   // The server knows no window: it renders the large layout, and so does hydration, before the
   // window's own breakpoint.
   const measuredBreakpoint = useBreakpoint()
-  const breakpoint = useHydrating() ? 'large' : measuredBreakpoint
+  const breakpoint = useRenderBreakpoint(measuredBreakpoint)
   const small = breakpoint === 'small'
   const mapOn = url.map ?? !small
   const site = api.useGetSiteQuery(undefined, {
