@@ -116,13 +116,15 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       renderer && written ? await renderPage(renderer, request, written, listing !== null, defaults) : null
     let page = injectFirstSearch(injectSiteConfig(html, config.site, defaults), written?.data ?? null, written?.json)
     if (rendered) page = injectRenderedPage(page, rendered)
-    return reply
-      .status(rendered?.status ?? 200)
-      .header('cache-control', 'no-cache')
-      // The layout rendered follows the browser's kind (viewportHint): a shared cache must too.
-      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
-      .type('text/html; charset=utf-8')
-      .send(injectSavedRoute(page, url))
+    return (
+      reply
+        .status(rendered?.status ?? 200)
+        .header('cache-control', 'no-cache')
+        // The layout rendered follows the browser's kind (viewportHint): a shared cache must too.
+        .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+        .type('text/html; charset=utf-8')
+        .send(injectSavedRoute(page, url))
+    )
   }
 
   /**
