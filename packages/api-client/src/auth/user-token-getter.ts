@@ -27,7 +27,11 @@ export interface UserTokenGetterOptions {
 }
 
 /** A token getter for the signed-in user: resolves with the access token, or null when signed out. */
-export type UserTokenGetter = () => Promise<string | null>
+/**
+ * The user's access token: at once while it is fresh (null when nobody is signed in), a promise
+ * only while it is being refreshed, so a request can leave in the task that asks for it.
+ */
+export type UserTokenGetter = () => string | null | Promise<string | null>
 
 export const DEFAULT_REFRESH_BEFORE_MS = 60_000
 const REFRESH_LOCK_NAME = 'idx-token-refresh'
@@ -86,7 +90,7 @@ export function createUserTokenGetter({
     return invalidate({ reason: 'refresh-failed', error: result.error })
   }
 
-  return async function getUserToken() {
+  return function getUserToken() {
     const session = store.read()
     if (session === null) return null
     if (!isDue(session)) return session.access_token

@@ -25,6 +25,18 @@ describe('createHttpClient requests', () => {
     expect(calls[0]?.body).toBeUndefined()
   })
 
+  it('sends the request in the same task when the token is at hand, and after it when the token is a promise', async () => {
+    const sync = setup()
+    const pending = sync.client.post('listings/search', { body: { page: { number: 1 } } })
+    expect(sync.calls).toHaveLength(1)
+    await pending
+    const later = setup(undefined, () => Promise.resolve('user-token'))
+    const waiting = later.client.get('site')
+    expect(later.calls).toHaveLength(0)
+    await waiting
+    expect(later.calls[0]?.headers['Authorization']).toBe('Bearer user-token')
+  })
+
   it('sends a POST body as JSON with a JSON content type', async () => {
     const { client, calls } = setup()
     const query = { filter: { listing_status: 'Active' }, market_id: 3, page: { size: 40, number: 1 } }

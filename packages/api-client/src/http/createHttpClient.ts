@@ -101,7 +101,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new TypeError(`A GET request cannot carry a body (path '${path}'); pass the values as query instead.`)
     }
     const target = url(path, query)
-    const token: AccessToken = requestOptions.token !== undefined ? requestOptions.token : await options.getToken()
+    // A token the getter has at hand is used without awaiting it: the request then leaves in the
+    // same task as its cause (a click's search goes out before the page renders the click).
+    const got = requestOptions.token !== undefined ? requestOptions.token : options.getToken()
+    const token: AccessToken = got instanceof Promise ? await got : got
 
     const headers: Record<string, string> = { ...extraHeaders(requestOptions.headers), Accept: ACCEPT_HEADER }
     if (typeof token === 'string' && token !== '') headers['Authorization'] = `Bearer ${token}`
