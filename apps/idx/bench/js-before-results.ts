@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Response } from 'playwright-core'
+import type { Browser, Page, Response } from 'playwright-core'
 import { RESULTS_PROBE } from './results-probe'
 
 /** One JavaScript file the page asked for before its first results were painted. */
@@ -45,18 +45,7 @@ export async function measureJsBeforeResults(
   try {
     const page = await context.newPage()
     await page.addInitScript({ content: RESULTS_PROBE })
-    const bodies = new Map<string, Promise<{ body: Buffer; encoding: string | undefined } | null>>()
-    page.on('response', (response: Response) => {
-      if (!isJs(response.url(), response.headers()['content-type'])) return
-      const encoding = response.headers()['content-encoding']
-      bodies.set(
-        response.url(),
-        response.body().then(
-          (body) => ({ body, encoding }),
-          () => null,
-        ),
-      )
-    })
+    const bodies = captureScriptBodies(page)
     await page.goto(`${baseUrl}${route}`)
     const painted = await page.waitForFunction(() => window.__idxBench.firstResultsPaintedAt, null, {
       timeout: 60_000,
@@ -75,15 +64,7 @@ export async function measureJsBeforeResults(
     const scripts = entries.filter((entry) => entry.startTime <= paintedAt && isJs(entry.url, undefined))
     const chunks: JsChunk[] = []
     for (const entry of scripts) {
-      const got = (await bodies.get(entry.url)) ?? (await fetchBody(entry.url))
-      const serverCompressed = got.encoding === 'gzip' || got.encoding === 'br'
-      chunks.push({
-        path: new URL(entry.url).pathname,
-        gzipBytes: serverCompressed ? entry.encodedBodySize : gzipSync(got.body).length,
-        rawBytes: got.body.length,
-        serverCompressed,
-        loadedByPaint: entry.responseEnd > 0 && entry.responseEnd <= paintedAt,
-      })
+      chunks.push(await jsChunkOf(entry, bodies, entry.responseEnd > 0 && entry.responseEnd <= paintedAt))
     }
     chunks.sort((a, b) => b.gzipBytes - a.gzipBytes)
     return {
@@ -97,8 +78,44 @@ export async function measureJsBeforeResults(
   }
 }
 
+type ScriptBodies = Map<string, Promise<{ body: Buffer; encoding: string | undefined } | null>>
+
+/** Keeps the body (and its content encoding) of every script `page` receives, by URL. */
+export function captureScriptBodies(page: Page): ScriptBodies {
+  const bodies: ScriptBodies = new Map()
+  page.on('response', (response: Response) => {
+    if (!isJs(response.url(), response.headers()['content-type'])) return
+    const encoding = response.headers()['content-encoding']
+    bodies.set(
+      response.url(),
+      response.body().then(
+        (body) => ({ body, encoding }),
+        () => null,
+      ),
+    )
+  })
+  return bodies
+}
+
+/** One script's sizes: as sent when the server compressed it, else gzipped here. */
+export async function jsChunkOf(
+  entry: { url: string; encodedBodySize: number },
+  bodies: ScriptBodies,
+  loadedByPaint: boolean,
+): Promise<JsChunk> {
+  const got = (await bodies.get(entry.url)) ?? (await fetchBody(entry.url))
+  const serverCompressed = got.encoding === 'gzip' || got.encoding === 'br'
+  return {
+    path: new URL(entry.url).pathname,
+    gzipBytes: serverCompressed ? entry.encodedBodySize : gzipSync(got.body).length,
+    rawBytes: got.body.length,
+    serverCompressed,
+    loadedByPaint,
+  }
+}
+
 /** A script still loading when the page was measured: its body from the server directly. */
-export async function fetchBody(url: string) {
+async function fetchBody(url: string) {
   const response = await fetch(url)
   return { body: Buffer.from(await response.arrayBuffer()), encoding: undefined }
 }

@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib'
-import type { Browser, Response } from 'playwright-core'
-import { fetchBody, isJs, type JsChunk } from './js-before-results'
+import type { Browser } from 'playwright-core'
+import { captureScriptBodies, isJs, jsChunkOf, type JsChunk } from './js-before-results'
 import { summarize, type Summary } from './stats'
 
 /** The demo site's API token (README.md). */
@@ -107,18 +106,7 @@ export async function measureListingPageJs(
   const context = await browser.newContext({ viewport })
   try {
     const page = await context.newPage()
-    const bodies = new Map<string, Promise<{ body: Buffer; encoding: string | undefined } | null>>()
-    page.on('response', (response: Response) => {
-      if (!isJs(response.url(), response.headers()['content-type'])) return
-      const encoding = response.headers()['content-encoding']
-      bodies.set(
-        response.url(),
-        response.body().then(
-          (body) => ({ body, encoding }),
-          () => null,
-        ),
-      )
-    })
+    const bodies = captureScriptBodies(page)
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
     await page.waitForTimeout(500)
     const entries = await page.evaluate(() =>
@@ -129,15 +117,7 @@ export async function measureListingPageJs(
     )
     const chunks: JsChunk[] = []
     for (const entry of entries.filter((each) => isJs(each.url, undefined))) {
-      const got = (await bodies.get(entry.url)) ?? (await fetchBody(entry.url))
-      const serverCompressed = got.encoding === 'gzip' || got.encoding === 'br'
-      chunks.push({
-        path: new URL(entry.url).pathname,
-        gzipBytes: serverCompressed ? entry.encodedBodySize : gzipSync(got.body).length,
-        rawBytes: got.body.length,
-        serverCompressed,
-        loadedByPaint: true,
-      })
+      chunks.push(await jsChunkOf(entry, bodies, true))
     }
     chunks.sort((a, b) => b.gzipBytes - a.gzipBytes)
     return { path, totalGzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), chunks }
