@@ -144,7 +144,8 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
         url: request.url,
         config: siteConfigValue(config.site, defaults),
         data: read.data,
-        origin: publicOrigin(config, request),
+        // The origin the page data carries, so the server's links and the hydrated ones agree.
+        origin: read.data.origin ?? publicOrigin(config, request),
       })
     } catch (error) {
       request.log.error({ err: error }, 'could not server-render the page: serving it unrendered')

@@ -6,7 +6,6 @@ import { FlashProvider } from './app/Flash'
 import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
 import { seedPageData, type PageData } from './app/page-data'
 import { ServedPageContext } from './app/served-page'
-import { ServedTimeZoneContext } from './app/served-time-zone'
 import { createSiteApi, type SiteApi } from './app/site-api'
 import { createAppStore } from './app/store'
 import type { ConfigResult, SiteConfig } from './config/read-config'
@@ -90,7 +89,11 @@ function Site({ config, pageData, services, Router }: SiteProps) {
     [session, store, api],
   )
   const servedPage = useMemo(
-    () => ({ viewport: pageData?.viewport ?? null, origin: pageData?.origin ?? null }),
+    () => ({
+      timeZone: pageData?.time_zone ?? null,
+      viewport: pageData?.viewport ?? null,
+      origin: pageData?.origin ?? null,
+    }),
     [pageData],
   )
   const authRoute = (route: Parameters<typeof AuthRouteElement>[0]['route']) => (
@@ -98,51 +101,49 @@ function Site({ config, pageData, services, Router }: SiteProps) {
   )
   return (
     <Provider store={store}>
-      <ServedTimeZoneContext.Provider value={pageData?.time_zone ?? null}>
-        <ServedPageContext.Provider value={servedPage}>
-          <SessionProvider session={session}>
-            <FlashProvider>
-              <Router basename={APP_BASENAME}>
-                <SiteMetrics api={api} config={config} />
-                <Routes>
-                  <Route path="/" element={<IndexLayout api={api} config={config} />}>
-                    <Route index element={null} />
-                    {authRoute('login')}
-                    {authRoute('register')}
-                    {authRoute('forgot-password')}
-                    {authRoute('authenticate')}
-                    {authRoute('auth')}
-                    {authRoute('account')}
-                    {authRoute('sso/sign_in')}
-                    {authRoute('sso/sign_out')}
-                    <Route
-                      path="listing/:listingId"
-                      element={<ListingRouteElement api={api} config={config} route="split" />}
-                    />
-                  </Route>
+      <ServedPageContext.Provider value={servedPage}>
+        <SessionProvider session={session}>
+          <FlashProvider>
+            <Router basename={APP_BASENAME}>
+              <SiteMetrics api={api} config={config} />
+              <Routes>
+                <Route path="/" element={<IndexLayout api={api} config={config} />}>
+                  <Route index element={null} />
+                  {authRoute('login')}
+                  {authRoute('register')}
+                  {authRoute('forgot-password')}
+                  {authRoute('authenticate')}
+                  {authRoute('auth')}
+                  {authRoute('account')}
+                  {authRoute('sso/sign_in')}
+                  {authRoute('sso/sign_out')}
                   <Route
-                    path="listing/:slug/:listingId"
-                    element={<ListingRouteElement api={api} config={config} route="full" />}
+                    path="listing/:listingId"
+                    element={<ListingRouteElement api={api} config={config} route="split" />}
                   />
-                  <Route path="listing-not-found" element={<ListingNotFoundElement />} />
-                  <Route path="work-with-agent/:agentId" element={<WorkWithAgentElement api={api} config={config} />}>
-                    <Route path="get-started" element={<GetStartedElement />} />
-                  </Route>
-                  <Route
-                    path="oauth/callback"
-                    element={
-                      <Suspense fallback={null}>
-                        <OAuthCallbackPage />
-                      </Suspense>
-                    }
-                  />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </Router>
-            </FlashProvider>
-          </SessionProvider>
-        </ServedPageContext.Provider>
-      </ServedTimeZoneContext.Provider>
+                </Route>
+                <Route
+                  path="listing/:slug/:listingId"
+                  element={<ListingRouteElement api={api} config={config} route="full" />}
+                />
+                <Route path="listing-not-found" element={<ListingNotFoundElement />} />
+                <Route path="work-with-agent/:agentId" element={<WorkWithAgentElement api={api} config={config} />}>
+                  <Route path="get-started" element={<GetStartedElement />} />
+                </Route>
+                <Route
+                  path="oauth/callback"
+                  element={
+                    <Suspense fallback={null}>
+                      <OAuthCallbackPage />
+                    </Suspense>
+                  }
+                />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Router>
+          </FlashProvider>
+        </SessionProvider>
+      </ServedPageContext.Provider>
     </Provider>
   )
 }

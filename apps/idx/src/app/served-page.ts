@@ -2,10 +2,27 @@ import type { Breakpoint } from '@idx/domain'
 import { createContext, useContext } from 'react'
 import { useHydrating } from './useHydrating'
 
-/** What the server knew of the visitor when it rendered the page (the page data's viewport and origin). */
-export type ServedPage = { viewport: Breakpoint | null; origin: string | null }
+/**
+ * What the server knew when it rendered the page (the page data's time_zone, viewport and
+ * origin): hydration renders with the same values, then the browser's own take over.
+ */
+export type ServedPage = { timeZone: string | null; viewport: Breakpoint | null; origin: string | null }
 
-export const ServedPageContext = createContext<ServedPage>({ viewport: null, origin: null })
+export const ServedPageContext = createContext<ServedPage>({ timeZone: null, viewport: null, origin: null })
+
+/**
+ * The zone to render dates and times in: the server's on the server and while the browser
+ * hydrates its HTML (so both write the same text), then the browser's own (undefined: the
+ * runtime's zone).
+ *
+ * @example
+ * <ListingDetail listing={listing} timeZone={useRenderTimeZone()} />
+ */
+export function useRenderTimeZone(): string | undefined {
+  const { timeZone } = useContext(ServedPageContext)
+  const hydrating = useHydrating()
+  return hydrating && timeZone ? timeZone : undefined
+}
 
 /**
  * The breakpoint to lay the page out for: the one the server rendered (its guess from the
