@@ -8,10 +8,17 @@ import {
   type Listing,
   type SearchQuery,
 } from '@idx/domain'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { ServerConfig } from './config.js'
+import type { Database } from './db/schema.js'
+import { findListingDetail } from './listings/listings.repository.js'
+import { listingDetailDocument } from './listings/listings.service.js'
+import { listingPathId } from './resource-id.js'
+import { readSiteDocumentRows } from './site/site.repository.js'
+import { siteDocument } from './site/site.service.js'
 import type { ViewportHint } from './viewport-hint.js'
-import type { SiteSearchDefaults } from './site-defaults.js'
+import { siteSearchDefaults, type SiteSearchDefaults } from './site-defaults.js'
 
 /**
  * What the page's first render needs, read while the page is served: the site document and the
@@ -104,54 +111,68 @@ export function firstSearchQuery(
   return screenSearchQuery(urlQuery, { hasQ, defaults: known, marketId })
 }
 
+/**
+ * The site as a served page reads it, in one statement: its id, its document as
+ * `GET site?me=true` answers it (and that document's JSON) and, with `withDefaults`, the opening
+ * market's search defaults (null without). Null when the configured token names no site.
+ */
+export type PageSite = { id: number; document: unknown; json: string; defaults: SiteSearchDefaults | null }
+
+export async function readPageSite(
+  db: Kysely<Database>,
+  site: ServerConfig['site'],
+  withDefaults: boolean,
+): Promise<PageSite | null> {
+  if (!site.apiToken) return null
+  const rows = await readSiteDocumentRows(db, { token: site.apiToken })
+  if (!rows) return null
+  const document = siteDocument(rows)
+  const defaults = withDefaults ? siteSearchDefaults(site, rows.markets) : null
+  return { id: rows.site.id, document, json: JSON.stringify(document), defaults }
+}
+
 /** What reading a page's documents found: the data, and the page's script text built from the answers as sent. */
 export type PageDataRead = { data: PageData; json: string }
 
 /**
- * The documents of the page at `url`, by the same API routes the browser would call, with the
- * site token: the site, the first search (see firstSearchQuery) and, with `listingId`, that
- * listing. Null when the site cannot be read or the listing's answer is neither the listing nor
- * "no such listing" (404, or 400 for an id that cannot be one); a failed search is left out
- * (the browser then asks itself).
+ * The documents of the page at `url`, as the API would answer the browser's requests with the
+ * site token: the site (`pageSite`), the first search (see firstSearchQuery, by the search route
+ * itself) and, with `listingId`, that listing (`document: null` when there is no such listing),
+ * read straight from the database by the listing route's own read and document (a listing page
+ * is the site's most served page: one statement rather than a request's worth). A failed search
+ * is left out (the browser then asks itself).
  */
 export async function readPageData(
   app: FastifyInstance,
   site: ServerConfig['site'],
-  defaults: SiteSearchDefaults | null,
+  pageSite: PageSite,
   url: string,
   listingId: string | null,
   served: ServedPage = {},
-): Promise<PageDataRead | null> {
-  if (!site.apiToken) return null
-  const query = firstSearchQuery(site, defaults, url)
-  const headers = { authorization: `Bearer ${site.apiToken}` }
-  const [siteAnswer, searchAnswer, listingAnswer] = await Promise.all([
-    app.inject({ method: 'GET', url: '/api/v3/site?me=true', headers }),
+): Promise<PageDataRead> {
+  const query = firstSearchQuery(site, pageSite.defaults, url)
+  const [searchAnswer, listing] = await Promise.all([
     // With the fieldset the search screen asks for (the cards' attributes), as the browser would.
     query &&
       app.inject({
         method: 'POST',
         url: `/api/v3/listings/search?fields[listings]=${LISTING_CARD_FIELDS.join(',')}`,
-        headers,
+        headers: { authorization: `Bearer ${site.apiToken}` },
         payload: query,
       }),
-    listingId !== null &&
-      app.inject({ method: 'GET', url: `/api/v3/listings/${encodeURIComponent(listingId)}`, headers }),
+    listingId === null ? undefined : readListingDocument(app.db, pageSite.id, listingId),
   ])
-  if (siteAnswer.statusCode !== 200) return null
-  const data: PageData = { site: siteAnswer.json() }
-  // The script is spliced from the answers' own text (no second serialisation of the documents).
-  const parts = [`"site":${siteAnswer.payload}`]
+  const data: PageData = { site: pageSite.document }
+  // The script is spliced from each document's JSON, written once.
+  const parts = [`"site":${pageSite.json}`]
   if (query && searchAnswer && searchAnswer.statusCode === 200) {
     data.query = query
     data.search = searchAnswer.json()
     parts.push(`"query":${JSON.stringify(query)}`, `"search":${searchAnswer.payload}`)
   }
   if (listingId !== null) {
-    const listing = listingAnswer ? listingDocument(listingAnswer) : undefined
-    if (listing === undefined) return null
-    data.listing = { id: listingId, document: listing?.document ?? null }
-    parts.push(`"listing":{"id":${JSON.stringify(listingId)},"document":${listing?.text ?? 'null'}}`)
+    data.listing = { id: listingId, document: listing ?? null }
+    parts.push(`"listing":{"id":${JSON.stringify(listingId)},"document":${JSON.stringify(listing ?? null)}}`)
     if (SERVER_TIME_ZONE) {
       data.time_zone = SERVER_TIME_ZONE
       parts.push(`"time_zone":${JSON.stringify(SERVER_TIME_ZONE)}`)
@@ -168,26 +189,14 @@ export async function readPageData(
   return { data, json: `{${parts.join(',')}}` }
 }
 
-/** A listing answer: the document, null for "no such listing", undefined for anything else (an outage). */
-function listingDocument(answer: LightMyRequestResponse): { document: unknown; text: string } | null | undefined {
-  if (answer.statusCode === 200) return { document: answer.json(), text: answer.payload }
-  return answer.statusCode === 404 || answer.statusCode === 400 ? null : undefined
-}
-
 /**
- * The first search of the search screen at `url` (see firstSearchQuery), or null when the page is
- * not the search screen or an answer is not a success (the page then asks itself, as without this).
+ * `GET listings/{id}`'s document for a visitor without an unlock (as the page's browser asks
+ * first), or null where the route answers 404 or 400 (no such listing).
  */
-export async function readFirstSearch(
-  app: FastifyInstance,
-  site: ServerConfig['site'],
-  defaults: SiteSearchDefaults | null,
-  url: string,
-): Promise<FirstSearch | null> {
-  if (!firstSearchQuery(site, defaults, url)) return null
-  const read = await readPageData(app, site, defaults, url, null)
-  const data = read?.data
-  return data?.query && data.search ? { query: data.query, site: data.site, search: data.search } : null
+async function readListingDocument(db: Kysely<Database>, siteId: number, raw: string) {
+  const id = listingPathId(raw)
+  const detail = id == null ? undefined : await findListingDetail(db, siteId, id)
+  return detail ? listingDetailDocument(detail, 'listings') : null
 }
 
 /** The photo the first result card shows first (the page's largest paint), for a preload hint. */

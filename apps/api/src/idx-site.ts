@@ -3,11 +3,19 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config.js'
-import { firstSearchQuery, injectFirstSearch, listingRoute, readPageData, type PageDataRead } from './first-search.js'
+import {
+  firstSearchQuery,
+  injectFirstSearch,
+  listingRoute,
+  readPageData,
+  readPageSite,
+  type PageDataRead,
+} from './first-search.js'
 import { defaultRendererPath, loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.js'
 import { injectSavedRoute } from './saved-route.js'
 import { viewportHint } from './viewport-hint.js'
-import { siteSearchDefaults, type SiteSearchDefaults } from './site-defaults.js'
+import { configuredBase, requestBase } from './seo/public-origin.js'
+import type { SiteSearchDefaults } from './site-defaults.js'
 
 /** The meta tag apps/idx reads its site configuration from (see apps/idx/src/config). */
 const CONFIG_META = /<meta name="idx-config" content="[^"]*"\s*\/?>/
@@ -83,28 +91,30 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     config.idxRenderer === undefined ? defaultRendererPath(dir) : config.idxRenderer,
     app.log,
   )
-  // Written per request: the market's defaults come from the database, which an admin may change.
+  const configuredOrigin = configuredBase(config.publicUrl)
+  // Written per request: the site and its markets' defaults come from the database, which an admin may change.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
+    // Where visitors reach the site; a Host header that is no host name is refused (400) here.
+    const origin = configuredOrigin ?? requestBase(request)
     // Listing routes are read for the renderer only (the browser asks for its listing itself).
     const listing = renderer ? listingRoute(url.split('?', 1)[0] ?? '') : null
-    // Without them the page still works: its first search then waits for the site's markets. A
-    // server-rendered full listing page goes without: it shows no search, and the site document
-    // it carries holds the markets' defaults for the search the visitor goes on to.
-    const defaults =
-      listing?.view === 'full'
-        ? null
-        : await siteSearchDefaults(app.db, config.site).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'could not read the opening market search defaults')
-            return null
-          })
+    // Without the site the page still works: the browser then asks for it, and its first search
+    // waits for the site's markets. A full listing page shows no search, so it goes without the
+    // market's defaults (reading them walks the filter schema): the site document it carries
+    // holds them for the search the visitor goes on to.
+    const pageSite = await readPageSite(app.db, config.site, listing?.view !== 'full').catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the site for the page')
+      return null
+    })
+    const defaults = pageSite?.defaults ?? null
     // The documents of the page's first render: the search screen's first results, so they paint
     // without a round trip, and a listing route's listing; without them the page asks itself.
     const read =
-      listing || firstSearchQuery(config.site, defaults, url)
-        ? await readPageData(app, config.site, defaults, url, listing?.id ?? null, {
+      pageSite && (listing || firstSearchQuery(config.site, defaults, url))
+        ? await readPageData(app, config.site, pageSite, url, listing?.id ?? null, {
             viewport: viewportHint(request.headers),
-            origin: publicOrigin(config, request),
+            origin,
           }).catch((error: unknown) => {
             request.log.warn({ err: error }, 'could not read the documents for the page')
             return null
@@ -113,7 +123,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     // The site alone (its search failed) is not worth the page's bytes: the page asks for both.
     const written = read && (read.data.search || read.data.listing) ? read : null
     const rendered =
-      renderer && written ? await renderPage(renderer, request, written, listing !== null, defaults) : null
+      renderer && written ? await renderPage(renderer, request, written, listing !== null, defaults, origin) : null
     let page = injectFirstSearch(injectSiteConfig(html, config.site, defaults), written?.data ?? null, written?.json)
     if (rendered) page = injectRenderedPage(page, rendered)
     return (
@@ -137,6 +147,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     read: PageDataRead,
     isListingRoute: boolean,
     defaults: SiteSearchDefaults | null,
+    origin: string,
   ): Promise<RenderedPage | null> => {
     if (!isListingRoute && !read.data.search) return null
     try {
@@ -145,7 +156,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
         config: siteConfigValue(config.site, defaults),
         data: read.data,
         // The origin the page data carries, so the server's links and the hydrated ones agree.
-        origin: read.data.origin ?? publicOrigin(config, request),
+        origin,
       })
     } catch (error) {
       request.log.error({ err: error }, 'could not server-render the page: serving it unrendered')
@@ -159,14 +170,6 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
   })
   app.get('/app/', sendPage)
   app.get('/app/*', sendPage)
-}
-
-/**
- * Where visitors reach the site, for canonical URLs: IDX_PUBLIC_URL, else the origin this request
- * came to.
- */
-function publicOrigin(config: ServerConfig, request: FastifyRequest): string {
-  return (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The largest PostgreSQL `integer`: ids above it can name no row. */
-const MAX_INTEGER_ID = 2_147_483_647
+export const MAX_INTEGER_ID = 2_147_483_647
 
 /**
  * Reads a path or query id as a database integer id; null when it cannot name a row (not a
@@ -18,4 +18,15 @@ export function parseResourceId(raw: string | number | undefined | null, prefix?
   if (!/^[1-9][0-9]{0,9}$/.test(text)) return null
   const id = Number(text)
   return id <= MAX_INTEGER_ID ? id : null
+}
+
+/**
+ * A listing id as a listing path carries it: any run of up to 20 digits (leading zeros allowed)
+ * reads; null when the digits can name no row; undefined when it is not digits at all (the API
+ * answers that 400, a page "no such listing").
+ */
+export function listingPathId(raw: string): number | null | undefined {
+  if (!/^\d{1,20}$/.test(raw)) return undefined
+  const id = Number(raw)
+  return id >= 1 && id <= MAX_INTEGER_ID ? id : null
 }

@@ -1,9 +1,6 @@
 import { defaultFilter, readMarketFilters, type SearchFilter } from '@idx/domain'
-import type { Kysely } from 'kysely'
-import { findSiteByToken } from './auth/site-auth.js'
 import type { ServerConfig } from './config.js'
-import type { Database } from './db/schema.js'
-import { listMarkets } from './markets/markets.repository.js'
+import type { MarketRow } from './markets/markets.repository.js'
 
 /** The filter a fresh search of the site's opening market starts from, and that market. */
 export type SiteSearchDefaults = { market_id: string; filter: SearchFilter }
@@ -12,15 +9,13 @@ export type SiteSearchDefaults = { market_id: string; filter: SearchFilter }
  * The opening market's filter defaults (its filter_schema's `default`s: For Sale, Active and
  * Coming Soon on the demo market), read when the page is served, so the first search the page
  * sends is already the market's default search rather than everything, then the defaults.
- * Null when the site or its market cannot be found, or its schema does not read.
+ * The opening market is the configured one, else the site's default, else its first. Null when
+ * the site has no market, or its schema does not read.
  */
-export async function siteSearchDefaults(
-  db: Kysely<Database>,
+export function siteSearchDefaults(
   site: ServerConfig['site'],
-): Promise<SiteSearchDefaults | null> {
-  const found = site.apiToken ? await findSiteByToken(db, site.apiToken) : undefined
-  if (!found) return null
-  const markets = await listMarkets(db, found.id)
+  markets: readonly Pick<MarketRow, 'id' | 'is_default' | 'filter_schema' | 'filter_view'>[],
+): SiteSearchDefaults | null {
   const market =
     markets.find((candidate) => String(candidate.id) === site.marketId) ??
     markets.find((candidate) => candidate.is_default) ??

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database'
+import { keptPrepared } from '../src/db/pglite-dialect'
 import { testDatabase } from './helpers/database'
 
 // The same statements and parameters on PGlite (our pipelined dialect) and PostgreSQL (node-postgres):
@@ -75,5 +76,35 @@ describe(`database dialect (${process.env.IDX_TEST_ENGINE === 'postgres' ? 'Post
     expect(found.rows).toEqual([{ n: 0 }])
     const updated = await sql`update dialect_probe set flag = not flag`.execute(opened.db)
     expect(updated.numAffectedRows).toBe(2n)
+  })
+
+  it('runs a kept-prepared statement again and again with new values, and after it failed', async () => {
+    const label = (id: number) =>
+      keptPrepared(
+        opened.db
+          .selectFrom('dialect_probe' as never)
+          .select(sql<string | null>`label`.as('label'))
+          .where(sql.ref('id'), '=', id),
+      )
+        .execute(opened.db)
+        .then((result) => result.rows.map((row) => row.label))
+    expect(await label(1)).toEqual([`O'Brien "quoted" \\ back-slashed, 東京, 🏠`])
+    expect(await label(2)).toEqual([null])
+    expect(await label(99)).toEqual([])
+    // The first run of a statement that fails leaves nothing prepared under its name: it runs once fixed.
+    const divide = (by: number) =>
+      keptPrepared(opened.db.selectNoFrom(sql<number>`10 / ${sql.lit(by)}::int`.as('quotient')))
+        .execute(opened.db)
+        .then((result) => result.rows[0]?.quotient)
+    await expect(divide(0)).rejects.toMatchObject({ code: '22012' })
+    await expect(divide(0)).rejects.toMatchObject({ code: '22012' })
+    expect(await label(1)).toHaveLength(1)
+    const failsAtRun = (by: number) =>
+      keptPrepared(opened.db.selectNoFrom(sql<number>`10 / ${by}::int`.as('quotient')))
+        .execute(opened.db)
+        .then((result) => Number(result.rows[0]?.quotient))
+    await expect(failsAtRun(0)).rejects.toMatchObject({ code: '22012' })
+    expect(await failsAtRun(5)).toBe(2)
+    expect(await failsAtRun(2)).toBe(5)
   })
 })

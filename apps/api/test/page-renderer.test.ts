@@ -61,6 +61,20 @@ beforeAll(async () => {
     .where('id', '=', MARKET_ID)
     .execute()
   await insertListings(database.db, [listing({ id: 1, purchase_type: 'Purchase' }), listing({ id: 2 })])
+  // Open houses (read as JSON with the listing): the page's document must still be the API's, moments included.
+  await database.db
+    .insertInto('open_houses')
+    .values([
+      {
+        id: 11,
+        listing_id: 1,
+        start_time: '2026-03-01T16:00:00Z',
+        end_time: '2026-03-01T18:00:00Z',
+        directions: 'Gate B',
+      },
+      { id: 10, listing_id: 1, start_time: '2026-02-01T16:00:00.5Z', end_time: '2026-02-01T18:00:00Z' },
+    ])
+    .execute()
   dir = mkdtempSync(join(tmpdir(), 'idx-site-'))
   writeFileSync(join(dir, 'index.html'), PAGE)
   rendererPath = join(dir, 'render-page.mjs')
@@ -102,6 +116,9 @@ describe('a listing page with the server renderer', () => {
       origin: 'http://homes.test',
     })
     expect(pageDataOf(res.body)).toEqual(call?.data)
+    expect(
+      listingAnswer.json().included.map((each: { type: string; id: string }) => `${each.type}/${each.id}`),
+    ).toEqual(['agents/1', 'feeds/1', 'open_houses/10', 'open_houses/11'])
     expect(res.headers.vary).toContain('Sec-CH-UA-Mobile')
 
     // A phone gets the small layout (see viewport-hint.test.ts for the rules).
@@ -113,6 +130,16 @@ describe('a listing page with the server renderer', () => {
     expect(res.body).toContain('<title>Rendered $& title</title>')
     expect(res.body).not.toContain('<title>idx</title>')
     expect(res.body).not.toContain('name="description"')
+  })
+
+  it('refuses a Host header that is no host name, which its links would be written against', async () => {
+    const app = await appWith({ idxRenderer: rendererPath })
+    for (const url of ['/app/', '/app/listing/some-slug/1']) {
+      const res = await app.inject({ url, headers: { host: 'homes.test/"><script>alert(1)</script>' } })
+      expect(res.statusCode).toBe(400)
+      expect(res.body).not.toContain('<script>alert(1)')
+    }
+    expect(calls()).toEqual([])
   })
 
   it('answers 404 for a listing the API does not know, or an id that cannot be one', async () => {

@@ -1,5 +1,14 @@
 import { RESULT_TOTAL_CAP } from '@idx/domain'
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely'
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
+import { keptPrepared } from '../db/pglite-dialect.js'
 import type { Database } from '../db/schema.js'
 import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
 import { marketMatchFloorQuery } from '../search/box-match-floor.js'
@@ -136,16 +145,57 @@ export function findListingsByIds(
     db,
     withListingColumns(db.selectFrom('listings'), read)
       .where('listings.id', 'in', ids.length > 0 ? [...ids] : [-1])
-      .where('listings.market_id', 'in', (eb) =>
-        eb.selectFrom('markets').select('markets.id').where('site_id', '=', siteId),
-      ),
+      .where(inSiteMarkets(siteId)),
   )
 }
 
-/** One listing of the site's markets, or undefined. */
-export async function findListing(db: Kysely<Database>, siteId: number, id: number): Promise<ListingRow | undefined> {
-  const [row] = await findListingsByIds(db, siteId, [id])
-  return row
+/** A listing condition: the listing is in one of the site's markets. */
+function inSiteMarkets(siteId: number) {
+  return (eb: ExpressionBuilder<Database, 'listings'>) =>
+    eb('listings.market_id', 'in', eb.selectFrom('markets').select('markets.id').where('site_id', '=', siteId))
+}
+
+/** A listing with what its detail document includes (see listingDetailDocument). */
+export type ListingDetailRows = {
+  listing: ListingRow
+  agent: AgentRow | undefined
+  feed: FeedRow | undefined
+  openHouses: OpenHouseRow[]
+}
+
+/**
+ * One listing of the site's markets with its listing agent, feed and open houses, in one statement
+ * (the database builds them as JSON), kept prepared: a listing page reads this, and four round
+ * trips cost PGlite about four times one. Undefined when the site has no such listing.
+ */
+export async function findListingDetail(
+  db: Kysely<Database>,
+  siteId: number,
+  id: number,
+): Promise<ListingDetailRows | undefined> {
+  const {
+    rows: [row],
+  } = await keptPrepared(
+    db
+      .with('l', () =>
+        withListingColumns(db.selectFrom('listings')).where('listings.id', '=', id).where(inSiteMarkets(siteId)),
+      )
+      .selectFrom('l')
+      .select((eb) => [
+        sql<ListingRow>`row_to_json(l)`.as('listing'),
+        jsonObjectFrom(agentQuery(db).where('agents.id', '=', eb.ref('l.listing_agent_id'))).as('agent'),
+        jsonObjectFrom(feedQuery(db).where('id', '=', eb.ref('l.feed_id'))).as('feed'),
+        jsonArrayFrom(openHousesQuery(db).where('listing_id', '=', eb.ref('l.id'))).as('open_houses'),
+      ]),
+  ).execute(db)
+  if (!row) return undefined
+  return {
+    listing: row.listing,
+    agent: row.agent ?? undefined,
+    feed: row.feed ?? undefined,
+    // JSON reads the moments as ISO text (the resources write them so anyway).
+    openHouses: row.open_houses as unknown as OpenHouseRow[],
+  }
 }
 
 /** Whether the site may see this listing (it is in one of the site's markets). */
@@ -418,6 +468,12 @@ export async function countListings(
 
 /** A listing's open houses, earliest first. */
 export function findOpenHouses(db: Kysely<Database>, listingIds: readonly number[]) {
+  return openHousesQuery(db)
+    .where('listing_id', 'in', listingIds.length > 0 ? [...listingIds] : [-1])
+    .execute()
+}
+
+function openHousesQuery(db: Kysely<Database>) {
   return db
     .selectFrom('open_houses')
     .select([
@@ -430,16 +486,13 @@ export function findOpenHouses(db: Kysely<Database>, listingIds: readonly number
       'showing_contact',
       'showing_contact_phone',
     ])
-    .where('listing_id', 'in', listingIds.length > 0 ? [...listingIds] : [-1])
     .orderBy('start_time')
     .orderBy('id')
-    .execute()
 }
 
 export type OpenHouseRow = Awaited<ReturnType<typeof findOpenHouses>>[number]
 
-/** The agent of a listing, for the detail's `included`. */
-export function findAgent(db: Kysely<Database>, id: number) {
+function agentQuery(db: Kysely<Database>) {
   return db
     .selectFrom('agents')
     .leftJoin('feeds', 'feeds.id', 'agents.feed_id')
@@ -457,14 +510,11 @@ export function findAgent(db: Kysely<Database>, id: number) {
       'agents.license_number',
       'feeds.data_source_name',
     ])
-    .where('agents.id', '=', id)
-    .executeTakeFirst()
 }
 
-export type AgentRow = NonNullable<Awaited<ReturnType<typeof findAgent>>>
+export type AgentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof agentQuery>['executeTakeFirst']>>>
 
-/** A feed and its disclaimer. */
-export function findFeed(db: Kysely<Database>, id: number) {
+function feedQuery(db: Kysely<Database>) {
   return db
     .selectFrom('feeds')
     .select([
@@ -477,11 +527,10 @@ export function findFeed(db: Kysely<Database>, id: number) {
       'listing_broker_required',
       'feed_updated_at',
     ])
-    .where('id', '=', id)
-    .executeTakeFirst()
 }
 
-export type FeedRow = NonNullable<Awaited<ReturnType<typeof findFeed>>>
+/** A feed as the detail reads it (as JSON: its moment as ISO text). */
+export type FeedRow = AsJson<NonNullable<Awaited<ReturnType<ReturnType<typeof feedQuery>['executeTakeFirst']>>>>
 
 /** Earlier closings of the listing's property, most recent first. */
 export function findHistory(db: Kysely<Database>, listingId: number) {

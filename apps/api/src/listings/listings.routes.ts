@@ -2,6 +2,7 @@ import { RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { signedInUser } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
+import { listingPathId, MAX_INTEGER_ID } from '../resource-id.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
 import { searchBodyValidatorCompiler } from '../search/search-body-validator.js'
@@ -19,10 +20,8 @@ import { findListingLockState } from './listing-unlock.repository.js'
 import { listingUnlockRoute, unlockedListingsOf, unlockHeaderSchema } from './listing-unlock.routes.js'
 import {
   agentWorksListingFeed,
-  findAgent,
-  findFeed,
   findHistory,
-  findListing,
+  findListingDetail,
   findListingsByIds,
   findOpenHouses,
   findShowingData,
@@ -44,7 +43,6 @@ import {
 export const MULTI_FETCH_MAX_IDS = RESULTS_PAGE_SIZE
 
 const MULTI_FETCH_PARAMETER = 'filter[id][value]'
-const MAX_INTEGER_ID = 2_147_483_647
 
 const idParams = {
   type: 'object',
@@ -57,10 +55,9 @@ const idParams = {
  * (the listing does not exist), like any unknown id.
  */
 function listingIdParam(raw: string): number | null {
-  if (!/^\d{1,20}$/.test(raw))
-    throw new ApiError(400, `Path parameter 'id' must be a listing id (digits), got '${raw}'`)
-  const id = Number(raw)
-  return id >= 1 && id <= MAX_INTEGER_ID ? id : null
+  const id = listingPathId(raw)
+  if (id === undefined) throw new ApiError(400, `Path parameter 'id' must be a listing id (digits), got '${raw}'`)
+  return id
 }
 
 function notFound(type: ListingResourceType, raw: string): ApiError {
@@ -236,15 +233,10 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const { id: raw } = request.params as { id: string }
         const id = listingIdParam(raw)
-        const row = id === null ? undefined : await findListing(app.db, request.site.id, id)
-        if (!row) throw notFound(type, raw)
-        const [agent, feed, openHouses, unlocked] = await Promise.all([
-          row.listing_agent_id === null ? undefined : findAgent(app.db, row.listing_agent_id),
-          findFeed(app.db, row.feed_id),
-          findOpenHouses(app.db, [row.id]),
-          unlockedListingsOf(app.db, request, [row]),
-        ])
-        return listingDetailDocument(row, type, agent, feed, openHouses, unlocked)
+        const detail = id === null ? undefined : await findListingDetail(app.db, request.site.id, id)
+        if (!detail) throw notFound(type, raw)
+        const unlocked = await unlockedListingsOf(app.db, request, [detail.listing])
+        return listingDetailDocument(detail, type, unlocked)
       },
     )
 
@@ -286,8 +278,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const { id: raw } = request.params as { id: string }
         const id = listingIdParam(raw)
-        const row = id === null ? undefined : await findListing(app.db, request.site.id, id)
-        const feed = row ? await findFeed(app.db, row.feed_id) : undefined
+        const feed = id === null ? undefined : (await findListingDetail(app.db, request.site.id, id))?.feed
         if (!feed) throw notFound(type, raw)
         const resource = feedResource(feed)
         return { data: resource, meta: { feed_updated_at: resource.attributes.feed_updated_at } }

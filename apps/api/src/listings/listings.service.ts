@@ -10,7 +10,14 @@ import {
 import type { PhotoSize } from '../photos/photo-svg.js'
 import { photoUrl } from '../photos/photo-url.js'
 import { NO_UNLOCKS, type UnlockedListings } from './listing-unlock.js'
-import type { AgentRow, FeedRow, HistoryRow, ListingRow, OpenHouseRow } from './listings.repository.js'
+import type {
+  AgentRow,
+  FeedRow,
+  HistoryRow,
+  ListingDetailRows,
+  ListingRow,
+  OpenHouseRow,
+} from './listings.repository.js'
 import { pickAttributes } from './sparse-fieldset.js'
 
 /** Listings are served under two names; the resource type follows the path. */
@@ -201,14 +208,11 @@ function agentPictures(url: string | null) {
 
 /** A listing with its relationships (listing agent, feed, open houses) and those in `included`. */
 export function listingDetailDocument(
-  row: ListingRow,
+  { listing, agent, feed, openHouses }: ListingDetailRows,
   type: ListingResourceType,
-  agent: AgentRow | undefined,
-  feed: FeedRow | undefined,
-  openHouses: readonly OpenHouseRow[],
   unlocked: UnlockedListings = NO_UNLOCKS,
 ) {
-  const resource = listingResource(row, type, null, unlocked)
+  const resource = listingResource(listing, type, null, unlocked)
   return {
     data: {
       ...resource,
@@ -262,8 +266,7 @@ export function feedResource(feed: FeedRow) {
       idx_logo_url: feed.idx_logo_url,
       disclaimer_settings: feed.disclaimer_settings,
       listing_broker_required: feed.listing_broker_required,
-      // The Generated<Timestamp> column reads back as a Date.
-      feed_updated_at: iso(feed.feed_updated_at as unknown as Date),
+      feed_updated_at: iso(feed.feed_updated_at),
     },
   }
 }

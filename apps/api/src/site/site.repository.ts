@@ -1,9 +1,15 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
+import { keptPrepared } from '../db/pglite-dialect.js'
 import type { Database } from '../db/schema.js'
+import type { MarketFeedRow, MarketRow } from '../markets/markets.repository.js'
+
+/** Which site to read: by id (an authenticated request's) or by its API token (the served pages'). */
+export type SiteKey = { id: number } | { token: string }
 
 /** The site's public configuration. The access token is never selected. */
-export function findSiteConfiguration(db: Kysely<Database>, siteId: number) {
-  return db
+function siteConfigurationQuery(db: Kysely<Database>, key: SiteKey) {
+  const query = db
     .selectFrom('sites')
     .select([
       'id',
@@ -17,18 +23,60 @@ export function findSiteConfiguration(db: Kysely<Database>, siteId: number) {
       'front_facing_site_idx_prefix',
       'sso',
     ])
-    .where('id', '=', siteId)
-    .executeTakeFirst()
+  return 'id' in key ? query.where('id', '=', key.id) : query.where('access_token', '=', key.token)
 }
 
-export type SiteConfigurationRow = NonNullable<Awaited<ReturnType<typeof findSiteConfiguration>>>
+export type SiteConfigurationRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof siteConfigurationQuery>['executeTakeFirst']>>
+>
 
-/** The site's OAuth applications (client ids) with their names. */
-export function listOauthApplications(db: Kysely<Database>, siteId: number) {
-  return db
-    .selectFrom('oauth_applications')
-    .select(['id', 'name'])
-    .where('site_id', '=', siteId)
-    .orderBy('id')
-    .execute()
+/** Everything the site document is made of (see siteDocument). */
+export type SiteDocumentRows = {
+  site: SiteConfigurationRow
+  applications: { id: string; name: string }[]
+  markets: MarketRow[]
+  /** One row per (market, feed), by market then feed. */
+  feeds: MarketFeedRow[]
+}
+
+/**
+ * The site, its OAuth applications, markets and their feeds in one statement (the database builds
+ * them as JSON), kept prepared: every served page reads this, and four round trips cost PGlite about four times
+ * one. JSON reads timestamps as ISO text, which the resources write anyway (markets.service `iso`).
+ * Undefined when no site has this id or token.
+ */
+export async function readSiteDocumentRows(db: Kysely<Database>, key: SiteKey): Promise<SiteDocumentRows | undefined> {
+  // The site's id, as a subquery, for a site named by its token (resolved in the same statement).
+  const siteId = (eb: ExpressionBuilder<Database, never>) =>
+    'id' in key ? eb.val(key.id) : eb.selectFrom('sites').select('sites.id').where('sites.access_token', '=', key.token)
+  const {
+    rows: [row],
+  } = await keptPrepared(
+    db.selectNoFrom((eb) => [
+      jsonObjectFrom(siteConfigurationQuery(db, key)).as('site'),
+      jsonArrayFrom(
+        eb.selectFrom('oauth_applications').select(['id', 'name']).where('site_id', '=', siteId(eb)).orderBy('id'),
+      ).as('applications'),
+      jsonArrayFrom(eb.selectFrom('markets').selectAll().where('site_id', '=', siteId(eb)).orderBy('id')).as('markets'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('market_feeds')
+          .innerJoin('feeds', 'feeds.id', 'market_feeds.feed_id')
+          .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
+          .selectAll('feeds')
+          .select('market_feeds.market_id')
+          .where('markets.site_id', '=', siteId(eb))
+          .orderBy('market_feeds.market_id')
+          .orderBy('feeds.id'),
+      ).as('feeds'),
+    ]),
+  ).execute(db)
+  if (!row?.site) return undefined
+  return {
+    site: row.site as SiteConfigurationRow,
+    applications: row.applications,
+    markets: row.markets as MarketRow[],
+    // Their moment as ISO text, which marketResources reads as it reads a Date.
+    feeds: row.feeds as unknown as MarketFeedRow[],
+  }
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
-import { feedsOfMarkets, listMarkets } from '../markets/markets.repository.js'
 import { feedResourceSchema, marketResourceSchema } from '../markets/markets.schemas.js'
 import { errorResponses } from '../openapi/shared-schemas.js'
-import { findSiteConfiguration, listOauthApplications } from './site.repository.js'
+import { readSiteDocumentRows } from './site.repository.js'
 import { siteDocument } from './site.service.js'
 
 const oauthApplicationResourceSchema = {
@@ -98,19 +97,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const siteId = request.site.id
-      const site = await findSiteConfiguration(app.db, siteId)
+      const rows = await readSiteDocumentRows(app.db, { id: request.site.id })
       // The token matched a row a moment ago; a site deleted in between is gone.
-      if (!site) throw new ApiError(404, 'This site no longer exists')
-      const [applications, markets] = await Promise.all([
-        listOauthApplications(app.db, siteId),
-        listMarkets(app.db, siteId),
-      ])
-      const feeds = await feedsOfMarkets(
-        app.db,
-        markets.map((m) => m.id),
-      )
-      return siteDocument(site, applications, markets, feeds)
+      if (!rows) throw new ApiError(404, 'This site no longer exists')
+      return siteDocument(rows)
     },
   )
 }

@@ -1,17 +1,14 @@
-import type { MarketFeedRow, MarketRow } from '../markets/markets.repository.js'
 import { marketResources, type Resource } from '../markets/markets.service.js'
-import type { SiteConfigurationRow } from './site.repository.js'
+import type { SiteDocumentRows } from './site.repository.js'
 
 /**
  * The current site as a JSON:API document: attributes, relationships to its OAuth applications
  * and markets, and those (with the markets' feeds) in `included`.
  */
-export function siteDocument(
-  site: SiteConfigurationRow,
-  applications: readonly { id: string; name: string }[],
-  markets: readonly MarketRow[],
-  feeds: readonly MarketFeedRow[],
-): { data: Resource; included: Resource[] } {
+export function siteDocument({ site, applications, markets, feeds }: SiteDocumentRows): {
+  data: Resource
+  included: Resource[]
+} {
   const { data: marketData, included: feedData } = marketResources(markets, feeds)
   return {
     data: {
