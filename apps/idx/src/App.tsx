@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { BrowserRouter, Link, Route, Routes } from 'react-router'
 import { FlashProvider } from './app/Flash'
 import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
+import { AUTH_ROUTES, SPLIT_LISTING_ROUTE } from './app/index-routes'
 import { seedPageData, type PageData } from './app/page-data'
 import { ServedPageContext } from './app/served-page'
 import { createSiteApi, type SiteApi } from './app/site-api'
@@ -96,9 +97,6 @@ function Site({ config, pageData, services, Router }: SiteProps) {
     }),
     [pageData],
   )
-  const authRoute = (route: Parameters<typeof AuthRouteElement>[0]['route']) => (
-    <Route path={route} element={<AuthRouteElement route={route} />} />
-  )
   return (
     <Provider store={store}>
       <ServedPageContext.Provider value={servedPage}>
@@ -109,16 +107,11 @@ function Site({ config, pageData, services, Router }: SiteProps) {
               <Routes>
                 <Route path="/" element={<IndexLayout api={api} config={config} />}>
                   <Route index element={null} />
-                  {authRoute('login')}
-                  {authRoute('register')}
-                  {authRoute('forgot-password')}
-                  {authRoute('authenticate')}
-                  {authRoute('auth')}
-                  {authRoute('account')}
-                  {authRoute('sso/sign_in')}
-                  {authRoute('sso/sign_out')}
+                  {AUTH_ROUTES.map((route) => (
+                    <Route key={route} path={route} element={<AuthRouteElement route={route} />} />
+                  ))}
                   <Route
-                    path="listing/:listingId"
+                    path={SPLIT_LISTING_ROUTE}
                     element={<ListingRouteElement api={api} config={config} route="split" />}
                   />
                 </Route>

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
-import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath } from './app/page-data'
+import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath, type PageData } from './app/page-data'
 import { serverRenderedModules } from './app/server-rendered-modules'
 import { applyTheme } from './app/theme'
 import { CONFIG_META_NAME, readConfig } from './config/read-config'
@@ -9,28 +9,30 @@ import { CONFIG_META_NAME, readConfig } from './config/read-config'
 applyTheme(document.documentElement, new URLSearchParams(window.location.search))
 const meta = document.querySelector(`meta[name="${CONFIG_META_NAME}"]`)
 const config = readConfig(meta?.getAttribute('content'))
-const pageData = readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent)
 const root = document.getElementById('root')
 if (!root) throw new Error('apps/idx needs an element with id "root" in index.html')
-const app = (
-  <StrictMode>
-    <App config={config} pageData={pageData} />
-  </StrictMode>
-)
+void readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent).then((pageData) => start(root, pageData))
 
-if (root.hasChildNodes()) {
-  // The server rendered this page (apps/api with src/server/render-page.tsx): hydrate its HTML
-  // from the same documents. A listing the API does not know was rendered as listing-not-found,
-  // whose route replaces the listing's (spec §2) before the router reads the address.
-  const path = renderedPath(window.location.pathname, pageData)
-  if (path !== window.location.pathname) window.history.replaceState(null, '', path)
-  // The lazy routes on the page load first, so their parts hydrate in the same pass as the rest,
-  // before any answer from the API could change what they render.
-  void serverRenderedModules(path, window.location.search).then(() => hydrateRoot(root, app))
-} else {
-  // The first render as a transition: React renders it in slices of a few milliseconds, yielding
-  // between them, so the page's first screen never holds the main thread in one long task.
-  startTransition(() => {
-    createRoot(root).render(app)
-  })
+function start(root: HTMLElement, pageData: PageData | null) {
+  const app = (
+    <StrictMode>
+      <App config={config} pageData={pageData} />
+    </StrictMode>
+  )
+  if (root.hasChildNodes()) {
+    // The server rendered this page (apps/api with src/server/render-page.tsx): hydrate its HTML
+    // from the same documents. A listing the API does not know was rendered as listing-not-found,
+    // whose route replaces the listing's (spec §2) before the router reads the address.
+    const path = renderedPath(window.location.pathname, pageData)
+    if (path !== window.location.pathname) window.history.replaceState(null, '', path)
+    // The lazy routes on the page load first, so their parts hydrate in the same pass as the rest,
+    // before any answer from the API could change what they render.
+    void serverRenderedModules(path, window.location.search).then(() => hydrateRoot(root, app))
+  } else {
+    // The first render as a transition: React renders it in slices of a few milliseconds, yielding
+    // between them, so the page's first screen never holds the main thread in one long task.
+    startTransition(() => {
+      createRoot(root).render(app)
+    })
+  }
 }

@@ -1,74 +1,26 @@
-import type { CurrentUser } from '@idx/api-client'
-import { listingAgentCard, type Listing, type Site } from '@idx/domain'
-import { AgentCallbackForm, type HeadingLevel } from '@idx/search-ui'
-import type { SiteConfig } from '../config/read-config'
-import { agentCallbackSubmission } from './agent-leads'
-import { leadAnswer } from './lead-answer'
+import type { Site } from '@idx/domain'
+import { lazy, Suspense } from 'react'
+import type { ListingAgentCallbackFormProps } from './ListingAgentCallbackForm'
 import { supportChatEnabled } from './support-chat-markets'
 import { useOnClient } from './useOnClient'
-import { useSiteTracking } from './useSiteTracking'
 
-export type ListingAgentCallbackProps = {
-  config: SiteConfig
-  site: Site | null
-  listing: Listing
-  /** The market the listing is shown in. */
-  marketId: string | null | undefined
-  user: CurrentUser | null
-  /** The page's URL for the listing, sent with the lead. */
-  listingUrl: string
-  headingLevel?: HeadingLevel
-}
+// The form (with react-final-form) loads only where it shows: a market without the callback form,
+// and the server renderer, never ask for it.
+const ListingAgentCallbackForm = lazy(() => import('./ListingAgentCallbackForm'))
 
-const CALLBACK_FIELDS = ['full_name', 'phone_number', 'message'] as const
+export type ListingAgentCallbackProps = ListingAgentCallbackFormProps & { site: Site | null }
 
 /**
  * 'Request a call back' under a listing's detail, in the markets where the site enables the support
- * chat and callback form. The agent who calls is the one the detail's agent card presents (the
- * visitor's own agent, else the listing agent of a broker listing), else the site. The request is
- * an `agent-callback` lead for the brokerage's CRM (the spec's third-party lead service).
+ * chat and callback form (ListingAgentCallbackForm.tsx).
  */
-export function ListingAgentCallback({
-  config,
-  site,
-  listing,
-  marketId,
-  user,
-  listingUrl,
-  headingLevel = 2,
-}: ListingAgentCallbackProps) {
-  const { tracking, vid } = useSiteTracking(config)
+export function ListingAgentCallback({ site, ...props }: ListingAgentCallbackProps) {
   // The visitor's own form (prefilled for a user): never in the server-rendered page.
   const onClient = useOnClient()
-  if (!onClient || !supportChatEnabled(site, marketId)) return null
-  const card = listingAgentCard(listing, user?.current_agent)
-  const agent = card.kind === 'invitation' ? null : card.agent
-  const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ')
+  if (!onClient || !supportChatEnabled(site, props.marketId)) return null
   return (
-    <AgentCallbackForm
-      // A new listing (Previous / Next) starts a new request.
-      key={listing.id}
-      className="listing-screen__callback"
-      kind="callback"
-      agent={agent}
-      headingLevel={headingLevel}
-      contact={user ? { full_name: fullName, phone_number: user.phone_number ?? '' } : undefined}
-      onSubmit={async (values) =>
-        leadAnswer(
-          await tracking.submitForm(
-            agentCallbackSubmission({
-              values,
-              agent,
-              listing: { ...listing, url: listingUrl },
-              user,
-              vid: vid(),
-              marketId: marketId ?? null,
-              sourceUrl: window.location.href,
-            }),
-          ),
-          CALLBACK_FIELDS,
-        )
-      }
-    />
+    <Suspense fallback={null}>
+      <ListingAgentCallbackForm {...props} />
+    </Suspense>
   )
 }

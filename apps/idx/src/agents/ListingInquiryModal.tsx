@@ -20,9 +20,16 @@ export type ListingInquiryModalProps = Omit<InquiryModalProps, 'askAboutAgent' |
  * working with an Agent?', and a 'Yes' searches the listing's feed through the api slice. The agent
  * picked travels in the lead (`current_agent_id`); with the site's `assign_agent_at_any_form` it
  * is also assigned once the inquiry is received (tracking, and the user's current agent when
- * signed in).
+ * signed in). Loaded lazily when it opens (ListingScreen.tsx), with its forms and react-final-form.
  */
-export function ListingInquiryModal({ api, config, site, dataSourceName, onSent, ...props }: ListingInquiryModalProps) {
+export default function ListingInquiryModal({
+  api,
+  config,
+  site,
+  dataSourceName,
+  onSent,
+  ...props
+}: ListingInquiryModalProps) {
   const agentSearch = useAgentSearch(api, dataSourceName)
   const assign = useAgentAssignment(api, config)
   const status = useSessionStatus()

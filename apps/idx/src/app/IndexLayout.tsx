@@ -6,16 +6,21 @@ import { Outlet, useLocation, useNavigate, useOutletContext, useSearchParams } f
 import { SupportChatMount } from '../agents/SupportChatMount'
 import type { AuthRoute } from '../auth/AuthPanel'
 import type { SiteConfig } from '../config/read-config'
-import { SearchPage } from '../search/SearchPage'
 import { routeAfterSignIn } from '../session/after-sign-in'
 import { MAGIC_AUTH_PARAM, signInWithMagicLink } from '../session/magic-link'
 import { useSiteSession } from '../session/SessionProvider'
 import { useFlash } from './Flash'
+import { lazyModule } from './lazy-module'
 import { menuOpen, SiteHeader } from './SiteHeader'
 import type { SiteApi } from './site-api'
 
 // The sign-in routes load on demand: the first results never wait for their code.
 const AuthPanel = lazy(() => import('../auth/AuthPanel'))
+/**
+ * The search screen, lazily too: the full listing page and the other routes beside index carry
+ * none of it. A server-rendered page that shows it preloads it (server-rendered-modules.ts).
+ */
+export const SearchPage = lazyModule(() => import('../search/SearchPage'))
 const SiteSidebar = lazy(() => import('./SiteSidebar'))
 
 type LayoutContext = { api: SiteApi; site: Site | null; marketId: string | null }
@@ -44,10 +49,15 @@ export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig 
   const marketId = params.get('market_id') ?? config.market_id
   const signingIn = useMagicLink()
   useAgentTracking()
+  // Without a Suspense boundary when the module is in, as on a server-rendered page (both sides
+  // preload it): React hydrates a boundary's content only in a later, low-priority pass, and the
+  // search would answer clicks late. Decided once, so the search never remounts for it.
+  const [searchLoaded] = useState(SearchPage.isLoaded)
+  const search = <SearchPage api={api} config={config} />
   return (
     <>
       <SiteHeader api={api} site={site} />
-      <SearchPage api={api} config={config} />
+      {searchLoaded ? search : <Suspense fallback={null}>{search}</Suspense>}
       <SupportChatMount api={api} config={config} site={site} marketId={marketId} />
       {menuOpen(location.search) ? (
         <Suspense fallback={null}>

@@ -8,47 +8,54 @@ const search = { data: [{ id: '7', type: 'listings', attributes: {} }], meta: { 
 const listingDocument = { data: { id: '7', type: 'listings', attributes: { title: 'A home' } } }
 
 describe('reading the page data the server wrote into the page', () => {
-  it('reads the first search with the site', () => {
-    expect(readPageData(JSON.stringify({ query, site, search }))).toEqual({ query, site, search })
+  it('reads the first search with the site', async () => {
+    expect(await readPageData(JSON.stringify({ query, site, search }))).toEqual({ query, site, search })
   })
 
-  it("reads a listing route's listing, also one the API does not know", () => {
+  it("reads a listing route's listing, also one the API does not know", async () => {
     const listing = { id: '7', document: listingDocument }
-    expect(readPageData(JSON.stringify({ site, listing }))).toEqual({ site, listing })
-    expect(readPageData(JSON.stringify({ site, query, search, listing }))).toEqual({ site, query, search, listing })
+    expect(await readPageData(JSON.stringify({ site, listing }))).toEqual({ site, listing })
+    expect(await readPageData(JSON.stringify({ site, query, search, listing }))).toEqual({
+      site,
+      query,
+      search,
+      listing,
+    })
     const missing = { id: '9', document: null }
-    expect(readPageData(JSON.stringify({ site, listing: missing }))).toEqual({ site, listing: missing })
+    expect(await readPageData(JSON.stringify({ site, listing: missing }))).toEqual({ site, listing: missing })
   })
 
-  it('reads the zone the server rendered dates in, and leaves out one the browser does not know', () => {
+  it('reads the zone the server rendered dates in, and leaves out one the browser does not know', async () => {
     const listing = { id: '7', document: listingDocument }
-    expect(readPageData(JSON.stringify({ site, listing, time_zone: 'America/Chicago' }))?.time_zone).toBe(
+    expect((await readPageData(JSON.stringify({ site, listing, time_zone: 'America/Chicago' })))?.time_zone).toBe(
       'America/Chicago',
     )
-    expect(readPageData(JSON.stringify({ site, listing, time_zone: 'Mars/Olympus' }))).toEqual({ site, listing })
-    expect(readPageData(JSON.stringify({ site, listing, time_zone: 7 }))).toEqual({ site, listing })
+    expect(await readPageData(JSON.stringify({ site, listing, time_zone: 'Mars/Olympus' }))).toEqual({ site, listing })
+    expect(await readPageData(JSON.stringify({ site, listing, time_zone: 7 }))).toEqual({ site, listing })
   })
 
-  it('reads the layout and origin the server rendered with, and leaves out values it cannot use', () => {
+  it('reads the layout and origin the server rendered with, and leaves out values it cannot use', async () => {
     const listing = { id: '7', document: listingDocument }
     const origin = 'https://homes.example'
-    expect(readPageData(JSON.stringify({ site, listing, viewport: 'small', origin }))).toEqual({
+    expect(await readPageData(JSON.stringify({ site, listing, viewport: 'small', origin }))).toEqual({
       site,
       listing,
       viewport: 'small',
       origin,
     })
-    expect(readPageData(JSON.stringify({ site, listing, viewport: 'tiny', origin: 'javascript:alert(1)' }))).toEqual({
+    expect(
+      await readPageData(JSON.stringify({ site, listing, viewport: 'tiny', origin: 'javascript:alert(1)' })),
+    ).toEqual({
       site,
       listing,
     })
-    expect(readPageData(JSON.stringify({ site, listing, origin: 'https://homes.example/app/' }))).toEqual({
+    expect(await readPageData(JSON.stringify({ site, listing, origin: 'https://homes.example/app/' }))).toEqual({
       site,
       listing,
     })
   })
 
-  it('is null, never an error, for anything else: the page then asks the API itself', () => {
+  it('is null, never an error, for anything else: the page then asks the API itself', async () => {
     for (const text of [
       null,
       undefined,
@@ -67,7 +74,7 @@ describe('reading the page data the server wrote into the page', () => {
       JSON.stringify({ site, listing: { id: '7', document: search } }),
       JSON.stringify({ site, listing: { id: '7' } }),
     ]) {
-      expect(readPageData(text)).toBeNull()
+      expect(await readPageData(text)).toBeNull()
     }
   })
 })

@@ -1,5 +1,5 @@
 import type { JsonApiDocument } from '@idx/api-client'
-import { APP_ROOT, LISTING_CARD_FIELDS, validateSearchQuery, type SearchQuery } from '@idx/domain'
+import { APP_ROOT, LISTING_CARD_FIELDS, type SearchQuery } from '@idx/domain'
 import type { Dispatch } from '@reduxjs/toolkit'
 import type { SiteApi } from './site-api'
 
@@ -48,13 +48,15 @@ function readListing(value: unknown): PageData['listing'] | null {
 }
 
 /**
- * Reads the element's JSON. Never throws: anything unreadable is null, and the page then asks the
- * API itself, as it does when served without it (another host, or another route).
+ * Reads the element's JSON. Never rejects: anything unreadable is null, and the page then asks the
+ * API itself, as it does when served without it (another host, or another route). Asynchronous
+ * because a first search's query is checked by the search screen's module, which loads only then
+ * (a page with a first search shows the search): a page without one never loads its validator.
  *
  * @example
- * readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent)
+ * await readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent)
  */
-export function readPageData(text: string | null | undefined): PageData | null {
+export async function readPageData(text: string | null | undefined): Promise<PageData | null> {
   if (!text) return null
   let value: unknown
   try {
@@ -68,7 +70,12 @@ export function readPageData(text: string | null | undefined): PageData | null {
   const data: PageData = { site }
   // The query and its answer come together or not at all.
   if (query !== undefined || search !== undefined) {
-    if (!isDocument(search) || !Array.isArray(search.data) || !validateSearchQuery(query).ok) return null
+    if (!isDocument(search) || !Array.isArray(search.data)) return null
+    const checked = await import('../search/SearchPage').then(
+      ({ checkedSearchQuery }) => checkedSearchQuery(query),
+      () => null,
+    )
+    if (!checked) return null
     data.query = query as SearchQuery
     data.search = search
   }

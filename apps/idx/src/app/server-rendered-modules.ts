@@ -1,27 +1,40 @@
 import { APP_ROOT } from '@idx/domain'
+import { flagOn, INQUIRY_PARAM } from '../listing/listing-paths'
+import { ListingNotFoundPage, ListingScreen } from '../listing/ListingRoutes'
+import { showsSearchScreen } from './index-routes'
+import { SearchPage } from './IndexLayout'
 import { LISTING_NOT_FOUND_PATH } from './page-data'
 import { menuOpen } from './SiteHeader'
 
 // The lazy modules a server-rendered page can show, by their source path in the browser build
-// (Vite's manifest keys): the same chunks React.lazy asks for.
+// (Vite's manifest keys): the same chunks React.lazy asks for. Those the first pass draws are
+// preloadable, so they render in that pass.
 const LAZY_MODULES = {
-  'src/listing/ListingScreen.tsx': () => import('../listing/ListingScreen'),
-  'src/listing/ListingNotFoundPage.tsx': () => import('../listing/ListingNotFoundPage'),
+  'src/search/SearchPage.tsx': SearchPage.preload,
+  'src/listing/ListingScreen.tsx': ListingScreen.preload,
+  'src/agents/ListingInquiryModal.tsx': () => import('../agents/ListingInquiryModal'),
+  'src/listing/ListingNotFoundPage.tsx': ListingNotFoundPage.preload,
   'src/app/SiteSidebar.tsx': () => import('./SiteSidebar'),
 }
 
 export type LazyModuleSource = keyof typeof LAZY_MODULES
 
 /**
- * The lazy modules the page at `path` (with `search`) shows: a listing route's detail,
+ * The lazy modules the page at `path` (with `search`) shows: the search screen (index, its
+ * sign-in routes and the split view), a listing route's detail and its open 'Ask a Question',
  * listing-not-found, the menu sidebar. The server renderer names their chunks in the page.
  *
  * @example
- * lazyModulesOf('/app/listing/7', '?menu=true') // ['src/listing/ListingScreen.tsx', 'src/app/SiteSidebar.tsx']
+ * lazyModulesOf('/app/listing/7', '?menu=true')
+ * // ['src/search/SearchPage.tsx', 'src/listing/ListingScreen.tsx', 'src/app/SiteSidebar.tsx']
  */
 export function lazyModulesOf(path: string, search: string): LazyModuleSource[] {
   const sources: LazyModuleSource[] = []
-  if (path.startsWith(`${APP_ROOT}listing/`)) sources.push('src/listing/ListingScreen.tsx')
+  if (showsSearchScreen(path)) sources.push('src/search/SearchPage.tsx')
+  if (path.startsWith(`${APP_ROOT}listing/`)) {
+    sources.push('src/listing/ListingScreen.tsx')
+    if (flagOn(search, INQUIRY_PARAM)) sources.push('src/agents/ListingInquiryModal.tsx')
+  }
   if (path === LISTING_NOT_FOUND_PATH) sources.push('src/listing/ListingNotFoundPage.tsx')
   if (menuOpen(search)) sources.push('src/app/SiteSidebar.tsx')
   return sources

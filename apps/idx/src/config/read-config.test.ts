@@ -50,20 +50,17 @@ describe('readConfig', () => {
     expect(unknownStyle.ok && unknownStyle.config.map_style).toBe('default')
   })
 
-  it("reads the opening market's default filter, ignoring one that is not a valid filter", () => {
+  it("reads the opening market's default filter for the market it names (the search screen checks it)", () => {
     const filter = { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } }
     const read = readConfig(
       encode({ api_token: 't', client_id: 'c', default_filter: filter, default_filter_market_id: '1' }),
     )
     expect(read.ok && read.config.default_filter).toEqual({ market_id: '1', filter })
-    const broken = readConfig(
-      encode({
-        api_token: 't',
-        client_id: 'c',
-        default_filter: { colour: { value: 'red' } },
-        default_filter_market_id: '1',
-      }),
+    const noMarket = readConfig(encode({ api_token: 't', client_id: 'c', default_filter: filter }))
+    expect(noMarket.ok && noMarket.config.default_filter).toBeNull()
+    const notAnObject = readConfig(
+      encode({ api_token: 't', client_id: 'c', default_filter: 'Purchase', default_filter_market_id: '1' }),
     )
-    expect(broken.ok && broken.config.default_filter).toBeNull()
+    expect(notAnObject.ok && notAnObject.config.default_filter).toBeNull()
   })
 })

@@ -1,12 +1,4 @@
-import {
-  checkSiteConfig,
-  MAP_STYLES,
-  readSiteConfigMeta,
-  validateSearchQuery,
-  type MapStyle,
-  type SearchFilter,
-  type SiteConfigInput,
-} from '@idx/domain'
+import { checkSiteConfig, MAP_STYLES, readSiteConfigMeta, type MapStyle, type SiteConfigInput } from '@idx/domain'
 
 /** The site configuration apps/idx starts from, written by the server into a meta tag. */
 export interface SiteConfig {
@@ -20,8 +12,12 @@ export interface SiteConfig {
   map_style: MapStyle
   /** Tile services per map style for production; a style without one draws the offline basemap. */
   map_tiles: Partial<Record<MapStyle, MapTiles>>
-  /** The opening market's default filter (its schema's defaults), written by the server; null if unknown. */
-  default_filter: { market_id: string; filter: SearchFilter } | null
+  /**
+   * The opening market's default filter (its schema's defaults), written by the server; null if
+   * unknown. Not checked here: the search screen checks it as any search filter (fresh-search.ts),
+   * so a page without the search never loads the search-query validator.
+   */
+  default_filter: { market_id: string; filter: unknown } | null
 }
 
 /** A raster tile service: a Leaflet URL template and the attribution its provider requires. */
@@ -85,9 +81,8 @@ function readMapTiles(value: unknown): Partial<Record<MapStyle, MapTiles>> {
   return tiles
 }
 
-// The server's reading of the market's defaults, checked as any search filter is.
+// The server's reading of the market's defaults, for the market it names.
 function readDefaultFilter(filter: unknown, marketId: unknown): SiteConfig['default_filter'] {
-  if (typeof marketId !== 'string' || marketId === '') return null
-  const checked = validateSearchQuery({ filter })
-  return checked.ok ? { market_id: marketId, filter: checked.query.filter } : null
+  if (typeof marketId !== 'string' || marketId === '' || typeof filter !== 'object' || filter === null) return null
+  return { market_id: marketId, filter }
 }

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyModule } from '../app/lazy-module'
 import type { ListingScreenProps } from './ListingScreen'
 
 // The detail, its gates and the inquiry load when a listing route opens: the search screen's
 // first JavaScript carries none of them.
-const ListingScreen = lazy(() => import('./ListingScreen'))
-const ListingNotFoundPage = lazy(() => import('./ListingNotFoundPage'))
+// A server-rendered page preloads the one it shows (server-rendered-modules.ts).
+export const ListingScreen = lazyModule(() => import('./ListingScreen'))
+export const ListingNotFoundPage = lazyModule(() => import('./ListingNotFoundPage'))
 
 /** The element of `listing/:listingId` (split view, a child of index) and `listing/:slug/:listingId` (full page). */
 export function ListingRouteElement(props: ListingScreenProps) {

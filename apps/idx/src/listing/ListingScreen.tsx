@@ -13,7 +13,6 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { ListingAgentCallback } from '../agents/ListingAgentCallback'
-import { ListingInquiryModal } from '../agents/ListingInquiryModal'
 import { SupportChatMount } from '../agents/SupportChatMount'
 import { browserStorage } from '../app/browser-storage'
 import { SiteHeader } from '../app/SiteHeader'
@@ -45,6 +44,9 @@ import { useListingLoad } from './useListingLoad'
 
 // Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
 const ListingMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.ListingMap })))
+// 'Ask a Question' (its forms, react-final-form) loads when it opens: a closed dialog draws nothing.
+// A page served with it open names its chunk beside the entry (server-rendered-modules.ts).
+const ListingInquiryModal = lazy(() => import('../agents/ListingInquiryModal'))
 
 /** Which listing route: the split view (a child of index, next to the results) or the full page. */
 export type ListingScreenRoute = 'split' | 'full'
@@ -208,45 +210,52 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
               listingUrl={appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))}
               headingLevel={headingLevel === 1 ? 2 : 3}
             />
-            <ListingInquiryModal
-              api={api}
-              config={config}
-              site={site}
-              dataSourceName={listing.data_source_name}
-              open={canAsk && flagOn(location.search, INQUIRY_PARAM)}
-              onClose={() =>
-                void navigate({ pathname: location.pathname, search: withFlag(location.search, INQUIRY_PARAM, false) })
-              }
-              listing={listing}
-              variant={site?.features?.opt_in ? 'opt-in' : 'standard'}
-              contact={
-                user
-                  ? {
-                      first_name: user.first_name ?? '',
-                      last_name: user.last_name ?? '',
-                      email: user.email ?? '',
-                      phone_number: user.phone_number ?? '',
-                    }
-                  : undefined
-              }
-              contactName={site?.name}
-              currentAgent={user?.current_agent ?? null}
-              onSubmit={async (values) =>
-                inquiryAnswer(
-                  await tracking.submitForm(
-                    listingInquirySubmission({
-                      values,
-                      variant: site?.features?.opt_in ? 'opt-in' : 'standard',
-                      listing,
-                      vid: visitorId(browserStorage('localStorage'), { search: location.search }),
-                      marketId: market?.id ?? config.market_id,
-                      remoteActorId: user?.id ?? null,
-                      sourceUrl: window.location.href,
-                    }),
-                  ),
-                )
-              }
-            />
+            {canAsk && flagOn(location.search, INQUIRY_PARAM) ? (
+              <Suspense fallback={null}>
+                <ListingInquiryModal
+                  api={api}
+                  config={config}
+                  site={site}
+                  dataSourceName={listing.data_source_name}
+                  open
+                  onClose={() =>
+                    void navigate({
+                      pathname: location.pathname,
+                      search: withFlag(location.search, INQUIRY_PARAM, false),
+                    })
+                  }
+                  listing={listing}
+                  variant={site?.features?.opt_in ? 'opt-in' : 'standard'}
+                  contact={
+                    user
+                      ? {
+                          first_name: user.first_name ?? '',
+                          last_name: user.last_name ?? '',
+                          email: user.email ?? '',
+                          phone_number: user.phone_number ?? '',
+                        }
+                      : undefined
+                  }
+                  contactName={site?.name}
+                  currentAgent={user?.current_agent ?? null}
+                  onSubmit={async (values) =>
+                    inquiryAnswer(
+                      await tracking.submitForm(
+                        listingInquirySubmission({
+                          values,
+                          variant: site?.features?.opt_in ? 'opt-in' : 'standard',
+                          listing,
+                          vid: visitorId(browserStorage('localStorage'), { search: location.search }),
+                          marketId: market?.id ?? config.market_id,
+                          remoteActorId: user?.id ?? null,
+                          sourceUrl: window.location.href,
+                        }),
+                      ),
+                    )
+                  }
+                />
+              </Suspense>
+            ) : null}
           </>
         )}
       </>

@@ -29,6 +29,10 @@ import { searchMarket } from './site-market'
 import { useLeadingDebounced } from './useLeadingDebounced'
 import { useSearchUrl } from './useSearchUrl'
 
+// page-data.ts checks the page's first search with this, from this module: the validator then
+// comes in the search screen's own chunk rather than a chunk of its own.
+export { checkedSearchQuery } from './checked-search'
+
 const queryKey = (query: SearchQuery) => JSON.stringify(query)
 
 /** The search results of one page: listings in order, the capped total and what the search is doing. */
@@ -57,7 +61,7 @@ function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly str
  * The main search screen (route index at /app/): omnibox and filters, the results toolbar, the
  * results list with its pager, and the map. The URL is the search's only state.
  */
-export function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }) {
+export default function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }) {
   const { state: url, change } = useSearchUrl()
   const [params] = useSearchParams()
   // The server knows no window: it renders the large layout, and so does hydration, before the

@@ -26,6 +26,10 @@ describe("the market's default filter a fresh search starts from", () => {
     expect(marketDefaultFilter(null, null, null)).toBeNull()
   })
 
+  it('ignores server defaults that are not a valid search filter', () => {
+    expect(marketDefaultFilter(null, { market_id: '1', filter: { colour: { value: 'red' } } }, '1')).toBeNull()
+  })
+
   it('gives the same defaults from the loaded market as the server wrote, so no second search goes out', () => {
     const configured = { market_id: '1', filter: defaults }
     expect(marketDefaultFilter(austin, null, null)).toEqual(marketDefaultFilter(null, configured, null))

@@ -1,10 +1,12 @@
 import { defaultFilter, readMarketFilters, type Market, type SearchFilter } from '@idx/domain'
 import type { SiteConfig } from '../config/read-config'
+import { checkedSearchFilter } from './checked-search'
 
 /**
  * The default filter of the market searched (its filter_schema's `default`s, e.g. For Sale and
  * Active), for `screenSearchQuery`: from the loaded market, else from what the server wrote into
- * the page for the opening market (so the first search needs no wait), else none.
+ * the page for the opening market (so the first search needs no wait; checked here as any search
+ * filter is), else none.
  *
  * @example
  * marketDefaultFilter(austin, null, null) // { purchase_type: { value: 'Purchase' }, listing_status: … }
@@ -18,6 +20,7 @@ export function marketDefaultFilter(
     const filters = readMarketFilters(market)
     return filters.ok ? defaultFilter(filters.schema) : null
   }
-  if (configured && (marketId === null || marketId === configured.market_id)) return configured.filter
+  if (configured && (marketId === null || marketId === configured.market_id))
+    return checkedSearchFilter(configured.filter)
   return null
 }

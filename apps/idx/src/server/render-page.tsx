@@ -7,7 +7,7 @@ import { Writable } from 'node:stream'
 import { App, type SiteRouter } from '../App'
 import { LISTING_NOT_FOUND_PATH, renderedPath, type PageData } from '../app/page-data'
 import { readConfigValue } from '../config/read-config'
-import { lazyModulesOf } from '../app/server-rendered-modules'
+import { lazyModulesOf, serverRenderedModules } from '../app/server-rendered-modules'
 import { modulePreloads, readClientManifest } from './module-preloads'
 import { listingNotFoundPageHead, listingPageHead, searchPageHead, type PageHeadOptions } from './page-head'
 import { serverServices } from './server-services'
@@ -60,6 +60,9 @@ export async function renderPage({ url, config, data, origin }: RenderPageInput)
   const location = shownPath === path ? url : shownPath
   const search = shownPath === path && query ? `?${query}` : ''
   const preloads = modulePreloads(clientManifest, lazyModulesOf(shownPath, search))
+  // The page's lazy modules load first, as the browser loads them before hydrating: both sides
+  // then render the same tree (src/app/lazy-module.ts).
+  await serverRenderedModules(shownPath, search)
   const Router: SiteRouter = ({ basename, children }) => (
     <StaticRouter basename={basename} location={location}>
       {children}

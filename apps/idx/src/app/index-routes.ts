@@ -1,0 +1,33 @@
+import { APP_ROOT } from '@idx/domain'
+import { matchPath } from 'react-router'
+import type { AuthRoute } from '../auth/AuthPanel'
+
+/** The sign-in routes, children of index (App.tsx): each draws its dialog over the search screen. */
+export const AUTH_ROUTES = [
+  'login',
+  'register',
+  'forgot-password',
+  'authenticate',
+  'auth',
+  'account',
+  'sso/sign_in',
+  'sso/sign_out',
+] as const satisfies readonly AuthRoute[]
+
+/** The split view's route, a child of index beside the results. */
+export const SPLIT_LISTING_ROUTE = 'listing/:listingId'
+
+// Index itself and its children (App.tsx): the pages whose layout draws the search screen.
+const INDEX_LAYOUT_PATTERNS = ['', ...AUTH_ROUTES, SPLIT_LISTING_ROUTE].map((route) => `${APP_ROOT}${route}`)
+
+/**
+ * Whether the page at `path` (under the app root) is drawn by index's layout, and so shows the
+ * search screen: index, a sign-in route or the split view. Matched as the router matches them.
+ *
+ * @example
+ * showsSearchScreen('/app/listing/7')          // true (split view)
+ * showsSearchScreen('/app/listing/7-main-st/7') // false (full page)
+ */
+export function showsSearchScreen(path: string): boolean {
+  return INDEX_LAYOUT_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null)
+}
