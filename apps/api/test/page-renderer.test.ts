@@ -120,6 +120,8 @@ describe('a listing page with the server renderer', () => {
       listingAnswer.json().included.map((each: { type: string; id: string }) => `${each.type}/${each.id}`),
     ).toEqual(['agents/1', 'feeds/1', 'open_houses/10', 'open_houses/11'])
     expect(res.headers.vary).toContain('Sec-CH-UA-Mobile')
+    // Its own time, which `npm run bench` reads.
+    expect(res.headers['server-timing']).toMatch(/^page;dur=\d+\.\d$/)
 
     // A phone gets the small layout (see viewport-hint.test.ts for the rules).
     await app.inject({ url: '/app/listing/some-slug/1', headers: { host: 'homes.test', 'sec-ch-ua-mobile': '?1' } })
