@@ -59,6 +59,13 @@ describe('GET /api/v3/site?me=true', () => {
     expect(body.included[3].attributes).toMatchObject({ data_source_name: 'actris' })
   })
 
+  it('says its own time in Server-Timing, refusals included (never on /oauth, see password-reset)', async () => {
+    const answered = await app.inject({ url: '/api/v3/site?me=true', headers: siteAuthorization })
+    const refused = await app.inject('/api/v3/site?me=true')
+    expect([answered.statusCode, refused.statusCode]).toEqual([200, 401])
+    for (const res of [answered, refused]) expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/)
+  })
+
   it('never sends an access token, its own or another site’s', async () => {
     const res = await app.inject({ url: '/api/v3/site?me=true', headers: siteAuthorization })
     expect(res.body).not.toContain(SITE_TOKEN)

@@ -7,7 +7,11 @@ export const RESULTS_PROBE = readFileSync(new URL('./page/results-probe.js', imp
  * One change, timed from its click: `ms` to the painted results; `search` when the first listing
  * search after the click was sent and when it was answered (null when none was seen).
  */
-export type ChangeTiming = { ms: number; search: { sentMs: number; answeredMs: number } | null }
+export type ChangeTiming = {
+  ms: number
+  /** `serverMs`: the server's own time for that search (its Server-Timing), null when it says none. */
+  search: { sentMs: number; answeredMs: number; serverMs: number | null } | null
+}
 
 /** What the probe puts on `window.__idxBench`. */
 export interface ResultsProbe {

@@ -132,12 +132,16 @@ function printFilterSamples(samples: FilterChangeSample[]) {
       ? [
           ms(sample.search.sentMs),
           ms(sample.search.answeredMs - sample.search.sentMs),
+          sample.search.serverMs === null ? '-' : ms(sample.search.serverMs),
           ms(sample.ms - sample.search.answeredMs),
         ]
-      : ['-', '-', '-']),
+      : ['-', '-', '-', '-']),
   ])
   console.log(
-    table(['#', 'change', 'click to painted', 'click to request', 'server answer', 'answer to painted'], rows),
+    table(
+      ['#', 'change', 'click to painted', 'click to request', 'server answer', '  its own time', 'answer to painted'],
+      rows,
+    ),
   )
 }
 
@@ -243,6 +247,12 @@ async function main() {
       [`Filter change to painted (${settings.filterRoute}), max`, ms(filter.max), '', ''],
       ['  p50 click to search request', ms(phase((search) => search.sentMs)), '', ''],
       ['  p50 server answer', ms(phase((search) => search.answeredMs - search.sentMs)), '', ''],
+      [
+        "    p50 the server's own time",
+        ms(summarize(filterSamples.flatMap((s) => (s.search?.serverMs != null ? [s.search.serverMs] : []))).p50),
+        '',
+        '',
+      ],
       ['  p50 answer to painted', ms(phase((search, total) => total - search.answeredMs)), '', ''],
     ]
     if (timeouts) rows.push(['Filter changes not shown in 15 s', String(timeouts), '0', 'MISSED'])

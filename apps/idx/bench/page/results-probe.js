@@ -67,6 +67,18 @@
     )
   }
 
+  /**
+   * The server's own time for the first listing search sent after `start` (its `Server-Timing`
+   * `app` entry, which Resource Timing holds once the body is read), or null.
+   * @param {number} start
+   */
+  const serverTime = (start) => {
+    const entry = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find(
+      (each) => each.name.includes(SEARCH_PATH) && each.startTime >= start,
+    )
+    return entry?.serverTiming.find((timing) => timing.name === 'app')?.duration ?? null
+  }
+
   const probe = {
     /** True when no fetch has been in flight for `quietMs` and the result count is not busy. */
     atRest(/** @type {number} */ quietMs) {
@@ -120,7 +132,11 @@
           const search = searches.find((s) => s.startedAt >= start && s.respondedAt !== null)
           const split =
             search?.respondedAt != null
-              ? { sentMs: search.startedAt - start, answeredMs: search.respondedAt - start }
+              ? {
+                  sentMs: search.startedAt - start,
+                  answeredMs: search.respondedAt - start,
+                  serverMs: serverTime(start),
+                }
               : null
           afterNextPaint((paintedAt) => resolve({ ms: paintedAt - start, search: split }))
         }
