@@ -62,18 +62,16 @@ beforeAll(async () => {
     .execute()
   await insertListings(database.db, [listing({ id: 1, purchase_type: 'Purchase' }), listing({ id: 2 })])
   // Open houses (read as JSON with the listing): the page's document must still be the API's, moments included.
+  const openHouse = (id: number, day: string, directions: string | null = null) => ({
+    id,
+    listing_id: 1,
+    start_time: `${day}T16:00:00.5Z`,
+    end_time: `${day}T18:00:00Z`,
+    directions,
+  })
   await database.db
     .insertInto('open_houses')
-    .values([
-      {
-        id: 11,
-        listing_id: 1,
-        start_time: '2026-03-01T16:00:00Z',
-        end_time: '2026-03-01T18:00:00Z',
-        directions: 'Gate B',
-      },
-      { id: 10, listing_id: 1, start_time: '2026-02-01T16:00:00.5Z', end_time: '2026-02-01T18:00:00Z' },
-    ])
+    .values([openHouse(11, '2026-03-01', 'Gate B'), openHouse(10, '2026-02-01')])
     .execute()
   dir = mkdtempSync(join(tmpdir(), 'idx-site-'))
   writeFileSync(join(dir, 'index.html'), PAGE)
