@@ -3,6 +3,7 @@ import { ApiError } from '../errors.js'
 import { parseResourceId } from '../resource-id.js'
 import { logoSvg } from './logo-svg.js'
 import { isPhotoSize, PHOTO_SIZES, photoSvg } from './photo-svg.js'
+import { PngCache } from './png-cache.js'
 import { rasterisePhoto } from './photo-png.js'
 import { checkPhotoSignature, type PhotoSignatureQuery } from './photo-signature.js'
 import { findFeedName, findPhotoSubject, findSiteName } from './photos.repository.js'
@@ -85,6 +86,7 @@ function hiddenPhotoRefusal(reply: FastifyReply, listingId: number, index: numbe
  * shows to everyone. One primary-key lookup tells the route both the photo and the lock.
  */
 export async function photosRoutes(app: FastifyInstance): Promise<void> {
+  const pngs = new PngCache(rasterisePhoto)
   for (const format of PHOTO_FORMATS) {
     app.get<{ Params: { listingId: string; index: string; size: string }; Querystring: PhotoSignatureQuery }>(
       `/photos/:listingId/:index/:size.${format}`,
@@ -156,7 +158,7 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
         return reply
           .header('cache-control', cacheControl)
           .type('image/png')
-          .send(await rasterisePhoto(svg))
+          .send(await pngs.png(svg))
       },
     )
   }
