@@ -113,10 +113,10 @@ export function firstSearchQuery(
 
 /**
  * The site as a served page reads it, in one statement: its id, its document as
- * `GET site?me=true` answers it (and that document's JSON) and, with `withDefaults`, the opening
- * market's search defaults (null without). Null when the configured token names no site.
+ * `GET site?me=true` answers it and, with `withDefaults`, the opening market's search defaults
+ * (null without). Null when the configured token names no site.
  */
-export type PageSite = { id: number; document: unknown; json: string; defaults: SiteSearchDefaults | null }
+export type PageSite = { id: number; document: unknown; defaults: SiteSearchDefaults | null }
 
 export async function readPageSite(
   db: Kysely<Database>,
@@ -126,9 +126,8 @@ export async function readPageSite(
   if (!site.apiToken) return null
   const rows = await readSiteDocumentRows(db, { token: site.apiToken })
   if (!rows) return null
-  const document = siteDocument(rows)
   const defaults = withDefaults ? siteSearchDefaults(site, rows.markets) : null
-  return { id: rows.site.id, document, json: JSON.stringify(document), defaults }
+  return { id: rows.site.id, document: siteDocument(rows), defaults }
 }
 
 /** What reading a page's documents found: the data, and the page's script text built from the answers as sent. */
@@ -164,7 +163,7 @@ export async function readPageData(
   ])
   const data: PageData = { site: pageSite.document }
   // The script is spliced from each document's JSON, written once.
-  const parts = [`"site":${pageSite.json}`]
+  const parts = [`"site":${JSON.stringify(pageSite.document)}`]
   if (query && searchAnswer && searchAnswer.statusCode === 200) {
     data.query = query
     data.search = searchAnswer.json()

@@ -83,9 +83,10 @@ class PGliteConnection implements DatabaseConnection {
       kept === undefined && query.sql.startsWith(KEPT_PREPARED) && this.#prepared.size < MAX_KEPT_PREPARED
         ? `kept_${this.#prepared.size + 1}`
         : undefined
+    const statement = kept ?? name
     const message = concatBytes([
       ...(kept === undefined ? [protocol.serialize.parse({ text: query.sql, ...(name ? { name } : {}) })] : []),
-      protocol.serialize.bind({ values, ...((kept ?? name) ? { statement: kept ?? name } : {}) }),
+      protocol.serialize.bind({ values, ...(statement ? { statement } : {}) }),
       protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
