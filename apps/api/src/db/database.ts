@@ -7,6 +7,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.js'
 import { PGliteDialect } from './pglite-dialect.js'
+import { keptPreparedPool } from './postgres-kept-prepared.js'
 import type { Database } from './schema.js'
 
 export type Engine = 'pglite' | 'postgres'
@@ -39,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     pool.on('error', (err) => {
       process.emitWarning(`idle PostgreSQL client closed: ${err.message}`)
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: keptPreparedPool(pool) }) })
     return { db, engine: 'postgres', close: () => db.destroy() }
   }
   const dataDir = !options.dataDir || options.dataDir === 'memory' ? undefined : options.dataDir

@@ -45,7 +45,7 @@ export class PGliteDialect implements Dialect {
 }
 
 /** How a statement marked `keptPrepared` starts: PostgreSQL reads it as a comment. */
-const KEPT_PREPARED = '/* kept prepared */ '
+export const KEPT_PREPARED = '/* kept prepared */ '
 
 /** Most statements one PGlite keeps prepared; past it, marked statements run as any other. */
 const MAX_KEPT_PREPARED = 64
@@ -56,7 +56,8 @@ const MAX_KEPT_PREPARED = 64
  * their parameters changing (a listing by id, the site by token), where planning costs PGlite
  * several times what running does (about 0.7-1.1 ms of 1.7-2.2 ms). Only for statements whose
  * best plan does not depend on the values (PostgreSQL may settle on one generic plan after five
- * runs): never for searches. On PostgreSQL it is only a comment.
+ * runs): never for searches. On PostgreSQL, each pooled connection prepares it on first use and
+ * keeps it (see postgres-kept-prepared.ts).
  */
 export function keptPrepared<R>(query: Compilable<R>): RawBuilder<R> {
   return sql<R>`${sql.raw(KEPT_PREPARED)}${query}`

@@ -104,7 +104,9 @@ export function searchCondition(
     // serves, and one the planner expects a third of the rows to pass (not the 0.1% it assumes of
     // any `<@`), so it walks the sort's own index and stops at the page rather than reading a whole
     // cell through another index and sorting it.
-    parts.push(options.boxIndexed === false ? sql`on_pb(${col('location')}, ${area})` : sql`${col('location')} <@ ${area}`)
+    parts.push(
+      options.boxIndexed === false ? sql`on_pb(${col('location')}, ${area})` : sql`${col('location')} <@ ${area}`,
+    )
   }
   // A listing that hides its address must not be found by where it is (a small box would reveal
   // it): for boxes, shapes and areas it counts as a listing without coordinates.

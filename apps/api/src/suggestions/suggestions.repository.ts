@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database, SuggestionKind } from '../db/schema.js'
+import { keptPrepared } from '../db/pglite-dialect.js'
 
 // Every query here is index-driven, so the omnibox can ask on each keystroke (migration 0002):
 // - addresses and MLS numbers (one row per listing: many) match by prefix only, through
@@ -57,6 +58,8 @@ export type SuggestionRow = {
   match: SuggestionMatch
   /** Position within its type and kind of match, from 1. */
   rank: number
+  /** The area's GeoJSON (cities, neighbourhoods, zips and schools with a shape); null or absent otherwise. */
+  geometry?: unknown
 }
 
 export type SuggestionQuery = {
@@ -158,8 +161,19 @@ function areaBranch(db: Kysely<Database>, query: SuggestionQuery): Branch {
  * await matchSuggestions(db, { marketId: 1, q: 'mary', listingStatuses: ['Active'] })
  * // [{ id: 'address:12', type: 'address', name: '1105 W Mary St', match: 'word_prefix', ... }, ...]
  */
-export function matchSuggestions(db: Kysely<Database>, query: SuggestionQuery): Promise<SuggestionRow[]> {
-  return matchSuggestionsQuery(db, query).execute()
+export async function matchSuggestions(db: Kysely<Database>, query: SuggestionQuery): Promise<SuggestionRow[]> {
+  // The areas' GeoJSON comes in the same statement: a second round trip for it cost about as much
+  // as the match itself.
+  // Kept prepared: parsed once per connection (PostgreSQL still plans it for each input, whose
+  // prefix decides how selective it is).
+  const { rows } = await keptPrepared(
+    db
+      .selectFrom(matchSuggestionsQuery(db, query).as('m'))
+      .leftJoin('areas', 'areas.id', 'm.area_id')
+      .selectAll('m')
+      .select(sql<unknown>`areas.geometry`.as('geometry')),
+  ).execute(db)
+  return rows as SuggestionRow[]
 }
 
 /** The query of `matchSuggestions`, e.g. to EXPLAIN it. */
@@ -215,16 +229,11 @@ export async function similarListingSuggestions(
         'rank',
       ),
     ])
-  return db
-    .selectFrom(ranked.as('r'))
-    .select([...COLUMNS, 'match', 'rank'])
-    .where('rank', '<=', SUGGESTION_MATCH_DEFAULTS.perType)
-    .execute()
-}
-
-/** The GeoJSON of the areas the suggestions stand for, by area id. */
-export async function areaGeometries(db: Kysely<Database>, areaIds: readonly number[]): Promise<Map<number, unknown>> {
-  if (areaIds.length === 0) return new Map()
-  const rows = await db.selectFrom('areas').select(['id', 'geometry']).where('id', 'in', areaIds).execute()
-  return new Map(rows.map((row) => [row.id, row.geometry]))
+  const { rows } = await keptPrepared(
+    db
+      .selectFrom(ranked.as('r'))
+      .select([...COLUMNS, 'match', 'rank'])
+      .where('rank', '<=', SUGGESTION_MATCH_DEFAULTS.perType),
+  ).execute(db)
+  return rows
 }

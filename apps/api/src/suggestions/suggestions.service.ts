@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, SuggestionKind } from '../db/schema.js'
 import {
-  areaGeometries,
   matchSuggestions,
   similarListingSuggestions,
   SUGGESTION_MATCH_DEFAULTS,
@@ -68,10 +67,6 @@ export async function suggestionSections(
   if (rows.length === 0 && [...query.q].length >= SUGGESTION_MATCH_DEFAULTS.listingFuzzyMinLength) {
     rows = await similarListingSuggestions(db, query)
   }
-  const geometries = await areaGeometries(
-    db,
-    rows.flatMap((row) => (row.area_id === null ? [] : [row.area_id])),
-  )
   const byType = new Map<SuggestionKind, SuggestionRow[]>()
   const seen = new Set<string>()
   const ranked = [...rows].sort((a, b) => MATCH_ORDER[a.match] - MATCH_ORDER[b.match] || a.rank - b.rank)
@@ -92,9 +87,7 @@ export async function suggestionSections(
           keyword,
           name,
           type,
-          suggestions: list.map((row) =>
-            suggestionAttributes(row, row.area_id === null ? null : geometries.get(row.area_id)),
-          ),
+          suggestions: list.map((row) => suggestionAttributes(row, row.area_id === null ? null : row.geometry)),
         },
       },
     ]
