@@ -27,14 +27,14 @@ describe('statements kept prepared', () => {
     const seen = await db.transaction().execute(async (trx) => {
       const answers: number[] = []
       for (const n of [1, 2, 3, 41, 42, 43, 7]) {
-        const { rows } = await keptPrepared(sql<{ n: number }>`select ${n}::int * 2 as n`).execute(trx)
+        const { rows } = await keptPrepared(trx.selectNoFrom(sql<number>`${n}::int * 2`.as('n'))).execute(trx)
         answers.push(rows[0]!.n)
       }
       const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)
       return { answers, prepared: prepared.rows.map((row) => row.statement) }
     })
     expect(seen.answers).toEqual([2, 4, 6, 82, 84, 86, 14])
-    expect(seen.prepared.filter((text) => text.includes('::int * 2 as n'))).toHaveLength(1)
+    expect(seen.prepared.filter((text) => text.includes('::int * 2 as'))).toHaveLength(1)
   })
 
   it('leave statements not marked unprepared', async () => {
