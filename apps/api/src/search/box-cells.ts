@@ -121,6 +121,12 @@ export async function boxCellPlan(db: Kysely<Database>, query: ParsedSearchQuery
     ),
     query.filter,
   )
+    // Only cells whose listings (of these dimensions) reach into the box: a cell the box grazes,
+    // its listings all beyond the edge, would otherwise be read whole to find nothing.
+    .where('max_lat', '>=', box.bottom_right.lat)
+    .where('min_lat', '<=', box.top_left.lat)
+    .where('max_lng', '>=', box.top_left.lng)
+    .where('min_lng', '<=', box.bottom_right.lng)
     .groupBy(['cx', 'cy', 'listing_status'])
     .limit(CELL_SEARCH_MAX_BRANCHES + 1)
   // About how many listings of the filter's dimensions the box holds: its finer cells' counts.
