@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database'
-import { keptPrepared } from '../src/db/pglite-dialect'
+import { keptPrepared } from '../src/db/kept-prepared'
 import { testDatabase } from './helpers/database'
 
 // The same statements and parameters on PGlite (our pipelined dialect) and PostgreSQL (node-postgres):

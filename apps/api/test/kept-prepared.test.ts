@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { keptPrepared } from '../src/db/pglite-dialect'
+import { keptPrepared } from '../src/db/kept-prepared'
 import { keptStatementName } from '../src/db/postgres-kept-prepared'
 import type { OpenDatabase } from '../src/db/database'
 import { testDatabase } from './helpers/database'

@@ -1,7 +1,7 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { KEPT_PREPARED } from './kept-prepared.js'
 import {
-  sql,
   CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
@@ -12,10 +12,8 @@ import {
   type DialectAdapter,
   type Driver,
   type Kysely,
-  type Compilable,
   type QueryCompiler,
   type QueryResult,
-  type RawBuilder,
 } from 'kysely'
 
 // node-postgres' own serialiser for query parameters: public at runtime as `pg.utils`, untyped by
@@ -44,24 +42,8 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-/** How a statement marked `keptPrepared` starts: PostgreSQL reads it as a comment. */
-export const KEPT_PREPARED = '/* kept prepared */ '
-
 /** Most statements one PGlite keeps prepared; past it, marked statements run as any other. */
 const MAX_KEPT_PREPARED = 64
-
-/**
- * A statement the PGlite driver parses and plans once (a named prepared statement, by its text)
- * and then only binds and runs: for the few fixed-shape statements every page runs with only
- * their parameters changing (a listing by id, the site by token), where planning costs PGlite
- * several times what running does (about 0.7-1.1 ms of 1.7-2.2 ms). Only for statements whose
- * best plan does not depend on the values (PostgreSQL may settle on one generic plan after five
- * runs): never for searches. On PostgreSQL, each pooled connection prepares it on first use and
- * keeps it (see postgres-kept-prepared.ts).
- */
-export function keptPrepared<R>(query: Compilable<R>): RawBuilder<R> {
-  return sql<R>`${sql.raw(KEPT_PREPARED)}${query}`
-}
 
 class PGliteConnection implements DatabaseConnection {
   /** The statements kept prepared: text to statement name. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { PostgresPool, PostgresPoolClient } from 'kysely'
 import type pg from 'pg'
-import { KEPT_PREPARED } from './pglite-dialect.js'
+import { KEPT_PREPARED } from './kept-prepared.js'
 
 // Parsing and planning cost PostgreSQL more than running for the small statements every request
 // makes (the site by its token: 0.1 ms of parse and plan to 0.015 ms of execution here).
 // node-postgres prepares a statement given a name once per connection and then only binds and
-// runs it, so a statement marked `keptPrepared` (see pglite-dialect.ts) is sent by
+// runs it, so a statement marked `keptPrepared` (see kept-prepared.ts) is sent by
 // a name made from its text: the same text always has the same name on every connection, and a
 // different text never does. Nothing is kept in the process: a new connection prepares anew.
 

@@ -8,7 +8,7 @@ import {
   type SqlBool,
 } from 'kysely'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
-import { keptPrepared } from '../db/pglite-dialect.js'
+import { keptPrepared } from '../db/kept-prepared.js'
 import type { Database } from '../db/schema.js'
 import { applySearchFilter, type ParsedSearchQuery } from '../search/filter-sql.js'
 import { marketMatchFloorQuery } from '../search/box-match-floor.js'

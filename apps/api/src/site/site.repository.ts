@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
-import { keptPrepared } from '../db/pglite-dialect.js'
+import { keptPrepared } from '../db/kept-prepared.js'
 import type { Database } from '../db/schema.js'
 import type { MarketFeedRow, MarketRow } from '../markets/markets.repository.js'
 

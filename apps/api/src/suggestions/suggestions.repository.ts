@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database, SuggestionKind } from '../db/schema.js'
-import { keptPrepared } from '../db/pglite-dialect.js'
+import { keptPrepared } from '../db/kept-prepared.js'
 
 // Every query here is index-driven, so the omnibox can ask on each keystroke (migration 0002):
 // - addresses and MLS numbers (one row per listing: many) match by prefix only, through
@@ -162,10 +162,9 @@ function areaBranch(db: Kysely<Database>, query: SuggestionQuery): Branch {
  * // [{ id: 'address:12', type: 'address', name: '1105 W Mary St', match: 'word_prefix', ... }, ...]
  */
 export async function matchSuggestions(db: Kysely<Database>, query: SuggestionQuery): Promise<SuggestionRow[]> {
-  // The areas' GeoJSON comes in the same statement: a second round trip for it cost about as much
-  // as the match itself.
-  // Kept prepared: parsed once per connection (PostgreSQL still plans it for each input, whose
-  // prefix decides how selective it is).
+  // The areas' GeoJSON comes in the same statement (a second round trip for it cost about as much
+  // as the match itself). Kept prepared: parsed once per connection; PostgreSQL still plans it for
+  // each input, whose prefix decides how selective it is.
   const { rows } = await keptPrepared(
     db
       .selectFrom(matchSuggestionsQuery(db, query).as('m'))

@@ -87,7 +87,7 @@ export async function suggestionSections(
           keyword,
           name,
           type,
-          suggestions: list.map((row) => suggestionAttributes(row, row.area_id === null ? null : row.geometry)),
+          suggestions: list.map((row) => suggestionAttributes(row, row.geometry)),
         },
       },
     ]
