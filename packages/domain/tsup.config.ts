@@ -11,7 +11,7 @@ export default defineConfig(
       bundle: false,
       splitting: false,
       treeshake: false,
-      dts: { entry: { index: 'src/index.ts' } },
+      dts: { entry: { index: 'src/index.ts', 'demo/index': 'src/demo/index.ts' } },
     },
   ),
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 import { CUSTOM_CARD_ATTRIBUTES, customCardAttributeText, isCustomCardAttribute } from './card-attribute.js'
 import type { CustomCardAttribute } from './card-attribute.js'
 

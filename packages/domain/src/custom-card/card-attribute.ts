@@ -7,7 +7,7 @@ import { displayStatus } from '../listing/status.js'
 import { listingCardFacts } from '../results/card-facts.js'
 import type { CardFact, CardFactsOptions } from '../results/card-facts.js'
 import { listingCardPrice } from '../results/card-price.js'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 import { listingTitle } from './listing-title.js'
 
 /**

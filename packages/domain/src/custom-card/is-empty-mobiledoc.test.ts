@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_MOBILEDOC } from '../constants/idx-component.js'
+import { EMPTY_MOBILEDOC } from './empty-mobiledoc.js'
 import type { CustomCardBlock } from './custom-card-tree.js'
 import { isBlankBlock, isEmptyMobiledoc } from './is-empty-mobiledoc.js'
 

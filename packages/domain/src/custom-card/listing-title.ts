@@ -1,4 +1,4 @@
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 
 /**
  * The title a listing card can always show: the listing's title, else its street, else

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_MOBILEDOC } from '../constants/idx-component.js'
+import { EMPTY_MOBILEDOC } from './empty-mobiledoc.js'
 import { readCustomCard } from './read-custom-card.js'
 
 const text = (value: string) => [0, [], 0, value]

@@ -1,5 +1,5 @@
-import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES_BY_TYPE } from '../constants/listing.js'
-import type { JsonObject } from '../types/json.js'
+import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES_BY_TYPE } from '../listing/constants.js'
+import type { JsonObject } from '../json/types.js'
 
 // The demo Austin market's filter_schema and filter_view: what the search form offers and how it is
 // laid out. The API server seeds them, and widget stories and host docs use them as a real example

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { JsonValue } from '../types/json.js'
+import type { JsonValue } from '../json/types.js'
 import { dereference, resolveReference } from './dereference.js'
 
 describe('dereference', () => {

@@ -1,7 +1,7 @@
 // Replaces `{ "$ref": "#/…" }` in a market's filter schema or view by what it points
 // at. Only references inside the same document are allowed.
 import { escapePointerToken, unescapePointerToken } from '../search/json-pointer.js'
-import type { JsonObject, JsonValue } from '../types/json.js'
+import type { JsonObject, JsonValue } from '../json/types.js'
 
 /** The error for a blank reference (or a `$ref` that is not text). */
 export const REFERENCE_PATH_REQUIRED = 'path is required'

@@ -1,6 +1,5 @@
 // The structure a market's filter_schema must have, as a JSON Schema. Kept apart from the
 // validator that uses it: scripts/generate-validators.ts compiles it ahead of time.
-import type { ChipCategory } from '../format/chip.js'
 import { SEARCH_FILTER_FIELDS } from '../search/search-query.js'
 
 /** How a selected filter may show as a chip: the values of a field's `x-chip`. */
@@ -12,7 +11,10 @@ export const FILTER_CHIP_CATEGORIES = [
   'range',
   'suggestion',
   'hidden',
-] as const satisfies readonly ChipCategory[]
+] as const
+
+/** How a selected filter renders as a chip (a field's `x-chip`). */
+export type ChipCategory = (typeof FILTER_CHIP_CATEGORIES)[number]
 
 const DRAFT_07 = ['http://json-schema.org/draft-07/schema#', 'http://json-schema.org/draft-07/schema'] as const
 

@@ -2,7 +2,7 @@
 // dropdown, listing filter fields of the market's filter_schema.
 import { validate as filterViewStructure } from '../generated/filter-view-structure-validator.js'
 import { ajvErrorDetails } from '../search/ajv-error-details.js'
-import type { JsonValue } from '../types/json.js'
+import type { JsonValue } from '../json/types.js'
 import { dereference } from './dereference.js'
 import { formatFilterDocumentError, fromPointedErrors, isJsonObject } from './filter-document-error.js'
 import type { FilterDocumentError } from './filter-document-error.js'

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../types/json.js'
+import type { JsonValue } from '../json/types.js'
 
 /** Why a JSON text did not parse, and where. */
 export type JsonTextError = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
-import { DATE_FORMATS } from '../constants/dates.js'
+import { DATE_FORMATS } from './date-formats.js'
 import { formatDate } from './date.js'
 
 const chicago = { zone: 'America/Chicago' }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { DateFormat } from '../constants/dates.js'
+import type { DateFormat } from './date-formats.js'
 import { ordinal } from './ordinal.js'
 
 /** A moment to format: an ISO 8601 string, a Date, epoch milliseconds or a luxon DateTime. */

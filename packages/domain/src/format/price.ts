@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE_TEXT } from '../constants/listing.js'
+import { NOT_AVAILABLE_TEXT } from './not-available.js'
 import { toFiniteNumber } from './to-finite-number.js'
 import type { NumberLike } from './to-finite-number.js'
 

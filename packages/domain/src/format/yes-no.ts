@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE_TEXT } from '../constants/listing.js'
+import { NOT_AVAILABLE_TEXT } from './not-available.js'
 
 /**
  * A boolean fact as 'Yes' or 'No'; a missing value shows 'N/A' rather than

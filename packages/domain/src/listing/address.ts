@@ -1,5 +1,5 @@
-import { UNDISCLOSED_ADDRESS } from '../constants/listing.js'
-import type { Listing } from '../types/listing.js'
+import { UNDISCLOSED_ADDRESS } from './constants.js'
+import type { Listing } from './types.js'
 
 /**
  * Whether the listing hides its address: the street is exactly 'Undisclosed Address'.

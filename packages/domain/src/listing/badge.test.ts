@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from './types.js'
 import { listingBadge } from './badge.js'
 
 type BadgeInput = Parameters<typeof listingBadge>[0]

@@ -1,4 +1,4 @@
-import type { Listing } from '../types/listing.js'
+import type { Listing } from './types.js'
 import { isLeased } from './leased.js'
 import { displayStatus } from './status.js'
 

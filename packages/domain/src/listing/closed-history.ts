@@ -1,8 +1,8 @@
-import { DATE_FORMATS } from '../constants/dates.js'
+import { DATE_FORMATS } from '../format/date-formats.js'
 import { formatDate } from '../format/date.js'
 import type { FormatDateOptions } from '../format/date.js'
 import { formatMoney } from '../format/money.js'
-import type { Listing, ListingHistoryEntry } from '../types/listing.js'
+import type { Listing, ListingHistoryEntry } from './types.js'
 import { isLeased } from './leased.js'
 
 /**

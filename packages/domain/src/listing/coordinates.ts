@@ -1,6 +1,6 @@
 import { toFiniteNumber } from '../format/to-finite-number.js'
-import { latLng } from '../types/geo.js'
-import type { LatLng } from '../types/geo.js'
+import { latLng } from '../geo/types.js'
+import type { LatLng } from '../geo/types.js'
 
 /** Anything carrying coordinates as `latitude`/`longitude` or `lat`/`lng`. */
 export type CoordinateSource = {

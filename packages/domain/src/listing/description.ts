@@ -1,4 +1,4 @@
-import { DESCRIPTION_TRUNCATE_LENGTH } from '../constants/listing.js'
+import { DESCRIPTION_TRUNCATE_LENGTH } from './constants.js'
 
 /** A description ready to render, and whether it was shortened (See More / See Less). */
 export type DescriptionExcerpt = { text: string; isTruncated: boolean }

@@ -1,4 +1,4 @@
-import type { AgentLicense, Listing } from '../types/listing.js'
+import type { AgentLicense, Listing } from './types.js'
 
 /** The only state whose listings show the agent's licence. */
 const LICENSE_STATE = 'CA'

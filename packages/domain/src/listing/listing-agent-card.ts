@@ -1,5 +1,5 @@
-import type { Listing } from '../types/listing.js'
-import type { Agent, AgentPictures } from '../types/user.js'
+import type { Listing } from './types.js'
+import type { Agent, AgentPictures } from '../people/types.js'
 
 /**
  * What the detail's 'Listing Agent' card shows: the visitor's connected agent, the listing agent

@@ -1,4 +1,4 @@
-import type { Listing, OpenHouse } from '../types/listing.js'
+import type { Listing, OpenHouse } from './types.js'
 import { isoMillis as toMillis } from './iso-millis.js'
 
 /**

@@ -1,7 +1,7 @@
-import { CONTACT_FOR_PRICE_TEXT } from '../constants/listing.js'
+import { CONTACT_FOR_PRICE_TEXT } from './constants.js'
 import { formatPrice } from '../format/price.js'
 import { toFiniteNumber } from '../format/to-finite-number.js'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from './types.js'
 import { displayStatus } from './status.js'
 
 /**

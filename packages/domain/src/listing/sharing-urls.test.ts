@@ -33,6 +33,15 @@ describe('sharedListingUrl', () => {
     expect(sharedListingUrl({ full_url: '/app/listing/x/7' })).toBeNull()
     expect(sharedListingUrl({ full_url: null })).toBeNull()
   })
+
+  it.each(['javascript:alert(document.domain)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>'])(
+    'shares no %j, with or without an origin',
+    (full_url) => {
+      expect(sharedListingUrl({ full_url }, { shareToken: 'tok' })).toBeNull()
+      expect(sharedListingUrl({ full_url }, { origin: 'https://idx.example' })).toBeNull()
+      expect(sharingUrls({ title: 'x', full_url }, { origin: 'https://idx.example' })).toBeNull()
+    },
+  )
 })
 
 describe('sharingUrls', () => {

@@ -1,4 +1,4 @@
-import type { Listing } from '../types/listing.js'
+import type { Listing } from './types.js'
 
 /** The query parameter that carries a user's or agent's share token on a shared listing URL. */
 export const SHARE_TOKEN_PARAM = 'share_token'
@@ -25,7 +25,8 @@ export type SharingUrlsOptions = {
 /**
  * The listing's full URL (`full_url`, else `seo.full_url`) with the share token appended as a
  * query parameter, resolved against `origin` when relative; `null` when the listing has no full
- * URL or it cannot be resolved.
+ * URL, it cannot be resolved, or it is not an http(s) URL (a `javascript:` or `data:` one would
+ * be handed on to whoever follows the share).
  *
  * @example
  * sharedListingUrl({ full_url: 'https://idx.example/app/listing/a/7' }, { shareToken: 'abc' })
@@ -43,6 +44,7 @@ export function sharedListingUrl(
   } catch {
     return null
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   const token = options.shareToken?.trim()
   if (token) url.searchParams.set(SHARE_TOKEN_PARAM, token)
   return url.toString()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LISTING_STATUSES } from '../constants/listing.js'
+import { LISTING_STATUSES } from './constants.js'
 import { displayStatus, isForSale, isListingStatus, statusColorClass } from './status.js'
 
 describe('isListingStatus', () => {

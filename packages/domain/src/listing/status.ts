@@ -1,5 +1,5 @@
-import { FOR_SALE_STATUSES, LISTING_STATUSES } from '../constants/listing.js'
-import type { Listing, ListingStatus } from '../types/listing.js'
+import { FOR_SALE_STATUSES, LISTING_STATUSES } from './constants.js'
+import type { Listing, ListingStatus } from './types.js'
 
 /** Whether `value` is one of the five listing statuses. */
 export function isListingStatus(value: unknown): value is ListingStatus {

@@ -1,5 +1,5 @@
 import type { SearchPolygon } from '../search/search-query.js'
-import type { BoundingBox } from '../types/geo.js'
+import type { BoundingBox } from '../geo/types.js'
 
 /** The four edges of a map view in degrees, as Leaflet's `LatLngBounds` reports them. */
 export type MapEdges = { north: number; south: number; east: number; west: number }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CLUSTER_SIZE_CLASSES } from '../constants/cluster-size-class.js'
-import { CLUSTER_MARKER_MIN_RADIUS } from '../constants/map.js'
+import { CLUSTER_SIZE_CLASSES } from './cluster-size-class.js'
+import { CLUSTER_MARKER_MIN_RADIUS } from './constants.js'
 import { clusterMarkerRadius } from './cluster-marker-radius.js'
 
 describe('clusterMarkerRadius (cluster marker minimum radius 25, one size per class)', () => {

@@ -1,6 +1,6 @@
-import { CLUSTER_SIZE_CLASSES } from '../constants/cluster-size-class.js'
-import type { ClusterSizeClass } from '../constants/cluster-size-class.js'
-import { CLUSTER_MARKER_MIN_RADIUS } from '../constants/map.js'
+import { CLUSTER_SIZE_CLASSES } from './cluster-size-class.js'
+import type { ClusterSizeClass } from './cluster-size-class.js'
+import { CLUSTER_MARKER_MIN_RADIUS } from './constants.js'
 
 /** Each size class is this many CSS pixels wider in radius than the one below it. */
 export const CLUSTER_MARKER_RADIUS_STEP = 3

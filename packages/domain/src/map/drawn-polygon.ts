@@ -1,7 +1,7 @@
 import { SEARCH_MAX_RING_POSITIONS } from '../search/search-query.js'
 import type { SearchPolygon } from '../search/search-query.js'
 import { ringSelfIntersects } from '../search/ring-self-intersects.js'
-import type { GeoJsonPosition, GeoPoint } from '../types/geo.js'
+import type { GeoJsonPosition, GeoPoint } from '../geo/types.js'
 import { ringSignedArea } from './ring-signed-area.js'
 
 /** Why a drawn shape cannot become the `geo_shape` filter. */

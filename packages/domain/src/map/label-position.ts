@@ -1,4 +1,4 @@
-import type { GeoJsonGeometry, GeoJsonPosition, GeoPoint } from '../types/geo.js'
+import type { GeoJsonGeometry, GeoJsonPosition, GeoPoint } from '../geo/types.js'
 import { ringSignedArea } from './ring-signed-area.js'
 
 function outerRings(geometry: GeoJsonGeometry): readonly (readonly GeoJsonPosition[])[] {

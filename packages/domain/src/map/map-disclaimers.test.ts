@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Feed } from '../types/market.js'
+import type { Feed } from '../site/market.js'
 import { mapDisclaimers } from './map-disclaimers.js'
 
 const html = '<p>Listing data © Austin MLS</p>'

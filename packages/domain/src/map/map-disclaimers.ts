@@ -1,4 +1,4 @@
-import type { Feed } from '../types/market.js'
+import type { Feed } from '../site/market.js'
 
 /** What the map's 'Disclaimer(s)' panel shows for one feed. */
 export type MapDisclaimer = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Cluster } from '../types/cluster.js'
-import type { Listing } from '../types/listing.js'
+import type { Cluster } from './cluster.js'
+import type { Listing } from '../listing/types.js'
 import { mapMarkers } from './map-markers.js'
 
 const box = { top_left: { lat: 30.27, lng: -97.81 }, bottom_right: { lat: 30.225, lng: -97.76 } }
@@ -64,10 +64,9 @@ describe('mapMarkers', () => {
     expect(mapMarkers([cluster(2, [listing('1', null, -97.78), listing('2', 30.25, -97.78)])])).toHaveLength(1)
   })
 
-  it('keeps a bubble for a cluster whose listings would open into more than 3 price markers', () => {
+  it('opens every listing of a cluster that carries them all: layoutMapMarkers decides what fits', () => {
     const four = ['1', '2', '3', '4'].map((id, i) => listing(id, 30.25 + i / 1000, -97.78))
-    expect(mapMarkers([cluster(4, four)]).map((m) => m.kind)).toEqual(['cluster'])
-    expect(mapMarkers([cluster(3, four.slice(0, 3))]).map((m) => m.kind)).toEqual(['listing', 'listing', 'listing'])
+    expect(mapMarkers([cluster(4, four)]).map((m) => m.kind)).toEqual(['listing', 'listing', 'listing', 'listing'])
     const building = ['1', '2', '3', '4', '5'].map((id) => listing(id, 30.25, -97.78))
     expect(mapMarkers([cluster(5, building)]).map((m) => m.kind)).toEqual(['multi-listing'])
   })

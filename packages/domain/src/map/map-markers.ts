@@ -1,9 +1,9 @@
-import { clusterSizeClass } from '../constants/cluster-size-class.js'
-import type { ClusterSizeClass } from '../constants/cluster-size-class.js'
+import { clusterSizeClass } from './cluster-size-class.js'
+import type { ClusterSizeClass } from './cluster-size-class.js'
 import { usableCoordinates } from '../listing/coordinates.js'
-import type { Cluster } from '../types/cluster.js'
-import type { BoundingBox, GeoPoint } from '../types/geo.js'
-import type { Listing } from '../types/listing.js'
+import type { Cluster } from './cluster.js'
+import type { BoundingBox, GeoPoint } from '../geo/types.js'
+import type { Listing } from '../listing/types.js'
 import { clusterMarkerRadius } from './cluster-marker-radius.js'
 import {
   clusterMarkerLabel,
@@ -31,12 +31,16 @@ export type ClusterMapMarker = {
   label: string
 }
 
-/** One listing: a price marker with a popup. */
+/**
+ * One listing with a popup: a price pill, or a dot where its pill would not fit (`layoutMapMarkers`).
+ */
 export type ListingMapMarker = {
   kind: 'listing'
   key: string
   position: GeoPoint
   listing: Listing
+  shape: 'pill' | 'dot'
+  /** The price ('$450K', 'N/A'): a pill shows it; a dot's name (`label`) says it. */
   text: string
   label: string
 }
@@ -51,27 +55,47 @@ export type MultiListingMapMarker = {
   label: string
 }
 
-/** The most price markers one cluster (a 64 px grid cell) opens into. */
-export const MAX_PRICE_MARKERS_PER_CLUSTER = 3
-
 /** What the map draws for the server's clusters. */
 export type MapMarker = ClusterMapMarker | ListingMapMarker | MultiListingMapMarker
 
-function clusterMarker(cluster: Cluster): ClusterMapMarker {
-  const count = cluster.document_count
+/**
+ * A count bubble for `count` listings around `position` spanning `box`, sized by its size class.
+ *
+ * @example
+ * clusterMarker('cluster:a', { lat: 30.25, lng: -97.78 }, box, 240)
+ * // { kind: 'cluster', count: 240, text: '240', sizeClass: 'cluster-over-200', radius: 46, … }
+ */
+export function clusterMarker(key: string, position: GeoPoint, box: BoundingBox, count: number): ClusterMapMarker {
   const sizeClass = clusterSizeClass(count)
-  const { lat, lng } = cluster.centroid
   return {
     kind: 'cluster',
-    key: `cluster:${lat},${lng}:${count}`,
-    position: { lat, lng },
-    box: cluster.bounding_box,
+    key,
+    position,
+    box,
     count,
     sizeClass,
     radius: clusterMarkerRadius(sizeClass),
     text: clusterMarkerText(count),
     label: clusterMarkerLabel(count),
   }
+}
+
+/** One marker for several listings at or near one spot ('{n} listings', one popup for all). */
+export function multiListingMarker(listings: Listing[], position: GeoPoint): MultiListingMapMarker {
+  return {
+    kind: 'multi-listing',
+    key: `listings:${listings.map((listing) => listing.id).join(',')}`,
+    position,
+    listings,
+    text: multiListingMarkerText(listings.length),
+    label: multiListingMarkerLabel(listings),
+  }
+}
+
+function serverClusterMarker(cluster: Cluster): ClusterMapMarker {
+  const count = cluster.document_count
+  const { lat, lng } = cluster.centroid
+  return clusterMarker(`cluster:${lat},${lng}:${count}`, { lat, lng }, cluster.bounding_box, count)
 }
 
 function listingMarkers(listings: readonly Listing[]): (ListingMapMarker | MultiListingMapMarker)[] {
@@ -93,27 +117,21 @@ function listingMarkers(listings: readonly Listing[]): (ListingMapMarker | Multi
         key: `listing:${only.id}`,
         position,
         listing: only,
+        shape: 'pill',
         text: listingMarkerText(only),
         label: listingMarkerLabel(only),
       }
     }
-    return {
-      kind: 'multi-listing',
-      key: `listings:${group.map((listing) => listing.id).join(',')}`,
-      position,
-      listings: group,
-      text: multiListingMarkerText(group.length),
-      label: multiListingMarkerLabel(group),
-    }
+    return multiListingMarker(group, position)
   })
 }
 
 /**
- * The markers for the server's clusters. A cluster that carries all of its listings (the server
- * sends them for small clusters) at no more than MAX_PRICE_MARKERS_PER_CLUSTER positions becomes
- * one marker per position: a price marker for a listing alone there, a '{n} listings' marker for
- * several at the same spot. Any other cluster is a count bubble sized by its size class. Listings
- * without usable coordinates are left out.
+ * The markers for the server's clusters, before any layout: a cluster that carries all of its
+ * listings (the server sends them for small clusters) becomes one price pill per position, or a
+ * '{n} listings' marker for several listings at the same spot (a building's units). Any other
+ * cluster is a count bubble sized by its size class. Listings without usable coordinates are left
+ * out. `layoutMapMarkers` then makes sure none of them overlap on the screen.
  *
  * @example
  * mapMarkers([{ document_count: 240, hit_count: 0, listings: [], … }])
@@ -123,11 +141,6 @@ export function mapMarkers(clusters: readonly Cluster[]): MapMarker[] {
   return clusters.flatMap((cluster): MapMarker[] => {
     const listings = cluster.listings ?? []
     const carriesAll = listings.length > 0 && listings.length >= cluster.document_count
-    if (!carriesAll) return [clusterMarker(cluster)]
-    const markers = listingMarkers(listings)
-    // Price markers are wider than a grid cell: more than a few per cell would pile up on each
-    // other, so a busier cell stays a bubble (activating it zooms in) unless its listings share
-    // one spot (a building's units: one '{n} listings' marker).
-    return markers.length <= MAX_PRICE_MARKERS_PER_CLUSTER ? markers : [clusterMarker(cluster)]
+    return carriesAll ? listingMarkers(listings) : [serverClusterMarker(cluster)]
   })
 }

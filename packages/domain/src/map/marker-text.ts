@@ -1,6 +1,6 @@
 import { abbreviatePrice } from '../format/price-abbreviation.js'
 import { formatCount } from '../format/number.js'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 
 /** Counts from this size up are shortened on a cluster marker ('12.3K'); its label keeps the exact count. */
 export const CLUSTER_COUNT_COMPACT_FROM = 10_000

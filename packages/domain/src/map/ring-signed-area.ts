@@ -1,4 +1,4 @@
-import type { GeoJsonPosition } from '../types/geo.js'
+import type { GeoJsonPosition } from '../geo/types.js'
 
 /**
  * The signed area of a ring in plane degrees (shoelace formula): positive when it runs

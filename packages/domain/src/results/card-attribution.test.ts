@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Feed } from '../types/market.js'
+import type { Feed } from '../site/market.js'
 import { feedCardLogo, feedRequiredNames, listingCardAttribution } from './card-attribution.js'
 
 const listing = {

@@ -1,6 +1,6 @@
 import { showsSellerAgentLine } from '../listing/seller-agent-line.js'
-import type { Listing } from '../types/listing.js'
-import type { Feed } from '../types/market.js'
+import type { Listing } from '../listing/types.js'
+import type { Feed } from '../site/market.js'
 
 /** The credit lines under a listing card's facts; `null` where the card shows no such line. */
 export type CardAttribution = {

@@ -1,7 +1,7 @@
-import { formatBathrooms } from '../format/bathrooms.js'
 import { formatNumber } from '../format/number.js'
 import { toFiniteNumber } from '../format/to-finite-number.js'
-import type { Listing } from '../types/listing.js'
+import { listingBathrooms } from '../listing/listing-bathrooms.js'
+import type { Listing } from '../listing/types.js'
 
 /** One fact of a listing card's facts line, e.g. `{ abbreviation: 'BR', name: 'Bedrooms', value: '3' }`. */
 export type CardFact = {
@@ -19,17 +19,9 @@ export type CardFactsOptions = {
   fractionDisplay: boolean
 }
 
-function bathroomsText(listing: Pick<Listing, 'bathrooms' | 'bathrooms_fraction'>, fractionDisplay: boolean) {
-  const count = toFiniteNumber(listing.bathrooms) ?? toFiniteNumber(listing.bathrooms_fraction)
-  if (count !== null) return count < 0 ? null : formatBathrooms(count, { fractionDisplay })
-  // Only the API's preformatted text ('2 1/2') is left: show it as sent.
-  const text = typeof listing.bathrooms_fraction === 'string' ? listing.bathrooms_fraction.trim() : ''
-  return text === '' ? null : text
-}
-
 /**
  * The facts line of a listing card: BR (bedrooms), BA (bathrooms, through
- * `formatBathrooms` with the site's fraction display) and SQFT (square feet,
+ * `listingBathrooms`, the site's one rule for them) and SQFT (square feet,
  * whole feet), in that order. A fact the listing does not have is left out
  * rather than shown as 'N/A' (a lot has no bedrooms); 0 bedrooms or bathrooms
  * is a fact (a studio), 0 square feet is not.
@@ -47,7 +39,7 @@ export function listingCardFacts(
   if (bedrooms !== null && bedrooms >= 0) {
     facts.push({ field: 'bedrooms', abbreviation: 'BR', name: 'Bedrooms', value: formatNumber(bedrooms) })
   }
-  const bathrooms = bathroomsText(listing, options.fractionDisplay)
+  const bathrooms = listingBathrooms(listing, options)
   if (bathrooms !== null) facts.push({ field: 'bathrooms', abbreviation: 'BA', name: 'Bathrooms', value: bathrooms })
   const squareFeet = toFiniteNumber(listing.square_feet)
   if (squareFeet !== null && squareFeet > 0) {

@@ -1,4 +1,4 @@
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 
 /**
  * The listing attributes a listing card reads (its title, photos, badge, facts, price rules, open
@@ -24,6 +24,10 @@ export const LISTING_CARD_FIELDS = [
   'broker_listing',
   'newly_listed',
   'price_in_dollars',
+  // A Sold card says when it sold, and for how much where the feed allows (listingClosing).
+  'disclose_price',
+  'closing_date',
+  'sold_price_in_dollars',
   'rent_frequency',
   'bedrooms',
   'bathrooms',

@@ -1,6 +1,6 @@
 import { toFiniteNumber } from '../format/to-finite-number.js'
 import { priceText } from '../listing/price-text.js'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 
 /** What a rent is per, after the price: '$2,500/mo'. */
 const RENT_SUFFIXES: Readonly<Record<string, string>> = { Monthly: '/mo', Weekly: '/wk', Daily: '/day' }

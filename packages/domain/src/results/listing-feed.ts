@@ -1,5 +1,5 @@
-import type { Listing } from '../types/listing.js'
-import type { Feed } from '../types/market.js'
+import type { Listing } from '../listing/types.js'
+import type { Feed } from '../site/market.js'
 
 /** A feed as `GET markets` sends it: besides the `Feed` fields, its key (`actris`). */
 export type FeedWithKey = Feed & { data_source_name?: string | null }

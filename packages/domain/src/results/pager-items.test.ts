@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { PAGER_VISIBLE_PAGES } from '../constants/paging.js'
+import { PAGER_VISIBLE_PAGES } from '../search/paging.js'
 import { pagerItems } from './pager-items.js'
 import type { PagerItem } from './pager-items.js'
 

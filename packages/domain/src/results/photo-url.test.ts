@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_SIZES } from '../constants/media.js'
+import { IMAGE_SIZES } from '../listing/image-sizes.js'
 import { cardPhotoUrls, sizedPhotoUrl } from './photo-url.js'
 
 describe('sizedPhotoUrl', () => {

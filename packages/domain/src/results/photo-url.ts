@@ -1,4 +1,4 @@
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 
 /** A photo size in CSS pixels, as `IMAGE_SIZES` lists them. */
 export type PhotoSize = { readonly width: number; readonly height: number }

@@ -1,4 +1,4 @@
-import { RESULTS_PAGE_SIZE, RESULT_TOTAL_CAP } from '../constants/paging.js'
+import { RESULTS_PAGE_SIZE, RESULT_TOTAL_CAP } from '../search/paging.js'
 import { toFiniteNumber } from '../format/to-finite-number.js'
 
 /**

@@ -2,7 +2,7 @@
 // is the real one), validated once so the tests work on what the search form gets.
 import type { FilterSchemaDocument } from '../filter-schema/filter-schema-document.js'
 import type { FilterViewDocument } from '../filter-schema/filter-view-document.js'
-import type { Suggestion } from '../types/suggestion.js'
+import type { Suggestion } from '../search/suggestion.js'
 import { readMarketFilters } from './market-filters.js'
 
 const range = (type: string) => ({ type: 'object', properties: { min: { type }, max: { type } } })

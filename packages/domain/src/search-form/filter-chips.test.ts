@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { austinSchema, austinView, square, zilker } from './austin-market.fixture.js'
-import { filterChips, removeFilterChip, suggestionIdLabel } from './filter-chips.js'
+import { appliedFilterCount, filterChips, removeFilterChip, suggestionIdLabel } from './filter-chips.js'
 import type { FilterChip } from './filter-chips.js'
 import type { SearchFilter } from '../search/search-query.js'
 
@@ -127,8 +127,34 @@ describe('suggestionIdLabel', () => {
     ['zip:78704', '78704'],
     ['mls:ACT1234567', 'ACT1234567'],
     ['area:21', null],
-    ['city:austin-tx', null],
+    ['city:austin-tx', 'Austin, TX'],
+    ['city:round-rock-tx', 'Round Rock, TX'],
+    ['city:', null],
   ])('%s → %s', (id, label) => {
     expect(suggestionIdLabel(id)).toBe(label)
+  })
+})
+
+describe('appliedFilterCount', () => {
+  it('counts one per chip: each place, the shape and each chosen field, never a default', () => {
+    const shape = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    }
+    const filter: SearchFilter = {
+      purchase_type: { value: 'Purchase' },
+      bedrooms: { min: 2 },
+      suggestion: { value: ['area:5', 'zip:78704'] },
+      geo_shape: { value: shape },
+    }
+    expect(appliedFilterCount(filter, austinSchema, austinView)).toBe(4)
+    expect(appliedFilterCount({ purchase_type: { value: 'Purchase' } }, austinSchema, austinView)).toBe(0)
   })
 })

@@ -2,10 +2,10 @@
 // labelled by category with chipLabel, in a stable order, and what removing one does.
 import type { FilterFieldSchema, FilterSchemaDocument } from '../filter-schema/filter-schema-document.js'
 import type { FilterViewDocument } from '../filter-schema/filter-view-document.js'
-import { chipLabel, formatChipValue } from '../format/chip.js'
-import type { ChipCategory } from '../format/chip.js'
+import { chipLabel, formatChipValue } from './chip.js'
+import type { ChipCategory } from '../filter-schema/filter-schema-meta.js'
 import type { SearchFilter, SearchFilterField } from '../search/search-query.js'
-import type { Suggestion } from '../types/suggestion.js'
+import type { Suggestion } from '../search/suggestion.js'
 import { isChosenField, resetFilterField, viewFields } from './filter-defaults.js'
 import { filterValues, isRangeField, rangeBounds, withoutSuggestion } from './filter-entry.js'
 
@@ -45,15 +45,22 @@ function categoryOf(field: SearchFilterField, definition: FilterFieldSchema | un
 
 /**
  * A suggestion chip's text when the suggestion's name is not known (yet): the zip
- * or MLS number its id carries ('zip:78704' → '78704'), else `null`.
+ * or MLS number its id carries ('zip:78704' → '78704'), a city read from its slug
+ * ('city:round-rock-tx' → 'Round Rock, TX'; links from before names were kept in
+ * the URL), else `null`.
  *
  * @example
- * suggestionIdLabel('mls:ACT1234567') // 'ACT1234567'
- * suggestionIdLabel('area:21')        // null
+ * suggestionIdLabel('mls:ACT1234567')  // 'ACT1234567'
+ * suggestionIdLabel('city:austin-tx') // 'Austin, TX'
+ * suggestionIdLabel('area:21')         // null
  */
 export function suggestionIdLabel(id: string): string | null {
   const match = /^(zip|mls):(.+)$/.exec(id)
-  return match?.[2] ?? null
+  if (match) return match[2]!
+  const city = /^city:([a-z0-9]+(?:-[a-z0-9]+)*)-([a-z]{2})$/.exec(id)
+  if (!city) return null
+  const words = city[1]!.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+  return `${words.join(' ')}, ${city[2]!.toUpperCase()}`
 }
 
 function fieldLabel(
@@ -142,6 +149,22 @@ export function filterChips(
     if (label !== null) chips.push({ key: field, field, category, label })
   }
   return chips
+}
+
+/**
+ * How many filters the visitor has applied: one per chip (each picked place, a drawn
+ * shape, each chosen field), so the Filter button's badge counts what the chips show
+ * and 'Clear Filters' is offered exactly when there is one.
+ *
+ * @example
+ * appliedFilterCount({ bedrooms: { min: 2 }, suggestion: { value: ['area:5', 'zip:78704'] } }, austinSchema, austinView) // 3
+ */
+export function appliedFilterCount(
+  filter: SearchFilter,
+  schema: FilterSchemaDocument,
+  view?: FilterViewDocument,
+): number {
+  return filterChips(filter, schema, view ? { view } : {}).length
 }
 
 /**

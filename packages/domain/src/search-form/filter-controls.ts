@@ -4,9 +4,9 @@
 import type { FilterFieldSchema, FilterOption, FilterSchemaDocument } from '../filter-schema/filter-schema-document.js'
 import type { FilterViewDocument } from '../filter-schema/filter-view-document.js'
 import type { FilterViewDisplay } from '../filter-schema/filter-view-meta.js'
-import { formatChipValue } from '../format/chip.js'
+import { formatChipValue } from './chip.js'
 import type { SearchFilter, SearchRangeField, SearchValueField } from '../search/search-query.js'
-import type { JsonObject, JsonValue } from '../types/json.js'
+import type { JsonObject, JsonValue } from '../json/types.js'
 import { filterValues, isRangeField } from './filter-entry.js'
 import type { FilterScalar } from './filter-entry.js'
 

@@ -89,19 +89,20 @@ export function viewFields(view: FilterViewDocument): SearchFilterField[] {
 
 /**
  * What 'Clear Filters' leaves: every field the filter view lays out goes back to
- * its schema default (or away), while the location (picked suggestions, a drawn
- * shape) and fields the form does not show are kept.
+ * its schema default (or away), and the location (picked suggestions, a drawn
+ * shape) goes too, as every chip does; fields the form does not show are kept.
  *
  * @example
  * clearFilters({ bedrooms: { min: 3 }, suggestion: { value: ['area:21'] } }, austinSchema, austinView)
- * // { suggestion: { value: ['area:21'] }, purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } }
+ * // { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } }
  */
 export function clearFilters(
   filter: SearchFilter,
   schema: FilterSchemaDocument,
   view: FilterViewDocument,
 ): SearchFilter {
-  return viewFields(view).reduce((next, field) => resetFilterField(next, schema, field), filter)
+  const { suggestion: _places, geo_shape: _shape, ...rest } = filter
+  return viewFields(view).reduce((next, field) => resetFilterField(next, schema, field), rest as SearchFilter)
 }
 
 /**

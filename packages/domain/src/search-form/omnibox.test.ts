@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { zilker } from './austin-market.fixture.js'
+import type { Suggestion } from '../search/suggestion.js'
 import {
   OMNIBOX_PLACEHOLDER,
+  bestSuggestion,
   flattenSuggestions,
   omniboxRollUpDelay,
   showsHintSections,
+  suggestionListingId,
   suggestionsStatusText,
 } from './omnibox.js'
 
@@ -50,5 +53,35 @@ describe('omnibox', () => {
     ['ready', '', 0, ''],
   ] as const)('announces %s with %j and %s suggestions as %j', (state, text, count, message) => {
     expect(suggestionsStatusText(state, text, count)).toBe(message)
+  })
+})
+
+describe('what Enter picks and what opens a listing', () => {
+  const address = {
+    id: 'address:31',
+    type: 'address',
+    name: '1900 Mueller Blvd',
+    label: 'Austin, TX',
+    listing_id: '31',
+  }
+  const mls = { id: 'mls:ACT9', type: 'mls_number', name: 'ACT9', label: '12 Elm St', listing_id: '9' }
+  const mueller = { id: 'area:12', type: 'neighborhood', name: 'Mueller', label: 'Mueller, Austin' }
+  const section = (name: string, suggestions: Suggestion[]) => ({ keyword: 'mueller', name, type: 'x', suggestions })
+
+  it('picks the first place even when addresses come first', () => {
+    const options = flattenSuggestions([section('Addresses', [address]), section('Neighborhoods', [mueller])])
+    expect(bestSuggestion(options)?.suggestion).toBe(mueller)
+  })
+
+  it('picks the first suggestion when there is no place, and nothing from an empty list', () => {
+    expect(bestSuggestion(flattenSuggestions([section('MLS #', [mls])]))?.suggestion).toBe(mls)
+    expect(bestSuggestion([])).toBeUndefined()
+  })
+
+  it('opens the listing of an address or MLS number, never of a place', () => {
+    expect(suggestionListingId(address)).toBe('31')
+    expect(suggestionListingId(mls)).toBe('9')
+    expect(suggestionListingId({ ...address, listing_id: null })).toBe('31')
+    expect(suggestionListingId(mueller)).toBeNull()
   })
 })

@@ -1,8 +1,8 @@
 // The omnibox's rules: its placeholder, which sections it lists, when it rolls up,
 // and what its live region says.
-import type { Breakpoint } from '../constants/breakpoints.js'
-import { DELAYS_MS } from '../constants/timing.js'
-import type { Suggestion, SuggestionSection } from '../types/suggestion.js'
+import type { Breakpoint } from '../layout/breakpoints.js'
+import { DELAYS_MS } from '../timing/delays.js'
+import type { Suggestion, SuggestionSection } from '../search/suggestion.js'
 
 /** The omnibox's placeholder, as the spec writes it. */
 export const OMNIBOX_PLACEHOLDER = 'Search by address, city, neighborhood, zip, schools, or MLS#'
@@ -24,6 +24,34 @@ export function flattenSuggestions(sections: readonly SuggestionSection[]): Sugg
     for (const suggestion of section.suggestions) options.push({ suggestion, sectionIndex, index: options.length })
   })
   return options
+}
+
+/** Suggestion types that stand for one listing; every other type is a place. */
+const LISTING_SUGGESTION_TYPES: readonly string[] = ['address', 'mls_number', 'mls']
+
+/**
+ * The listing a suggestion stands for (an address or MLS number), or `null` for a place.
+ *
+ * @example
+ * suggestionListingId({ id: 'address:31', type: 'address', name: '1105 W Mary St', label: '', listing_id: '31' }) // '31'
+ * suggestionListingId({ id: 'area:12', type: 'neighborhood', name: 'Mueller', label: '' })                     // null
+ */
+export function suggestionListingId(suggestion: Suggestion): string | null {
+  if (!LISTING_SUGGESTION_TYPES.includes(suggestion.type)) return null
+  const id = suggestion.listing_id ?? /^address:(\d+)$/.exec(suggestion.id)?.[1]
+  return id ? String(id) : null
+}
+
+/**
+ * What Enter picks when no suggestion is active: the first place (city, neighbourhood, zip,
+ * school...) in the list, else the first suggestion. A visitor typing 'Mueller' means the
+ * neighbourhood, not one address on Mueller Blvd.
+ *
+ * @example
+ * bestSuggestion(flattenSuggestions([addresses, neighborhoods]))?.suggestion.name // 'Mueller'
+ */
+export function bestSuggestion(options: readonly SuggestionOption[]): SuggestionOption | undefined {
+  return options.find((option) => !LISTING_SUGGESTION_TYPES.includes(option.suggestion.type)) ?? options[0]
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LEASE_PRICE_OPTIONS, SALE_PRICE_OPTIONS } from '../validation/price-dropdown.js'
+import { LEASE_PRICE_OPTIONS, SALE_PRICE_OPTIONS } from './price-dropdown.js'
 import { priceChoices, priceDigits, priceLadder } from './price-input.js'
 
 describe('price dropdown options', () => {

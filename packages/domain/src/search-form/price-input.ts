@@ -1,7 +1,7 @@
 // The price dropdown's option lists and typed text, on top of the rules in
-// validation/price-dropdown.ts (ladders, min/max limits, typed values).
+// price-dropdown.ts (ladders, min/max limits, typed values).
 import type { SearchFilter } from '../search/search-query.js'
-import { defaultPriceOptions, maxOptions, minOptions, withTypedValue } from '../validation/price-dropdown.js'
+import { defaultPriceOptions, maxOptions, minOptions, withTypedValue } from './price-dropdown.js'
 import { filterValues } from './filter-entry.js'
 
 /** The first entry of the min list: no lower bound. */

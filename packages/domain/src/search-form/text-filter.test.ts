@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { JsonObject } from '../types/json.js'
+import type { JsonObject } from '../json/types.js'
 import { formatTextFilter, parseTextFilter, textFilterError } from './text-filter.js'
 
 describe('typed filter values', () => {

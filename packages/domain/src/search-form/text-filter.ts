@@ -1,8 +1,7 @@
 // Typed filter values (city, zip...): the text a visitor types, read as the
 // field's values and checked against the market's schema for that field.
-import { Ajv } from 'ajv'
-import type { ValidateFunction } from 'ajv'
-import type { JsonObject } from '../types/json.js'
+import { Validator, type Schema } from '@cfworker/json-schema'
+import type { JsonObject } from '../json/types.js'
 
 /** Separates several typed values ('78704, 78745'). */
 export const TEXT_FILTER_SEPARATOR = ','
@@ -30,22 +29,23 @@ export function formatTextFilter(values: readonly (string | number | boolean)[])
   return values.map(String).join(`${TEXT_FILTER_SEPARATOR} `)
 }
 
-// Market schemas are few and long-lived: compile each value subschema once.
-let ajv: Ajv | undefined
-const compiled = new WeakMap<JsonObject, ValidateFunction | null>()
+// Market schemas are few and long-lived: build each value subschema's validator once. It runs in
+// the browser under the site's Content-Security-Policy, which forbids eval: ajv compiles schemas
+// into functions with `new Function` (and would quietly check nothing there), so this check uses
+// @cfworker/json-schema, which interprets the schema instead.
+const validators = new WeakMap<JsonObject, Validator | null>()
 
-function validatorFor(schema: JsonObject): ValidateFunction | null {
-  if (!compiled.has(schema)) {
-    ajv ??= new Ajv({ strict: false, allowUnionTypes: true })
-    let validate: ValidateFunction | null
+function validatorFor(schema: JsonObject): Validator | null {
+  if (!validators.has(schema)) {
+    let validator: Validator | null
     try {
-      validate = ajv.compile(schema)
+      validator = new Validator(schema as Schema, '7', true) // draft-07, as validateFilterSchema's ajv
     } catch {
-      validate = null // validateFilterSchema reports broken schemas; the form does not block on them
+      validator = null // validateFilterSchema reports broken schemas; the form does not block on them
     }
-    compiled.set(schema, validate)
+    validators.set(schema, validator)
   }
-  return compiled.get(schema) ?? null
+  return validators.get(schema) ?? null
 }
 
 /**
@@ -58,7 +58,11 @@ function validatorFor(schema: JsonObject): ValidateFunction | null {
  */
 export function textFilterError(valueSchema: JsonObject, title: string, values: readonly string[]): string | null {
   if (values.length === 0) return null
-  const validate = validatorFor(valueSchema)
-  if (!validate) return null
-  return validate(values.length === 1 ? values[0] : values) ? null : `Enter a valid ${title}`
+  const validator = validatorFor(valueSchema)
+  if (!validator) return null
+  try {
+    return validator.validate(values.length === 1 ? values[0] : values).valid ? null : `Enter a valid ${title}`
+  } catch {
+    return null // a pattern no browser can read (the schema is broken): validateFilterSchema reports it
+  }
 }

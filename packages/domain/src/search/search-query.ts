@@ -1,11 +1,11 @@
 // The search query: the body of POST {type}/search, and the one JSON Schema both the
 // server and the browser validate it with. The field lists below build both the
 // TypeScript type and the schema, so the two cannot drift apart.
-import { LISTING_TYPES, PURCHASE_TYPES } from '../constants/listing.js'
-import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from '../constants/paging.js'
-import { DEFAULT_SORT, SORT_OPTIONS } from '../constants/sort.js'
-import type { BoundingBox, GeoJsonPosition } from '../types/geo.js'
-import type { ListingType, PurchaseType } from '../types/listing.js'
+import { LISTING_TYPES, PURCHASE_TYPES } from '../listing/constants.js'
+import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from './paging.js'
+import { DEFAULT_SORT, SORT_OPTIONS } from './sort.js'
+import type { BoundingBox, GeoJsonPosition } from '../geo/types.js'
+import type { ListingType, PurchaseType } from '../listing/types.js'
 
 /** Filter fields that take an inclusive `{ min, max }` range. */
 export const SEARCH_RANGE_FIELDS = [
@@ -42,6 +42,13 @@ export const SEARCH_SORTS: readonly SearchSort[] = SORT_OPTIONS.map((option) => 
 export const SEARCH_MAX_FILTER_VALUES = 100
 /** Most positions one ring of a drawn shape may have (bounds the self-intersection check). */
 export const SEARCH_MAX_RING_POSITIONS = 2000
+/** Most rings (the outline and its holes) a drawn shape may have. */
+export const SEARCH_MAX_POLYGON_RINGS = 20
+/**
+ * Most positions a drawn shape may have in all its rings together: one ring of the most a ring may
+ * have. Checked before the schema, so that validating the largest shape allowed stays cheap.
+ */
+export const SEARCH_MAX_POLYGON_POSITIONS = SEARCH_MAX_RING_POSITIONS
 
 /** An inclusive range; at least one bound is given. */
 export type SearchRange = { min?: number; max?: number }
@@ -132,13 +139,13 @@ const positionSchema = {
 
 const polygonSchema = {
   type: 'object',
-  description: 'A GeoJSON Polygon; each ring closed, at least 4 positions, not self-intersecting.',
+  description: `A GeoJSON Polygon; each ring closed, at least 4 positions, not self-intersecting; at most ${SEARCH_MAX_POLYGON_POSITIONS} positions in all.`,
   properties: {
     type: { const: 'Polygon' },
     coordinates: {
       type: 'array',
       minItems: 1,
-      maxItems: 20,
+      maxItems: SEARCH_MAX_POLYGON_RINGS,
       items: { type: 'array', maxItems: SEARCH_MAX_RING_POSITIONS, items: positionSchema },
     },
   },

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { BoundingBox } from '../types/geo.js'
+import type { BoundingBox } from '../geo/types.js'
 import { SEARCH_RANGE_FIELDS, SEARCH_SORTS } from './search-query.js'
 import type { SearchFilter, SearchQuery, SearchRange } from './search-query.js'
 import { boxParam, searchQueryFromUrlParams, searchQueryToUrlParams } from './search-url-params.js'

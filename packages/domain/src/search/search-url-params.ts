@@ -3,9 +3,9 @@
 // or a shared link restores the very same search: sort (left out at the default) and box, the
 // map's bounding box as 'north,west,south,east' in degrees. Page size is always a full page.
 import { unescapePointerToken } from './json-pointer.js'
-import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from '../constants/paging.js'
-import { DEFAULT_SORT } from '../constants/sort.js'
-import type { BoundingBox } from '../types/geo.js'
+import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from './paging.js'
+import { DEFAULT_SORT } from './sort.js'
+import type { BoundingBox } from '../geo/types.js'
 import type { SearchQuery } from './search-query.js'
 import { validateSearchQuery } from './validate-search-query.js'
 

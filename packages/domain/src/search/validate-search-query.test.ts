@@ -1,9 +1,13 @@
 import { Ajv } from 'ajv'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SORT, SORT_OPTIONS } from '../constants/sort.js'
+import { DEFAULT_SORT, SORT_OPTIONS } from './sort.js'
 import {
   SEARCH_FILTER_FIELDS,
+  SEARCH_MAX_FILTER_VALUES,
+  SEARCH_MAX_POLYGON_POSITIONS,
+  SEARCH_MAX_POLYGON_RINGS,
+  SEARCH_MAX_RING_POSITIONS,
   SEARCH_RANGE_FIELDS,
   SEARCH_SORTS,
   SEARCH_VALUE_FIELDS,
@@ -305,6 +309,55 @@ describe('validateSearchQuery errors', () => {
         ]),
       }),
     ).toEqual([{ pointer: '/filter/geo_shape/value', detail: 'The outer ring intersects itself' }])
+  })
+
+  describe('size limits, checked before anything else', () => {
+    /** A closed ring of `count` positions on a circle around Austin (simple, so valid). */
+    const circle = (count: number, radius = 0.1) => {
+      const corners = Array.from({ length: count - 1 }, (_, i) => {
+        const angle = (2 * Math.PI * i) / (count - 1)
+        return [-97.75 + radius * Math.cos(angle), 30.27 + radius * Math.sin(angle)]
+      })
+      return [...corners, corners[0] ?? []]
+    }
+
+    it('accepts a ring of the most positions allowed', () => {
+      expect(validateSearchQuery({ filter: polygon(circle(SEARCH_MAX_RING_POSITIONS)) }).ok).toBe(true)
+    })
+
+    it('refuses a 45,000-position ring with one error, without checking its edges', () => {
+      // the attack: a huge ring whose pairwise edge check held the event loop for seconds
+      expect(errorsOf({ filter: polygon(circle(45_000)) })).toEqual([
+        {
+          pointer: '/filter/geo_shape/value/coordinates/0',
+          detail: `must NOT have more than ${SEARCH_MAX_RING_POSITIONS} items`,
+        },
+      ])
+    })
+
+    it('refuses too many rings, and too many positions in all rings together', () => {
+      const rings = Array.from({ length: SEARCH_MAX_POLYGON_RINGS + 1 }, () => circle(5))
+      expect(errorsOf({ filter: polygon(...rings) })).toEqual([
+        {
+          pointer: '/filter/geo_shape/value/coordinates',
+          detail: `must NOT have more than ${SEARCH_MAX_POLYGON_RINGS} items`,
+        },
+      ])
+      const half = SEARCH_MAX_POLYGON_POSITIONS / 2 + 1
+      expect(errorsOf({ filter: polygon(circle(half), circle(half, 0.01)) })).toEqual([
+        {
+          pointer: '/filter/geo_shape/value/coordinates',
+          detail: `must NOT have more than ${SEARCH_MAX_POLYGON_POSITIONS} positions in all its rings together`,
+        },
+      ])
+    })
+
+    it('refuses a value list past its limit with one error, whatever its items are', () => {
+      const value = Array.from({ length: 50_000 }, (_, i) => (i % 2 === 0 ? 5 : { deep: [i] }))
+      expect(errorsOf({ filter: { zip: { value } } })).toEqual([
+        { pointer: '/filter/zip/value', detail: `must NOT have more than ${SEARCH_MAX_FILTER_VALUES} items` },
+      ])
+    })
   })
 
   it('names the hole that is wrong', () => {

@@ -1,6 +1,13 @@
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { validate as searchQueryValidator } from '../generated/search-query-validator.js'
-import { SEARCH_RANGE_FIELDS } from './search-query.js'
+import {
+  SEARCH_MAX_FILTER_VALUES,
+  SEARCH_MAX_POLYGON_POSITIONS,
+  SEARCH_MAX_POLYGON_RINGS,
+  SEARCH_MAX_RING_POSITIONS,
+  SEARCH_RANGE_FIELDS,
+  SEARCH_VALUE_FIELDS,
+} from './search-query.js'
 import type { SearchQuery } from './search-query.js'
 import { ajvErrorDetails } from './ajv-error-details.js'
 import { ringSelfIntersects } from './ring-self-intersects.js'
@@ -37,6 +44,8 @@ function schemaValidator(): ValidateFunction {
  * // { ok: false, errors: [{ pointer: '/filter/pool', detail: "Unknown filter field 'pool'" }] }
  */
 export function validateSearchQuery(input: unknown): SearchQueryValidation {
+  const tooLarge = sizeErrors(input)
+  if (tooLarge.length > 0) return { ok: false, errors: tooLarge }
   const data = asJsonData(input)
   if (data === undefined) return { ok: false, errors: [{ pointer: '', detail: 'must be JSON data' }] }
   const validate = schemaValidator()
@@ -44,6 +53,47 @@ export function validateSearchQuery(input: unknown): SearchQueryValidation {
   const errors = [...(valid ? [] : schemaErrors(validate.errors ?? [])), ...semanticErrors(data)]
   if (errors.length > 0) return { ok: false, errors: dedupe(errors) }
   return { ok: true, query: data as SearchQuery }
+}
+
+/**
+ * The lists past their size limit, found before anything else runs: the schema (which reports
+ * every problem, so its time grows with every item it is given) and the ring checks never see
+ * more than the limits allow. Reads the input defensively (it is not yet known to be JSON).
+ */
+function sizeErrors(input: unknown): SearchQueryError[] {
+  if (!isRecord(input) || !isRecord(input.filter)) return []
+  const filter = input.filter
+  const errors: SearchQueryError[] = []
+  const tooMany = (pointer: string, limit: number) =>
+    errors.push({ pointer, detail: `must NOT have more than ${limit} items` })
+  for (const field of [...SEARCH_VALUE_FIELDS, 'suggestion'] as const) {
+    const member = filter[field]
+    const list = isRecord(member) ? member.value : undefined
+    if (Array.isArray(list) && list.length > SEARCH_MAX_FILTER_VALUES) {
+      tooMany(`/filter/${field}/value`, SEARCH_MAX_FILTER_VALUES)
+    }
+  }
+  const shape = isRecord(filter.geo_shape) ? filter.geo_shape.value : undefined
+  const rings = isRecord(shape) ? shape.coordinates : undefined
+  if (!Array.isArray(rings)) return errors
+  const pointer = '/filter/geo_shape/value/coordinates'
+  if (rings.length > SEARCH_MAX_POLYGON_RINGS) {
+    tooMany(pointer, SEARCH_MAX_POLYGON_RINGS)
+    return errors
+  }
+  let positions = 0
+  rings.forEach((ring: unknown, index) => {
+    if (!Array.isArray(ring)) return
+    if (ring.length > SEARCH_MAX_RING_POSITIONS) tooMany(`${pointer}/${index}`, SEARCH_MAX_RING_POSITIONS)
+    positions += ring.length
+  })
+  if (errors.length === 0 && positions > SEARCH_MAX_POLYGON_POSITIONS) {
+    errors.push({
+      pointer,
+      detail: `must NOT have more than ${SEARCH_MAX_POLYGON_POSITIONS} positions in all its rings together`,
+    })
+  }
+  return errors
 }
 
 function asJsonData(input: unknown): unknown {
@@ -100,10 +150,12 @@ function isPosition(value: unknown): value is [number, number] {
 function geoShapeErrors(filter: unknown): SearchQueryError[] {
   if (!isRecord(filter) || !isRecord(filter.geo_shape) || !isRecord(filter.geo_shape.value)) return []
   const rings = filter.geo_shape.value.coordinates
-  if (!Array.isArray(rings)) return []
+  // Past the size limits the schema has already refused the shape: the ring checks below cost
+  // time in the number of positions, so they never see more than the limits allow.
+  if (!Array.isArray(rings) || rings.length > SEARCH_MAX_POLYGON_RINGS) return []
   const pointer = '/filter/geo_shape/value'
   return rings.flatMap((ring: unknown, index): SearchQueryError[] => {
-    if (!Array.isArray(ring) || !ring.every(isPosition)) return []
+    if (!Array.isArray(ring) || ring.length > SEARCH_MAX_RING_POSITIONS || !ring.every(isPosition)) return []
     const name = index === 0 ? 'The outer ring' : `Hole ${index}`
     if (ring.length < 4) return [{ pointer, detail: `${name} has fewer than 4 positions` }]
     const first = ring[0]

@@ -1,6 +1,6 @@
 import { usableCoordinates } from '../listing/coordinates.js'
 import { displayStatus } from '../listing/status.js'
-import { APP_ROOT } from '../constants/app.js'
+import { APP_ROOT } from '../routes/app-root.js'
 import { toFiniteNumber } from '../format/to-finite-number.js'
 import { listingCanonicalUrl } from './listing-canonical-url.js'
 import { seoBase, seoDisclosure, type ListingSeoOptions, type SeoListing } from './seo-listing.js'
@@ -84,7 +84,7 @@ function isoDate(value: string | null | undefined): string | undefined {
  */
 export function listingJsonLd(listing: SeoListing, options: ListingSeoOptions): Record<string, unknown> {
   const base = seoBase(options.origin)
-  const disclosure = seoDisclosure(listing)
+  const disclosure = seoDisclosure(listing, options)
   const url = listingCanonicalUrl(listing, base)
   const status = displayStatus(listing)
   const type = residenceType(listing)

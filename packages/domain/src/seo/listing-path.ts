@@ -1,6 +1,6 @@
-import { APP_ROOT } from '../constants/app.js'
+import { APP_ROOT } from '../routes/app-root.js'
 import { isAddressUndisclosed } from '../listing/address.js'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 
 /** What `listingPublicSlug` reads of a listing (an API row has the same fields). */
 export type ListingSlugSource = Pick<Listing, 'slug' | 'disclose_address' | 'street' | 'city' | 'state_code' | 'zip'>

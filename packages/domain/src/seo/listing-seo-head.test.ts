@@ -26,6 +26,14 @@ describe('listingSeoHead', () => {
     )
   })
 
+  it("writes the bathrooms as the site's pages do", () => {
+    const decimal = listingSeoHead(activeHouse, { ...OPTIONS, fractionDisplay: false })
+    expect(decimal.description).toContain('3 beds, 2.5 baths,')
+    expect(listingSeoHead({ ...activeHouse, bathrooms: 1, bathrooms_fraction: '1' }, OPTIONS).description).toContain(
+      '3 beds, 1 bath,',
+    )
+  })
+
   it('has an absolute canonical URL on the origin', () => {
     expect(head.canonical).toBe('https://homes.example/app/listing/1105-w-mary-st-austin-tx-78704/7')
   })

@@ -37,7 +37,7 @@ export type ListingSeoHead = {
  */
 export function listingSeoHead(listing: SeoListing, options: ListingSeoOptions): ListingSeoHead {
   const base = seoBase(options.origin)
-  const disclosure = seoDisclosure(listing)
+  const disclosure = seoDisclosure(listing, options)
   const siteName = options.siteName.trim()
   const headline = seoHeadline(listing, disclosure)
   const description = seoDescription(listing, disclosure)
@@ -64,6 +64,6 @@ export function listingSeoHead(listing: SeoListing, options: ListingSeoOptions):
     description,
     canonical,
     meta: tags.filter((tag) => tag.content !== ''),
-    jsonLd: listingJsonLd(listing, { siteName, origin: base }),
+    jsonLd: listingJsonLd(listing, { siteName, origin: base, fractionDisplay: disclosure.fractionDisplay }),
   }
 }

@@ -4,7 +4,11 @@ import { absoluteUrl, seoBase, seoDisclosure } from './seo-listing.js'
 
 describe('seoDisclosure', () => {
   it('discloses the price and address of an ordinary Active listing', () => {
-    expect(seoDisclosure(activeHouse)).toEqual({ price: true, address: true })
+    expect(seoDisclosure(activeHouse)).toEqual({ price: true, address: true, fractionDisplay: false })
+  })
+
+  it("writes bathrooms as the site's pages do", () => {
+    expect(seoDisclosure(activeHouse, { fractionDisplay: true }).fractionDisplay).toBe(true)
   })
 
   it('withholds the price when the listing does not disclose it', () => {

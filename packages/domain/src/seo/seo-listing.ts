@@ -1,7 +1,7 @@
 import { isAddressUndisclosed } from '../listing/address.js'
 import { priceText } from '../listing/price-text.js'
 import { toFiniteNumber } from '../format/to-finite-number.js'
-import type { Listing } from '../types/listing.js'
+import type { Listing } from '../listing/types.js'
 
 /**
  * A listing as the SEO builders read it: the domain `Listing`, plus what the API's listing
@@ -19,6 +19,8 @@ export type ListingSeoOptions = {
    * is kept): the canonical URL and every image URL are absolute against it.
    */
   origin: string
+  /** The site's `features.fraction_display.enabled`: bathrooms as the page writes them ('2 1/2'). Default false, as the page's. */
+  fractionDisplay?: boolean
 }
 
 /** What a listing page may tell search engines and link previews. */
@@ -27,6 +29,8 @@ export type SeoDisclosure = {
   price: boolean
   /** The street, the coordinates and the listing's own title may appear. */
   address: boolean
+  /** Bathrooms are written as the page writes them (`listingBathrooms`): '2 1/2' when true. */
+  fractionDisplay: boolean
 }
 
 /**
@@ -37,10 +41,13 @@ export type SeoDisclosure = {
  * when `disclose_address` is false or the street is 'Undisclosed Address'.
  *
  * @example
- * seoDisclosure({ id: '7', listing_status: 'Active', price_in_dollars: 450000 }) // { price: true, address: true }
- * seoDisclosure({ id: '7', listing_status: 'Sold', price_in_dollars: 450000 })   // { price: false, address: true }
+ * seoDisclosure({ id: '7', listing_status: 'Active', price_in_dollars: 450000 }) // { price: true, address: true, fractionDisplay: false }
+ * seoDisclosure({ id: '7', listing_status: 'Sold', price_in_dollars: 450000 })   // { price: false, address: true, fractionDisplay: false }
  */
-export function seoDisclosure(listing: SeoListing): SeoDisclosure {
+export function seoDisclosure(
+  listing: SeoListing,
+  options: Pick<ListingSeoOptions, 'fractionDisplay'> = {},
+): SeoDisclosure {
   const passwordProtected =
     listing.locked === true || listing.password_protected === true || Boolean(listing.password?.trim())
   const price = toFiniteNumber(listing.price_in_dollars)
@@ -52,6 +59,7 @@ export function seoDisclosure(listing: SeoListing): SeoDisclosure {
       price !== null &&
       price > 0,
     address: listing.disclose_address !== false && !isAddressUndisclosed(listing),
+    fractionDisplay: options.fractionDisplay ?? false,
   }
 }
 

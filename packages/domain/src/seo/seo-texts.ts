@@ -1,7 +1,6 @@
-import { IMAGE_SIZES } from '../constants/media.js'
-import { UNDISCLOSED_ADDRESS } from '../constants/listing.js'
+import { IMAGE_SIZES } from '../listing/image-sizes.js'
+import { UNDISCLOSED_ADDRESS } from '../listing/constants.js'
 import { listingTitle } from '../custom-card/listing-title.js'
-import { formatBathrooms } from '../format/bathrooms.js'
 import { formatNumber } from '../format/number.js'
 import { toFiniteNumber } from '../format/to-finite-number.js'
 import { formatAcres, formatSquareFeet } from '../format/units.js'
@@ -10,6 +9,7 @@ import { isLeased } from '../listing/leased.js'
 import { displayStatus } from '../listing/status.js'
 import { listingCardPrice } from '../results/card-price.js'
 import { sizedPhotoUrl } from '../results/photo-url.js'
+import { listingBathrooms } from '../listing/listing-bathrooms.js'
 import { absoluteUrl, type SeoDisclosure, type SeoListing } from './seo-listing.js'
 
 // The texts of a listing page's head, shared by the meta tags and the JSON-LD. Internal to seo/.
@@ -76,11 +76,8 @@ export function seoFacts(listing: SeoListing, disclosure: SeoDisclosure): string
   }
   const beds = toFiniteNumber(listing.bedrooms)
   if (beds !== null && beds > 0) facts.push(`${formatNumber(beds)} ${plural(beds, 'bed', 'beds')}`)
-  const baths = toFiniteNumber(listing.bathrooms)
-  if (baths !== null && baths > 0) {
-    const text = clean(String(listing.bathrooms_fraction ?? '')) || formatBathrooms(baths, { fractionDisplay: false })
-    facts.push(`${text} ${plural(baths, 'bath', 'baths')}`)
-  }
+  const baths = listingBathrooms(listing, { fractionDisplay: disclosure.fractionDisplay })
+  if (baths !== null && baths !== '0') facts.push(`${baths} ${baths === '1' ? 'bath' : 'baths'}`)
   const squareFeet = toFiniteNumber(listing.square_feet)
   if (squareFeet !== null && squareFeet > 0) facts.push(formatSquareFeet(squareFeet))
   const acres = toFiniteNumber(listing.lot_acre)

@@ -3,7 +3,8 @@ import type { SeoListing } from './seo-listing.js'
 // A listing as GET /api/v3/listings/{id} serves it (attributes, with links copied into full_url).
 
 export const ORIGIN = 'https://homes.example'
-export const OPTIONS = { siteName: 'Lone Star Realty', origin: ORIGIN }
+/** The demo site writes bathrooms with fractions ('2 1/2'), as its listing pages do. */
+export const OPTIONS = { siteName: 'Lone Star Realty', origin: ORIGIN, fractionDisplay: true }
 
 export const activeHouse: SeoListing = {
   id: '7',

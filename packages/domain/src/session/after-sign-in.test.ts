@@ -21,13 +21,28 @@ describe('afterSignInTarget', () => {
     expect(afterSignInTarget({})).toEqual({ source: 'index', url: '/app/' })
   })
 
-  it.each(['https://evil.test/app/', '//evil.test/app/', '/\\evil.test', 'javascript:alert(1)', ''])(
-    'never follows %j off the site',
-    (url) => {
-      expect(afterSignInTarget({ attemptedTransition: { ...transition, url } }).source).toBe('index')
-      expect(afterSignInTarget({ serverSavedRoute: url }).source).toBe('index')
-    },
-  )
+  it.each([
+    'https://evil.test/app/',
+    '//evil.test/app/',
+    '/\\evil.test',
+    '/\t/evil.test/app/',
+    '\\\\evil.test/app/',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/api/v3/user?me=true',
+    '/app/../oauth/authorize',
+    '',
+  ])('never follows %j: off the site or outside the app', (url) => {
+    expect(afterSignInTarget({ attemptedTransition: { ...transition, url } }).source).toBe('index')
+    expect(afterSignInTarget({ serverSavedRoute: url }).source).toBe('index')
+  })
+
+  it('follows the path as the browser resolves it', () => {
+    expect(afterSignInTarget({ serverSavedRoute: '/app/./collection/3/chat' })).toEqual({
+      source: 'server-saved-route',
+      url: '/app/collection/3/chat',
+    })
+  })
 
   it('falls back to the saved route when the attempted transition is off the site', () => {
     expect(

@@ -1,9 +1,10 @@
-import { APP_ROOT } from '../constants/app.js'
-import type { AttemptedTransition } from '../types/session.js'
+import { APP_ROOT } from '../routes/app-root.js'
+import type { AttemptedTransition } from './types.js'
+import { inAppPath } from './in-app-path.js'
 
 // After sign-in the app goes back to what the visitor was doing (spec §2 "Behaviour"). Both
 // sources are URLs that reach the page from outside (a query parameter, a server-rendered page),
-// so only paths on this site are followed: a redirect elsewhere would be an open redirect.
+// so only pages of the app on this site are followed: a redirect elsewhere would be an open redirect.
 
 /** Where the app goes after sign-in, and why. */
 export type AfterSignInTarget =
@@ -21,7 +22,7 @@ export type AfterSignInInput = {
 
 /**
  * The attempted transition when there is one, else a route saved by server rendering, else
- * the index (`/app/`). A URL that is not a path on this site is skipped.
+ * the index (`/app/`). A URL that is not a path under /app/ on this site is skipped (see inAppPath).
  *
  * @example
  * afterSignInTarget({ attemptedTransition: null, serverSavedRoute: '/app/collection/4/chat' })
@@ -29,12 +30,12 @@ export type AfterSignInInput = {
  * afterSignInTarget({ serverSavedRoute: 'https://evil.test/' }) // { source: 'index', url: '/app/' }
  */
 export function afterSignInTarget({ attemptedTransition, serverSavedRoute }: AfterSignInInput): AfterSignInTarget {
-  if (attemptedTransition && isLocalPath(attemptedTransition.url)) {
-    return { source: 'attempted-transition', url: attemptedTransition.url, transition: attemptedTransition }
+  const attempted = attemptedTransition ? inAppPath(attemptedTransition.url) : null
+  if (attemptedTransition && attempted) {
+    return { source: 'attempted-transition', url: attempted, transition: attemptedTransition }
   }
-  if (serverSavedRoute != null && isLocalPath(serverSavedRoute)) {
-    return { source: 'server-saved-route', url: serverSavedRoute }
-  }
+  const saved = serverSavedRoute == null ? null : inAppPath(serverSavedRoute)
+  if (saved) return { source: 'server-saved-route', url: saved }
   return { source: 'index', url: APP_ROOT }
 }
 
@@ -50,9 +51,4 @@ const SERVER_RESTORABLE_PATH = /^\/app\/(?:saved-search|collection)\/[^/?#]+\/[^
  */
 export function isServerRestorablePath(path: string): boolean {
   return SERVER_RESTORABLE_PATH.test(path)
-}
-
-/** A path on this origin: one leading slash, not `//host` or `/\host`, which browsers treat as other hosts. */
-function isLocalPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')
 }

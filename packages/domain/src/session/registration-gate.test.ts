@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isRegistrationRequired, nextViewCount, readViewCount } from './registration-gate.js'
+import {
+  isRegistrationRequired,
+  readViewCount,
+  recordListingView,
+  VIEWED_LISTING_IDS_KEPT,
+} from './registration-gate.js'
 
 describe('isRegistrationRequired', () => {
   const rule = { mode: 'views', limit: 3 }
@@ -32,17 +37,45 @@ describe('isRegistrationRequired', () => {
   })
 })
 
-describe('nextViewCount', () => {
-  it('counts a view by an anonymous visitor', () => {
-    expect(nextViewCount(2, false)).toBe(3)
+describe('recordListingView', () => {
+  it('counts a listing an anonymous visitor opens for the first time', () => {
+    expect(recordListingView({ counter: 2, listing_ids: ['7', '9'] }, '12', false)).toEqual({
+      counter: 3,
+      listing_ids: ['7', '9', '12'],
+    })
+    expect(recordListingView(null, '7', false)).toEqual({ counter: 1, listing_ids: ['7'] })
+  })
+
+  it('does not count a listing opened again', () => {
+    const stored = { counter: 2, listing_ids: ['7', '9'] }
+    expect(recordListingView(stored, '7', false)).toEqual(stored)
+    expect(recordListingView(recordListingView(stored, '12', false), '12', false).counter).toBe(3)
   })
 
   it('does not count a view by a signed-in visitor', () => {
-    expect(nextViewCount(2, true)).toBe(2)
+    expect(recordListingView({ counter: 2, listing_ids: ['7'] }, '12', true)).toEqual({
+      counter: 2,
+      listing_ids: ['7'],
+    })
   })
 
-  it.each([NaN, -2, 1.5, Infinity])('starts again from 0 after a garbled count %s', (garbled) => {
-    expect(nextViewCount(garbled, false)).toBe(1)
+  it('keeps counting from an entry written before ids were kept', () => {
+    expect(recordListingView({ counter: 4 }, '7', false)).toEqual({ counter: 5, listing_ids: ['7'] })
+  })
+
+  it.each([{ counter: NaN }, { counter: -2 }, { counter: 1.5 }, 'garbage', { counter: 1, listing_ids: 'x' }])(
+    'starts again from a garbled entry %j',
+    (garbled) => {
+      expect(recordListingView(garbled, '7', false).counter).toBe(readViewCount(garbled) + 1)
+    },
+  )
+
+  it('keeps the latest ids only, and goes on counting new listings past them', () => {
+    const ids = Array.from({ length: VIEWED_LISTING_IDS_KEPT }, (_, index) => String(index))
+    const next = recordListingView({ counter: ids.length, listing_ids: ids }, 'new', false)
+    expect(next.counter).toBe(VIEWED_LISTING_IDS_KEPT + 1)
+    expect(next.listing_ids).toHaveLength(VIEWED_LISTING_IDS_KEPT)
+    expect(next.listing_ids?.at(-1)).toBe('new')
   })
 })
 

@@ -1,7 +1,13 @@
-import type { RegistrationRule } from '../types/site.js'
+import type { RegistrationRule } from '../site/types.js'
+import type { PropertyViewsStorage } from '../storage/local-storage.js'
 
 // The registration gate of the listing detail (spec §4): anonymous visitors see a limited
 // number of listings, counted in local storage ('property-views'), before they must register.
+// The count is of distinct listings: the ids seen are kept beside the spec's `counter`, so going
+// back to a listing (Previous, Back, a reload) never uses up the visitor's allowance.
+
+/** How many viewed listing ids the counter keeps: far past any limit a site sets, and a small entry. */
+export const VIEWED_LISTING_IDS_KEPT = 200
 
 /**
  * Whether the visitor must register before seeing a listing: only for rule mode `views`
@@ -25,16 +31,27 @@ export function isRegistrationRequired(
 }
 
 /**
- * The viewed-listings count after one more listing view: one more for anonymous visitors,
- * unchanged for signed-in ones. A garbled stored count starts again from 0.
+ * The 'property-views' entry after a listing was opened: one more in `counter` when an anonymous
+ * visitor opens a listing not among `listing_ids` (which then records it, the latest
+ * `VIEWED_LISTING_IDS_KEPT` kept); unchanged for a listing seen before and for a signed-in
+ * visitor. A garbled entry starts again from 0.
  *
  * @example
- * nextViewCount(2, false) // 3
- * nextViewCount(2, true) // 2
+ * recordListingView({ counter: 2, listing_ids: ['7', '9'] }, '12', false) // { counter: 3, listing_ids: ['7', '9', '12'] }
+ * recordListingView({ counter: 2, listing_ids: ['7', '9'] }, '7', false)  // unchanged: a revisit
+ * recordListingView({ counter: 2, listing_ids: ['7', '9'] }, '12', true)  // unchanged: signed in
  */
-export function nextViewCount(count: number, authenticated: boolean): number {
-  const current = Number.isSafeInteger(count) && count > 0 ? count : 0
-  return authenticated ? current : current + 1
+export function recordListingView(stored: unknown, listingId: string, authenticated: boolean): PropertyViewsStorage {
+  const counter = readViewCount(stored)
+  const seen = readViewedListingIds(stored)
+  if (authenticated || seen.includes(listingId)) return { counter, listing_ids: seen }
+  return { counter: counter + 1, listing_ids: [...seen, listingId].slice(-VIEWED_LISTING_IDS_KEPT) }
+}
+
+/** The listing ids of a stored 'property-views' entry (none when missing or garbled). */
+function readViewedListingIds(stored: unknown): string[] {
+  const ids = typeof stored === 'object' && stored !== null ? (stored as { listing_ids?: unknown }).listing_ids : null
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
 }
 
 /**

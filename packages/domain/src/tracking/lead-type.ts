@@ -1,5 +1,5 @@
-import type { PurchaseType } from '../types/listing.js'
-import type { LeadType } from '../types/tracking.js'
+import type { PurchaseType } from '../listing/types.js'
+import type { LeadType } from './types.js'
 
 /**
  * An inquiry's lead type from the listing it is about: `buyer` for a listing for sale, `rental`

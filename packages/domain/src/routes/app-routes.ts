@@ -1,0 +1,79 @@
+import { APP_ROOT } from './app-root.js'
+
+// The routes under the app root (/app/), written once: apps/idx's router draws them and the API
+// server answers every other path under /app/ with 404 (a page the router would only draw as
+// "Page not found" must not tell crawlers and link checkers that it exists).
+
+/** The sign-in routes, children of index: each draws its dialog over the search screen. */
+export const AUTH_ROUTE_PATHS = [
+  'login',
+  'register',
+  'forgot-password',
+  'authenticate',
+  'auth',
+  'account',
+  'sso/sign_in',
+  'sso/sign_out',
+] as const
+
+/** A sign-in route's path, e.g. 'forgot-password'. */
+export type AuthRoutePath = (typeof AUTH_ROUTE_PATHS)[number]
+
+/** Every route of the site, as router patterns relative to the app root (`:name` is one segment). */
+export const APP_ROUTE_PATHS = {
+  index: '',
+  splitListing: 'listing/:listingId',
+  fullListing: 'listing/:slug/:listingId',
+  listingNotFound: 'listing-not-found',
+  workWithAgent: 'work-with-agent/:agentId',
+  workWithAgentGetStarted: 'work-with-agent/:agentId/get-started',
+  oauthCallback: 'oauth/callback',
+} as const
+
+/**
+ * The second document's routes (collections, saved searches, saving a search), whose screens are
+ * still to come: their addresses are the spec's and already shared in links and after sign-in
+ * (a collection's or saved search's page with a third segment is restored on the server), so they
+ * are known routes rather than missing pages.
+ */
+export const PLANNED_ROUTE_PATHS = [
+  'collections',
+  'saved-searches',
+  'save-search',
+  'save',
+  'saved',
+  'collection/:id',
+  'collection/:id/:tab',
+  'saved-search/:id',
+  'saved-search/:id/:tab',
+] as const
+
+const KNOWN_PATTERNS: readonly string[] = [
+  ...Object.values(APP_ROUTE_PATHS),
+  ...AUTH_ROUTE_PATHS,
+  ...PLANNED_ROUTE_PATHS,
+].map((route) => route.split('/').filter(Boolean).join('/'))
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern === '' ? [] : pattern.split('/')
+  return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i])
+}
+
+/**
+ * Whether `path` (a URL's path, without its query) is a page of the site: the app root or one of
+ * its routes, matched as the router matches them (one trailing slash allowed, `:name` one
+ * non-empty segment).
+ *
+ * @example
+ * isAppRoute('/app/')                    // true
+ * isAppRoute('/app/listing/7-main-st/7') // true
+ * isAppRoute('/app/no-such-page')        // false
+ * isAppRoute('/elsewhere')               // false
+ */
+export function isAppRoute(path: string): boolean {
+  if (!path.startsWith(APP_ROOT)) return false
+  const rest = path.slice(APP_ROOT.length).replace(/\/$/, '')
+  const segments = rest === '' ? [] : rest.split('/')
+  if (segments.some((segment) => segment === '')) return false
+  return KNOWN_PATTERNS.some((pattern) => matches(pattern, segments))
+}
