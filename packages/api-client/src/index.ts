@@ -119,6 +119,7 @@ export { createTrackingClient } from './tracking/createTrackingClient.js'
 export type { TrackingClient, TrackingClientOptions } from './tracking/createTrackingClient.js'
 export { DEFAULT_VISITOR_ID_KEY, VISITOR_ID_PARAMETER, VISITOR_ID_PATTERN, visitorId } from './tracking/visitorId.js'
 export type { VisitorIdOptions } from './tracking/visitorId.js'
+export { DEFAULT_VISITOR_KEY_KEY, VISITOR_KEY_PATTERN, pageVisitorKey, visitorKey } from './tracking/visitorKey.js'
 export { randomId } from './tracking/randomId.js'
 export {
   LISTING_INQUIRY_FORM_NAME,

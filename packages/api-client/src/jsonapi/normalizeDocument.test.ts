@@ -121,6 +121,63 @@ describe('normalizeDocument on the API’s own conventions', () => {
     })
   })
 
+  it("reads a listing's listing_type back as the spec's type, for listings and properties alike", () => {
+    // JSON:API reserves `type` for the resource type, so the API sends the spec's listing type as
+    // listing_type (apps/api: test/jsonapi-schema.test.ts); records carry the spec's shape.
+    for (const resourceType of ['listings', 'properties']) {
+      const listing = one({
+        data: {
+          type: resourceType,
+          id: '7',
+          attributes: { listing_type: 'Lots and Land', property_type: 'Lots and Land' },
+        },
+      })
+      expect(listing).toEqual({ id: '7', type: 'Lots and Land', property_type: 'Lots and Land' })
+    }
+  })
+
+  it("reads a suggestion section's section_type back as its type", () => {
+    const [section] = many({
+      data: [
+        {
+          type: 'suggestion_sections',
+          id: 'zip',
+          attributes: { keyword: '787', name: 'Zip Codes', section_type: 'zip', suggestions: [] },
+        },
+      ],
+    })
+    expect(section).toEqual({ id: 'zip', type: 'zip', keyword: '787', name: 'Zip Codes', suggestions: [] })
+  })
+
+  it('keeps the resource type when a listing comes without its listing type (a sparse fieldset)', () => {
+    expect(one({ data: { type: 'listings', id: '7', attributes: { title: 'A' } } })).toEqual({
+      id: '7',
+      type: 'listings',
+      title: 'A',
+    })
+    expect(one({ data: { type: 'listings', id: '8', attributes: { listing_type: null } } })).toEqual({
+      id: '8',
+      type: 'listings',
+      listing_type: null,
+    })
+  })
+
+  it('groups included listings under their resource type even when their type is the listing type', () => {
+    const { included } = normalizeDocument({
+      data: null,
+      included: [{ type: 'listings', id: '7', attributes: { listing_type: 'Commercial' } }],
+    })
+    expect(included['listings']?.['7']).toEqual({ id: '7', type: 'Commercial' })
+  })
+
+  it('leaves an attribute named listing_type alone on other resource types', () => {
+    expect(one({ data: { type: 'collections', id: '1', attributes: { listing_type: 'Residential' } } })).toEqual({
+      id: '1',
+      type: 'collections',
+      listing_type: 'Residential',
+    })
+  })
+
   it('reads the href of a JSON:API 1.1 link object', () => {
     const listing = one({
       data: { type: 'listings', id: '7', links: { full: { href: 'https://idx.example/l/7', title: 'Full' } } },

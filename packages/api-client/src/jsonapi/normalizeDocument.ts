@@ -22,13 +22,28 @@ export interface NormalizedDocument<TRecord extends JsonApiRecord = JsonApiRecor
   readonly total: number | null
 }
 
+/**
+ * Attributes the API renames on the wire because JSON:API reserves their spec names (`type` is the
+ * resource type), by resource type: each is read back under the spec's name. A listing's `type`
+ * (Residential, Commercial, Lots and Land) travels as `listing_type`, a suggestion section's kind
+ * as `section_type`.
+ */
+const SPEC_NAMES: Readonly<Record<string, Readonly<Record<string, 'type'>>>> = {
+  listings: { listing_type: 'type' },
+  properties: { listing_type: 'type' },
+  suggestion_sections: { section_type: 'type' },
+}
+
 /** Resource links copied onto the record, and the field each is copied into. */
 const LINK_FIELDS = { full: 'full_url', short: 'short_url', slug: 'slug' } as const
 
 /**
  * Flattens a JSON:API document into plain records.
  *
- * - attributes are spread onto `{ id, type }`; `id` and `type` always win;
+ * - attributes are spread onto `{ id, type }`; `id` and `type` always win, except that an
+ *   attribute the API renames because JSON:API reserves its spec name comes back under that name
+ *   (a listing's `listing_type` is its `type`, e.g. 'Residential'; see `SPEC_NAMES`): such a
+ *   record's resource type is then known from where it sits (`data`, `included.listings`);
  * - each relationship with linkage becomes a field holding the related record (to-one, or
  *   null) or an array of records (to-many); a related resource that is not in the document
  *   becomes a shared `{ id, type }` stub; a relationship without `data` (links only) is left
@@ -91,7 +106,12 @@ export function normalizeDocument<TRecord extends JsonApiRecord = JsonApiRecord>
 
   return {
     data: shapeLikeDocument(doc.data, primaryRecords) as TRecord | TRecord[] | null,
-    included: groupByType(recordsOf(included)),
+    included: groupByType(
+      included.flatMap((resource) => {
+        const record = entries.get(resourceKey(resource) ?? '')?.record
+        return record ? [[resource.type, record] as const] : []
+      }),
+    ),
     meta,
     links: isObject(doc.links) ? (doc.links as JsonApiLinks) : {},
     total: toTotal(meta['total']),
@@ -105,6 +125,13 @@ function createRecord(resource: JsonApiResource): JsonApiRecord {
   const record: JsonApiRecord = { id, type: resource.type, ...attributes }
   record.id = id
   record.type = resource.type
+  for (const [wireName, specName] of Object.entries(SPEC_NAMES[resource.type] ?? {})) {
+    const value = Object.hasOwn(attributes, wireName) ? attributes[wireName] : undefined
+    // Only a named value takes the resource type's place: a record's `type` is always a string.
+    if (typeof value !== 'string') continue
+    record[specName] = value
+    delete record[wireName]
+  }
   const links = isObject(resource.links) ? resource.links : {}
   for (const [link, field] of Object.entries(LINK_FIELDS)) {
     const href = linkHref(links[link])
@@ -135,12 +162,14 @@ function shapeLikeDocument(data: unknown, records: JsonApiRecord[]): JsonApiReco
   return records[0] ?? null
 }
 
-function groupByType(records: readonly JsonApiRecord[]): Record<string, Record<string, JsonApiRecord>> {
+function groupByType(
+  records: readonly (readonly [type: string, record: JsonApiRecord])[],
+): Record<string, Record<string, JsonApiRecord>> {
   const byType = new Map<string, [string, JsonApiRecord][]>()
-  for (const record of records) {
-    const list = byType.get(record.type) ?? []
+  for (const [type, record] of records) {
+    const list = byType.get(type) ?? []
     list.push([record.id, record])
-    byType.set(record.type, list)
+    byType.set(type, list)
   }
   // fromEntries defines own properties: server-chosen type names and ids are safe as keys.
   return Object.fromEntries([...byType].map(([type, list]) => [type, Object.fromEntries(list)]))

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { http, HttpResponse, delay } from 'msw'
 import { setupServer } from 'msw/node'
+import type { Listing, SearchFilter } from '@idx/domain'
 import type { JsonApiDocument, JsonApiRecord } from '../jsonapi/types.js'
 import { createIdxApi, type IdxApi } from './createIdxApi.js'
 import { normalizeCached } from './normalizeCached.js'
@@ -81,6 +82,7 @@ describe('createIdxApi endpoints', () => {
       dispatch(e.getArea.initiate({ id: 'area-3', market_id: 1 })),
       dispatch(e.getSchool.initiate({ id: 4, market_id: 1 })),
       dispatch(e.getAreas.initiate({ market_id: 1 })),
+      dispatch(e.getPlaces.initiate({ ids: ['zip:78704', 'area:3'], market_id: 1 })),
       dispatch(e.getAreas.initiate({ market_id: 2, kinds: ['neighborhood', 'school'] })),
       dispatch(e.getOpenHouses.initiate(7)),
       dispatch(e.getFeed.initiate(7)),
@@ -110,6 +112,7 @@ describe('createIdxApi endpoints', () => {
         'GET /api/v3/area/area-3?market_id=1',
         'GET /api/v3/school/4?market_id=1',
         'GET /api/v3/areas?market_id=1',
+        'GET /api/v3/places?ids=zip:78704,area:3&market_id=1',
         'GET /api/v3/areas?market_id=2&kind=neighborhood,school',
         'GET /api/v3/listings/7/open_houses',
         'GET /api/v3/listings/7/feed',
@@ -155,6 +158,20 @@ describe('createIdxApi endpoints', () => {
     expect(seen.map((request) => request.url)).toEqual([
       '/api/v3/suggestions?q=787&filter[listing_status]=Active,Pending',
     ])
+  })
+
+  it("sends the visitor's search with require_results, its statuses over the default", async () => {
+    recordAll()
+    const { api, store } = setup()
+    const filter: SearchFilter = {
+      purchase_type: { value: 'Purchase' },
+      listing_status: { value: ['Active', 'Coming Soon'] },
+    }
+    await store.dispatch(
+      api.endpoints.searchSuggestions.initiate({ q: 'aus', market_id: 1, filter, require_results: true }),
+    )
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.body).toEqual({ q: 'aus', market_id: 1, filter, require_results: true })
   })
 
   it('pages the agent search 20 at a time', async () => {
@@ -210,9 +227,10 @@ describe('the cache', () => {
     expect(warnings).not.toHaveBeenCalled()
     const cached = api.endpoints.getListing.select(7)(store.getState()).data!
     type ListingRecord = JsonApiRecord & { slug: string; agents: (JsonApiRecord & { listings: unknown[] })[] }
-    const normalized = normalizeCached<ListingRecord>(cached)
+    const normalized = normalizeCached(cached)
     expect(normalizeCached(cached)).toBe(normalized)
-    const listing = normalized.data as ListingRecord
+    expectTypeOf(normalized.data).toEqualTypeOf<Listing | null>()
+    const listing = normalized.data as Listing & ListingRecord
     expect(listing.slug).toBe('1-main-st')
     expect(listing.agents[0]?.listings[0]).toBe(listing)
   })

@@ -7,6 +7,7 @@ import { createUnlockTokenStore, MAX_UNLOCK_TOKENS, unlockHeaders } from './unlo
 import { UNLOCK_THROTTLED_MESSAGE, unlockFailure, unlockOutcome } from './unlockOutcome.js'
 
 const BASE = 'http://api.test'
+const BOX = { bounding_box: { top_left: { lat: 30.3, lng: -97.8 }, bottom_right: { lat: 30.2, lng: -97.7 } } }
 const token = (n: number) => `idx_ul_${String(n).padStart(43, 'A')}`
 const UNLOCKED = {
   data: {
@@ -57,7 +58,7 @@ describe('unlockListing', () => {
     listing.unsubscribe()
   })
 
-  it('sends the tokens with every listing request: detail, multi-fetch, searches and history', async () => {
+  it('sends the tokens with every listing request: detail, multi-fetch, searches, clusters and history', async () => {
     const { api, store, calls, unlockTokens } = setup()
     unlockTokens.add(token(1))
     unlockTokens.add(token(2))
@@ -70,6 +71,8 @@ describe('unlockListing', () => {
       store.dispatch(e.searchListings.initiate({ sort: '-price_in_dollars' })),
       store.dispatch(e.searchProperties.initiate({})),
       store.dispatch(e.getHistory.initiate(7)),
+      store.dispatch(e.getClusters.initiate(BOX)),
+      store.dispatch(e.getPropertyClusters.initiate(BOX)),
       store.dispatch(e.getSite.initiate()),
     ])
 
@@ -81,8 +84,24 @@ describe('unlockListing', () => {
       ['/api/v3/listings/search', `${token(1)}, ${token(2)}`],
       ['/api/v3/properties/search', `${token(1)}, ${token(2)}`],
       ['/api/v3/listings/7/history', `${token(1)}, ${token(2)}`],
+      ['/api/v3/listings/map/clusters', `${token(1)}, ${token(2)}`],
+      ['/api/v3/properties/map/clusters', `${token(1)}, ${token(2)}`],
       ['/api/v3/site', undefined],
     ])
+  })
+
+  it("refetches the map's clusters after an unlock, so the listing's marker shows its price", async () => {
+    const { api, store, calls } = setup()
+    const clusters = store.dispatch(api.endpoints.getClusters.initiate(BOX))
+    await clusters
+
+    await store.dispatch(api.endpoints.unlockListing.initiate({ id: 7, password: 'open-sesame' }))
+    await nextTick()
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))
+
+    const clusterCalls = calls.filter((call) => call.url.endsWith('/map/clusters'))
+    expect(clusterCalls.map((call) => call.headers['X-Listing-Unlock'])).toEqual([undefined, token(1)])
+    clusters.unsubscribe()
   })
 
   it('fails a wrong password with the 422, keeping no token and refetching nothing', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import type { SearchQueryInput } from '@idx/domain'
+import type { Listing, SearchQueryInput } from '@idx/domain'
 import type { JsonApiDocument } from '../jsonapi/types.js'
 import { createIdxApi } from './createIdxApi.js'
 import { createLatestQuery } from './createLatestQuery.js'
+import type { TypedDocument } from './typedDocument.js'
 import { createTestStore } from './testStore.js'
 import { useLatestQuery } from './useLatestQuery.js'
 
@@ -126,11 +127,11 @@ describe('createLatestQuery', () => {
     expect(held.map((request) => request.signal.aborted)).toEqual([false, true])
   })
 
-  it('types useLatestQuery from the endpoint: the argument is checked and the state carries the document', () => {
+  it('types useLatestQuery from the endpoint: the argument is checked and the state carries the typed document', () => {
     const api = createIdxApi({ baseUrl: BASE, getToken: () => null })
     // Type-level only: hooks cannot run outside a component, and there is no DOM here.
     const useListingSearch = (query: SearchQueryInput) => useLatestQuery(api.endpoints.searchListings, query)
-    expectTypeOf(useListingSearch).returns.toHaveProperty('data').toEqualTypeOf<JsonApiDocument | undefined>()
+    expectTypeOf(useListingSearch).returns.toHaveProperty('data').toEqualTypeOf<TypedDocument<Listing[]> | undefined>()
     expectTypeOf(useListingSearch).returns.toHaveProperty('isFetching').toEqualTypeOf<boolean>()
     // @ts-expect-error a listing id is not a search query
     expectTypeOf(() => useLatestQuery(api.endpoints.searchListings, 7)).toBeFunction()

@@ -79,3 +79,15 @@ export function unlockHeaders(store: UnlockTokenStore): Record<string, string> |
   const tokens = [...new Set(store.get().filter((token) => token.trim() !== ''))].slice(-MAX_UNLOCK_TOKENS)
   return tokens.length === 0 ? undefined : { [LISTING_UNLOCK_HEADER]: tokens.join(', ') }
 }
+
+/**
+ * The request part that sends `store`'s unlock tokens: read per request, so a fresh unlock counts
+ * at once; nothing when there are none.
+ *
+ * @example
+ * ({ path: 'listings/7', ...unlockingRequest(tokens) }) // { path: 'listings/7', headers: { 'X-Listing-Unlock': 'tok' } }
+ */
+export function unlockingRequest(store: UnlockTokenStore): { headers?: Record<string, string> } {
+  const headers = unlockHeaders(store)
+  return headers ? { headers } : {}
+}

@@ -73,6 +73,24 @@ describe('createTrackingClient in a browser', () => {
     expect(calls[1]?.body).toEqual({ agent_id: '12' })
   })
 
+  it('sends the visitor’s key with identify, events and the assignment, never with a lead or in a URL', async () => {
+    const key = 'k3yOfTheVisitorsBrowser1'
+    const { tracking, calls } = setup(undefined, { visitorKey: () => key })
+
+    await tracking.identify({ vid: 'vid-1', source: 'idx' })
+    await tracking.event('vid-1', 'PageView')
+    await tracking.assignAgent('vid-1', '12')
+    await tracking.submitForm(lead)
+
+    expect(calls.map((call) => call.body)).toEqual([
+      { vid: 'vid-1', source: 'idx', visitor_key: key },
+      { vid: 'vid-1', event: 'PageView', visitor_key: key },
+      { agent_id: '12', visitor_key: key },
+      expect.not.objectContaining({ visitor_key: expect.anything() }),
+    ])
+    expect(calls.every((call) => !call.url.includes(key))).toBe(true)
+  })
+
   it('logs answers at debug and failures at warn, and never rejects for a failed metric', async () => {
     const { tracking, log } = setup(() => jsonResponse(429, { errors: [{ status: '429', detail: 'Too many calls' }] }))
 

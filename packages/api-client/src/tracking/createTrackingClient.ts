@@ -12,6 +12,7 @@ import type {
   TrackingOutcome,
 } from './types.js'
 import { VISITOR_ID_PATTERN } from './visitorId.js'
+import { pageVisitorKey } from './visitorKey.js'
 
 export interface TrackingClientOptions {
   /** The tracking service's host (the API host; `''` for the page's own origin). */
@@ -29,6 +30,12 @@ export interface TrackingClientOptions {
   readonly attribution?: () => Attribution | null | undefined
   /** Where answers (`debug`) and failures (`warn`) are written. Default: the console. */
   readonly log?: TrackingLog
+  /**
+   * The visitor's key, sent with identify, events and the assignment (never in a URL): the service
+   * binds the visitor to the first key it sees and lets only that key choose the visitor's agent.
+   * Default: `pageVisitorKey`, kept in the page's localStorage; null sends none.
+   */
+  readonly visitorKey?: () => string | null
 }
 
 export interface TrackingClient {
@@ -78,6 +85,12 @@ export function createTrackingClient(options: TrackingClientOptions): TrackingCl
     return attribution ? { ...withoutBlanks(attribution), ...body } : body
   }
 
+  /** The body with the visitor's key, read at send time (not at all when the call is skipped). */
+  function withVisitorKey<T extends object>(body: T): T {
+    const key = (options.visitorKey ?? pageVisitorKey)()
+    return key === null ? body : { ...body, visitor_key: key }
+  }
+
   /** Why a metrics call is not sent, or null when it may be. */
   function skipReason(vid: string): string | null {
     if (typeof window === 'undefined') return 'no window (server renderer)'
@@ -111,13 +124,15 @@ export function createTrackingClient(options: TrackingClientOptions): TrackingCl
   return {
     identify(identification) {
       return fireAndForget(identification.vid, 'identify', () =>
-        client.post(PATHS.identify, withAttribution(identification)),
+        client.post(PATHS.identify, withVisitorKey(withAttribution(identification))),
       )
     },
 
     event(vid, event, payload) {
       const body = payload == null ? { vid, event } : { vid, event, payload }
-      return fireAndForget(vid, `event ${event}`, () => client.post(PATHS.events, withAttribution(body)))
+      return fireAndForget(vid, `event ${event}`, () =>
+        client.post(PATHS.events, withVisitorKey(withAttribution(body))),
+      )
     },
 
     async submitForm(submission) {
@@ -130,7 +145,9 @@ export function createTrackingClient(options: TrackingClientOptions): TrackingCl
     },
 
     assignAgent(vid, agentId) {
-      return fireAndForget(vid, 'assign agent', () => client.put(PATHS.assign(vid), { agent_id: agentId }))
+      return fireAndForget(vid, 'assign agent', () =>
+        client.put(PATHS.assign(vid), withVisitorKey({ agent_id: agentId })),
+      )
     },
   }
 }
