@@ -1,0 +1,10 @@
+import { Style } from './Style'
+import { SHARED_CSS } from './theme'
+
+/**
+ * The sheet behind the shared classes (`VISUALLY_HIDDEN_CLASS`). Every widget that uses one
+ * renders this; React hoists it into `<head>` once, in the kit's precedence (`idx-ui`).
+ */
+export function SharedStyles() {
+  return <Style id="idx-shared" css={SHARED_CSS} />
+}
