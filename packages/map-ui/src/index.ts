@@ -3,12 +3,21 @@
 export { SEARCH_MAP_DESCRIPTION, SearchMap } from './search-map/SearchMap'
 export type { SearchMapProps } from './search-map/SearchMap'
 export { MAP_STATUS_TEXT } from './search-map/map-status'
-export type { MapState } from './search-map/map-status'
+export type { MapEmptyCause, MapState } from './search-map/map-status'
+export type { MapPlace } from './search-map/PlaceOutlines'
 export type { MapView } from './search-map/map-view'
 export { LOCATION_NOT_AVAILABLE_TEXT, ListingMap } from './listing-map/ListingMap'
 export type { ListingMapProps } from './listing-map/ListingMap'
-export { sanitizeDisclaimerHtml } from './disclaimers/sanitize-disclaimer-html'
+/** @deprecated Use `sanitizeFeedHtml` from `@idx/ui` (the one sanitiser); kept for existing imports. */
+export { sanitizeFeedHtml as sanitizeDisclaimerHtml } from '@idx/ui'
 export { DRAWING_HINTS } from './draw/useShapeDrawing'
 export { BASEMAP_PALETTES } from './basemap/basemap-palettes'
 export type { BasemapPalette } from './basemap/basemap-palettes'
-export type { BasemapAreaFeature, BasemapAreaKind, BasemapAreas, TileSource } from './basemap/basemap-types'
+export type {
+  BasemapAreaFeature,
+  BasemapAreaKind,
+  BasemapAreas,
+  PmtilesBasemapSource,
+  TileSource,
+} from './basemap/basemap-types'
+export { PMTILES_FLAVORS } from './basemap/PmtilesBasemap'

@@ -2,22 +2,28 @@ import { memo } from 'react'
 import { TileLayer } from 'react-leaflet'
 import type { MapStyle } from '@idx/domain'
 import { AreaOutlines } from './AreaOutlines'
+import type { AreaFocus } from './AreaOutlines'
 import { BASEMAP_PALETTES } from './basemap-palettes'
-import type { BasemapAreas, TileSource } from './basemap-types'
+import type { BasemapAreas, PmtilesBasemapSource, TileSource } from './basemap-types'
 import { OfflineBasemap } from './OfflineBasemap'
+import { PmtilesBasemap } from './PmtilesBasemap'
 
 export interface BasemapProps {
   mapStyle: MapStyle
   tileSources?: Partial<Record<MapStyle, TileSource>> | null
+  pmtiles?: PmtilesBasemapSource | null
   areas?: BasemapAreas | null
+  /** The spot the map is about (a listing): its area is outlined and named first. */
+  focus?: AreaFocus | null
 }
 
 /**
- * What is under the markers: the style's tile service when the host configured one, otherwise the
- * offline basemap in the style's colours; the market's zip and neighbourhood outlines on top.
+ * What is under the markers: the style's tile service when the host configured one, else the
+ * host's PMTiles archive drawn in the style's flavour, else the offline basemap in the style's
+ * colours; the market's zip and neighbourhood outlines on top.
  * Memoised: its props change only with the style or the market, not with each search.
  */
-export const Basemap = memo(function Basemap({ mapStyle, tileSources, areas }: BasemapProps) {
+export const Basemap = memo(function Basemap({ mapStyle, tileSources, pmtiles, areas, focus }: BasemapProps) {
   const source = tileSources?.[mapStyle]
   const palette = BASEMAP_PALETTES[mapStyle]
   return (
@@ -30,10 +36,12 @@ export const Basemap = memo(function Basemap({ mapStyle, tileSources, areas }: B
           maxZoom={source.maxZoom ?? 19}
           {...(source.subdomains === undefined ? {} : { subdomains: source.subdomains })}
         />
+      ) : pmtiles ? (
+        <PmtilesBasemap source={pmtiles} mapStyle={mapStyle} palette={palette} />
       ) : (
         <OfflineBasemap palette={palette} />
       )}
-      {areas && areas.features.length > 0 && <AreaOutlines areas={areas} palette={palette} />}
+      {areas && areas.features.length > 0 && <AreaOutlines areas={areas} palette={palette} focus={focus ?? null} />}
     </>
   )
 })

@@ -4,8 +4,9 @@ import { COUNTY_LINES_MIN_ZOOM } from './basemap-palettes'
 import type { BasemapPalette } from './basemap-palettes'
 import { loadCounties, loadStates } from './load-us-atlas'
 import type { AtlasLayers } from './load-us-atlas'
-import { PANES, canvasGeoJson } from './panes'
-import { placeLabelLayer, placeLabels } from './place-labels'
+import { PANES, basemapGeoJson } from './panes'
+import { featureLabels, showBasemapLabels } from './basemap-labels'
+import { RegionalDetail } from './RegionalDetail'
 
 const ATTRIBUTION = 'Boundaries: US Census Bureau (us-atlas)'
 
@@ -28,9 +29,10 @@ function useAtlas(load: () => Promise<AtlasLayers>, when: boolean): AtlasLayers 
 
 /**
  * A basemap that needs no network: the US land, state and county lines from the `us-atlas` npm
- * package, drawn on canvas in the map style's colours, with state and county names. States come
- * first; counties (a large file, its own chunk) are fetched once the states are drawn, so they
- * never delay the first paint.
+ * package, drawn on canvas in the map style's colours, with state and county names; over the
+ * Austin area its lakes, river and town names too (`RegionalDetail`). States come first; counties
+ * (a large file, its own chunk) are fetched once the states are drawn, so they never delay the
+ * first paint.
  */
 export function OfflineBasemap({ palette }: { palette: BasemapPalette }) {
   const map = useMap()
@@ -46,20 +48,20 @@ export function OfflineBasemap({ palette }: { palette: BasemapPalette }) {
 
   useEffect(() => {
     if (!states) return
-    const land = canvasGeoJson(map, PANES.basemap, states.land, {
+    const land = basemapGeoJson(map, PANES.basemap, states.land, {
       stroke: false,
       fill: true,
       fillColor: palette.land,
       fillOpacity: 1,
     })
-    const lines = canvasGeoJson(map, PANES.basemap, states.borders, {
+    const lines = basemapGeoJson(map, PANES.basemap, states.borders, {
       color: palette.stateLine,
       weight: 1.5,
       fill: false,
     })
     land.layer.addTo(map)
     lines.layer.addTo(map)
-    const removeLabels = placeLabelLayer(map, placeLabels(states.units.features), 'state')
+    const removeLabels = showBasemapLabels(map, featureLabels(states.units.features, 'state'))
     return function removeStates() {
       land.dispose()
       lines.dispose()
@@ -69,7 +71,7 @@ export function OfflineBasemap({ palette }: { palette: BasemapPalette }) {
 
   useEffect(() => {
     if (!counties) return
-    const lines = canvasGeoJson(map, PANES.basemap, counties.borders, {
+    const lines = basemapGeoJson(map, PANES.basemap, counties.borders, {
       color: palette.countyLine,
       weight: 1,
       fill: false,
@@ -80,7 +82,7 @@ export function OfflineBasemap({ palette }: { palette: BasemapPalette }) {
     }
     showFromZoom()
     map.on('zoomend', showFromZoom)
-    const removeLabels = placeLabelLayer(map, placeLabels(counties.units.features), 'county')
+    const removeLabels = showBasemapLabels(map, featureLabels(counties.units.features, 'county'))
     return function removeCounties() {
       map.off('zoomend', showFromZoom)
       lines.dispose()
@@ -88,5 +90,5 @@ export function OfflineBasemap({ palette }: { palette: BasemapPalette }) {
     }
   }, [map, counties, palette])
 
-  return null
+  return <RegionalDetail palette={palette} />
 }

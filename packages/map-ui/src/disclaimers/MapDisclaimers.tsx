@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { LOCAL_STORAGE_DEFAULTS, mapDisclaimers } from '@idx/domain'
 import type { Feed } from '@idx/domain'
-import { sanitizeDisclaimerHtml } from './sanitize-disclaimer-html'
+import { sanitizeFeedHtml } from '@idx/ui'
 
 export interface MapDisclaimersProps {
   feeds: readonly Feed[] | null | undefined
@@ -24,7 +24,7 @@ export function MapDisclaimers({ feeds, open, defaultOpen, onOpenChange }: MapDi
     () =>
       mapDisclaimers(feeds).map((item) => ({
         ...item,
-        safeHtml: item.html ? sanitizeDisclaimerHtml(item.html) : null,
+        safeHtml: item.html ? sanitizeFeedHtml(item.html) : null,
       })),
     [feeds],
   )

@@ -19,7 +19,7 @@ export interface DrawToolbarProps {
  * The map's area tools: 'Search this area' (the view becomes the search area, the keyboard
  * alternative to drawing), 'Draw area' with 'Finish shape' and 'Cancel drawing' while drawing,
  * 'Edit area' / 'Done editing' and 'Remove area' for a shape. Hints are a polite live region;
- * a refused shape is announced as an alert.
+ * a refused shape is announced as an alert. Rendered inside the map's controls column.
  */
 export function DrawToolbar({ drawing, hasShape }: DrawToolbarProps) {
   const group = useRef<HTMLDivElement>(null)
@@ -38,7 +38,7 @@ export function DrawToolbar({ drawing, hasShape }: DrawToolbarProps) {
   }, [step])
 
   return (
-    <div className="idx-map__toolbar">
+    <>
       <div ref={group} className="idx-map__buttons" role="group" aria-label="Map area tools">
         {mode === 'drawing' ? (
           <>
@@ -77,6 +77,6 @@ export function DrawToolbar({ drawing, hasShape }: DrawToolbarProps) {
       <p className="idx-map__message idx-map__message--alert" role="alert">
         {message?.tone === 'alert' ? message.text : ''}
       </p>
-    </div>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import L from 'leaflet'
+import { GEOMAN_PANES, ensureDrawPane } from './draw-mode'
 
 // The few parts of Leaflet-Geoman the map uses, typed here so that the package's public types
 // never depend on Geoman's global augmentation of Leaflet.
@@ -8,7 +9,9 @@ export interface GeomanMap {
   enableDraw(shape: 'Polygon', options?: Record<string, unknown>): void
   disableDraw(shape?: 'Polygon'): void
   setGlobalOptions(options: Record<string, unknown>): void
-  Draw: { Polygon?: { _finishShape?: () => void; _layer?: L.Polyline; enabled?: () => boolean } }
+  Draw: {
+    Polygon?: { _finishShape?: () => void; _layer?: L.Polyline; _markers?: L.Marker[]; enabled?: () => boolean }
+  }
 }
 
 /** Geoman on a polygon: vertex editing. */
@@ -16,6 +19,8 @@ export interface GeomanLayer {
   enable(options?: Record<string, unknown>): void
   disable(): void
   enabled(): boolean
+  /** The corner handles, per ring, while editing. */
+  _markers?: (L.Marker | L.Marker[])[]
 }
 
 interface GeomanNamespace {
@@ -72,26 +77,30 @@ export function loadGeoman(): Promise<GeomanNamespace> {
   return loading
 }
 
+/** A map or layer as Geoman leaves it: its `pm` property holds Geoman once set up. */
+type GeomanHolder<Target, Pm> = Omit<Target, 'pm'> & { pm?: Pm }
+
 /** Geoman of a map or polygon if it was set up (drawing or editing started), else undefined. */
 export function existingGeoman(target: L.Map | null): GeomanMap | undefined
 export function existingGeoman(target: L.Polygon): GeomanLayer | undefined
 export function existingGeoman(target: L.Map | L.Polygon | null): GeomanMap | GeomanLayer | undefined {
-  return (target as unknown as { pm?: GeomanMap | GeomanLayer } | null)?.pm
+  return (target as GeomanHolder<L.Map | L.Polygon, GeomanMap | GeomanLayer> | null)?.pm
 }
 
 /** Geoman for a map, created on first use. */
 export function geomanMap(pm: GeomanNamespace, map: L.Map): GeomanMap {
-  const holder = map as unknown as { pm?: GeomanMap }
+  const holder = map as GeomanHolder<L.Map, GeomanMap>
   if (!holder.pm) {
+    ensureDrawPane(map)
     holder.pm = new pm.Map(map)
-    holder.pm.setGlobalOptions({ ...GEOMAN_OPTIONS })
+    holder.pm.setGlobalOptions({ ...GEOMAN_OPTIONS, panes: GEOMAN_PANES })
   }
   return holder.pm
 }
 
 /** Geoman for a polygon created with `pmIgnore: false`, created on first use. */
 export function geomanLayer(pm: GeomanNamespace, layer: L.Polygon): GeomanLayer | undefined {
-  const holder = layer as unknown as { pm?: GeomanLayer }
+  const holder = layer as GeomanHolder<L.Polygon, GeomanLayer>
   if (!holder.pm) pm.reInitLayer(layer)
   return holder.pm
 }

@@ -8,6 +8,7 @@ import {
 } from '@idx/domain'
 import type { GeoPoint, SearchPolygon } from '@idx/domain'
 import { currentBox } from '../search-map/map-view'
+import { holdMarkersInert, nameCornersWhileActive } from './draw-mode'
 import { GEOMAN_OPTIONS, existingGeoman, geomanLayer, geomanMap, loadGeoman } from './load-geoman'
 
 /** What the drawing tools are doing. */
@@ -117,6 +118,22 @@ export function useShapeDrawing(
       map.off('pm:drawend', onDrawEnd)
     }
   }, [map, refuse])
+
+  // While drawing or editing, the listings' markers are inert (a click places a corner) and the
+  // corner handles have names.
+  useEffect(() => {
+    if (!map || (mode !== 'drawing' && mode !== 'editing')) return
+    const release = holdMarkersInert(map)
+    const stopNaming = nameCornersWhileActive(map, () => {
+      if (mode === 'drawing') return existingGeoman(map)?.Draw.Polygon?._markers ?? []
+      const layer = shapeLayer.current
+      return (layer ? existingGeoman(layer)?._markers : undefined)?.flat() ?? []
+    })
+    return function endDrawMode() {
+      stopNaming()
+      release()
+    }
+  }, [map, mode])
 
   // Leaving the tools (not editable any more, or unmounting) ends any drawing or editing.
   useEffect(() => {

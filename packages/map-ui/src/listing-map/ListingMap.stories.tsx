@@ -6,7 +6,8 @@ import { ListingMap } from './ListingMap'
 const meta = {
   title: 'map-ui/ListingMap',
   component: ListingMap,
-  args: { listing: fixtureListing('1', 30.25, -97.78), areas: AREAS },
+  // In Zilker (a fixture neighbourhood), inside zip 78704.
+  args: { listing: fixtureListing('1', 30.2628, -97.7712), areas: AREAS },
   decorators: [
     (Story) => (
       <div style={{ height: 320, width: '100%', maxWidth: 640 }}>
@@ -18,14 +19,54 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The listing at the listing zoom (14) with its price marker, which is not a control. */
+/**
+ * The listing at the listing zoom (14) with its price marker, which is not a control, in its
+ * neighbourhood: outlined boldly and named in bold, clear of the marker.
+ */
 export const Typical: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const map = await canvas.findByRole('region', { name: 'Map of 1 Test St' })
     await expect(map).toHaveAccessibleDescription(/\$450K, 1 Test St, Austin, TX 78704/)
     const marker = await canvas.findByText('$450K')
     await expect(marker.closest('.leaflet-marker-icon')).not.toHaveAttribute('tabindex')
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeVisible()
+    await waitFor(() => expect(canvasElement.querySelector('path.idx-map-area--focus')).not.toBeNull())
+    const name = (await canvas.findByText('Zilker')).closest('.idx-map-label')
+    await expect(name).toHaveClass('idx-map-label--focus')
+    const nameBox = name!.getBoundingClientRect()
+    const markerBox = marker.closest('.leaflet-marker-icon')!.getBoundingClientRect()
+    const apart =
+      nameBox.bottom <= markerBox.top ||
+      nameBox.top >= markerBox.bottom ||
+      nameBox.right <= markerBox.left ||
+      nameBox.left >= markerBox.right
+    await expect(apart).toBe(true)
+  },
+}
+
+/**
+ * A phone-sized map whose neighbourhood's middle is out of view (the home is near its edge): the
+ * name is written by the marker instead, clear of it.
+ */
+export const SmallMapNamesItsNeighbourhood: Story = {
+  args: { listing: fixtureListing('7', 30.2705, -97.7735), style: { height: 160, width: 300 } },
+  play: async ({ canvas }) => {
+    const marker = await canvas.findByText('$450K')
+    const name = (await canvas.findByText('Zilker')).closest('.idx-map-label')!
+    await expect(name).toHaveClass('idx-map-label--focus')
+    const nameBox = name.getBoundingClientRect()
+    const markerBox = marker.closest('.leaflet-marker-icon')!.getBoundingClientRect()
+    await expect(nameBox.top >= markerBox.bottom || nameBox.bottom <= markerBox.top).toBe(true)
+    await expect(Math.abs(nameBox.left + nameBox.width / 2 - (markerBox.left + markerBox.width / 2))).toBeLessThan(2)
+  },
+}
+
+/** Outside every neighbourhood the listing's zip area is the one outlined. */
+export const OutsideNeighbourhoods: Story = {
+  args: { listing: fixtureListing('6', 30.232, -97.775) },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('path.idx-map-area--focus')).not.toBeNull())
+    await expect((await canvas.findByText('78704')).closest('.idx-map-label')).toHaveClass('idx-map-label--focus')
   },
 }
 

@@ -4,7 +4,8 @@ import { MapContainer, Marker } from 'react-leaflet'
 import { DEFAULT_MAP_STYLE, MAP_ZOOM, mapMarkers, usableCoordinates } from '@idx/domain'
 import type { Listing, MapStyle } from '@idx/domain'
 import { Basemap } from '../basemap/Basemap'
-import type { BasemapAreas, TileSource } from '../basemap/basemap-types'
+import type { AreaFocus } from '../basemap/AreaOutlines'
+import type { BasemapAreas, PmtilesBasemapSource, TileSource } from '../basemap/basemap-types'
 import { markerIcon } from '../markers/marker-icons'
 import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root'
 import { MapStyles } from '../styles/MapStyles'
@@ -14,6 +15,9 @@ export interface ListingMapProps {
   listing: Listing
   mapStyle?: MapStyle
   tileSources?: Partial<Record<MapStyle, TileSource>> | null
+  /** A self-hosted vector basemap (PMTiles) for styles without a tile service. */
+  pmtiles?: PmtilesBasemapSource | null
+  /** The market's zip and neighbourhood outlines: the one the listing is in is outlined and named. */
   areas?: BasemapAreas | null
   /** Accessible name; default 'Map of {title}'. */
   label?: string
@@ -21,12 +25,16 @@ export interface ListingMapProps {
   style?: CSSProperties
 }
 
+/** Room the listing's price pin takes (it stands on its point), which the basemap's names stay clear of. */
+const MARKER_BOX = { width: 80, height: 32, raise: 15 }
+
 /** The text shown instead of a map for a listing without usable coordinates. */
 export const LOCATION_NOT_AVAILABLE_TEXT = 'Location Not Available'
 
 /**
- * One listing on the map, at the listing zoom (14), with its price marker; 'Location Not
- * Available' when it has no usable coordinates.
+ * One listing on the map, at the listing zoom (14), with its price marker, in its neighbourhood
+ * (outlined and named, given the market's `areas`); 'Location Not Available' when it has no usable
+ * coordinates.
  *
  * @example
  * <ListingMap listing={listing} /> // a map centred on the listing, or 'Location Not Available'
@@ -35,6 +43,7 @@ export function ListingMap({
   listing,
   mapStyle = DEFAULT_MAP_STYLE,
   tileSources,
+  pmtiles,
   areas,
   label,
   className,
@@ -55,6 +64,10 @@ export function ListingMap({
     }
     return mapMarkers([cluster])[0]
   }, [listing])
+  const focus = useMemo<AreaFocus | null>(
+    () => (marker ? { position: marker.position, marker: MARKER_BOX } : null),
+    [marker],
+  )
   const classes = mapRootClassName(className)
   if (!marker) {
     return (
@@ -72,7 +85,7 @@ export function ListingMap({
         {`${marker.label}. Use the arrow keys to move the map and the plus and minus keys to zoom.`}
       </p>
       <MapContainer className="idx-map__canvas" center={marker.position} zoom={MAP_ZOOM.listing} {...MAP_OPTIONS}>
-        <Basemap mapStyle={mapStyle} tileSources={tileSources} areas={areas} />
+        <Basemap mapStyle={mapStyle} tileSources={tileSources} pmtiles={pmtiles} areas={areas} focus={focus} />
         <Marker
           position={marker.position}
           icon={markerIcon(marker, { interactive: false })}

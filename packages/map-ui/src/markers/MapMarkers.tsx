@@ -1,7 +1,7 @@
-import { memo, useMemo } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type L from 'leaflet'
-import { Marker, Popup, useMap } from 'react-leaflet'
-import { MAP_POPUP_WIDTH, MAP_ZOOM, mapMarkers } from '@idx/domain'
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet'
+import { layoutMapMarkers, MAP_POPUP_WIDTH, MAP_ZOOM } from '@idx/domain'
 import type { BoundingBox, Cluster, ClusterMapMarker, Listing, MapMarker } from '@idx/domain'
 import { ListingPopupCard } from './ListingPopupCard'
 import { markerIcon } from './marker-icons'
@@ -168,11 +168,21 @@ const MarkerView = memo(function MarkerView({ marker, highlighted, listingHref, 
   )
 })
 
+/** The map's zoom, and whether it can zoom in further, updated once each zoom has ended. */
+function useZoom(): { zoom: number; canZoomIn: boolean } {
+  const map = useMap()
+  const read = () => ({ zoom: map.getZoom(), canZoomIn: map.getZoom() < map.getMaxZoom() })
+  const [zoom, setZoom] = useState(read)
+  useMapEvents({ zoomend: () => setZoom(read()) })
+  return zoom
+}
+
 /**
- * The server's clusters on the map (`mapMarkers` decides which is a bubble, a price pill or a
- * '{n} listings' pill). Every marker is a button in the Tab order: Enter or Space zooms into a
- * cluster or opens a listing's popup, whose title link takes focus; Escape closes it and focus
- * returns to the marker.
+ * The server's clusters on the map, laid out at the map's zoom so that no two markers overlap
+ * (`layoutMapMarkers`: bubbles, price pills, dots and '{n} listings' pills). The layout follows
+ * the zoom at once, before the clusters for the new view arrive. Every marker is a button in the
+ * Tab order: Enter or Space zooms into a cluster or opens a listing's popup, whose title link
+ * takes focus; Escape closes it and focus returns to the marker.
  */
 export const MapMarkers = memo(function MapMarkers({
   clusters,
@@ -180,7 +190,8 @@ export const MapMarkers = memo(function MapMarkers({
   onListingOpen,
   highlightedListingId,
 }: MapMarkersProps) {
-  const markers = useMemo(() => mapMarkers(clusters), [clusters])
+  const { zoom, canZoomIn } = useZoom()
+  const markers = useMemo(() => layoutMapMarkers(clusters, { zoom, canZoomIn }), [clusters, zoom, canZoomIn])
   return (
     <>
       {markers.map((marker) => (

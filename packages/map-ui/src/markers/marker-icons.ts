@@ -1,5 +1,5 @@
 import L from 'leaflet'
-import { CLUSTER_MARKER_BASE_CLASS } from '@idx/domain'
+import { CLUSTER_MARKER_BASE_CLASS, markerFootprint, markerShape } from '@idx/domain'
 import type { MapMarker } from '@idx/domain'
 import { escapeHtml } from './escape-html'
 
@@ -25,32 +25,37 @@ function content(text: string, label: string): string {
 }
 
 /**
- * The Leaflet div icon of a map marker: a round count bubble sized by its size class for a
- * cluster, a price pill ('$450K', 'N/A') for a listing, a dark '{n} listings' pill for several
- * listings at one spot. The focusable element's name is the marker's label; its text is shown.
+ * The Leaflet div icon of a map marker, at exactly the size `markerFootprint` gives it (the layout
+ * that keeps markers apart counts on it): a round count bubble sized by its size class for a
+ * cluster, a price pill ('$450K', 'N/A') whose tail's tip is the listing, a dot for a listing
+ * without room for its pill, a dark '{n} listings' pill for several listings at one spot. The
+ * focusable element's name is the marker's label; a pill's or bubble's text is shown.
  */
 export function markerIcon(
   marker: MapMarker,
   options: { highlighted?: boolean; interactive?: boolean } = {},
 ): L.DivIcon {
   const { highlighted = false, interactive = true } = options
+  const { width, height, anchorX, anchorY } = markerFootprint(markerShape(marker))
+  const geometry = { iconSize: [width, height] as L.PointTuple, iconAnchor: [anchorX, anchorY] as L.PointTuple }
   if (marker.kind === 'cluster') {
     const className = [CLUSTER_MARKER_BASE_CLASS, marker.sizeClass].filter(Boolean).join(' ')
-    const size = marker.radius * 2
-    return cached(`${className}|${size}|${marker.text}|${marker.label}`, () =>
-      L.divIcon({ className, iconSize: [size, size], html: content(marker.text, marker.label) }),
+    return cached(`${className}|${width}|${marker.text}|${marker.label}`, () =>
+      L.divIcon({ className, ...geometry, html: content(marker.text, marker.label) }),
     )
   }
+  const dot = marker.kind === 'listing' && marker.shape === 'dot'
   const className = [
-    'idx-map-pin',
+    dot ? 'idx-map-dot' : 'idx-map-pin',
     marker.kind === 'multi-listing' ? 'idx-map-pin--multi' : null,
-    highlighted ? 'idx-map-pin--highlighted' : null,
+    highlighted ? (dot ? 'idx-map-dot--highlighted' : 'idx-map-pin--highlighted') : null,
     interactive ? null : 'idx-map-pin--static',
   ]
     .filter(Boolean)
     .join(' ')
-  return cached(`${className}|${marker.text}|${marker.label}`, () =>
-    // No size: the pill is as wide as its text; CSS `translate` puts its tip on the position.
-    L.divIcon({ className, iconSize: null as unknown as L.PointExpression, html: content(marker.text, marker.label) }),
+  // A dot shows no text: its name says the price and the address.
+  const html = dot ? content('', marker.label) : content(marker.text, marker.label)
+  return cached(`${className}|${width}|${marker.text}|${marker.label}`, () =>
+    L.divIcon({ className, ...geometry, html }),
   )
 }

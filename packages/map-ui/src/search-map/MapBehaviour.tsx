@@ -1,13 +1,14 @@
 import { memo, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
-import { boundsChanged } from '@idx/domain'
-import type { BoundingBox } from '@idx/domain'
+import { boundsChanged, combinedMoveCause } from '@idx/domain'
+import type { BoundingBox, MapMoveCause } from '@idx/domain'
 import { applyView, currentBox, viewKey } from './map-view'
+import { moveCauses } from './move-causes'
 import type { MapView } from './map-view'
 
 export interface MapBehaviourProps {
   view?: MapView
-  onBoundsChange?: (box: BoundingBox, zoom: number) => void
+  onBoundsChange?: (box: BoundingBox, zoom: number, cause: MapMoveCause) => void
   boundsChangeDelayMs: number
   label: string
   descriptionId: string
@@ -17,7 +18,8 @@ export interface MapBehaviourProps {
 /**
  * Reports the map's box on move-end, only when it changed since the last report: at once for the
  * first, then after `delayMs` of quiet (the map cluster fetch debounce), so a drag or a run of
- * zoom steps causes one reload.
+ * zoom steps causes one reload. Each report says why the map moved (see `MapMoveCause`): the
+ * visitor's own move wins over a popup's or the page's in the same quiet time.
  */
 function useBoundsReports(onBoundsChange: MapBehaviourProps['onBoundsChange'], delayMs: number) {
   const map = useMap()
@@ -27,17 +29,25 @@ function useBoundsReports(onBoundsChange: MapBehaviourProps['onBoundsChange'], d
   }, [onBoundsChange])
 
   useEffect(() => {
+    const causes = moveCauses(map)
     let last: BoundingBox | null = null
+    let cause: MapMoveCause | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     function report() {
       const size = map.getSize()
       if (size.x === 0 || size.y === 0) return // not laid out yet: its box would be a point
       const box = currentBox(map)
+      const why = last === null ? 'opened' : (cause ?? 'visitor')
+      cause = null
       if (!boundsChanged(last, box)) return
       last = box
-      latest.current?.(box, map.getZoom())
+      // Why the map last reported, as state on the element (`data-last-move`): a page or a test
+      // can tell a popup's nudge from the visitor's move.
+      map.getContainer().dataset.lastMove = why
+      latest.current?.(box, map.getZoom(), why)
     }
     function onMoveEnd() {
+      cause = combinedMoveCause(cause, causes.latest())
       clearTimeout(timer)
       timer = setTimeout(report, delayMs)
     }
@@ -58,6 +68,7 @@ function useViewUpdates(view: MapView | undefined) {
   useEffect(() => {
     if (!view || key === applied.current) return
     applied.current = key
+    moveCauses(map).expect('view')
     applyView(map, view)
   }, [map, key, view])
 }
@@ -77,7 +88,10 @@ function useMapContainer(label: string, descriptionId: string, busy: boolean) {
   }, [map, busy])
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => map.invalidateSize({ debounceMoveend: true }))
+    const observer = new ResizeObserver(() => {
+      moveCauses(map).expect('resize')
+      map.invalidateSize({ debounceMoveend: true })
+    })
     observer.observe(map.getContainer())
     return function stopWatchingSize() {
       observer.disconnect()

@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SearchMap } from './SearchMap'
-import { AREAS, AUSTIN_CENTRE, DRAWN_SHAPE, EDGE_CLUSTERS, FEEDS, TYPICAL_CLUSTERS } from './fixtures'
+import {
+  AREAS,
+  AUSTIN_CENTRE,
+  CROWDED_CLUSTERS,
+  DRAWN_SHAPE,
+  EDGE_CLUSTERS,
+  FEEDS,
+  TYPICAL_CLUSTERS,
+  ZILKER_PLACE,
+} from './fixtures'
+
+type Rect = { left: number; top: number; right: number; bottom: number }
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 const meta = {
   title: 'map-ui/SearchMap',
@@ -142,6 +154,42 @@ export const Typical: Story = {
   },
 }
 
+/**
+ * Edge: a short map with the disclaimers open. The panel shrinks and scrolls rather than reach
+ * the zoom buttons, and the attribution wraps beside the Disclaimer(s) button, never under it.
+ */
+export const DisclaimersOnAShortMap: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ height: 340, width: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const panel = await canvas.findByRole('region', { name: 'Disclaimers' })
+    const toggle = canvas.getByRole('button', { name: 'Disclaimer(s)' })
+    await waitFor(() => expect(canvasElement.querySelector('.leaflet-control-zoom')).not.toBeNull())
+    const zoom = canvasElement.querySelector('.leaflet-control-zoom')!.getBoundingClientRect()
+    const attribution = canvasElement.querySelector('.leaflet-control-attribution')!.getBoundingClientRect()
+    await expect(overlaps(panel.getBoundingClientRect(), zoom)).toBe(false)
+    await expect(overlaps(attribution, toggle.getBoundingClientRect())).toBe(false)
+    await expect(overlaps(attribution, panel.getBoundingClientRect())).toBe(false)
+  },
+}
+
+/** A host that kept them closed (local storage `disclaimer`) passes that in: only the button shows. */
+export const DisclaimersClosed: Story = {
+  args: { disclaimerOpen: false, onDisclaimerOpenChange: fn() },
+  play: async ({ args, canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Disclaimer(s)' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByRole('region', { name: 'Disclaimers' })).toBeNull()
+    await userEvent.click(toggle)
+    await expect(args.onDisclaimerOpenChange).toHaveBeenCalledWith(true)
+  },
+}
+
 /** While clusters load the map says so and is busy; the previous markers stay. */
 export const Loading: Story = {
   args: { state: 'loading' },
@@ -162,6 +210,77 @@ export const Empty: Story = {
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: /listings in this area|^\$/ })).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Disclaimer(s)' })).toBeNull()
+  },
+}
+
+/** Whether the map's notice lies over any of its buttons (zoom, area tools). */
+function noticeCoversAButton(root: HTMLElement): boolean {
+  const notice = root.querySelector('.idx-map__notice')!.getBoundingClientRect()
+  const buttons = [...root.querySelectorAll('.leaflet-control-zoom a, .idx-map__buttons button')]
+  return buttons.some((button) => overlaps(notice, button.getBoundingClientRect()))
+}
+
+/**
+ * Nothing in the whole market matches the filters: zooming out cannot help, so the notice says
+ * so and offers Clear Filters. It sits under the area tools, never over a button.
+ */
+export const EmptyBecauseOfFilters: Story = {
+  args: { clusters: [], feeds: [], emptyCause: 'filters', onClearFilters: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(await canvas.findByText('No listings match these filters anywhere in this market.')).toBeVisible()
+    await expect(canvas.queryByText(/Zoom out/)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }))
+    await expect(args.onClearFilters).toHaveBeenCalledTimes(1)
+    await expect(noticeCoversAButton(canvasElement)).toBe(false)
+  },
+}
+
+/** The drawn area holds no listing: the notice says so, not 'zoom out', and offers no Clear Filters. */
+export const EmptyDrawnArea: Story = {
+  args: { clusters: [], feeds: [], emptyCause: 'shape', geoShape: DRAWN_SHAPE },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText('No listings in the drawn area. Draw a larger area or remove it to see more.'),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Clear Filters' })).toBeNull()
+    await expect(noticeCoversAButton(canvasElement)).toBe(false)
+  },
+}
+
+/** On a phone the notice wraps inside the column under the area tools, clear of the zoom buttons. */
+export const EmptyOnAPhone: Story = {
+  args: { clusters: [], feeds: [], geoShape: DRAWN_SHAPE },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, height: 600 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/^No listings in this area/)).toBeVisible()
+    await expect(noticeCoversAButton(canvasElement)).toBe(false)
+  },
+}
+
+/** A place picked in the omnibox is outlined; the map shows it whole. */
+export const PickedPlace: Story = {
+  args: {
+    places: [ZILKER_PLACE],
+    view: {
+      box: { top_left: { lat: 30.275, lng: -97.79 }, bottom_right: { lat: 30.252, lng: -97.756 } },
+      padding: 48,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('path.idx-map-place')).not.toBeNull())
+    const outline = canvasElement.querySelector('path.idx-map-place')!.getBoundingClientRect()
+    const map = canvasElement.querySelector('.idx-map')!.getBoundingClientRect()
+    await expect(outline.left).toBeGreaterThanOrEqual(map.left)
+    await expect(outline.right).toBeLessThanOrEqual(map.right)
+    await expect(outline.top).toBeGreaterThanOrEqual(map.top)
+    await expect(outline.bottom).toBeLessThanOrEqual(map.bottom)
+    await expect(outline.width > map.width / 2 || outline.height > map.height / 2).toBe(true)
   },
 }
 
@@ -192,6 +311,67 @@ export const Edge: Story = {
     await userEvent.click(building)
     const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
     await expect(within(popup).getAllByRole('listitem')).toHaveLength(12)
+  },
+}
+
+/** The markers' boxes on the screen, and how many listings they stand for together. */
+function markersOnScreen(root: HTMLElement) {
+  const markers = [...root.querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon')]
+  const boxes = markers.map((marker) => marker.getBoundingClientRect())
+  let overlaps = 0
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i]!, boxes[j]!]
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps++
+    }
+  }
+  const listings = markers.reduce((sum, marker) => {
+    const text = marker.querySelector('[aria-hidden]')?.textContent ?? ''
+    if (marker.classList.contains('cluster-marker') || marker.classList.contains('idx-map-pin--multi')) {
+      return sum + Number.parseInt(text.replaceAll(',', ''), 10)
+    }
+    return sum + 1
+  }, 0)
+  const kinds = (name: string) => markers.filter((marker) => marker.classList.contains(name)).length
+  return { count: markers.length, overlaps, listings, dots: kinds('idx-map-dot'), pills: kinds('idx-map-pin') }
+}
+
+/**
+ * A busy view: cells' clusters closer together than their bubbles are wide. Bubbles merge by their
+ * size, pills without room become dots, nothing overlaps, and every listing is counted once; the
+ * layout follows a zoom at once, before new clusters arrive.
+ */
+export const Crowded: Story = {
+  args: {
+    clusters: CROWDED_CLUSTERS,
+    feeds: [],
+    view: { center: { lat: 30.26, lng: -97.75 }, zoom: 10 },
+    boundsChangeDelayMs: 50,
+  },
+  play: async ({ canvasElement, canvas, args, step }) => {
+    await canvas.findAllByRole('button', { name: /listings in this area/ })
+    await step('at zoom 10 bubbles merge and pills without room are dots', async () => {
+      const seen = markersOnScreen(canvasElement)
+      await expect(seen.overlaps).toBe(0)
+      await expect(seen.listings).toBe(620)
+      await expect(seen.count).toBeLessThan(CROWDED_CLUSTERS.length)
+      // Cells of 29 merged into bubbles of their sum.
+      const bubbles = canvas.getAllByRole('button', { name: /listings in this area/ })
+      await expect(bubbles.some((bubble) => Number.parseInt(bubble.textContent ?? '', 10) > 29)).toBe(true)
+    })
+    await step('zoomed in, the same clusters spread out into bubbles, pills and dots', async () => {
+      const zoomIn = canvas.getByRole('button', { name: 'Zoom in' })
+      const report = args.onBoundsChange as ReturnType<typeof fn>
+      for (const zoom of [11, 12, 13]) {
+        await userEvent.click(zoomIn)
+        // A click during the previous zoom's animation would be lost: one level at a time.
+        await waitFor(() => expect(report.mock.lastCall?.[1]).toBe(zoom), { timeout: 3000 })
+      }
+      await waitFor(() => expect(markersOnScreen(canvasElement).pills).toBeGreaterThan(0), { timeout: 3000 })
+      const seen = markersOnScreen(canvasElement)
+      await expect(seen.overlaps).toBe(0)
+      await expect(seen.listings).toBe(620)
+    })
   },
 }
 
@@ -267,6 +447,58 @@ export const SearchThisArea: Story = {
       ],
     })
     await expect(await canvas.findByRole('button', { name: 'Remove area' })).toBeVisible()
+  },
+}
+
+/** Clicks whatever is painted at a viewport point, as a mouse does (an inert element lets it through). */
+function clickPainted(x: number, y: number) {
+  const target = document.elementFromPoint(x, y)!
+  const at = { clientX: x, clientY: y, bubbles: true }
+  for (const type of ['mousemove', 'mousedown', 'mouseup', 'click']) target.dispatchEvent(new MouseEvent(type, at))
+}
+
+/**
+ * While drawing, markers are inert: a click on a cluster places a corner (it never zooms), the
+ * corners are named, and Escape cancels the shape.
+ */
+export const DrawingOverMarkers: Story = {
+  args: { boundsChangeDelayMs: 50 },
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(args.onBoundsChange).toHaveBeenCalledTimes(1))
+    const bubble = await canvas.findByRole('button', { name: '240 listings in this area. Zoom in' })
+    const { left, top, width, height } = bubble.getBoundingClientRect()
+    await userEvent.click(canvas.getByRole('button', { name: 'Draw area' }))
+    await canvas.findByRole('button', { name: 'Finish shape' })
+    await waitFor(() => expect(bubble.closest('[inert]')).not.toBeNull()) // no clicks, no focus
+    clickPainted(left + width / 2, top + height / 2)
+    await expect(await canvas.findByRole('button', { name: 'Corner 1 of 1' })).toBeInTheDocument()
+    clickPainted(left + width / 2 + 80, top + height / 2 + 10)
+    clickPainted(left + width / 2 + 30, top + height / 2 + 70)
+    await expect(await canvas.findByRole('button', { name: 'Corner 3 of 3' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(args.onBoundsChange).toHaveBeenCalledTimes(1) // the map never zoomed
+    await userEvent.keyboard('{Escape}')
+    await expect(await canvas.findByRole('button', { name: 'Draw area' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^Corner/ })).toBeNull()
+    await expect(args.onGeoShapeChange).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('button', { name: '240 listings in this area. Zoom in' })).toBeVisible()
+  },
+}
+
+/**
+ * A popup near the top edge pans the map to show itself: the map reports that box as a popup's
+ * nudge ('popup'), which a host must not take for the visitor's move.
+ */
+export const PopupPansIntoView: Story = {
+  args: { view: { center: { lat: 30.0, lng: -97.78 }, zoom: 10 }, boundsChangeDelayMs: 50 },
+  play: async ({ canvas, args }) => {
+    const report = args.onBoundsChange as ReturnType<typeof fn>
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1))
+    await expect(report.mock.calls[0]?.[2]).toBe('opened')
+    await userEvent.click(await canvas.findByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704' }))
+    await canvas.findByRole('dialog', { name: 'Listing details' })
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(2), { timeout: 3000 })
+    await expect(report.mock.calls[1]?.[2]).toBe('popup')
   },
 }
 

@@ -1,11 +1,19 @@
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import type { CSSProperties } from 'react'
 import type L from 'leaflet'
 import { MapContainer } from 'react-leaflet'
-import { APP_ROOT, DEFAULT_MAP_CENTER, DEFAULT_MAP_STYLE, DELAYS_MS, MAP_ZOOM } from '@idx/domain'
-import type { BoundingBox, Cluster, Feed, Listing, MapStyle, SearchPolygon } from '@idx/domain'
+import {
+  APP_ROOT,
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_STYLE,
+  DELAYS_MS,
+  LOCAL_STORAGE_DEFAULTS,
+  MAP_ZOOM,
+  mapDisclaimers,
+} from '@idx/domain'
+import type { BoundingBox, Cluster, Feed, Listing, MapMoveCause, MapStyle, SearchPolygon } from '@idx/domain'
 import { Basemap } from '../basemap/Basemap'
-import type { BasemapAreas, TileSource } from '../basemap/basemap-types'
+import type { BasemapAreas, PmtilesBasemapSource, TileSource } from '../basemap/basemap-types'
 import { MapDisclaimers } from '../disclaimers/MapDisclaimers'
 import { DrawToolbar } from '../draw/DrawToolbar'
 import { useShapeDrawing } from '../draw/useShapeDrawing'
@@ -13,8 +21,10 @@ import { MapMarkers } from '../markers/MapMarkers'
 import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root'
 import { MapStyles } from '../styles/MapStyles'
 import { MapBehaviour } from './MapBehaviour'
-import { mapStatusText } from './map-status'
-import type { MapState } from './map-status'
+import { PlaceOutlines } from './PlaceOutlines'
+import type { MapPlace } from './PlaceOutlines'
+import { mapStatusText, offersClearFilters } from './map-status'
+import type { MapEmptyCause, MapState } from './map-status'
 import { leafletBounds } from './map-view'
 import type { MapView } from './map-view'
 
@@ -25,14 +35,24 @@ export interface SearchMapProps {
   state?: MapState
   /** Shown when `state` is 'error'; default 'Oops, Something went wrong...'. */
   errorText?: string
+  /**
+   * Why a ready map has no cluster, so its notice says what helps: 'area' (default; zoom out or
+   * move the map), 'shape' (the drawn area is empty) or 'filters' (nothing in the market matches).
+   */
+  emptyCause?: MapEmptyCause
+  /** Offered as 'Clear Filters' in the notice when `emptyCause` is 'filters'. */
+  onClearFilters?: () => void
+  /** The places the search picked (city, neighbourhood, zip, school, address): outlined on the map. */
+  places?: readonly MapPlace[]
   /** Where the map looks: read at mount, and the map moves when a different view is passed. Default: Austin at zoom 10. */
   view?: MapView
   /**
    * Called with the visible box (`bounding_box`) and zoom once the map is laid out, then after each
-   * move or zoom that changed the box, `boundsChangeDelayMs` after it ended. Use both for the cluster
-   * fetch; the box narrows the results.
+   * move or zoom that changed the box, `boundsChangeDelayMs` after it ended, with why it moved.
+   * Use the box for the cluster fetch; only a `'visitor'` move should narrow the results to it
+   * (`moveChangesSearch`): a popup or a focused marker panning into view is no new search.
    */
-  onBoundsChange?: (box: BoundingBox, zoom: number) => void
+  onBoundsChange?: (box: BoundingBox, zoom: number, cause: MapMoveCause) => void
   /** Default 500 ms, the map cluster fetch debounce. */
   boundsChangeDelayMs?: number
   /** Controlled drawn area (the `geo_shape` filter's value); `null` for none. */
@@ -54,6 +74,8 @@ export interface SearchMapProps {
   mapStyle?: MapStyle
   /** Tile services per style for production; a style without one uses the offline basemap. */
   tileSources?: Partial<Record<MapStyle, TileSource>> | null
+  /** A self-hosted vector basemap (PMTiles) for styles without a tile service. */
+  pmtiles?: PmtilesBasemapSource | null
   /** The market's zip-code and neighbourhood outlines, drawn and named on the map. */
   areas?: BasemapAreas | null
   /** The detail page of a listing; default `/app/listing/{id}`. */
@@ -100,6 +122,9 @@ export function SearchMap({
   clusters,
   state = 'ready',
   errorText,
+  emptyCause = 'area',
+  onClearFilters,
+  places,
   view,
   onBoundsChange,
   boundsChangeDelayMs = DELAYS_MS.mapClusterFetch,
@@ -113,6 +138,7 @@ export function SearchMap({
   onDisclaimerOpenChange,
   mapStyle = DEFAULT_MAP_STYLE,
   tileSources,
+  pmtiles,
   areas,
   listingHref = defaultListingHref,
   onListingOpen,
@@ -133,28 +159,64 @@ export function SearchMap({
     [onGeoShapeChange],
   )
   const drawing = useShapeDrawing(map, shape, commitShape, editable)
+  const [ownDisclaimerOpen, setOwnDisclaimerOpen] = useState(
+    defaultDisclaimerOpen ?? LOCAL_STORAGE_DEFAULTS.disclaimer.disclaimer_open,
+  )
+  const disclaimersOpen = disclaimerOpen ?? ownDisclaimerOpen
+  const changeDisclaimersOpen = useCallback(
+    (open: boolean) => {
+      setOwnDisclaimerOpen(open)
+      onDisclaimerOpenChange?.(open)
+    },
+    [onDisclaimerOpenChange],
+  )
+  // The layout makes room for the disclaimers (on phones, a bar under the map): only when a feed asks.
+  const hasDisclaimers = useMemo(() => mapDisclaimers(feeds).length > 0, [feeds])
   const [initialView] = useState(view)
-  const statusText = mapStatusText(state, clusters.length, errorText)
+  const statusText = mapStatusText(state, clusters.length, errorText, emptyCause)
+  const clearFilters = offersClearFilters(state, clusters.length, emptyCause, onClearFilters !== undefined)
   const initial =
     initialView && 'box' in initialView
-      ? { bounds: leafletBounds(initialView.box) }
+      ? {
+          bounds: leafletBounds(initialView.box),
+          ...(initialView.padding
+            ? { boundsOptions: { padding: [initialView.padding, initialView.padding] as L.PointTuple } }
+            : {}),
+        }
       : {
           center: initialView?.center ?? { lat: DEFAULT_MAP_CENTER[0], lng: DEFAULT_MAP_CENTER[1] },
           zoom: initialView?.zoom ?? MAP_ZOOM.default,
         }
 
   return (
-    <div className={mapRootClassName(className)} data-state={state} style={mapRootStyle(mapStyle, style)}>
+    <div
+      className={mapRootClassName(className)}
+      data-state={state}
+      data-disclaimers={hasDisclaimers ? (disclaimersOpen ? 'open' : 'closed') : 'none'}
+      style={mapRootStyle(mapStyle, style)}
+    >
       <MapStyles />
       <p id={descriptionId} className="idx-sr-only">
         {SEARCH_MAP_DESCRIPTION}
       </p>
-      {editable && <DrawToolbar drawing={drawing} hasShape={shape !== null} />}
-      <p className="idx-map__status" role="status" data-state={state}>
-        {statusText}
-      </p>
+      {/* One column at the top right, clear of the zoom buttons: the area tools, their messages,
+          then the map's status, so a notice never lies over a button. */}
+      <div className="idx-map__toolbar">
+        {editable && <DrawToolbar drawing={drawing} hasShape={shape !== null} />}
+        <div className="idx-map__notice" data-state={state} data-empty={statusText === '' ? 'true' : undefined}>
+          <p className="idx-map__status" role="status" data-state={state}>
+            {statusText}
+          </p>
+          {clearFilters && (
+            <button type="button" className="idx-map__button" onClick={onClearFilters}>
+              Clear Filters
+            </button>
+          )}
+        </div>
+      </div>
       <MapContainer ref={setMap} className="idx-map__canvas" {...initial} {...MAP_OPTIONS}>
-        <Basemap mapStyle={mapStyle} tileSources={tileSources} areas={areas} />
+        <Basemap mapStyle={mapStyle} tileSources={tileSources} pmtiles={pmtiles} areas={areas} />
+        {places && places.length > 0 && <PlaceOutlines places={places} />}
         <MapMarkers
           clusters={clusters}
           listingHref={listingHref}
@@ -170,12 +232,7 @@ export function SearchMap({
           busy={state === 'loading'}
         />
       </MapContainer>
-      <MapDisclaimers
-        feeds={feeds}
-        open={disclaimerOpen}
-        defaultOpen={defaultDisclaimerOpen}
-        onOpenChange={onDisclaimerOpenChange}
-      />
+      <MapDisclaimers feeds={feeds} open={disclaimersOpen} onOpenChange={changeDisclaimersOpen} />
     </div>
   )
 }

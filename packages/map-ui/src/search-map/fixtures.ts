@@ -48,8 +48,8 @@ export function fixtureCluster(centroid: GeoPoint, count: number, listings: List
 
 const DOWNTOWN = { lat: 30.2672, lng: -97.7431 }
 
-export const SINGLE_LISTING = fixtureListing('1', 30.25, -97.78)
-export const LISTING_WITHOUT_PRICE = fixtureListing('2', 30.29, -97.72, {
+export const SINGLE_LISTING = fixtureListing('1', 30.22, -97.8)
+export const LISTING_WITHOUT_PRICE = fixtureListing('2', 30.33, -97.72, {
   price_in_dollars: null,
   title: '2 Hidden Price Ln',
   cover_photo_url: null,
@@ -63,24 +63,27 @@ export const CONDO_UNITS = [1, 2, 3].map((unit) =>
   }),
 )
 
-/** A typical view: count bubbles of several size classes, price markers and a building. */
+/**
+ * A typical view: count bubbles of several size classes, price markers and a building, far enough
+ * apart at zoom 10 that the layout keeps every one of them as it is.
+ */
 export const TYPICAL_CLUSTERS: Cluster[] = [
-  fixtureCluster({ lat: 30.33, lng: -97.74 }, 240),
-  fixtureCluster({ lat: 30.31, lng: -97.8 }, 175),
-  fixtureCluster({ lat: 30.21, lng: -97.8 }, 120),
-  fixtureCluster({ lat: 30.23, lng: -97.7 }, 12),
-  fixtureCluster({ lat: 30.2, lng: -97.74 }, 45),
+  fixtureCluster({ lat: 30.4, lng: -97.9 }, 240),
+  fixtureCluster({ lat: 30.4, lng: -97.6 }, 175),
+  fixtureCluster({ lat: 30.13, lng: -97.93 }, 120),
+  fixtureCluster({ lat: 30.14, lng: -97.57 }, 12),
+  fixtureCluster({ lat: 30.09, lng: -97.75 }, 45),
   fixtureCluster({ lat: SINGLE_LISTING.lat as number, lng: SINGLE_LISTING.lng as number }, 1, [SINGLE_LISTING]),
-  fixtureCluster({ lat: 30.29, lng: -97.72 }, 1, [LISTING_WITHOUT_PRICE]),
+  fixtureCluster({ lat: 30.33, lng: -97.72 }, 1, [LISTING_WITHOUT_PRICE]),
   fixtureCluster(DOWNTOWN, 3, CONDO_UNITS),
 ]
 
 /** Extremes: huge counts, a zero price, a dozen units at one address, a listing with hostile text. */
 export const EDGE_CLUSTERS: Cluster[] = [
-  fixtureCluster({ lat: 30.34, lng: -97.76 }, 12345),
+  fixtureCluster({ lat: 30.38, lng: -97.8 }, 12345),
   fixtureCluster({ lat: 30.2, lng: -97.78 }, 1234567),
-  fixtureCluster({ lat: 30.3, lng: -97.7 }, 1, [
-    fixtureListing('7', 30.3, -97.7, { price_in_dollars: 0, title: '<b>7 Script & "Quote" St</b>' }),
+  fixtureCluster({ lat: 30.28, lng: -97.62 }, 1, [
+    fixtureListing('7', 30.28, -97.62, { price_in_dollars: 0, title: '<b>7 Script & "Quote" St</b>' }),
   ]),
   fixtureCluster(
     DOWNTOWN,
@@ -157,4 +160,49 @@ export const DRAWN_SHAPE: SearchPolygon = {
       [-97.77, 30.25],
     ],
   ],
+}
+
+/**
+ * What the server sends for a busy view at zoom 10: its 64 px cells' clusters, some carrying their
+ * listings, many closer together than their bubbles and pills are wide. 620 listings in all.
+ */
+export const CROWDED_CLUSTERS: Cluster[] = (() => {
+  const clusters: Cluster[] = []
+  let id = 500
+  for (let row = 0; row < 5; row++) {
+    for (let column = 0; column < 6; column++) {
+      const at = { lat: 30.2 + row * 0.03, lng: -97.85 + column * 0.04 }
+      if ((row + column) % 3 === 0) {
+        // A small cluster: four listings a block or two apart.
+        const listings = Array.from({ length: 4 }, (_, i) =>
+          fixtureListing(String(id++), at.lat + (i % 2) * 0.015, at.lng + Math.floor(i / 2) * 0.025, {
+            price_in_dollars: 300000 + i * 75000,
+          }),
+        )
+        clusters.push(fixtureCluster(at, listings.length, listings))
+      } else {
+        clusters.push(fixtureCluster(at, 29))
+      }
+    }
+  }
+  return clusters
+})()
+
+/** Zilker as the search picked it in the omnibox (a `GET places` answer): outlined on the map. */
+export const ZILKER_PLACE = {
+  id: 'area:5',
+  name: 'Zilker',
+  geometry: {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [-97.787, 30.252],
+        [-97.76, 30.252],
+        [-97.756, 30.27],
+        [-97.775, 30.275],
+        [-97.79, 30.264],
+        [-97.787, 30.252],
+      ],
+    ],
+  },
 }

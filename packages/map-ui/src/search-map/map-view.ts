@@ -2,8 +2,11 @@ import type L from 'leaflet'
 import { MAP_ZOOM, boundingBoxFromEdges } from '@idx/domain'
 import type { BoundingBox, GeoPoint } from '@idx/domain'
 
-/** Where the map looks: a centre (and zoom, default 10), or a box to fit. */
-export type MapView = { center: GeoPoint; zoom?: number } | { box: BoundingBox }
+/**
+ * Where the map looks: a centre (and zoom, default 10), or a box to fit, exactly (a box the URL
+ * holds) or with `padding` pixels around it (a place to show whole, clear of the map's buttons).
+ */
+export type MapView = { center: GeoPoint; zoom?: number } | { box: BoundingBox; padding?: number }
 
 /** The search's bounding box of what the map shows now. */
 export function currentBox(map: L.Map): BoundingBox {
@@ -26,7 +29,8 @@ export function leafletBounds(box: BoundingBox): L.LatLngBoundsLiteral {
 
 /** Moves a map to a view. */
 export function applyView(map: L.Map, view: MapView): void {
-  if ('box' in view) map.fitBounds(leafletBounds(view.box))
+  if ('box' in view)
+    map.fitBounds(leafletBounds(view.box), view.padding ? { padding: [view.padding, view.padding] } : {})
   else map.setView(view.center, view.zoom ?? MAP_ZOOM.default)
 }
 

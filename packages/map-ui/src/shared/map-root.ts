@@ -23,6 +23,7 @@ export function mapRootStyle(mapStyle: MapStyle, style: CSSProperties | undefine
     '--idx-map-outside': palette.outside,
     '--idx-map-label': palette.label,
     '--idx-map-halo': palette.halo,
+    '--idx-map-water-label': palette.waterLabel,
     ...style,
   } as CSSProperties
 }

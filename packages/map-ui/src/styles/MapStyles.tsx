@@ -1,3 +1,4 @@
+import { BASEMAP_CSS } from '../basemap/basemap-css'
 import { LEAFLET_CSS } from './leaflet-css'
 import { MAP_UI_CSS } from './map-ui-css'
 
@@ -14,6 +15,9 @@ export function MapStyles() {
       </style>
       <style href="idx-map-ui" precedence="idx-map-ui">
         {MAP_UI_CSS}
+      </style>
+      <style href="idx-map-ui-basemap" precedence="idx-map-ui">
+        {BASEMAP_CSS}
       </style>
     </>
   )
