@@ -13,8 +13,9 @@ export { Pagination } from './pagination/Pagination'
 export type { PaginationProps } from './pagination/Pagination'
 export { ResultsToolbar } from './results-toolbar/ResultsToolbar'
 export type { ResultsToolbarProps } from './results-toolbar/ResultsToolbar'
-export { isPlainLeftClick, renderAnchor } from './shared/links'
-export type { LinkProps, RenderLink } from './shared/links'
+// Links, hooks, headings and submission errors are the kit's (@idx/ui); re-exported for existing hosts.
+export { isPlainLeftClick, renderAnchor } from '@idx/ui'
+export type { LinkProps, RenderLink } from '@idx/ui'
 export type { ResponsiveLayout } from './shared/styles'
 
 // --- search form: omnibox, filters, price dropdown, chips (section owned by the search-form work) ---
@@ -28,8 +29,7 @@ export { PriceDropdown } from './search-form/PriceDropdown'
 export type { PriceDropdownProps } from './search-form/PriceDropdown'
 export { FILTER_BUTTON_LABEL, SearchForm } from './search-form/SearchForm'
 export type { SearchFormProps } from './search-form/SearchForm'
-export { useBreakpoint } from './search-form/useBreakpoint'
-export { useDebouncedValue } from './search-form/useDebouncedValue'
+export { useBreakpoint, useDebouncedValue } from '@idx/ui'
 
 // --- sign-in and account: login form, new password, auth prompt, account (section owned by the sign-in work) ---
 export { AccountForm } from './auth/AccountForm'
@@ -37,7 +37,7 @@ export type { AccountFormProps } from './auth/AccountForm'
 export type { PasswordChangeValues, ProfileValues } from './auth/accountRules'
 export { AuthPrompt } from './auth/AuthPrompt'
 export type { AuthPromptProps } from './auth/AuthPrompt'
-export type { HeadingLevel } from './auth/Heading'
+export type { HeadingLevel } from '@idx/ui'
 export { LoginForm } from './auth/LoginForm'
 export type { LoginFormProps, RegisterValues, VerifyEmailResult } from './auth/LoginForm'
 export type { LoginFormStep } from './auth/loginSteps'
@@ -54,7 +54,7 @@ export {
 export type { NewPasswordValues } from './auth/newPasswordRules'
 export { SetNewPasswordForm } from './auth/SetNewPasswordForm'
 export type { SetNewPasswordFormProps } from './auth/SetNewPasswordForm'
-export type { SubmissionErrors } from './auth/submissionErrors'
+export type { SubmissionErrors } from '@idx/ui'
 
 // --- sidebar and header (section owned by the sign-in work) ---
 export { HeaderAccountButton } from './sidebar/HeaderAccountButton'

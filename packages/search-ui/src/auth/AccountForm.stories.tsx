@@ -29,6 +29,8 @@ export const Typical: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'My Account' })).toBeVisible()
     await expect(canvas.getByText('Jane Doe')).toBeVisible()
+    // The phone as every phone on the site reads, whatever way it was typed ('512-555-0134').
+    await expect(canvas.getByText('(512) 555-0134')).toBeVisible()
     const edit = canvas.getByRole('button', { name: 'Edit Profile' })
     await expect(edit).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(edit)

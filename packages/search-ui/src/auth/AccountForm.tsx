@@ -1,4 +1,4 @@
-import type { User } from '@idx/domain'
+import { formatPhone, type User } from '@idx/domain'
 import { useId, useState } from 'react'
 import { AccountSection } from './AccountSection'
 import { profileValues, validatePasswordChange, validateProfile } from './accountRules'
@@ -6,10 +6,10 @@ import type { PasswordChangeValues, ProfileValues } from './accountRules'
 import { AuthForm } from './AuthForm'
 import { AuthStyles } from './AuthStyles'
 import { FIELDS } from './fields'
-import { Heading } from './Heading'
-import type { HeadingLevel } from './Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { ACCOUNT_TITLE, EDIT_PROFILE_LABEL, PASSWORD_CHANGED_MESSAGE, PROFILE_SAVED_MESSAGE } from './messages'
-import type { SubmissionErrors } from './submissionErrors'
+import type { SubmissionErrors } from '@idx/ui'
 
 type Answer<Field extends string> = Promise<SubmissionErrors<Field> | undefined | void>
 
@@ -64,7 +64,7 @@ export function AccountForm({
       aria-busy={user === null || undefined}
     >
       <AuthStyles />
-      <Heading level={headingLevel} id={titleId}>
+      <Heading level={headingLevel} id={titleId} className="idx-auth__title">
         {ACCOUNT_TITLE}
       </Heading>
       <p role="status" className="idx-auth__status">
@@ -141,7 +141,7 @@ function ProfileFacts({ user }: { user: User }) {
       <dt>Email</dt>
       <dd>{values.email || '—'}</dd>
       <dt>Phone</dt>
-      <dd>{values.phone_number || '—'}</dd>
+      <dd>{formatPhone(values.phone_number) || '—'}</dd>
     </dl>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ReactNode } from 'react'
-import { Heading } from './Heading'
-import type { HeadingLevel } from './Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 
 /**
  * A section of the account page whose form expands under a toggle button (`aria-expanded`).

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { renderAnchor } from '../shared/links'
-import type { RenderLink } from '../shared/links'
+import { renderAnchor } from '@idx/ui'
+import type { RenderLink } from '@idx/ui'
 import { AuthStyles } from './AuthStyles'
-import { Heading } from './Heading'
-import type { HeadingLevel } from './Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { AUTH_PROMPT_BUTTON, authPromptTitle } from './messages'
 
 export interface AuthPromptProps {
@@ -39,7 +39,7 @@ export function AuthPrompt({
   return (
     <section className={['idx-auth', 'idx-auth-prompt', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <AuthStyles />
-      <Heading level={headingLevel} id={titleId}>
+      <Heading level={headingLevel} id={titleId} className="idx-auth__title">
         {authPromptTitle(target)}
       </Heading>
       <div className="idx-auth__actions">

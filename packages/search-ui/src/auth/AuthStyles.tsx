@@ -1,12 +1,12 @@
+import { FormStyles } from '@idx/ui'
 import { Style } from '../shared/Style'
-import { SHARED_CSS } from '../shared/styles'
 import { AUTH_CSS } from './authCss'
 
-/** The sign-in and account widgets' stylesheets (hoisted into <head> once by React). */
+/** The sign-in and account widgets' stylesheets (hoisted into <head> once by React): the kit's form sheets first. */
 export function AuthStyles() {
   return (
     <>
-      <Style id="idx-shared" css={SHARED_CSS} />
+      <FormStyles />
       <Style id="idx-auth" css={AUTH_CSS} />
     </>
   )

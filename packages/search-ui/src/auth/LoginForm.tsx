@@ -8,15 +8,15 @@ import type {
 import { useId, useState } from 'react'
 import { AuthForm } from './AuthForm'
 import { AuthStyles } from './AuthStyles'
-import { Heading } from './Heading'
-import type { HeadingLevel } from './Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { LoginNotice } from './LoginNotice'
 import { isVerifyEmailStep, loginStepView, stepLinks, verifyEmailMove } from './loginSteps'
 import type { LoginFormNotice, LoginFormStep } from './loginSteps'
 import { AGENT_LOGIN_LABEL, AGENT_LOGIN_QUESTION } from './messages'
 import { StepLinks } from './StepLinks'
 import { useMoveFocusOnChange } from './useMoveFocusOnChange'
-import type { SubmissionErrors } from './submissionErrors'
+import type { SubmissionErrors } from '@idx/ui'
 
 /** The register step's values; no password when the site signs up without one. */
 export type RegisterValues = Omit<RegisterOnlyValues, 'password'> & { password?: string }
@@ -144,7 +144,7 @@ export function LoginForm({
       data-step={step}
     >
       <AuthStyles />
-      <Heading ref={titleRef} level={headingLevel} id={titleId}>
+      <Heading ref={titleRef} level={headingLevel} id={titleId} className="idx-auth__title">
         {view.title}
       </Heading>
       <LoginNotice status={status} />

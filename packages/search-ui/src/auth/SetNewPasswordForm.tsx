@@ -3,12 +3,12 @@ import { useMoveFocusOnChange } from './useMoveFocusOnChange'
 import { AuthForm } from './AuthForm'
 import { AuthStyles } from './AuthStyles'
 import { FIELDS } from './fields'
-import { Heading } from './Heading'
-import type { HeadingLevel } from './Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { NEW_PASSWORD_SET_MESSAGE, RESET_LINK_EXPIRED_MESSAGE } from './messages'
 import { validateNewPassword } from './newPasswordRules'
 import type { NewPasswordValues } from './newPasswordRules'
-import type { SubmissionErrors } from './submissionErrors'
+import type { SubmissionErrors } from '@idx/ui'
 
 export interface SetNewPasswordFormProps {
   /**
@@ -65,7 +65,7 @@ export function SetNewPasswordForm({
       aria-labelledby={titleId}
     >
       <AuthStyles />
-      <Heading ref={titleRef} level={headingLevel} id={titleId}>
+      <Heading ref={titleRef} level={headingLevel} id={titleId} className="idx-auth__title">
         Set a new password
       </Heading>
       <p role="status" className="idx-auth__status">

@@ -2,7 +2,7 @@ import { requiredMessage, validateRegistration } from '@idx/domain'
 import type { FieldErrors, RegistrationValues, User } from '@idx/domain'
 import { validateNewPassword } from './newPasswordRules'
 import type { NewPasswordValues } from './newPasswordRules'
-import { pickErrors } from './submissionErrors'
+import { pickErrors } from '@idx/ui'
 
 /** The account's Edit Profile form. */
 export type ProfileValues = Pick<RegistrationValues, 'first_name' | 'last_name' | 'email' | 'phone_number'>

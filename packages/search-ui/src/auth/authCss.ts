@@ -1,7 +1,6 @@
 import { FOCUS_RING, THEME } from '../shared/styles'
 
-/** Error text: #b42318 on white is 6.6:1 (WCAG AA), the search form's error colour. */
-const ERROR = 'var(--idx-error, #b42318)'
+// The form, field and alert rules are the kit's (@idx/ui `TextField`, `FormShell`), shipped with them.
 /** Success text: #1a7f37 on white is 5.1:1 (WCAG AA). */
 const SUCCESS = 'var(--idx-success, #1a7f37)'
 
@@ -15,18 +14,6 @@ export const AUTH_CSS = `
 .idx-auth__title:focus { outline: none; }
 .idx-auth__title:focus-visible { ${FOCUS_RING} }
 .idx-auth__intro { margin: 0 0 0.75rem; color: ${THEME.muted}; }
-.idx-auth__form { display: grid; gap: 0.75rem; }
-.idx-auth__form[aria-busy='true'] { cursor: progress; }
-.idx-auth__field { display: grid; gap: 0.25rem; }
-.idx-auth__label { font-weight: 600; }
-.idx-auth__input {
-  width: 100%; min-height: 2.5rem; padding: 0.5rem 0.75rem; border: 1px solid ${THEME.border};
-  border-radius: ${THEME.radius}; background: ${THEME.surface}; font-size: 1rem;
-}
-.idx-auth__input[aria-invalid='true'] { border-color: ${ERROR}; }
-.idx-auth__field-error { margin: 0; color: ${ERROR}; }
-.idx-auth__alert { margin: 0; padding: 0.5rem 0.75rem; border: 1px solid ${ERROR}; border-radius: ${THEME.radius}; color: ${ERROR}; }
-.idx-auth__alert:empty { padding: 0; border: 0; }
 .idx-auth__status { margin: 0; color: ${SUCCESS}; font-weight: 600; }
 
 .idx-auth__button {
@@ -45,7 +32,6 @@ export const AUTH_CSS = `
 }
 .idx-auth__links { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; margin: 0; padding: 0; list-style: none; }
 .idx-auth__links li { display: flex; align-items: center; min-height: 2.25rem; }
-.idx-auth__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .idx-auth__agent { margin: 0.75rem 0 0; color: ${THEME.muted}; }
 .idx-auth__section { padding: 1rem 0; border-top: 1px solid ${THEME.border}; }
 .idx-auth__section-title { margin: 0 0 0.5rem; font-size: 1rem; }

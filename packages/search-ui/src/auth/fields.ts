@@ -1,12 +1,7 @@
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
+import type { TextFieldSpec } from '@idx/ui'
 
-/** How one input of the sign-in and account forms is shown. */
-export type FieldSpec = {
-  name: string
-  label: string
-  type: HTMLInputTypeAttribute
-  autoComplete: HTMLInputAutoCompleteAttribute
-}
+/** How one input of the sign-in and account forms is shown: always typed, always autocompleted. */
+export type FieldSpec = Required<Pick<TextFieldSpec, 'name' | 'label' | 'type' | 'autoComplete'>>
 
 /** Every input of the sign-in and account forms, by name. `autocomplete` lets password managers fill them. */
 export const FIELDS = {

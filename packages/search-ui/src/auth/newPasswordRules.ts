@@ -1,6 +1,6 @@
 import { validateRegistration } from '@idx/domain'
 import type { FieldErrors } from '@idx/domain'
-import { pickErrors } from './submissionErrors'
+import { pickErrors } from '@idx/ui'
 
 /** A new password and its confirmation (a reset link's form, the account's password change). */
 export type NewPasswordValues = { password: string; password_confirmation: string }

@@ -1,6 +1,6 @@
 import type { CustomCardInline as InlineNode } from '@idx/domain'
 import { Fragment } from 'react'
-import type { RenderLink } from '../shared/links'
+import type { RenderLink } from '@idx/ui'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 
 export interface CustomCardInlineProps {

@@ -5,9 +5,9 @@ import type { FocusEvent, MouseEvent } from 'react'
 import { ListingCard } from '../listing-card/ListingCard'
 import type { ListingCardProps } from '../listing-card/ListingCard'
 import { LISTING_CARD_CSS } from '../listing-card/listingCardCss'
-import { isPlainLeftClick, renderAnchor } from '../shared/links'
+import { isPlainLeftClick, renderAnchor } from '@idx/ui'
+import { SharedStyles } from '@idx/ui'
 import { Style } from '../shared/Style'
-import { SHARED_CSS } from '../shared/styles'
 import { CardCredits } from '../listing-card/CardCredits'
 import { CustomCardBlockView } from './CustomCardBlockView'
 import type { CustomCardContext } from './CustomCardBlockView'
@@ -112,7 +112,7 @@ export const CustomListingCard = memo(function CustomListingCard({ component, ..
       data-highlighted={props.isHighlighted || undefined}
       {...highlightHandlers(listing, props.onHighlight)}
     >
-      <Style id="idx-shared" css={SHARED_CSS} />
+      <SharedStyles />
       <Style id="idx-listing-card" css={LISTING_CARD_CSS} />
       <Style id="idx-custom-card" css={CUSTOM_CARD_CSS} />
       {css ? (

@@ -1,8 +1,8 @@
 import { validateAgentInquiry, validateCallback } from '@idx/domain'
 import type { Agent, CallbackValues } from '@idx/domain'
 import { useId, useRef, useState } from 'react'
-import { Heading } from '../auth/Heading'
-import type { HeadingLevel } from '../auth/Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { AgentThumb } from './AgentThumb'
 import type { ContactFieldSpec } from './ContactField'
 import { ContactForm } from './ContactForm'
@@ -72,7 +72,7 @@ export function AgentCallbackForm({
       data-kind={kind}
     >
       <InquiryStyles />
-      <Heading level={headingLevel} id={titleId}>
+      <Heading level={headingLevel} id={titleId} className="idx-auth__title">
         {heading}
       </Heading>
       {sent ? (

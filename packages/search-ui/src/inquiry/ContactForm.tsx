@@ -1,11 +1,9 @@
 import type { FieldErrors } from '@idx/domain'
-import type { FormApi } from 'final-form'
+import { FormShell } from '@idx/ui'
+import type { FormShellState, SubmissionErrors } from '@idx/ui'
 import { FORM_ERROR } from 'final-form'
-import { useRef, useState } from 'react'
-import type { FormEvent, ReactNode } from 'react'
-import { Form } from 'react-final-form'
-import { firstInvalidField, isSubmitSuccess, toFinalFormErrors } from '../auth/submissionErrors'
-import type { SubmissionErrors } from '../auth/submissionErrors'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { ContactField } from './ContactField'
 import type { ContactFieldSpec } from './ContactField'
 import { INQUIRY_FAILURE_BODY, INQUIRY_FAILURE_TITLE } from './inquiryMessages'
@@ -56,94 +54,48 @@ export function ContactForm<V extends Values>({
   labelsHidden = false,
   children,
 }: ContactFormProps<V>) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<Failure>('none')
   const order = [...fields.map((field) => field.name), ...extraFields]
 
-  function focusField(name: string | null) {
-    if (!name) return
-    const element = formRef.current?.elements.namedItem(name)
-    if (element instanceof HTMLElement) element.focus()
-  }
-
-  async function submit(values: V) {
-    setFailure('none')
-    let answer: SubmissionErrors | undefined | void
-    try {
-      answer = await onSubmit(values)
-    } catch {
-      setFailure('failed')
-      return undefined
-    }
-    if (isSubmitSuccess(answer)) {
-      onSent(values)
-      return undefined
-    }
-    const errors = toFinalFormErrors(answer) ?? {}
-    const invalid = firstInvalidField(order, errors)
-    if (!invalid) setFailure('failed')
-    // After React has drawn the messages, so the field's description is there when focus lands.
-    else requestAnimationFrame(() => focusField(invalid))
-    return errors
-  }
-
-  function onFormSubmit(event: FormEvent<HTMLFormElement>, form: FormApi<V>, handleSubmit: () => unknown) {
-    event.preventDefault()
-    if (form.getState().submitting) return
-    void handleSubmit()
-    // Validation is synchronous: when it refused the submit, nothing was sent; show where.
-    const state = form.getState()
-    if (state.hasValidationErrors) {
-      setFailure('none')
-      focusField(firstInvalidField(order, state.errors as Record<string, unknown>))
-    }
+  function renderAlert({ submitFailed, errors }: FormShellState) {
+    // Rule messages of fields without an input (the listing's hidden address and MLS number)
+    // have nowhere else to go: they join the form's alert.
+    const orphans = submitFailed
+      ? Object.entries(errors)
+          .filter(([name, message]) => name !== FORM_ERROR && !order.includes(name) && typeof message === 'string')
+          .map(([, message]) => message as string)
+      : []
+    return (
+      <div className="idx-inquiry__alert" role="alert">
+        {failure === 'failed' ? (
+          <>
+            <p className="idx-inquiry__alert-title">{INQUIRY_FAILURE_TITLE}</p>
+            <p>{INQUIRY_FAILURE_BODY}</p>
+          </>
+        ) : orphans.length > 0 ? (
+          <p>{orphans.join('. ')}</p>
+        ) : null}
+      </div>
+    )
   }
 
   return (
-    <Form<V>
-      onSubmit={submit}
-      validate={validate as (values: V) => Record<string, string>}
+    <FormShell<V>
+      validate={validate}
+      onSubmit={onSubmit}
+      onSuccess={onSent}
       initialValues={initialValues}
+      labelledBy={labelledBy}
+      fieldOrder={order}
+      submitLabel={submitLabel}
+      onAttempt={() => setFailure('none')}
+      onFailure={() => setFailure('failed')}
+      renderAlert={renderAlert}
     >
-      {({ handleSubmit, form, submitting, submitFailed, errors }) => {
-        // Rule messages of fields without an input (the listing's hidden address and MLS number)
-        // have nowhere else to go: they join the form's alert.
-        const orphans = submitFailed
-          ? Object.entries(errors ?? {})
-              .filter(([name, message]) => name !== FORM_ERROR && !order.includes(name) && typeof message === 'string')
-              .map(([, message]) => message as string)
-          : []
-        return (
-          <form
-            ref={formRef}
-            className="idx-auth__form"
-            aria-labelledby={labelledBy}
-            aria-busy={submitting || undefined}
-            noValidate
-            onSubmit={(event) => onFormSubmit(event, form, handleSubmit)}
-          >
-            {fields.map((spec) => (
-              <ContactField key={spec.name} spec={spec} labelHidden={labelsHidden} />
-            ))}
-            {children}
-            <div className="idx-inquiry__alert" role="alert">
-              {failure === 'failed' ? (
-                <>
-                  <p className="idx-inquiry__alert-title">{INQUIRY_FAILURE_TITLE}</p>
-                  <p>{INQUIRY_FAILURE_BODY}</p>
-                </>
-              ) : orphans.length > 0 ? (
-                <p>{orphans.join('. ')}</p>
-              ) : null}
-            </div>
-            <div className="idx-auth__actions">
-              <button type="submit" className="idx-auth__button" aria-disabled={submitting || undefined}>
-                {submitLabel}
-              </button>
-            </div>
-          </form>
-        )
-      }}
-    </Form>
+      {fields.map((spec) => (
+        <ContactField key={spec.name} spec={spec} labelHidden={labelsHidden} />
+      ))}
+      {children}
+    </FormShell>
   )
 }

@@ -1,8 +1,8 @@
 import { INQUIRY_OPT_IN_PLACEHOLDERS, validateOptInInquiry, validatePropertyInquiry } from '@idx/domain'
 import type { Agent } from '@idx/domain'
 import { useId, useRef, useState } from 'react'
-import { Heading } from '../auth/Heading'
-import type { HeadingLevel } from '../auth/Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { AgentPicker } from './AgentPicker'
 import type { AgentPickerProps } from './AgentPicker'
 import { AgentQuestion } from './AgentQuestion'
@@ -120,7 +120,7 @@ export function InquiryForm({
     >
       <InquiryStyles />
       {labelledBy ? null : (
-        <Heading level={headingLevel} id={ownTitleId}>
+        <Heading level={headingLevel} id={ownTitleId} className="idx-auth__title">
           {INQUIRY_TITLE}
         </Heading>
       )}

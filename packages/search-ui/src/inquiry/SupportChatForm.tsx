@@ -1,8 +1,8 @@
 import { validateAgentInquiry, validateSupportInquiry } from '@idx/domain'
 import type { Agent, CallbackValues, SupportInquiryValues } from '@idx/domain'
 import { useId, useRef, useState } from 'react'
-import { Heading } from '../auth/Heading'
-import type { HeadingLevel } from '../auth/Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { AgentThumb } from './AgentThumb'
 import type { ContactFieldSpec } from './ContactField'
 import { ContactForm } from './ContactForm'
@@ -82,7 +82,7 @@ export function SupportChatForm({
       data-state={sent ? 'sent' : 'open'}
     >
       <InquiryStyles />
-      <Heading level={headingLevel} id={titleId}>
+      <Heading level={headingLevel} id={titleId} className="idx-auth__title">
         {title}
       </Heading>
       {sent ? (

@@ -1,7 +1,7 @@
 import type { Agent } from '@idx/domain'
 import { useId } from 'react'
-import { Heading } from '../auth/Heading'
-import type { HeadingLevel } from '../auth/Heading'
+import { Heading } from '@idx/ui'
+import type { HeadingLevel } from '@idx/ui'
 import { AgentThumb } from './AgentThumb'
 import { GET_STARTED_LABEL } from './inquiryMessages'
 import { InquiryStyles } from './InquiryStyles'
@@ -48,7 +48,7 @@ export function WorkWithAgent({
           <div className="idx-work-with-agent__agent">
             <AgentThumb agent={agent} size={64} />
             <div>
-              <Heading level={headingLevel} id={titleId}>
+              <Heading level={headingLevel} id={titleId} className="idx-auth__title">
                 {agent.full_name}
               </Heading>
               {agent.broker_name ? <p className="idx-work-with-agent__broker">{agent.broker_name}</p> : null}

@@ -1,5 +1,5 @@
 import type { Listing } from '@idx/domain'
-import type { RenderLink } from '../shared/links'
+import type { RenderLink } from '@idx/ui'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 
 export interface CardActionsProps {

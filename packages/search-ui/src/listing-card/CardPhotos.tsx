@@ -2,7 +2,7 @@ import { cardPhotoUrls, IMAGE_SIZES, stepPhotoIndex } from '@idx/domain'
 import type { Listing } from '@idx/domain'
 import { useMemo, useState } from 'react'
 import type { MouseEvent } from 'react'
-import type { RenderLink } from '../shared/links'
+import type { RenderLink } from '@idx/ui'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 
 export interface CardPhotosProps {

@@ -107,6 +107,23 @@ export const Edge: Story = {
   },
 }
 
+/** A Sold card has no asking price but says when it sold, and for how much where the feed allows. */
+export const Sold: Story = {
+  args: {
+    listing: {
+      ...activeListing,
+      listing_status: 'Sold',
+      canonical_listing_status: 'Sold',
+      closing_date: '2026-02-27',
+      sold_price_in_dollars: 710000,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold on February 27th, 2026 for $710,000')).toBeVisible()
+    await expect(canvas.queryByText(/Price:/)).toBeNull()
+  },
+}
+
 /** Previous on the first photo wraps to the last one, next on the last back to the first. */
 export const PhotosWrapAround: Story = {
   play: async ({ canvas, canvasElement }) => {

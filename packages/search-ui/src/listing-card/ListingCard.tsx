@@ -1,11 +1,19 @@
-import { hasUpcomingOpenHouse, listingCardBadge, listingCardFacts, listingCardPrice, listingTitle } from '@idx/domain'
+import {
+  hasUpcomingOpenHouse,
+  listingCardBadge,
+  listingCardFacts,
+  listingCardPrice,
+  listingClosing,
+  listingTitle,
+} from '@idx/domain'
 import type { Feed, Listing } from '@idx/domain'
 import { memo, useId } from 'react'
 import type { MouseEvent } from 'react'
-import { isPlainLeftClick, renderAnchor } from '../shared/links'
-import type { RenderLink } from '../shared/links'
+import { isPlainLeftClick, renderAnchor } from '@idx/ui'
+import type { RenderLink } from '@idx/ui'
+import { SharedStyles } from '@idx/ui'
 import { Style } from '../shared/Style'
-import { SHARED_CSS, VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 import { CardActions } from './CardActions'
 import { CardCredits } from './CardCredits'
 import { CardPhotos } from './CardPhotos'
@@ -52,7 +60,7 @@ function defaultDetailHref(listing: Listing): string | null {
 /**
  * A result card, as the spec's section 2 draws it: cover photo linking to the detail with
  * previous and next photo buttons (wrapping), status badge, 'Upcoming Open House', title,
- * subtitle, price (hidden when Sold; 'Contact for price' when missing), BR / BA / SQFT,
+ * subtitle, price (when Sold, when it sold instead; 'Contact for price' when missing), BR / BA / SQFT,
  * MLS#, the feed logo and the agent and broker its disclaimer settings require, 'Listed By'
  * and 'Sold By' with the site's extra info, and Save / Comment / Remove when the host offers them.
  *
@@ -84,6 +92,7 @@ export const ListingCard = memo(function ListingCard({
   const href = detailHref(listing) ?? null
   const badge = listingCardBadge(listing)
   const price = listingCardPrice(listing)
+  const closing = price === null ? listingClosing(listing) : null
   const facts = listingCardFacts(listing, { fractionDisplay })
   const openHouse = hasUpcomingOpenHouse(listing, now ?? new Date())
   const Heading = `h${headingLevel}` as const
@@ -112,7 +121,7 @@ export const ListingCard = memo(function ListingCard({
           : undefined
       }
     >
-      <Style id="idx-shared" css={SHARED_CSS} />
+      <SharedStyles />
       <Style id="idx-listing-card" css={LISTING_CARD_CSS} />
       <CardPhotos
         listing={listing}
@@ -145,6 +154,8 @@ export const ListingCard = memo(function ListingCard({
             <span className={VISUALLY_HIDDEN_CLASS}>Price: </span>
             {price}
           </p>
+        ) : closing ? (
+          <p className="idx-card__closing">{closing.text}</p>
         ) : null}
         {facts.length > 0 ? (
           <ul className="idx-card__facts" aria-label="Property facts">

@@ -1,8 +1,8 @@
 import { DATE_FORMATS, formatDate } from '@idx/domain'
 import type { Feed } from '@idx/domain'
 import { useEffect, useState } from 'react'
+import { sanitizeFeedHtml } from '@idx/ui'
 import { dataLastUpdated } from './messages'
-import { sanitizeFeedDisclaimer } from './sanitizeFeedDisclaimer'
 
 /**
  * The feed's disclaimer under the listing: its logo, its HTML sanitised with DOMPurify, and
@@ -14,7 +14,7 @@ export function FeedDisclaimer({ feed, timeZone }: { feed: Feed | null | undefin
   const [safeHtml, setSafeHtml] = useState<string | null>(null)
   useEffect(
     function sanitizeDisclaimer() {
-      setSafeHtml(html === '' ? null : sanitizeFeedDisclaimer(html))
+      setSafeHtml(html === '' ? null : sanitizeFeedHtml(html))
     },
     [html],
   )

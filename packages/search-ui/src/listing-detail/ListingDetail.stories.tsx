@@ -65,7 +65,7 @@ export const Typical: Story = {
     await expect(canvas.getByText('Just Listed')).toBeVisible()
     await expect(canvas.getByText('MLS# ACT4410257')).toBeVisible()
     await expect(canvas.getByText('Listed By Ana Diaz with Lone Star Realty')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '512-555-0142' })).toHaveAttribute('href', 'tel:512-555-0142')
+    await expect(canvas.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', 'tel:+15125550142')
     await expect(canvas.getByRole('link', { name: 'Driving Directions' }).getAttribute('href')).toContain(
       'destination=1105%20W%20Mary%20St%2C%20Austin%2C%20TX%2078704',
     )
@@ -76,6 +76,8 @@ export const Typical: Story = {
     await expect(canvas.getByRole('heading', { name: 'Listing Agent' })).toBeVisible()
     await expect(canvas.getByText('Quickly Find Out More')).toBeVisible()
     await expect(canvas.getByText('We are here to help you.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact Us' }))
+    await expect(args.onAsk).toHaveBeenLastCalledWith(detailListing)
     await expect(canvas.getByText('Sold History')).toBeVisible()
     await expect(canvas.getByText('Closed on June 14th, 2019 for $512,000')).toBeVisible()
     await expect(canvas.getByText('Presented by Lone Star Realty')).toBeVisible()
@@ -91,12 +93,17 @@ export const Typical: Story = {
   },
 }
 
-/** Labelled detail sections keep their layout; booleans read Yes/No and blanks N/A. */
+/**
+ * Labelled detail sections keep their layout; booleans read Yes/No and blanks N/A; the feed's
+ * bathroom count reads as the facts row does (never '2 1/2 Baths' beside 'Bathrooms 2.5').
+ */
 export const DetailSections: Story = {
   play: async ({ canvas }) => {
     const interior = canvas.getByRole('region', { name: 'Interior' })
     await expect(interior).toHaveAttribute('data-layout', 'third')
     await expect(interior).toHaveTextContent('FireplaceYes')
+    await expect(interior).toHaveTextContent('Bathrooms2 1/2')
+    await expect(canvas.getByRole('list', { name: 'Property facts' })).toHaveTextContent('2 1/2 Baths')
     await expect(canvas.getByRole('region', { name: 'Exterior' })).toHaveTextContent('PoolNo')
     const financial = canvas.getByRole('region', { name: 'Financial' })
     await expect(financial).toHaveAttribute('data-layout', 'full')
@@ -112,20 +119,47 @@ export const OpenHouses: Story = {
     await expect(items).toHaveLength(1)
     await expect(items[0]).toHaveTextContent('Sat, Mar 7th - 1:00pm to 3:00 pm')
     await expect(items[0]).toHaveTextContent('Refreshments: Breakfast tacos')
-    await expect(items[0]).toHaveTextContent('Contact: Ana Diaz, 512-555-0142')
+    await expect(items[0]).toHaveTextContent('Contact: Ana Diaz, (512) 555-0142')
   },
 }
 
-/** Sold: no price, no 'Ask a Question', and the seller-agent line. */
+/** Sold: no asking price but when it sold and for how much, no 'Ask a Question', and the seller-agent line. */
 export const Sold: Story = {
   args: { listing: soldListing },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/Price:/)).toBeNull()
     await expect(canvas.queryByText('$725,000')).toBeNull()
+    await expect(canvas.getByText('Sold on February 27th, 2026 for $710,000')).toBeVisible()
+    const history = within(canvas.getByRole('region', { name: 'Sold History' })).getAllByRole('listitem')
+    await expect(history.map((item) => item.textContent)).toEqual([
+      'Closed on February 27th, 2026 for $710,000',
+      'Closed on June 14th, 2019 for $512,000',
+    ])
+    await expect(canvas.queryByRole('button', { name: 'Contact Us' })).toBeNull()
     await expect(canvas.getByText('Sold')).toHaveAttribute('data-color', 'light-red')
     await expect(canvas.queryByRole('button', { name: 'Ask a Question' })).toBeNull()
     await expect(canvas.getByText('Sold By Bo Chen with Hill Country Homes')).toBeVisible()
     await expect(canvas.queryByRole('region', { name: 'Upcoming Open Houses' })).toBeNull()
+  },
+}
+
+/** A Sold listing whose feed sends no history rows and withholds the sold price still says when it sold. */
+export const SoldWithoutHistory: Story = {
+  args: { listing: { ...soldListing, history: [], disclose_price: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold on February 27th, 2026')).toBeVisible()
+    await expect(canvas.queryByText(/\$710,000/)).toBeNull()
+    const history = canvas.getByRole('region', { name: 'Sold History' })
+    await expect(history).toHaveTextContent('Closed on February 27th, 2026 for N/A')
+  },
+}
+
+/** Bathrooms with the site's fraction display off: the facts row and the sections both read 2.5. */
+export const DecimalBathrooms: Story = {
+  args: { fractionDisplay: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Property facts' })).toHaveTextContent('2.5 Baths')
+    await expect(canvas.getByRole('region', { name: 'Interior' })).toHaveTextContent('Bathrooms2.5')
   },
 }
 
@@ -245,13 +279,22 @@ export const FullRoute: Story = {
   },
 }
 
-/** A broker listing presents its own listing agent in the 'Listing Agent' card. */
+/**
+ * A broker listing presents its own listing agent in the 'Listing Agent' card: photo, phone in
+ * the site's one format, e-mail, and a button that opens the inquiry.
+ */
 export const BrokerListing: Story = {
   args: { listing: brokerListing },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: 'Listing Agent' })
     await expect(card).toHaveTextContent('Ezra Roberts')
     await expect(card).not.toHaveTextContent('Quickly Find Out More')
+    const portrait = card.querySelector('img')
+    await expect(portrait).toHaveAttribute('src', photo(2))
+    await expect(within(card).getByRole('link', { name: '(512) 555-2021' })).toHaveAttribute('href', 'tel:+15125552021')
+    await expect(within(card).getByRole('link', { name: 'ezra.roberts@lone-star-realty.example' })).toBeVisible()
+    await userEvent.click(within(card).getByRole('button', { name: 'Contact Ezra' }))
+    await expect(args.onAsk).toHaveBeenCalledWith(brokerListing)
     await expect(canvas.getByText('Featured')).toBeVisible()
   },
 }
@@ -265,7 +308,19 @@ export const ConnectedAgent: Story = {
       'href',
       'mailto:ezra.roberts@lone-star-realty.example',
     )
-    await expect(within(card).getByRole('link', { name: '512-555-0199' })).toBeVisible()
+    await expect(within(card).getByRole('link', { name: '(512) 555-0199' })).toBeVisible()
+  },
+}
+
+/** An agent without a photo shows their initials, and a listing not for sale offers no inquiry. */
+export const AgentWithoutPhoto: Story = {
+  args: { listing: soldListing, connectedAgent },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Listing Agent' })
+    await expect(card).toHaveTextContent('ER')
+    await expect(card.querySelector('img')).toBeNull()
+    await expect(within(card).queryByRole('button')).toBeNull()
+    await expect(within(card).getByRole('link', { name: '(512) 555-0199' })).toBeVisible()
   },
 }
 

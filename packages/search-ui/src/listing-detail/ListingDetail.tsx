@@ -2,8 +2,8 @@ import { IMAGE_SIZES, cardPhotoUrls, drivingDirectionsUrl, safeLinkHref } from '
 import type { Agent, Feed, LatLng, Listing, ListingHistoryEntry, ShowingDataSection } from '@idx/domain'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
-import { renderAnchor } from '../shared/links'
-import type { RenderLink } from '../shared/links'
+import { renderAnchor } from '@idx/ui'
+import type { RenderLink } from '@idx/ui'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 import { AgentCardSection } from './AgentCardSection'
 import { DescriptionSection } from './DescriptionSection'
@@ -107,7 +107,7 @@ function LoadedListingDetail({
   className,
 }: ListingDetailProps & { listing: Listing }) {
   const titleId = useId()
-  const facts = detailFacts(listing, { fractionDisplay, extraInfo })
+  const facts = detailFacts(listing, { fractionDisplay, extraInfo, timeZone })
   const photos = cardPhotoUrls(listing, IMAGE_SIZES.gallery)
   const [photoIndex, setPhotoIndex] = useState(0)
   const [media, setMedia] = useState<MediaView>('photos')
@@ -144,6 +144,8 @@ function LoadedListingDetail({
             <span className={VISUALLY_HIDDEN_CLASS}>Price: </span>
             {facts.price}
           </p>
+        ) : facts.closing ? (
+          <p className="idx-detail__closing">{facts.closing.text}</p>
         ) : null}
         {facts.facts.length > 0 ? (
           <ul className="idx-detail__facts" aria-label="Property facts">
@@ -159,8 +161,8 @@ function LoadedListingDetail({
         {facts.officePhone ? (
           <p className="idx-detail__meta">
             Office:{' '}
-            <a className="idx-detail__link" href={`tel:${facts.officePhone}`}>
-              {facts.officePhone}
+            <a className="idx-detail__link" href={facts.officePhone.href}>
+              {facts.officePhone.text}
             </a>
           </p>
         ) : null}
@@ -237,9 +239,18 @@ function LoadedListingDetail({
       </div>
 
       <DescriptionSection description={listing.description} route={route} level={sectionLevel} />
-      <AgentCardSection listing={listing} connectedAgent={connectedAgent} level={sectionLevel} />
+      <AgentCardSection
+        listing={listing}
+        connectedAgent={connectedAgent}
+        onContact={facts.canAsk && onAsk ? () => onAsk(listing) : undefined}
+        level={sectionLevel}
+      />
       <OpenHousesSection listing={listing} now={now ?? new Date()} timeZone={timeZone} level={sectionLevel} />
-      <LabelledSections sections={listing.realstaq_details?.sections} level={sectionLevel} />
+      <LabelledSections
+        sections={listing.realstaq_details?.sections}
+        fractionDisplay={fractionDisplay}
+        level={sectionLevel}
+      />
       <ClosedHistorySection
         listing={listing}
         history={history ?? listing.history}

@@ -90,3 +90,12 @@ export const EdgeCases: Story = {
     await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull()
   },
 }
+
+/** A listing whose URL is a script (bad feed data): no share links and no 'Open in New Window' to run it. */
+export const ScriptUrl: Story = {
+  args: { listing: { ...detailListing, full_url: 'javascript:alert(document.domain)', seo: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list', { name: 'Share' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Open in New Window' })).toBeNull()
+  },
+}

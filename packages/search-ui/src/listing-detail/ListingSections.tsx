@@ -1,8 +1,15 @@
-import { closedHistoryLine, closedHistoryTitle, upcomingOpenHouses } from '@idx/domain'
+import {
+  closedHistoryLine,
+  closedHistoryTitle,
+  closingHistory,
+  detailFieldText,
+  formatPhone,
+  upcomingOpenHouses,
+} from '@idx/domain'
 import type { DetailSection, Listing, ListingHistoryEntry } from '@idx/domain'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { labelledValueText, openHouseWhen } from './detailFacts'
+import { openHouseWhen } from './detailFacts'
 import { UPCOMING_OPEN_HOUSES_TITLE } from './messages'
 
 /** The level of a section heading: one below the detail's title. */
@@ -60,7 +67,7 @@ export function OpenHousesSection({
             {openHouse.showing_contact ? (
               <p className="idx-detail__meta">
                 Contact: {openHouse.showing_contact}
-                {openHouse.showing_contact_phone ? `, ${openHouse.showing_contact_phone}` : ''}
+                {openHouse.showing_contact_phone ? `, ${formatPhone(openHouse.showing_contact_phone)}` : ''}
               </p>
             ) : null}
           </li>
@@ -73,9 +80,12 @@ export function OpenHousesSection({
 /** Labelled sections as a term/definition list each, laid out a third, half or the full width. */
 export function LabelledSections({
   sections,
+  fractionDisplay,
   level,
 }: {
   sections: readonly DetailSection[] | null | undefined
+  /** The site's fraction display: a Bathrooms field reads as the facts row does. */
+  fractionDisplay: boolean
   level: SectionHeadingLevel
 }) {
   const shown = (sections ?? []).filter((section) => section.fields.length > 0)
@@ -88,7 +98,7 @@ export function LabelledSections({
             {section.fields.map((field, fieldIndex) => (
               <div key={`${field.label}-${fieldIndex}`} style={{ display: 'contents' }}>
                 <dt>{field.label}</dt>
-                <dd>{labelledValueText(field.value)}</dd>
+                <dd>{detailFieldText(field, { fractionDisplay })}</dd>
               </div>
             ))}
           </dl>
@@ -98,7 +108,10 @@ export function LabelledSections({
   )
 }
 
-/** 'Sold History' or 'Leased History': 'Closed on {date} for {sold price}' per earlier closing. */
+/**
+ * 'Sold History' or 'Leased History': 'Closed on {date} for {sold price}' for the listing's own
+ * closing (so a Sold listing has one even when the feed sends no history rows), then each earlier one.
+ */
 export function ClosedHistorySection({
   listing,
   history,
@@ -110,7 +123,7 @@ export function ClosedHistorySection({
   timeZone?: string
   level: SectionHeadingLevel
 }) {
-  const lines = (history ?? [])
+  const lines = closingHistory(listing, history)
     .map((entry) => closedHistoryLine(entry, timeZone ? { zone: timeZone } : {}))
     .filter((line): line is string => line !== null)
   if (lines.length === 0) return null

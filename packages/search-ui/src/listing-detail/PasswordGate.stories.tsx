@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PasswordGate } from './PasswordGate'
 import type { PasswordGateProps as P } from './PasswordGate'
+import { detailListing, photo } from './storyFixtures'
 
 const meta = {
   title: 'search-ui/listing-detail/PasswordGate',
   component: PasswordGate,
-  args: { onUnlock: fn<P['onUnlock']>(async () => true) },
+  args: { onUnlock: fn<P['onUnlock']>(async () => true), listing: detailListing },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>
@@ -18,12 +19,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The right password: Unlock hands it to the host and nothing is said. */
+/** Which home the password is for (photo and address), a labelled field; the right password is handed to the host. */
 export const Typical: Story = {
   play: async ({ args, canvas }) => {
     await expect(
       canvas.getByRole('heading', { name: 'Enter the password to view the price and pictures of this property!' }),
     ).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Cover photo of 1105 W Mary St' })).toHaveAttribute('src', photo(0))
+    await expect(canvas.getByText('1105 W Mary St')).toBeVisible()
+    await expect(canvas.getByText('Austin, TX 78704')).toBeVisible()
+    // The label is on screen, not only for screen readers.
+    await expect(canvas.getByText('Password', { selector: 'label' })).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Password'), 'open-sesame')
     await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }))
     await expect(args.onUnlock).toHaveBeenCalledWith('open-sesame')
@@ -62,6 +68,15 @@ export const Throttled: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'guess-again{Enter}')
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.')
     await expect(canvas.getByLabelText('Password')).toHaveValue('guess-again')
+  },
+}
+
+/** Without a listing (a host that has none to show) the gate is the heading and the form alone. */
+export const WithoutListing: Story = {
+  args: { listing: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).toBeNull()
+    await expect(canvas.getByLabelText('Password')).toBeVisible()
   },
 }
 

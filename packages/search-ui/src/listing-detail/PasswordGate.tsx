@@ -1,6 +1,7 @@
+import { IMAGE_SIZES, cardPhotoUrls, listingTitle } from '@idx/domain'
+import type { Listing } from '@idx/domain'
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 import { DetailStyles } from './DetailStyles'
 import { ASYNC_FAILURE_MESSAGE, PASSWORD_GATE_TITLE, UNLOCK_LABEL, WRONG_PASSWORD_MESSAGE } from './messages'
 
@@ -18,6 +19,11 @@ export interface PasswordGateProps {
    * (throttled). A rejection reads 'Oops, Something went wrong...'.
    */
   onUnlock: (password: string) => Promise<PasswordGateAnswer>
+  /**
+   * The locked listing, so the visitor sees which home the password is for: its cover photo (the
+   * one photo a locked listing shows) and its address (street, or 'Undisclosed Address', and city).
+   */
+  listing?: Listing | null
   /** The level of the gate's heading. */
   headingLevel?: 1 | 2 | 3
   className?: string
@@ -26,14 +32,15 @@ export interface PasswordGateProps {
 type GateState = { status: 'idle' } | { status: 'checking' } | { status: 'refused'; message: string }
 
 /**
- * The password gate of a protected listing (spec section 2): 'Enter the password to view the
- * price and pictures of this property!', a password field and Unlock (Enter unlocks too). A
- * wrong attempt clears the input and is announced (role=alert); a throttled answer shows its message.
+ * The password gate of a protected listing (spec section 2): the home's cover photo and address,
+ * 'Enter the password to view the price and pictures of this property!', a labelled password
+ * field and Unlock (Enter unlocks too). A wrong attempt clears the input and is announced
+ * (role=alert); a throttled answer shows its message.
  *
  * @example
- * <PasswordGate onUnlock={(password) => unlockListing(listing.id, password)} />
+ * <PasswordGate listing={listing} onUnlock={(password) => unlockListing(listing.id, password)} />
  */
-export function PasswordGate({ onUnlock, headingLevel = 2, className }: PasswordGateProps) {
+export function PasswordGate({ onUnlock, listing, headingLevel = 2, className }: PasswordGateProps) {
   const titleId = useId()
   const inputId = useId()
   const alertId = useId()
@@ -63,15 +70,38 @@ export function PasswordGate({ onUnlock, headingLevel = 2, className }: Password
   }
 
   const message = state.status === 'refused' ? state.message : null
+  const cover = listing ? cardPhotoUrls(listing, IMAGE_SIZES.gallery)[0] : undefined
+  const title = listing ? listingTitle(listing) : null
+  const place = listing?.subtitle?.trim()
   return (
     <section className={['idx-gate', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <DetailStyles />
+      {listing ? (
+        <div className="idx-gate__media">
+          {cover ? (
+            <img
+              className="idx-gate__photo idx-gate__photo--shown"
+              src={cover}
+              alt={`Cover photo of ${title ?? ''}`}
+              width={IMAGE_SIZES.gallery.width}
+              height={IMAGE_SIZES.gallery.height}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <div className="idx-gate__body">
+        {listing ? (
+          // Which home this is (the server titles a listing that hides its street 'Undisclosed Address').
+          <p className="idx-gate__home">
+            <span className="idx-gate__street">{title}</span>
+            {place ? <span className="idx-gate__place">{place}</span> : null}
+          </p>
+        ) : null}
         <Heading id={titleId} className="idx-gate__title">
           {PASSWORD_GATE_TITLE}
         </Heading>
         <form className="idx-gate__form" onSubmit={unlock} aria-busy={state.status === 'checking'} noValidate>
-          <label className={`idx-gate__label ${VISUALLY_HIDDEN_CLASS}`} htmlFor={inputId}>
+          <label className="idx-gate__label" htmlFor={inputId}>
             Password
           </label>
           <input

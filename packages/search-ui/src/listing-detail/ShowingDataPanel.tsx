@@ -1,5 +1,4 @@
-import type { ShowingDataSection } from '@idx/domain'
-import { labelledValueText } from './detailFacts'
+import { detailFieldText, type ShowingDataSection } from '@idx/domain'
 import { ASYNC_FAILURE_MESSAGE } from './messages'
 
 /**
@@ -42,7 +41,7 @@ export function ShowingDataPanel({
             {section.fields.map((field, fieldIndex) => (
               <div key={`${field.label}-${fieldIndex}`} style={{ display: 'contents' }}>
                 <dt>{field.label}</dt>
-                <dd>{labelledValueText(field.value)}</dd>
+                <dd>{detailFieldText(field, { fractionDisplay: false })}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detailFacts, isAddressShown, labelledValueText, openHouseWhen } from './detailFacts'
+import { detailFacts, isAddressShown, openHouseWhen } from './detailFacts'
 
 const options = { fractionDisplay: true, extraInfo: false }
 
@@ -54,7 +54,10 @@ describe('detailFacts', () => {
     const listing = { id: '2', listing_status: 'Active', price_in_dollars: 0, office_phone: '512-555-0100' }
     expect(detailFacts(listing, options).price).toBe('Contact for price')
     expect(detailFacts(listing, options).officePhone).toBeNull()
-    expect(detailFacts(listing, { ...options, extraInfo: true }).officePhone).toBe('512-555-0100')
+    expect(detailFacts(listing, { ...options, extraInfo: true }).officePhone).toEqual({
+      text: '(512) 555-0100',
+      href: 'tel:+15125550100',
+    })
   })
 
   it('offers the map only with a disclosed address and numeric coordinates', () => {
@@ -82,17 +85,6 @@ describe('isAddressShown', () => {
     expect(isAddressShown({ street: 'Undisclosed Address' })).toBe(false)
     expect(isAddressShown({ street: '1 Main St', disclose_address: false })).toBe(false)
     expect(isAddressShown({ street: '1 Main St' })).toBe(true)
-  })
-})
-
-describe('labelledValueText', () => {
-  it('writes booleans as Yes/No, numbers formatted and blanks as N/A', () => {
-    expect(labelledValueText(true)).toBe('Yes')
-    expect(labelledValueText(false)).toBe('No')
-    expect(labelledValueText(12500)).toBe('12,500')
-    expect(labelledValueText('  ')).toBe('N/A')
-    expect(labelledValueText(null)).toBe('N/A')
-    expect(labelledValueText('Slab')).toBe('Slab')
   })
 })
 

@@ -3,22 +3,24 @@ import {
   displayStatus,
   displayedLicense,
   formatAcres,
-  formatBathrooms,
   formatDate,
+  formatPhone,
   formatNumber,
   formatSquareFeet,
-  formatYesNo,
   isAddressUndisclosed,
   isForSale,
   listingBadge,
+  listingBathrooms,
   listingCardAttribution,
   listingCardPrice,
+  listingClosing,
   listingTitle,
   statusColorClass,
   toFiniteNumber,
+  phoneHref,
   usableCoordinates,
 } from '@idx/domain'
-import type { LabelledValue, LatLng, Listing, StatusColorClass } from '@idx/domain'
+import type { LatLng, Listing, ListingClosing, StatusColorClass } from '@idx/domain'
 
 /** One fact of the detail's facts row ('3 Beds'), with the spelled-out name for assistive technology. */
 export type DetailFact = { key: 'beds' | 'baths' | 'sqft' | 'acres'; value: string; unit: string }
@@ -29,6 +31,8 @@ export type DetailFacts = {
   subtitle: string | null
   /** `null` when hidden (Sold). */
   price: string | null
+  /** A Sold (or leased) listing's own closing: 'Sold on July 28th, 2026 for $620,000'. */
+  closing: ListingClosing | null
   facts: DetailFact[]
   /** The canonical status, else `listing_status`; `null` when blank. */
   status: { text: string; color: StatusColorClass } | null
@@ -39,8 +43,8 @@ export type DetailFacts = {
   listedBy: string | null
   /** 'Sold By {buyer agent} with {buyer office}': Sold listings only. */
   soldBy: string | null
-  /** Office phone, with the site's extra info. */
-  officePhone: string | null
+  /** Office phone, with the site's extra info, as every phone on the site is written ('(512) 555-0100'). */
+  officePhone: { text: string; href: string } | null
   /** 'Ask a Question' is offered for for-sale statuses only. */
   canAsk: boolean
   /** Where the map toggle centres, or `null` when the map is not offered (address undisclosed or no coordinates). */
@@ -49,7 +53,12 @@ export type DetailFacts = {
   licenseLine: string | null
 }
 
-export type DetailFactsOptions = { fractionDisplay: boolean; extraInfo: boolean }
+export type DetailFactsOptions = {
+  fractionDisplay: boolean
+  extraInfo: boolean
+  /** IANA zone of the closing date. Default: the runtime's. */
+  timeZone?: string
+}
 
 /** Whether the listing shows where it is: not 'Undisclosed Address' and not `disclose_address: false`. */
 export function isAddressShown(listing: Pick<Listing, 'street' | 'disclose_address'>): boolean {
@@ -63,18 +72,15 @@ function present(text: string | null | undefined): string | null {
 
 /**
  * The decided content of a listing's full view: price hidden when Sold ('Contact for price' as on
- * the card), beds / baths (fraction display) / sq ft / lot acres, the status and its colour, the
+ * the card) and its closing said instead, beds / baths (fraction display) / sq ft / lot acres, the status and its colour, the
  * credit lines, whether to offer 'Ask a Question' and the map, and the licence line for CA.
  */
 export function detailFacts(listing: Listing, options: DetailFactsOptions): DetailFacts {
   const facts: DetailFact[] = []
   const beds = toFiniteNumber(listing.bedrooms)
   if (beds !== null && beds >= 0) facts.push({ key: 'beds', value: formatNumber(beds), unit: 'Beds' })
-  const bathCount = toFiniteNumber(listing.bathrooms) ?? toFiniteNumber(listing.bathrooms_fraction)
-  if (bathCount !== null && bathCount >= 0) {
-    const value = formatBathrooms(bathCount, { fractionDisplay: options.fractionDisplay })
-    facts.push({ key: 'baths', value, unit: 'Baths' })
-  }
+  const baths = listingBathrooms(listing, options)
+  if (baths !== null) facts.push({ key: 'baths', value: baths, unit: 'Baths' })
   const squareFeet = toFiniteNumber(listing.square_feet)
   if (squareFeet !== null && squareFeet > 0) {
     facts.push({ key: 'sqft', value: formatSquareFeet(squareFeet).replace(/ sq\. ft\.$/, ''), unit: 'Sq Ft' })
@@ -87,32 +93,23 @@ export function detailFacts(listing: Listing, options: DetailFactsOptions): Deta
   const badge = listingBadge(listing)
   const credits = listingCardAttribution(listing, { extraInfo: true })
   const license = displayedLicense(listing)
+  const officeDial = options.extraInfo ? phoneHref(listing.office_phone) : null
   return {
     title: listingTitle(listing),
     subtitle: present(listing.subtitle),
     price: listingCardPrice(listing),
+    closing: listingClosing(listing, options.timeZone ? { zone: options.timeZone } : {}),
     facts,
     status: statusText ? { text: statusText, color: statusColorClass(statusText) } : null,
     badge: badge !== null && badge !== statusText ? badge : null,
     mlsNumber: present(listing.mls_number),
     listedBy: credits.listedBy,
     soldBy: credits.soldBy,
-    officePhone: options.extraInfo ? present(listing.office_phone) : null,
+    officePhone: officeDial ? { text: formatPhone(listing.office_phone), href: officeDial } : null,
     canAsk: isForSale(statusText),
     mapPoint: isAddressShown(listing) ? usableCoordinates(listing) : null,
     licenseLine: license ? `${license.state} License # ${license.license_number}` : null,
   }
-}
-
-/**
- * A detail-section value as text: booleans Yes/No, numbers formatted, blank 'N/A'; dates are
- * left as the API wrote them.
- */
-export function labelledValueText(value: LabelledValue['value']): string {
-  if (typeof value === 'boolean') return formatYesNo(value)
-  if (typeof value === 'number') return formatNumber(value)
-  const text = value?.trim()
-  return text ? text : 'N/A'
 }
 
 /** An open house as 'Sun, Mar 8th - 1:00pm to 3:00 pm' in `zone`. */

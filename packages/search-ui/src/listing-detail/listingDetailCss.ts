@@ -1,4 +1,4 @@
-import { FOCUS_RING, THEME } from '../shared/styles'
+import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME } from '../shared/styles'
 
 /** Error text: #b42318 on white is 6.6:1 (WCAG AA), as in the sign-in widgets. */
 const ERROR = 'var(--idx-error, #b42318)'
@@ -29,12 +29,16 @@ export const LISTING_DETAIL_CSS = `
 .idx-gate { position: relative; display: grid; max-width: 40rem; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; overflow: hidden; background: ${THEME.surface}; }
 .idx-gate__media { position: relative; aspect-ratio: 16 / 9; background: ${THEME.subtle}; }
 .idx-gate__photo { display: block; width: 100%; height: 100%; object-fit: cover; filter: blur(6px); transform: scale(1.05); }
+.idx-gate__photo--shown { filter: none; transform: none; }
+.idx-gate__home { display: grid; gap: 0.125rem; margin: 0; }
+.idx-gate__street { font-size: 1.125rem; font-weight: 700; }
+.idx-gate__place { color: ${THEME.muted}; }
 .idx-gate__body { display: grid; gap: 0.75rem; justify-items: center; padding: 1.25rem; text-align: center; }
 .idx-gate__logo { max-width: 10rem; max-height: 3rem; object-fit: contain; }
 .idx-gate__title { margin: 0; font-size: 1.25rem; line-height: 1.3; }
 .idx-gate__text { margin: 0; color: ${THEME.muted}; }
 .idx-gate__form { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: center; width: 100%; }
-.idx-gate__label { width: 100%; font-weight: 600; }
+.idx-gate__label { width: 100%; font-weight: 600; text-align: left; }
 .idx-gate__input { flex: 1 1 12rem; min-height: 2.5rem; padding: 0.5rem 0.75rem; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; font-size: 1rem; }
 .idx-gate__input[aria-invalid='true'] { border-color: ${ERROR}; }
 .idx-gate__alert { margin: 0; color: ${ERROR}; }
@@ -44,16 +48,33 @@ export const LISTING_DETAIL_CSS = `
 .idx-detail-nav__share-link, .idx-detail-nav__icon {
   display: inline-flex; align-items: center; justify-content: center; min-width: 2.5rem; height: 2.5rem; padding: 0 0.5rem;
   border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; background: ${THEME.surface}; color: ${THEME.text};
-  font-weight: 600; text-decoration: none; cursor: pointer;
+  font-weight: 600; text-decoration: none; cursor: pointer; gap: 0.35em;
 }
 .idx-detail-nav__icon:disabled, .idx-detail-nav__icon[aria-disabled='true'] { color: ${THEME.muted}; opacity: 0.6; cursor: not-allowed; }
 .idx-detail-nav__spacer { flex: 1; }
+.idx-detail-nav__share-icon { width: 1.125rem; height: 1.125rem; fill: currentColor; }
+.idx-detail-nav__glyph { display: none; }
+/* Small screens: one row of marks (36 px targets); the words stay as the controls' names. */
+@media ${SMALL_SCREEN_QUERY} {
+  .idx-detail-nav { flex-wrap: nowrap; gap: 0.25rem; }
+  .idx-detail-nav__share-link, .idx-detail-nav__icon { min-width: 2.25rem; height: 2.25rem; padding: 0 0.25rem; }
+  .idx-detail-nav__new-window {
+    display: inline-flex; align-items: center; justify-content: center; min-width: 2.25rem; height: 2.25rem;
+    border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; text-decoration: none;
+  }
+  .idx-detail-nav__glyph { display: inline; }
+  .idx-detail-nav__label {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+    clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+  }
+}
 
 .idx-detail { display: grid; gap: 1.25rem; max-width: 72rem; }
 .idx-detail__header { display: grid; gap: 0.5rem; }
 .idx-detail__title { margin: 0; font-size: 1.5rem; line-height: 1.25; }
 .idx-detail__subtitle { margin: 0; color: ${THEME.muted}; }
 .idx-detail__price { margin: 0; font-size: 1.5rem; font-weight: 700; }
+.idx-detail__closing { margin: 0; font-size: 1.125rem; font-weight: 700; color: #a40e26; }
 .idx-detail__facts { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; margin: 0; padding: 0; list-style: none; }
 .idx-detail__fact-value { font-weight: 700; }
 .idx-detail__labels { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; }
@@ -101,8 +122,11 @@ ${Object.entries(STATUS_COLOURS)
 .idx-detail__pairs dt { color: ${THEME.muted}; }
 .idx-detail__pairs dd { margin: 0; }
 .idx-detail__list { display: grid; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
-.idx-detail__agent { display: flex; gap: 0.75rem; align-items: center; padding: 0.75rem; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; }
-.idx-detail__agent-photo { width: 60px; height: 60px; border-radius: 50%; object-fit: cover; }
+.idx-detail__agent { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; padding: 0.75rem; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; }
+.idx-detail__agent-photo, .idx-detail__agent .idx-agent-thumb { flex: none; width: 60px; height: 60px; border-radius: 50%; object-fit: cover; }
+.idx-detail__agent .idx-agent-thumb--letters { display: inline-flex; align-items: center; justify-content: center; background: ${THEME.accent}; color: ${THEME.accentText}; font-weight: 700; }
+.idx-detail__agent-facts { display: grid; gap: 0.125rem; flex: 1 1 12rem; min-width: 0; overflow-wrap: anywhere; }
+.idx-detail__agent-contact { margin-left: auto; }
 .idx-detail__agent-name { margin: 0; font-weight: 700; }
 .idx-detail__disclaimer { display: grid; gap: 0.5rem; color: ${THEME.muted}; font-size: 0.75rem; }
 .idx-detail__disclaimer-logo { width: 96px; height: 32px; object-fit: contain; }

@@ -16,6 +16,10 @@ export const ASYNC_FAILURE_MESSAGE = 'Oops, Something went wrong...'
 
 export const OPEN_IN_NEW_WINDOW = 'Open in New Window'
 export const LISTING_AGENT_TITLE = 'Listing Agent'
+/** The agent card's way to reach the agent (ours: the spec names the card's contents only). */
+export const contactAgentLabel = (firstName: string) => `Contact ${firstName}`
+/** The invitation card's way to reach the site's agents. */
+export const CONTACT_US = 'Contact Us'
 export const PROPERTY_DESCRIPTION_TITLE = 'Property Description'
 export const SEE_MORE = 'See More'
 export const SEE_LESS = 'See Less'

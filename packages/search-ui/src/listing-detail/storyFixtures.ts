@@ -45,6 +45,8 @@ export const detailListing: Listing = {
         title: 'Interior',
         style: 'third',
         fields: [
+          // Feeds send the count as a number: it must read as the facts row's '2 1/2 Baths'.
+          { label: 'Bathrooms', value: 2.5 },
           { label: 'Flooring', value: 'Wood, Tile' },
           { label: 'Fireplace', value: true },
         ],
@@ -85,6 +87,8 @@ export const soldListing: Listing = {
   buyer_office_name: 'Hill Country Homes',
   open_houses: [],
   last_open_house_end_at: null,
+  closing_date: '2026-02-27',
+  sold_price_in_dollars: 710000,
 }
 
 export const leasedListing: Listing = {
@@ -97,7 +101,17 @@ export const brokerListing: Listing = {
   ...detailListing,
   id: '9',
   broker_listing: true,
-  agents: [{ id: '21', full_name: 'Ezra Roberts', pictures: { thumb_url: photo(2) } }],
+  agents: [
+    {
+      id: '21',
+      full_name: 'Ezra Roberts',
+      first_name: 'Ezra',
+      broker_name: 'Lone Star Realty',
+      email: 'ezra.roberts@lone-star-realty.example',
+      sms_number: '5125552021',
+      pictures: { thumb_url: photo(2) },
+    },
+  ],
 }
 
 export const undisclosedListing: Listing = {

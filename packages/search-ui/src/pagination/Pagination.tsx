@@ -1,10 +1,11 @@
 import { acceptedPage, PAGER_VISIBLE_PAGES, pagerItems } from '@idx/domain'
 import { memo } from 'react'
 import type { MouseEvent } from 'react'
-import { isPlainLeftClick, renderAnchor } from '../shared/links'
-import type { RenderLink } from '../shared/links'
+import { isPlainLeftClick, renderAnchor } from '@idx/ui'
+import type { RenderLink } from '@idx/ui'
+import { SharedStyles } from '@idx/ui'
 import { Style } from '../shared/Style'
-import { FOCUS_RING, SHARED_CSS, SMALL_SCREEN_QUERY, THEME, VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME, VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 import type { ResponsiveLayout } from '../shared/styles'
 
 export interface PaginationProps {
@@ -134,7 +135,7 @@ export const Pagination = memo(function Pagination({
 
   return (
     <nav aria-label={label} className={['idx-pager', className].filter(Boolean).join(' ')} data-layout={layout}>
-      <Style id="idx-shared" css={SHARED_CSS} />
+      <SharedStyles />
       <Style id="idx-pager" css={CSS} />
       {layout !== 'compact' ? list('wide') : null}
       {layout !== 'wide' ? list('compact') : null}

@@ -32,7 +32,10 @@ export const Typical: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('123 Results')
     await expect(canvas.getByRole('link', { name: 'Save Search' })).toHaveAttribute('href', '/app/save-search')
     await expect(canvas.queryByRole('link', { name: 'Back to Search' })).toBeNull()
-    await expect(canvas.getByRole('button', { name: 'Sort: Newest' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByRole('button', { name: 'Sort: Updated (Newest First)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     await expect(canvas.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true')
     await expect(canvas.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'false')
   },
@@ -81,12 +84,12 @@ export const Edge: Story = {
 /** The sort menu lists the spec's ten sorts; choosing one reports its sort string. */
 export const SortByMouse: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Newest' }))
-    const menu = canvas.getByRole('menu', { name: 'Sort: Newest' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Updated (Newest First)' }))
+    const menu = canvas.getByRole('menu', { name: 'Sort: Updated (Newest First)' })
     const items = within(menu).getAllByRole('menuitemradio')
     await expect(items.map((item) => item.textContent?.replace('✓', ''))).toEqual([
-      'Newest',
-      'Oldest',
+      'Updated (Newest First)',
+      'Updated (Oldest First)',
       'Price (Low to High)',
       'Price (High to Low)',
       'Beds (Low to High)',
@@ -106,7 +109,7 @@ export const SortByMouse: Story = {
 /** APG menu button keys: ArrowDown opens on the checked item, arrows wrap, a letter jumps, Enter chooses. */
 export const SortByKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Sort: Newest' })
+    const button = canvas.getByRole('button', { name: 'Sort: Updated (Newest First)' })
     button.focus()
     await userEvent.keyboard('{ArrowDown}')
     await expect(canvas.getByRole('menuitemradio', { name: /Newest/ })).toHaveFocus()
@@ -153,7 +156,7 @@ export const Compact: Story = {
 /** A click outside the open menu closes it without choosing. */
 export const ClickOutside: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Newest' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Updated (Newest First)' }))
     await expect(canvas.getByRole('menu')).toBeVisible()
     await userEvent.click(canvas.getByRole('status'))
     await expect(canvas.queryByRole('menu')).toBeNull()

@@ -3,10 +3,10 @@ import type { ResultsContext, SortValue } from '@idx/domain'
 import { memo } from 'react'
 import { ResultCount } from '../result-count/ResultCount'
 import type { ResultsState } from '../result-count/ResultCount'
-import { renderAnchor } from '../shared/links'
-import type { RenderLink } from '../shared/links'
-import { MenuButton } from '../shared/MenuButton'
-import type { MenuGroup } from '../shared/MenuButton'
+import { renderAnchor } from '@idx/ui'
+import type { RenderLink } from '@idx/ui'
+import { MenuButton } from '@idx/ui'
+import type { MenuGroup } from '@idx/ui'
 import { Style } from '../shared/Style'
 import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME } from '../shared/styles'
 import type { ResponsiveLayout } from '../shared/styles'
@@ -51,9 +51,16 @@ const CSS = `
 .idx-toolbar__view-button + .idx-toolbar__view-button { border-left: 1px solid ${THEME.border}; }
 .idx-toolbar__view-button[aria-pressed='true'] { background: ${THEME.accent}; color: ${THEME.accentText}; font-weight: 600; }
 .idx-toolbar[data-layout='auto'] .idx-toolbar__controls--compact { display: none; }
+/* Phones: one row (count, link, menu) on a 390 px screen; it wraps only where it cannot fit. */
+.idx-toolbar[data-layout='compact'] { gap: 0.5rem; }
+.idx-toolbar[data-layout='compact'] :is(.idx-toolbar__count, .idx-toolbar__link) { white-space: nowrap; }
+.idx-toolbar[data-layout='compact'] .idx-toolbar__link { font-size: 0.8125rem; }
 @media ${SMALL_SCREEN_QUERY} {
   .idx-toolbar[data-layout='auto'] .idx-toolbar__controls--wide { display: none; }
   .idx-toolbar[data-layout='auto'] .idx-toolbar__controls--compact { display: flex; }
+  .idx-toolbar[data-layout='auto'] { gap: 0.5rem; }
+  .idx-toolbar[data-layout='auto'] :is(.idx-toolbar__count, .idx-toolbar__link) { white-space: nowrap; }
+  .idx-toolbar[data-layout='auto'] .idx-toolbar__link { font-size: 0.8125rem; }
 }
 `
 

@@ -64,6 +64,7 @@ function DropdownGroup({ group, schema, filter, onChange, defaultOpen = false }:
         onKeyDown={(event) => {
           // Escape folds the group back and returns to its button, unless a list inside used it.
           if (event.key === 'Escape' && !event.defaultPrevented) {
+            event.preventDefault() // used: the panel around stays open
             setOpen(false)
             buttonRef.current?.focus()
           }

@@ -72,6 +72,23 @@ export const TabsKeyboard: Story = {
   },
 }
 
+/** Hosted in a popover: See N homes says what the filters as set find, and closes the panel. */
+export const SeeHomes: Story = {
+  args: { onDone: fn(), resultTotal: 10000 },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'See 10,000+ homes' }))
+    await expect(args.onDone).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** While the filters' search runs, the button promises no number. */
+export const SeeHomesCounting: Story = {
+  args: { onDone: fn(), resultTotal: 42, resultsState: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Counting homes…' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
 /** Until the market's filters arrive the panel is busy. */
 export const Loading: Story = {
   args: { schema: null, view: null },
@@ -119,7 +136,7 @@ export const Anonymous: Story = {
   },
 }
 
-/** Clear Filters puts every field back to the market's defaults and keeps the location. */
+/** Clear Filters puts every field back to the market's defaults and removes the location too. */
 export const ClearFilters: Story = {
   args: {
     filter: {
@@ -132,8 +149,19 @@ export const ClearFilters: Story = {
   play: async ({ args, canvas }) => {
     const clear = canvas.getByRole('button', { name: 'Clear Filters' })
     await userEvent.click(clear)
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAustinFilter, suggestion: { value: ['area:5'] } })
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultAustinFilter)
     await expect(clear).toBeDisabled()
+  },
+}
+
+/** A picked place is a chip too: Clear Filters is offered for it alone. */
+export const ClearPlaceOnly: Story = {
+  args: { filter: { ...defaultAustinFilter, suggestion: { value: ['area:5'] } } },
+  play: async ({ args, canvas }) => {
+    const clear = canvas.getByRole('button', { name: 'Clear Filters' })
+    await expect(clear).toBeEnabled()
+    await userEvent.click(clear)
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultAustinFilter)
   },
 }
 

@@ -1,5 +1,5 @@
-import { clearFilters, filterGroups, isChosenField, viewFields } from '@idx/domain'
-import type { FilterSchemaDocument, FilterViewDocument, SearchFilter } from '@idx/domain'
+import { appliedFilterCount, clearFilters, filterGroups, seeHomesLabel } from '@idx/domain'
+import type { FilterSchemaDocument, FilterViewDocument, SearchFilter, SeeHomesState } from '@idx/domain'
 import { useMemo } from 'react'
 import { FilterGroupSection } from './FilterGroupSection'
 import { SearchFormStyles } from './SearchFormStyles'
@@ -21,6 +21,14 @@ export interface FilterPanelProps {
   errorText?: string
   /** Open the first dropdown group (a panel opened to edit filters straight away). */
   openFirstGroup?: boolean
+  /**
+   * Given, the footer offers `See N homes`, which calls it (the host closes the panel): N is
+   * `resultTotal`, the total of the search the filters as set make, live as they change.
+   */
+  onDone?: () => void
+  resultTotal?: number
+  /** Whether the search behind `resultTotal` is still running; default 'ready'. */
+  resultsState?: SeeHomesState
   id?: string
   hidden?: boolean
   className?: string
@@ -29,9 +37,10 @@ export interface FilterPanelProps {
 /**
  * The market's filters, laid out by its filter_view: each group as tabs or a dropdown
  * (disclosure), each field as the control its filter_schema entry calls for, and a
- * 'Clear Filters' action that puts every field back to the market's default (the
- * location, picked suggestions and a drawn shape, stays). Every change is emitted at
- * once as a new filter; typed values on Enter or Apply.
+ * 'Clear Filters' action that puts every field back to the market's default and removes
+ * the location (picked suggestions, a drawn shape): every chip. Every change is emitted at
+ * once as a new filter; typed values on Enter or Apply. With `onDone`, a `See N homes` button
+ * beside it says what the filters as set find and closes the panel.
  *
  * @example
  * <FilterPanel schema={filters.schema} view={filters.view} filter={filter} onChange={setFilter} signedIn={!!user} />
@@ -45,6 +54,9 @@ export function FilterPanel({
   state = 'ready',
   errorText = 'Oops, Something went wrong...',
   openFirstGroup = false,
+  onDone,
+  resultTotal = 0,
+  resultsState = 'ready',
   id,
   hidden,
   className,
@@ -54,8 +66,8 @@ export function FilterPanel({
     [schema, view, signedIn, filter],
   )
   const loading = state === 'loading' || (state === 'ready' && (!schema || !view))
-  const clearable =
-    schema !== null && view !== null && viewFields(view).some((field) => isChosenField(filter, schema, field))
+  // Offered whenever a chip shows: Clear Filters removes every one of them.
+  const clearable = schema !== null && view !== null && appliedFilterCount(filter, schema, view) > 0
   const firstDropdown = groups.findIndex((group) => group.display === 'dropdown' || group.controls.length === 1)
 
   return (
@@ -96,6 +108,16 @@ export function FilterPanel({
             >
               {CLEAR_FILTERS_LABEL}
             </button>
+            {onDone ? (
+              <button
+                type="button"
+                className="idx-sf-button idx-filter-panel__done"
+                aria-busy={resultsState === 'loading'}
+                onClick={onDone}
+              >
+                {seeHomesLabel(resultTotal, resultsState)}
+              </button>
+            ) : null}
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { austinHintSections, muellerSections } from './fixtures'
 import { Omnibox } from './Omnibox'
@@ -159,5 +159,57 @@ export const ClearButton: Story = {
     await expect(args.onQueryChange).toHaveBeenCalledWith('')
     await expect(canvas.getByRole('combobox')).toHaveFocus()
     await expect(canvas.queryByRole('button', { name: 'Clear search text' })).toBeNull()
+  },
+}
+
+/** A host whose suggestions take a moment: 'loading' for 300 ms after each edit, then the fixtures. */
+function SlowOmniboxHost(props: OmniboxProps) {
+  const [query, setQuery] = useState(props.query)
+  const [answered, setAnswered] = useState(props.query)
+  useEffect(() => {
+    const timer = setTimeout(() => setAnswered(query), 300)
+    return () => clearTimeout(timer)
+  }, [query])
+  const ready = answered === query
+  return (
+    <div style={{ maxWidth: 560, minHeight: 420 }}>
+      <Omnibox
+        {...props}
+        query={query}
+        state={ready ? 'ready' : 'loading'}
+        sections={query.trim() === '' || !ready ? [] : props.sections}
+        onQueryChange={(text) => {
+          setQuery(text)
+          props.onQueryChange(text)
+        }}
+      />
+    </div>
+  )
+}
+
+/**
+ * Enter without an active suggestion picks the best one, a place before any address, even
+ * when the addresses' section comes first.
+ */
+export const EnterPicksAPlace: Story = {
+  args: { sections: [...muellerSections].reverse() },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('combobox')
+    await userEvent.type(box, 'mue')
+    await canvas.findByRole('listbox')
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSelectSuggestion).toHaveBeenCalledWith(expect.objectContaining({ id: 'area:12' }))
+  },
+}
+
+/** Enter pressed before the suggestions came picks the best one once they do. */
+export const EnterWhileLoading: Story = {
+  render: (args) => <SlowOmniboxHost {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'mue{Enter}')
+    await expect(args.onSelectSuggestion).not.toHaveBeenCalled()
+    await waitFor(() =>
+      expect(args.onSelectSuggestion).toHaveBeenCalledWith(expect.objectContaining({ id: 'area:12' })),
+    )
   },
 }

@@ -1,4 +1,5 @@
 import {
+  bestSuggestion,
   flattenSuggestions,
   listboxMove,
   OMNIBOX_PLACEHOLDER,
@@ -12,7 +13,7 @@ import type { KeyboardEvent } from 'react'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 import { SearchFormStyles } from './SearchFormStyles'
 import { useActiveOption } from './useActiveOption'
-import { useBreakpoint } from './useBreakpoint'
+import { useBreakpoint } from '@idx/ui'
 
 const NO_SECTIONS: readonly SuggestionSection[] = []
 
@@ -39,7 +40,8 @@ export interface OmniboxProps {
 /**
  * The search box with suggestions: a WAI-ARIA APG combobox whose listbox groups the
  * suggestions by section. Down/Up move through every section (wrapping), Enter picks
- * the active suggestion (or the first one), Escape closes the list and then clears the
+ * the active suggestion, else the best one (the first place, see `bestSuggestion`; pressed
+ * while suggestions load, once they come), Escape closes the list and then clears the
  * text, Tab leaves. The list rolls down 50 ms after focus or typing and rolls up 200 ms
  * after the box loses focus. A polite live region announces the number of suggestions.
  *
@@ -66,6 +68,8 @@ export function Omnibox({
   const breakpoint = useBreakpoint(pinnedBreakpoint)
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // The text Enter was pressed on while its suggestions were still loading.
+  const enterPressedOn = useRef<string | null>(null)
 
   const typed = query.trim() !== ''
   const hints = showsHintSections(query, breakpoint)
@@ -102,10 +106,26 @@ export function Omnibox({
 
   function pick(suggestion: Suggestion) {
     clearTimeout(timer.current)
+    enterPressedOn.current = null
     setOpen(false)
     setActive(null)
     onSelectSuggestion(suggestion)
   }
+  const pickRef = useRef(pick)
+  pickRef.current = pick
+
+  useEffect(
+    function pickBestOnceLoaded() {
+      if (enterPressedOn.current === null) return
+      if (enterPressedOn.current !== query || state === 'error') enterPressedOn.current = null
+      else if (state === 'ready') {
+        enterPressedOn.current = null
+        const best = bestSuggestion(options)
+        if (best) pickRef.current(best.suggestion)
+      }
+    },
+    [query, state, options],
+  )
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const direction = listboxMove(event.key)
@@ -119,7 +139,13 @@ export function Omnibox({
     }
     switch (event.key) {
       case 'Enter': {
-        const chosen = activeOption ?? (typed && open ? options[0] : undefined)
+        if (!activeOption && typed && state === 'loading') {
+          // Typed fast and pressed Enter: pick the best suggestion as soon as the list has it.
+          event.preventDefault()
+          enterPressedOn.current = query
+          return
+        }
+        const chosen = activeOption ?? (typed && open ? bestSuggestion(options) : undefined)
         if (chosen) {
           event.preventDefault()
           pick(chosen.suggestion)

@@ -13,7 +13,7 @@ import {
 import { SearchForm } from './SearchForm'
 import type { SearchFormProps } from './SearchForm'
 import { useStoryFilter } from './storyState'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useDebouncedValue } from '@idx/ui'
 
 /**
  * The host the README describes: it keeps the filter and the text, and asks for suggestions
@@ -102,6 +102,47 @@ export const Empty: Story = {
   },
 }
 
+/**
+ * On larger screens the panel is a popover over the screen (the results keep their place): focus
+ * moves into it, its See N homes counts the host's results, and Escape gives focus back.
+ */
+export const FilterPopover: Story = {
+  args: { resultTotal: 3046 },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Filter' })
+    await userEvent.click(button)
+    const panel = await canvas.findByRole('region', { name: 'Filters' })
+    await expect(panel.parentElement).toHaveAttribute('data-layout', 'popover')
+    await expect(panel.parentElement?.contains(document.activeElement)).toBe(true)
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'See 3,046 homes' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('region', { name: 'Filters' })).toBeNull()
+    await expect(button).toHaveFocus()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** On phones the panel is a full-screen modal sheet: Close and See N homes both give focus back. */
+export const FilterSheetOnPhone: Story = {
+  args: { breakpoint: 'small', resultTotal: 1, resultsState: 'ready' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Filter' })
+    await userEvent.click(button)
+    const sheet = await canvas.findByRole('dialog', { name: 'Filters' })
+    await expect(sheet).toHaveAttribute('aria-modal', 'true')
+    await expect(sheet).toHaveFocus()
+    await expect(sheet.getBoundingClientRect().width).toBe(window.innerWidth)
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close filters' }))
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+    await expect(button).toHaveFocus()
+    await userEvent.click(button)
+    await userEvent.click(await canvas.findByRole('button', { name: 'See 1 home' }))
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+    await expect(button).toHaveFocus()
+  },
+}
+
 export const Error: Story = {
   args: { filtersState: 'error' },
   play: async ({ canvas }) => {
@@ -112,7 +153,8 @@ export const Error: Story = {
 
 /**
  * Edge: a drawn shape and a restored suggestion (named by the host), the Filter badge counting
- * chosen filters, a change in the panel becoming a chip, and a host that opens an address itself.
+ * every applied filter (one per chip), a change in the panel becoming a chip, and a host that
+ * opens an address itself.
  */
 export const Busy: Story = {
   args: {
@@ -135,10 +177,11 @@ export const Busy: Story = {
       'Remove Custom Boundary×',
       'Remove 2+ Beds×',
     ])
-    const filterButton = canvas.getByRole('button', { name: 'Filter 1 chosen' })
+    // One per chip: the place, the shape and the beds.
+    const filterButton = canvas.getByRole('button', { name: 'Filter 3 chosen' })
     await userEvent.click(filterButton)
     await userEvent.click(await canvas.findByRole('radio', { name: '4+' }))
-    await expect(canvas.getByRole('button', { name: 'Filter 1 chosen' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Filter 3 chosen' })).toBeVisible()
     await expect(chips.getByRole('button', { name: 'Remove 4+ Beds' })).toBeVisible()
 
     await userEvent.click(canvas.getByRole('combobox'))

@@ -1,7 +1,8 @@
-import { chosenFieldCount, viewFields, withSuggestion } from '@idx/domain'
+import { appliedFilterCount, withSuggestion } from '@idx/domain'
 import type {
   Breakpoint,
   FilterSchemaDocument,
+  SeeHomesState,
   FilterViewDocument,
   SearchFilter,
   Suggestion,
@@ -9,11 +10,13 @@ import type {
   SuggestionSection,
   SuggestionsState,
 } from '@idx/domain'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
 import { FilterChips } from './FilterChips'
+import { FilterPopover } from './FilterPopover'
 import { Omnibox } from './Omnibox'
 import { SearchFormStyles } from './SearchFormStyles'
+import { useBreakpoint } from '@idx/ui'
 
 // The panel (react-final-form, the price rules, typed-value checks) loads when first wanted, or
 // when the pointer or focus reaches the Filter button: the omnibox and chips paint without it.
@@ -48,12 +51,17 @@ export interface SearchFormProps {
   /** 'error' when the market's filters could not be read. */
   filtersState?: 'loading' | 'error' | 'ready'
   breakpoint?: Breakpoint
+  /** The total of the search the filters as set make (`meta.total`): the panel's `See N homes`. */
+  resultTotal?: number
+  /** Whether that search is still running; default 'ready'. */
+  resultsState?: SeeHomesState
   className?: string
 }
 
 /**
  * The search form: the omnibox, a Filter button showing and hiding the market's filter
- * panel (a disclosure; its badge counts the chosen filters), and the chips of the
+ * panel (its badge counts the applied filters, one per chip; the panel is a popover, or a
+ * full-screen sheet on small screens, closed by its live `See N homes`), and the chips of the
  * current filter. It never fetches: suggestions and the market's filters come in as
  * props, and every change goes out through `onChange(filter)` and `onQueryChange(text)`.
  *
@@ -77,18 +85,27 @@ export function SearchForm({
   signedIn,
   filtersState,
   breakpoint,
+  resultTotal = 0,
+  resultsState = 'ready',
   className,
 }: SearchFormProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
+  const filterButton = useRef<HTMLButtonElement>(null)
+  const layout = useBreakpoint(breakpoint) === 'small' ? 'sheet' : 'popover'
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) filterButton.current?.focus()
+  }, [])
+  const done = useCallback(() => close(true), [close])
   // The omnibox's picks name their chips until the host passes names of its own.
   const [picked, setPicked] = useState<ReadonlyMap<string, Suggestion>>(new Map())
   const names = useMemo(
     () => new Map([...picked, ...(suggestionNames ?? new Map<string, Partial<Suggestion>>())]),
     [picked, suggestionNames],
   )
-  const chosen = schema && view ? chosenFieldCount(filter, schema, viewFields(view)) : 0
+  const chosen = schema ? appliedFilterCount(filter, schema, view ?? undefined) : 0
 
   function pick(suggestion: Suggestion) {
     if (onSelectSuggestion?.(suggestion) === false) return
@@ -111,6 +128,7 @@ export function SearchForm({
           breakpoint={breakpoint}
         />
         <button
+          ref={filterButton}
           type="button"
           className="idx-sf-button"
           aria-expanded={open}
@@ -141,22 +159,23 @@ export function SearchForm({
           onChange={onChange}
         />
       ) : null}
-      {opened ? (
-        <Suspense fallback={<div id={`${id}-filters`} hidden={!open} aria-busy="true" />}>
-          <FilterPanel
-            id={`${id}-filters`}
-            hidden={!open}
-            schema={schema}
-            view={view}
-            filter={filter}
-            onChange={onChange}
-            signedIn={signedIn}
-            state={filtersState}
-          />
-        </Suspense>
-      ) : (
-        <div id={`${id}-filters`} hidden />
-      )}
+      <FilterPopover id={`${id}-filters`} open={open} layout={layout} onClose={close} buttonRef={filterButton}>
+        {opened ? (
+          <Suspense fallback={<div aria-busy="true" />}>
+            <FilterPanel
+              schema={schema}
+              view={view}
+              filter={filter}
+              onChange={onChange}
+              signedIn={signedIn}
+              state={filtersState}
+              resultTotal={resultTotal}
+              resultsState={resultsState}
+              onDone={done}
+            />
+          </Suspense>
+        ) : null}
+      </FilterPopover>
     </div>
   )
 }

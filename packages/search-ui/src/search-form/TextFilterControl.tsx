@@ -1,4 +1,4 @@
-import { filterValues, formatTextFilter, parseTextFilter, textFilterError, withValues } from '@idx/domain'
+import { filterValues, formatTextFilter, textFilterError, typedFilterValues, withValues } from '@idx/domain'
 import type { FilterControl, SearchFilter } from '@idx/domain'
 import { useId, useMemo } from 'react'
 import { Field, Form } from 'react-final-form'
@@ -16,7 +16,7 @@ type TextValues = { text?: string }
 /**
  * A typed filter (city, zip): applied with Enter or Apply, after the market's schema
  * for the field accepts it ('Enter a valid Zip Code' otherwise, until the text changes).
- * Fields that take several values read them comma-separated.
+ * Fields that take several values read them comma-separated ('Austin, TX' is one city).
  */
 export function TextFilterControl({ control, filter, onChange, showTitle }: TextFilterControlProps) {
   const id = useId()
@@ -24,7 +24,7 @@ export function TextFilterControl({ control, filter, onChange, showTitle }: Text
   const initialValues = useMemo<TextValues>(() => ({ text: current }), [current])
 
   function submit({ text = '' }: TextValues) {
-    const values = parseTextFilter(text, control.multiple)
+    const values = typedFilterValues(control.field, text, control.multiple)
     const error = textFilterError(control.valueSchema, control.title, values)
     if (error) return { text: error }
     onChange(withValues(filter, control.field, values))

@@ -1,6 +1,7 @@
 // Story fixtures: the seeded Austin market's filters (from @idx/domain, as the API seeds them) and
 // suggestion sections shaped as GET /api/v3/suggestions answers them.
-import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW, readMarketFilters } from '@idx/domain'
+import { readMarketFilters } from '@idx/domain'
+import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import type { FilterSchemaDocument, FilterViewDocument, SearchFilter, SuggestionSection } from '@idx/domain'
 
 /** The Austin market as GET /markets/1 answers it (raw, with $refs): the seeded documents. */

@@ -64,7 +64,38 @@ export const SEARCH_FORM_CSS = `
 .idx-filter-panel[hidden] { display: none; }
 .idx-filter-panel__message { margin: 0; color: ${THEME.muted}; }
 .idx-filter-panel__message[data-state='error'] { color: ${ERROR}; }
-.idx-filter-panel__footer { display: flex; justify-content: flex-end; border-top: 1px solid ${THEME.border}; padding-top: 0.5rem; }
+.idx-filter-panel__footer { display: flex; justify-content: flex-end; align-items: center; gap: 0.75rem; border-top: 1px solid ${THEME.border}; padding-top: 0.5rem; }
+.idx-sf-button.idx-filter-panel__done { background: ${THEME.accent}; border-color: ${THEME.accent}; color: ${THEME.accentText}; }
+.idx-filter-panel__done[aria-busy='true'] { opacity: 0.85; }
+
+/* The panel's frame: out of the page's flow, over the screen rather than pushing the results. */
+.idx-search-form { position: relative; }
+.idx-filter-popover { box-sizing: border-box; overflow-y: auto; overscroll-behavior: contain; background: ${THEME.surface}; }
+.idx-filter-popover[hidden] { display: none; }
+.idx-filter-popover:focus { outline: none; }
+.idx-filter-popover .idx-filter-panel { border: 0; border-radius: 0; }
+/* The footer's See N homes stays in reach however long the panel scrolls. */
+.idx-filter-popover .idx-filter-panel__footer { position: sticky; bottom: 0; z-index: 1; margin: 0 -0.75rem -0.75rem; padding: 0.625rem 0.75rem; background: ${THEME.surface}; }
+.idx-filter-popover[data-layout='popover'] {
+  position: absolute; z-index: var(--idx-filter-z-index, 1100); top: calc(100% + 0.25rem); right: 0;
+  width: min(34rem, 100%); max-height: var(--idx-filter-max-height, 70vh);
+  border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; box-shadow: 0 12px 32px rgba(31, 35, 40, 0.22);
+}
+.idx-filter-popover[data-layout='sheet'] {
+  position: fixed; z-index: var(--idx-filter-sheet-z-index, 1900); inset: 0; display: flex; flex-direction: column;
+}
+.idx-filter-popover[data-layout='sheet'][hidden] { display: none; }
+.idx-filter-popover[data-layout='sheet'] .idx-filter-panel { flex: 1 0 auto; display: flex; flex-direction: column; }
+.idx-filter-popover[data-layout='sheet'] .idx-filter-panel__footer { margin-top: auto; padding-bottom: max(0.625rem, env(safe-area-inset-bottom)); }
+.idx-filter-popover__header {
+  position: sticky; top: 0; z-index: 1; display: flex; align-items: center; justify-content: space-between;
+  padding: 0.5rem 0.5rem 0.5rem 1rem; border-bottom: 1px solid ${THEME.border}; background: ${THEME.surface};
+}
+.idx-filter-popover__title { margin: 0; font-size: 1.125rem; }
+.idx-filter-popover .idx-filter-popover__close {
+  width: 2.75rem; height: 2.75rem; border: 0; border-radius: 50%; background: none; font-size: 1.75rem; line-height: 1; cursor: pointer;
+}
+.idx-filter-popover .idx-filter-popover__close:hover { background: ${THEME.subtle}; }
 .idx-filter-group { display: grid; gap: 0.5rem; }
 .idx-filter-group__heading { margin: 0; font-size: 0.9375rem; font-weight: 700; }
 .idx-filter-group[role='group'] { padding: 0 0.5rem; }

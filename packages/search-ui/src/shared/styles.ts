@@ -1,5 +1,8 @@
 import { BREAKPOINT_MIN_WIDTH_EM } from '@idx/domain'
 
+// The theme is the kit's; re-exported so the widgets' imports stay where they were.
+export { FOCUS_RING, THEME, VISUALLY_HIDDEN_CLASS } from '@idx/ui'
+
 /**
  * Whether a responsive widget follows the viewport ('auto': the spec's small breakpoint, under
  * 30em) or is pinned to one layout, for hosts that place it in a narrow column (split view).
@@ -8,33 +11,3 @@ export type ResponsiveLayout = 'auto' | 'wide' | 'compact'
 
 /** The media query of small screens: under 30em (`BREAKPOINT_MIN_WIDTH_EM.medium`). */
 export const SMALL_SCREEN_QUERY = `not all and (min-width: ${BREAKPOINT_MIN_WIDTH_EM.medium}em)`
-
-/**
- * Colours and focus ring every widget uses. Each is a CSS custom property that a host may set
- * (e.g. `--idx-accent` on `body` for its brand); the fallbacks pass WCAG AA contrast on white.
- */
-export const THEME = {
-  text: 'var(--idx-text, #1f2328)',
-  muted: 'var(--idx-muted, #57606a)',
-  border: 'var(--idx-border, #d0d7de)',
-  surface: 'var(--idx-surface, #ffffff)',
-  subtle: 'var(--idx-subtle, #f6f8fa)',
-  accent: 'var(--idx-accent, #0b5cad)',
-  accentText: 'var(--idx-accent-text, #ffffff)',
-  radius: 'var(--idx-radius, 8px)',
-  font: 'var(--idx-font, inherit)',
-} as const
-
-/** The focus ring shared by every control (visible on keyboard focus only). */
-export const FOCUS_RING = `outline: 2px solid ${THEME.accent}; outline-offset: 2px;`
-
-/** Hides content visually but keeps it for screen readers (the usual clip pattern). */
-export const VISUALLY_HIDDEN_CLASS = 'idx-visually-hidden'
-
-export const SHARED_CSS = `
-.${VISUALLY_HIDDEN_CLASS} {
-  position: absolute !important; width: 1px !important; height: 1px !important; padding: 0 !important;
-  margin: -1px !important; overflow: hidden !important; clip: rect(0, 0, 0, 0) !important;
-  white-space: nowrap !important; border: 0 !important;
-}
-`

@@ -44,7 +44,10 @@ export const Typical: Story = {
       'href',
       'mailto:ana.diaz@lonestar.example',
     )
-    await expect(within(agent).getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute('href', 'tel:5125550199')
+    await expect(within(agent).getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+15125550199',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalled()
     await userEvent.keyboard('{Escape}')

@@ -1,9 +1,9 @@
 import type { Agent, User } from '@idx/domain'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
-import type { HeadingLevel } from '../auth/Heading'
-import { isPlainLeftClick, renderAnchor } from '../shared/links'
-import type { RenderLink } from '../shared/links'
+import type { HeadingLevel } from '@idx/ui'
+import { isPlainLeftClick, renderAnchor } from '@idx/ui'
+import type { RenderLink } from '@idx/ui'
 import { AgentCard } from './AgentCard'
 import { sidebarAgent, sidebarCards } from './sidebarCards'
 import type { SidebarCard, SidebarTarget } from './sidebarCards'
@@ -139,9 +139,14 @@ function CardText({ card }: { card: SidebarCard }) {
   )
 }
 
-/** Focus moves into the menu when it opens and back to where it was when it closes. */
+/**
+ * Focus moves into the menu when it opens and back to where it was when it closes. A layout
+ * effect: focus is in the menu by the time the render that opened it is committed, so neither a
+ * keystroke nor a test acting right after that render lands on the page behind (a passive effect
+ * runs later, after paint, where nothing wraps the render in act(): the served Storybook).
+ */
 function useFocusOnOpen(target: { current: HTMLElement | null }) {
-  useEffect(
+  useLayoutEffect(
     function focusMenu() {
       const previous = document.activeElement
       target.current?.focus()

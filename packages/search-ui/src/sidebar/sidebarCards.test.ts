@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headerGreeting, sidebarAgent, sidebarCards, telHref } from './sidebarCards'
+import { headerGreeting, sidebarAgent, sidebarCards } from './sidebarCards'
 
 const agent = { id: '1', full_name: 'Ana Diaz' }
 const user = {
@@ -25,13 +25,6 @@ describe('sidebarAgent', () => {
     expect(sidebarAgent(user, undefined)).toBe(agent)
     expect(sidebarAgent(user, null)).toBeNull()
     expect(sidebarAgent(null, undefined)).toBeNull()
-  })
-})
-
-describe('telHref', () => {
-  it('keeps digits and a leading plus', () => {
-    expect(telHref('(512) 555-0199')).toBe('tel:5125550199')
-    expect(telHref(' +44 20 7946 0958')).toBe('tel:+442079460958')
   })
 })
 

@@ -43,17 +43,6 @@ export function sidebarAgent(user: User | null, agent: Agent | null | undefined)
 }
 
 /**
- * `tel:` href of a phone number as people type it: digits and a leading `+` only.
- *
- * @example
- * telHref('(512) 555-0199') // 'tel:5125550199'
- */
-export function telHref(number: string): string {
-  const trimmed = number.trim()
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^0-9]/g, '')}`
-}
-
-/**
  * The header button's text: 'Hi, {first name}' for a user, 'Get Started' for a visitor. A user
  * without a first name gets 'My Account' rather than a bare 'Hi,'.
  *

@@ -30,6 +30,7 @@ export const SIDEBAR_CSS = `
 .idx-sidebar__agent-title { margin: 0 0 0.5rem; font-size: 1rem; }
 .idx-sidebar__agent-body { display: flex; gap: 0.75rem; align-items: flex-start; }
 .idx-sidebar__agent-photo { flex: none; border-radius: 50%; object-fit: cover; background: ${THEME.subtle}; }
+.idx-sidebar__agent .idx-agent-thumb--letters { display: inline-flex; flex: none; align-items: center; justify-content: center; border-radius: 50%; background: ${THEME.accent}; color: ${THEME.accentText}; font-weight: 700; }
 .idx-sidebar__agent-facts { display: grid; gap: 0.125rem; min-width: 0; margin: 0; }
 .idx-sidebar__agent-facts > * { margin: 0; overflow-wrap: anywhere; }
 .idx-sidebar__agent-name { font-weight: 700; }
