@@ -25,7 +25,9 @@ import { buildWorkload, type BenchRequest } from './workload.js'
 const here = dirname(fileURLToPath(import.meta.url))
 const apiDir = join(here, '..')
 const repoRoot = join(apiDir, '..', '..')
-const DATA_VERSION = 'bench-data-v1'
+// v2: migration 0012 rewrote listings (search_price); a v1 database migrated in place would be
+// measured with an empty visibility map, so it is rebuilt instead.
+const DATA_VERSION = 'bench-data-v2'
 
 const env = process.env
 const engines = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((s) => s.trim())

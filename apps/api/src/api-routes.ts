@@ -7,6 +7,7 @@ import { idxComponentsRoutes } from './idx-components/idx-components.routes.js'
 import { listingsRoutes } from './listings/listings.routes.js'
 import { marketsRoutes } from './markets/markets.routes.js'
 import { photosRoutes } from './photos/photos.routes.js'
+import { placesRoutes } from './places/places.routes.js'
 import { siteRoutes } from './site/site.routes.js'
 import { suggestionsRoutes } from './suggestions/suggestions.routes.js'
 
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listingsRoutes)
   await app.register(clustersRoutes)
   await app.register(suggestionsRoutes)
+  await app.register(placesRoutes)
   await app.register(photosRoutes)
   await app.register(userRoutes)
 }

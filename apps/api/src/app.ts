@@ -7,9 +7,19 @@ import { apiRoutes } from './api-routes.js'
 import { siteAuth } from './auth/site-auth.js'
 import type { ServerConfig } from './config.js'
 import type { Database } from './db/schema.js'
-import { frameworkErrorHandler, installErrorHandling, JSON_API_MEDIA_TYPE } from './error-handler.js'
+import { capConnectionsPerAddress, timeoutOptions } from './connection-guards.js'
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandling,
+  JSON_API_MEDIA_TYPE,
+} from './error-handler.js'
 import { healthRoutes } from './health/health.routes.js'
+import { installJsonBodyParser } from './json-body.js'
+import { installSecurityHeaders, withSecurityHeaders } from './http-headers/security-headers.js'
 import { closeConnectionsWhenDraining } from './lifecycle.js'
+import { basemapArchiveRoutes } from './basemap/basemap-archive.routes.js'
+import { registerAdminSite } from './admin-site.js'
 import { registerIdxSite, registerStorybook } from './idx-site.js'
 import { registerOpenApi } from './openapi/openapi.js'
 import { sitemapRoutes } from './seo/sitemap.routes.js'
@@ -19,8 +29,9 @@ import type { Mailer } from './mail/mailer.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { photoSigningKey } from './photos/photo-signing-key.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
-import { withRedactedRequestLog } from './request-log.js'
+import { RequestLogController, withRedactedRequestLog } from './request-log.js'
 import { trackingRoutes } from './tracking/tracking.routes.js'
+import { proxyTrust } from './trusted-proxies.js'
 import { installValidationGuards } from './validation-guards.js'
 
 /** What the app is given rather than creating: the database (PGlite or PostgreSQL). */
@@ -61,10 +72,17 @@ export async function buildApp(
   deps: AppDependencies,
   opts: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
+  const trust = proxyTrust(config.trustProxy)
   const app = Fastify({
+    // request.ip (every throttle's key, the request log) is the client a trusted proxy names, else the TCP peer.
+    trustProxy: trust,
+    // A request whose headers or body never arrive is cut off instead of holding its socket forever.
+    ...timeoutOptions(config.timeouts),
     requestIdHeader: false,
     genReqId: requestId,
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: (error, request, reply) => frameworkErrorHandler(error, request, withSecurityHeaders(reply)),
+    clientErrorHandler,
+    logController: new RequestLogController(),
     ajv: {
       // Unknown members are errors (400 pointing at them), never silently dropped.
       customOptions: {
@@ -79,9 +97,14 @@ export async function buildApp(
     // Links carry magic-link and reset codes in their query: request log lines must not.
     logger: withRedactedRequestLog(opts.logger ?? false),
   })
+  capConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    exempt: (address) => trust !== false && trust(address, 0),
+    log: app.log,
+  })
   app.decorate('db', deps.db)
   app.decorate('config', config)
-  app.decorate('throttle', deps.throttle ?? createThrottle(config.redisUrl))
+  app.decorate('throttle', deps.throttle ?? createThrottle(config.redisUrl, app.log))
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.db))
   app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
   app.addHook('onClose', async () => {
@@ -89,11 +112,13 @@ export async function buildApp(
     await app.mailer.close()
   })
 
-  // JSON:API clients send application/vnd.api+json; parse it like application/json.
-  app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
+  // JSON:API clients send application/vnd.api+json; parse it like application/json, both with a
+  // nesting limit.
+  installJsonBodyParser(app)
   app.addHook('onSend', async function echoRequestId(request, reply) {
     reply.header('x-request-id', request.id)
   })
+  installSecurityHeaders(app, config)
   closeConnectionsWhenDraining(app)
   // A page of 40 listings is about 180 kB of JSON and 27 kB gzipped: on a phone's network that is
   // most of the wait. gzip at level 1 is preferred (about a millisecond of CPU per page); the
@@ -134,7 +159,9 @@ export async function buildApp(
   await app.register(trackingRoutes, { prefix: '/api' })
   await app.register(oauthRoutes, { prefix: '/oauth' })
   if (config.devOutbox) await app.register(outboxRoutes, { prefix: '/dev' })
+  if (config.basemapArchiveFile) await app.register(basemapArchiveRoutes, { file: config.basemapArchiveFile })
   await registerIdxSite(app, config)
+  await registerAdminSite(app, config)
   await registerStorybook(app, config)
   return app
 }

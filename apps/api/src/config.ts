@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_TIMEOUTS, type ServerTimeouts } from './connection-guards.js'
 import type { SiteSso } from './db/schema.js'
+import { BASEMAP_ARCHIVE_PATH } from './basemap/basemap-archive.routes.js'
+import { readFrameAncestors } from './http-headers/frame-ancestors.js'
+import { isLoopbackAddress } from './loopback.js'
+import { readTrustProxy, type TrustProxy } from './trusted-proxies.js'
 import { readSsoSetting } from './site/served-site-settings.js'
 
 /** Everything the server reads from its environment, with the embedded defaults. */
@@ -12,6 +17,8 @@ export interface ServerConfig {
   host: string
   /** Folder holding the built apps/idx site, served at /app/ (IDX_APP_DIR). Null when it has not been built. */
   idxAppDir: string | null
+  /** Folder holding the built apps/admin, served at /admin/ (IDX_ADMIN_APP_DIR). Null or absent when not built. */
+  adminAppDir?: string | null
   /** Folder holding the built Storybook, served at /storybook/ (IDX_STORYBOOK_DIR). Null when not built. */
   storybookDir: string | null
   /**
@@ -26,6 +33,12 @@ export interface ServerConfig {
   dataDir: string
   /** The origin people reach this server at (IDX_PUBLIC_URL); default: where it listens. E-mailed links and OAuth redirects use it. */
   publicUrl: string | undefined
+  /**
+   * Origins besides the site's own that may embed the site in a frame (IDX_FRAME_ANCESTORS, space-
+   * separated, e.g. the brokerage's site); the API answers cross-origin calls from them too.
+   * Empty (the default): only the site's own origin may frame it.
+   */
+  frameAncestors: string[]
   /** The served site's single sign-on provider (IDX_SSO, JSON), applied at start. */
   sso: SiteSso | undefined
   /** Redis for shared throttle counters (REDIS_URL); unset: counters in this process's memory. */
@@ -39,8 +52,17 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   /** The From address of e-mail (MAIL_FROM). */
   mailFrom: string
-  /** Serve the outbox at /dev/outbox: only in the embedded default (no SMTP_URL, NODE_ENV not production). */
+  /**
+   * Serve the outbox at /dev/outbox: only without SMTP_URL, outside production, and when HOST is a
+   * loopback address or IDX_DEV_OUTBOX=1 says so (its magic links sign anyone in as anyone).
+   */
   devOutbox: boolean
+  /** Which peers may say whom they forward for (IDX_TRUST_PROXY); `request.ip` follows it. */
+  trustProxy: TrustProxy
+  /** How long a client may take to send a request, and stay silent during one. */
+  timeouts: ServerTimeouts
+  /** Open connections per TCP peer (IDX_MAX_CONNECTIONS_PER_ADDRESS, default 128; 0: no cap). */
+  maxConnectionsPerAddress: number
   /** Site configuration written into the served page's meta tag, read by apps/idx at startup. */
   site: {
     apiToken: string
@@ -50,7 +72,14 @@ export interface ServerConfig {
     mapStyle: string
     /** Production tile services per map style (IDX_MAP_TILES, JSON: {"topo": {"url": …, "attribution": …}}). */
     mapTiles: unknown
+    /**
+     * The self-hosted vector basemap the site's maps draw (IDX_BASEMAP_PMTILES, with
+     * IDX_BASEMAP_ATTRIBUTION): the archive's URL as the browser fetches it. Null: none.
+     */
+    basemapPmtiles: { url: string; attribution?: string } | null
   }
+  /** A local PMTiles archive this server serves at /basemap.pmtiles (IDX_BASEMAP_PMTILES as a path). */
+  basemapArchiveFile: string | null
 }
 
 /**
@@ -68,6 +97,11 @@ function defaultIdxAppDir(): string | null {
   return existsSync(join(candidate, 'index.html')) ? candidate : null
 }
 
+function defaultAdminAppDir(): string | null {
+  const candidate = resolve(here, '..', '..', 'admin', 'dist')
+  return existsSync(join(candidate, 'index.html')) ? candidate : null
+}
+
 function defaultStorybookDir(): string | null {
   const candidate = resolve(here, '..', '..', '..', 'storybook-static')
   return existsSync(join(candidate, 'index.html')) ? candidate : null
@@ -80,6 +114,29 @@ function readMapTiles(text: string | undefined): unknown {
   } catch {
     throw new Error(`IDX_MAP_TILES must be JSON, e.g. {"topo":{"url":"https://…/{z}/{x}/{y}.png","attribution":"…"}}`)
   }
+}
+
+/**
+ * IDX_BASEMAP_PMTILES: an http(s) URL of a PMTiles archive (its server must answer Range requests
+ * and, on another origin, allow this site by CORS), or the path of one on this machine, which this
+ * server then serves at `servedAt`.
+ */
+function readBasemapPmtiles(
+  env: NodeJS.ProcessEnv,
+  servedAt: string,
+): { site: ServerConfig['site']['basemapPmtiles']; file: string | null } {
+  const text = env.IDX_BASEMAP_PMTILES?.trim()
+  if (!text) return { site: null, file: null }
+  const attribution = env.IDX_BASEMAP_ATTRIBUTION?.trim()
+  const withAttribution = (url: string) => (attribution ? { url, attribution } : { url })
+  if (/^https?:\/\//i.test(text)) return { site: withAttribution(text), file: null }
+  const file = resolve(text)
+  if (!existsSync(file)) {
+    throw new Error(
+      `IDX_BASEMAP_PMTILES names ${file}, which does not exist: give the path of a .pmtiles archive or its https:// URL`,
+    )
+  }
+  return { site: withAttribution(servedAt), file }
 }
 
 /** 32 characters of base64 are 192 bits, above ASVS's 128 for a key. */
@@ -95,28 +152,80 @@ function readPhotoSigningKey(text: string | undefined): string | undefined {
   return text
 }
 
+/** A whole number from the environment, or its default when unset; a clear error otherwise. */
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name]
+  if (text === undefined || text.trim() === '') return fallback
+  const value = Number(text)
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${text}"`)
+  }
+  return value
+}
+
+function readTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
+  const timeouts = {
+    headersMs: readWholeNumber(env, 'IDX_HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs, 1),
+    requestMs: readWholeNumber(env, 'IDX_REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs, 1),
+    idleMs: readWholeNumber(env, 'IDX_IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs, 1),
+  }
+  // Node refuses a header timeout past the request's: the headers are part of the request.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error(
+      `IDX_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed IDX_REQUEST_TIMEOUT_MS (${timeouts.requestMs}): the headers are part of the request`,
+    )
+  }
+  return timeouts
+}
+
+/**
+ * Whether /dev/outbox is served. Its mail holds working sign-in and reset links, so by default only
+ * a server on the loopback shows it; IDX_DEV_OUTBOX=1 shows it anywhere (a shared test machine),
+ * 0 nowhere. Never with SMTP_URL (the outbox stays empty) or in production.
+ */
+function readDevOutbox(env: NodeJS.ProcessEnv, host: string): boolean {
+  const text = env.IDX_DEV_OUTBOX?.trim().toLowerCase() ?? ''
+  if (!['', '0', '1', 'false', 'true'].includes(text)) {
+    throw new Error(`IDX_DEV_OUTBOX must be 1 (serve /dev/outbox) or 0 (do not), got "${env.IDX_DEV_OUTBOX}"`)
+  }
+  if (env.SMTP_URL || env.NODE_ENV === 'production') return false
+  return text === '' ? isLoopbackAddress(host) : text === '1' || text === 'true'
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`)
   }
+  const host = env.HOST || '127.0.0.1'
+  const basemap = readBasemapPmtiles(env, BASEMAP_ARCHIVE_PATH)
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     photoSigningKey: readPhotoSigningKey(env.IDX_PHOTO_SIGNING_KEY),
     publicUrl: env.IDX_PUBLIC_URL || undefined,
+    frameAncestors: readFrameAncestors(env.IDX_FRAME_ANCESTORS),
     sso: readSsoSetting(env.IDX_SSO),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'idx <no-reply@idx.localhost>',
-    devOutbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
+    devOutbox: readDevOutbox(env, host),
+    trustProxy: readTrustProxy(env.IDX_TRUST_PROXY),
+    timeouts: readTimeouts(env),
+    maxConnectionsPerAddress: readWholeNumber(
+      env,
+      'IDX_MAX_CONNECTIONS_PER_ADDRESS',
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      0,
+    ),
     dataDir: env.IDX_DATA_DIR
       ? env.IDX_DATA_DIR === 'memory'
         ? 'memory'
         : resolve(env.IDX_DATA_DIR)
       : resolve(here, '..', '..', '..', '.data', 'pglite'),
     idxAppDir: env.IDX_APP_DIR ? resolve(env.IDX_APP_DIR) : defaultIdxAppDir(),
+    adminAppDir: env.IDX_ADMIN_APP_DIR ? resolve(env.IDX_ADMIN_APP_DIR) : defaultAdminAppDir(),
     storybookDir: env.IDX_STORYBOOK_DIR ? resolve(env.IDX_STORYBOOK_DIR) : defaultStorybookDir(),
     idxRenderer: env.IDX_RENDERER === 'off' ? null : env.IDX_RENDERER ? resolve(env.IDX_RENDERER) : undefined,
     site: {
@@ -125,6 +234,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       marketId: env.IDX_MARKET_ID ?? '',
       mapStyle: env.IDX_MAP_STYLE ?? 'default',
       mapTiles: readMapTiles(env.IDX_MAP_TILES),
+      basemapPmtiles: basemap.site,
     },
+    basemapArchiveFile: basemap.file,
   }
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import {
   ApiError,
@@ -151,6 +153,11 @@ export function answerFor(error: unknown): AnsweredError {
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (isClientDisconnect(error)) {
+    // The body was cut short: the client is gone, and nothing went wrong on the server.
+    request.log.info({ code: (error as { code?: unknown }).code }, 'client disconnected')
+    return reply.status(400).type(JSON_API_MEDIA_TYPE).send(jsonApiError(400, 'The request body was cut short.'))
+  }
   const { status, document } = answerFor(error)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   else if (isDataException(error)) request.log.warn({ err: error }, 'data exception answered as 400')
@@ -161,6 +168,59 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
 /** Fastify's `frameworkErrors` option: errors raised before routing (a badly encoded URL). */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   void sendError(request, reply, error)
+}
+
+/** Node's codes for a client that went away: nothing to answer, and nothing wrong with the server. */
+// HPE_INVALID_EOF_STATE: the connection closed in the middle of a request (a body cut short).
+const DISCONNECTS = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'HPE_INVALID_EOF_STATE',
+])
+
+/** Whether an error only says that the client closed its connection. */
+export function isClientDisconnect(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && DISCONNECTS.has(code)
+}
+
+/** The status and detail for a request Node's HTTP parser refused before Fastify saw it. */
+export function clientErrorAnswer(code: string | undefined): { status: number; detail: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, detail: 'The request headers are too large.' }
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, detail: 'The request took too long to arrive.' }
+    default:
+      return { status: 400, detail: 'The request is not valid HTTP.' }
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler` (Node's 'clientError' event): a request its HTTP parser refused
+ * (headers too large, a malformed request line or header, a NUL byte) is answered with a JSON:API
+ * error document like every other error, not Fastify's own JSON; a client that went away is
+ * logged at info, as Fastify does, without an error's stack.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (isClientDisconnect(error) || socket.destroyed) {
+    this.log.info({ code: error.code }, 'client disconnected')
+    socket.destroy() // a half-closed connection would otherwise stay open, and hold up shutdown
+    return
+  }
+  const { status, detail } = clientErrorAnswer(error.code)
+  this.log.info({ code: error.code, status }, 'request refused by the HTTP parser')
+  if (socket.writable) {
+    const body = JSON.stringify(jsonApiError(status, detail))
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+        `Content-Type: ${JSON_API_MEDIA_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }
 
 /** The paths and methods the app serves, to tell 405 (known path, other method) from 404. */

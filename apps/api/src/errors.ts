@@ -103,3 +103,30 @@ export class ApiError extends Error {
     )
   }
 }
+
+/**
+ * A 401: the request lacks the credentials the route needs (a valid site token, or a signed-in
+ * user's access token). The error handler adds `WWW-Authenticate: Bearer`.
+ *
+ * @example
+ * throw new AuthenticationError('Sign in to do this: a user access token is required as the Bearer token.')
+ */
+export class AuthenticationError extends ApiError {
+  constructor(detail: string) {
+    super(401, detail)
+    this.name = 'AuthenticationError'
+  }
+}
+
+/**
+ * A 403: the caller is known but may not do this (e.g. a session without the admin scope).
+ *
+ * @example
+ * throw new PermissionError('This needs an administrator session (the admin scope).')
+ */
+export class PermissionError extends ApiError {
+  constructor(detail: string) {
+    super(403, detail)
+    this.name = 'PermissionError'
+  }
+}

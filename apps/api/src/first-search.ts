@@ -3,9 +3,12 @@ import {
   cardPhotoUrls,
   IMAGE_SIZES,
   LISTING_CARD_FIELDS,
+  PAGE_DATA_ELEMENT_ID,
+  scriptSafeJson,
   screenSearchQuery,
   searchQueryFromUrlParams,
   type Listing,
+  type PageData as HostPageData,
   type SearchQuery,
 } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
@@ -39,24 +42,7 @@ export type FirstSearch = {
  * search when the page shows one, and a listing route's listing (`document: null` when the API
  * says there is none: the page is then listing-not-found). The server renderer renders from it.
  */
-export type PageData = {
-  site: unknown
-  query?: SearchQuery
-  search?: unknown
-  listing?: { id: string; document: unknown }
-  /**
-   * The IANA time zone the server renders dates and times in (this process's): the browser
-   * hydrates in it too, then shows its own.
-   */
-  time_zone?: string
-  /**
-   * The screen the request's browser says it has (viewportHint): the server renders that layout
-   * and the browser hydrates in it, so a phone's first paint is already the phone's layout.
-   */
-  viewport?: ViewportHint
-  /** Where visitors reach the site (its canonical origin): share links are written against it. */
-  origin?: string
-}
+export type PageData = HostPageData<unknown, SearchQuery>
 
 /** What the server knows of the page's visitor before rendering (see PageData). */
 export type ServedPage = { viewport?: ViewportHint; origin?: string }
@@ -64,8 +50,8 @@ export type ServedPage = { viewport?: ViewportHint; origin?: string }
 /** This process's time zone, when the runtime names one. */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
 
-/** The id of the script element apps/idx reads the page data from. */
-export const FIRST_SEARCH_ELEMENT_ID = 'idx-first-search'
+/** The id of the script element apps/idx reads the page data from (a contract in @idx/domain). */
+export const FIRST_SEARCH_ELEMENT_ID = PAGE_DATA_ELEMENT_ID
 
 /** `/app/listing/{listing_id}` (split view) and `/app/listing/{slug}/{listing_id}` (full page). */
 const LISTING_ROUTE = new RegExp(`^${APP_ROOT}listing/(?:([^/]+)/)?([^/]+)$`)
@@ -190,7 +176,7 @@ export async function readPageData(
 
 /**
  * `GET listings/{id}`'s document for a visitor without an unlock (as the page's browser asks
- * first), or null where the route answers 404 or 400 (no such listing).
+ * first), or null where the route answers 404 (no such listing).
  */
 async function readListingDocument(db: Kysely<Database>, siteId: number, raw: string) {
   const id = listingPathId(raw)
@@ -208,17 +194,6 @@ export function firstCardPhoto(first: PageData): string | null {
 
 const escapeHtmlAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/**
- * JSON text made safe as a script element's content: `<` escaped (no listing text can close the
- * element) and the line separators JavaScript once read as line ends. Still the same JSON.
- */
-export function scriptSafeJson(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /**
  * The page with its data written into it: a JSON script element the app reads and, with a first

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { CONFIG_META_NAME, isAppRoute, NOT_FOUND_PAGE_TITLE, titleWithSiteName } from '@idx/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config.js'
 import {
@@ -11,14 +12,21 @@ import {
   readPageSite,
   type PageDataRead,
 } from './first-search.js'
+import {
+  markScriptsForNonce,
+  scriptNonce,
+  sitePagePolicy,
+  storybookPolicy,
+  withNonce,
+} from './http-headers/content-security-policy.js'
 import { defaultRendererPath, loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.js'
 import { injectSavedRoute } from './saved-route.js'
 import { viewportHint } from './viewport-hint.js'
 import { configuredBase, requestBase } from './seo/public-origin.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
 
-/** The meta tag apps/idx reads its site configuration from (see apps/idx/src/config). */
-const CONFIG_META = /<meta name="idx-config" content="[^"]*"\s*\/?>/
+/** The meta tag a host app reads its site configuration from (see @idx/app-shell's readConfig). */
+const CONFIG_META = new RegExp(`<meta name="${CONFIG_META_NAME}" content="[^"]*"\\s*/?>`)
 
 /** The site configuration apps/idx starts from: the config tag's JSON, and the server renderer's `config`. */
 export function siteConfigValue(
@@ -32,6 +40,7 @@ export function siteConfigValue(
     api_base_url: '',
     map_style: site.mapStyle,
     map_tiles: site.mapTiles,
+    ...(site.basemapPmtiles ? { basemap_pmtiles: site.basemapPmtiles } : {}),
     ...(defaults ? { default_filter: defaults.filter, default_filter_market_id: defaults.market_id } : {}),
   }
 }
@@ -43,7 +52,7 @@ export function injectSiteConfig(
   defaults: SiteSearchDefaults | null = null,
 ): string {
   const content = encodeURIComponent(JSON.stringify(siteConfigValue(site, defaults)))
-  return html.replace(CONFIG_META, () => `<meta name="idx-config" content="${content}" />`)
+  return html.replace(CONFIG_META, () => `<meta name="${CONFIG_META_NAME}" content="${content}" />`)
 }
 
 const TITLE = /<title>[^<]*<\/title>/
@@ -62,6 +71,35 @@ export function injectRenderedPage(html: string, page: RenderedPage): string {
 }
 
 /**
+ * The page for an address under /app/ that is no route of the site (answered with 404): its title
+ * says so, and search engines are asked not to index it. The browser's router draws its
+ * not-found page (with a link back to the search) into it.
+ *
+ * @example
+ * injectNotFoundHead(html, 'Lone Star Realty') // <title>Page not found | Lone Star Realty</title> + noindex
+ */
+export function injectNotFoundHead(html: string, siteName: string): string {
+  const title = escapeText(titleWithSiteName(NOT_FOUND_PAGE_TITLE, siteName))
+  const head = `<title>${title}</title>\n<meta name="robots" content="noindex" />`
+  return TITLE.test(html) ? html.replace(TITLE, () => head) : html.replace('</head>', () => `${head}</head>`)
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The site document's name (`attributes.name`), or '' without one. */
+function siteNameOf(siteDocument: unknown): string {
+  const name = (siteDocument as { data?: { attributes?: { name?: unknown } } } | null)?.data?.attributes?.name
+  return typeof name === 'string' ? name : ''
+}
+
+/** The issuer of the site document's single sign-on provider (`attributes.sso.issuer`), if any. */
+function ssoIssuerOf(siteDocument: unknown): string | null {
+  const issuer = (siteDocument as { data?: { attributes?: { sso?: { issuer?: unknown } | null } } } | null)?.data
+    ?.attributes?.sso?.issuer
+  return typeof issuer === 'string' ? issuer : null
+}
+
+/**
  * Serves the built apps/idx at /app/: hashed assets as static files, every other /app/ path as the
  * page itself (client-side routes), with the site configuration injected.
  */
@@ -76,7 +114,8 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     )
     return
   }
-  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  // The template's scripts get each answer's nonce (its Content-Security-Policy allows no other inline script).
+  const template = markScriptsForNonce(readFileSync(join(dir, 'index.html'), 'utf8'))
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/app/',
@@ -96,23 +135,28 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now()
     const url = request.url
+    const path = url.split('?', 1)[0] ?? ''
     // Where visitors reach the site; a Host header that is no host name is refused (400) here.
     const origin = configuredOrigin ?? requestBase(request)
+    // An address that is no route of the site is a 404 page: nothing to read for it but the site.
+    const known = isAppRoute(path)
     // Listing routes are read for the renderer only (the browser asks for its listing itself).
-    const listing = renderer ? listingRoute(url.split('?', 1)[0] ?? '') : null
+    const listing = renderer && known ? listingRoute(path) : null
     // Without the site the page still works: the browser then asks for it, and its first search
     // waits for the site's markets. A full listing page shows no search, so it goes without the
     // market's defaults (reading them walks the filter schema): the site document it carries
     // holds them for the search the visitor goes on to.
-    const pageSite = await readPageSite(app.db, config.site, listing?.view !== 'full').catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not read the site for the page')
-      return null
-    })
+    const pageSite = await readPageSite(app.db, config.site, known && listing?.view !== 'full').catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'could not read the site for the page')
+        return null
+      },
+    )
     const defaults = pageSite?.defaults ?? null
     // The documents of the page's first render: the search screen's first results, so they paint
     // without a round trip, and a listing route's listing; without them the page asks itself.
     const read =
-      pageSite && (listing || firstSearchQuery(config.site, defaults, url))
+      known && pageSite && (listing || firstSearchQuery(config.site, defaults, url))
         ? await readPageData(app, config.site, pageSite, url, listing?.id ?? null, {
             viewport: viewportHint(request.headers),
             origin,
@@ -125,12 +169,26 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     const written = read && (read.data.search || read.data.listing) ? read : null
     const rendered =
       renderer && written ? await renderPage(renderer, request, written, listing !== null, defaults, origin) : null
+    // The nonce goes in first, into the template alone: nothing the page carries can take it.
+    const nonce = scriptNonce()
+    const html = withNonce(template, nonce)
     let page = injectFirstSearch(injectSiteConfig(html, config.site, defaults), written?.data ?? null, written?.json)
     if (rendered) page = injectRenderedPage(page, rendered)
+    if (!known) page = injectNotFoundHead(page, siteNameOf(pageSite?.document))
     return (
       reply
-        .status(rendered?.status ?? 200)
+        .status(known ? (rendered?.status ?? 200) : 404)
         .header('cache-control', 'no-cache')
+        .header(
+          'content-security-policy',
+          sitePagePolicy({
+            nonce,
+            frameAncestors: config.frameAncestors,
+            mapTiles: config.site.mapTiles,
+            ssoIssuer: ssoIssuerOf(pageSite?.document),
+            basemapUrl: config.site.basemapPmtiles?.url ?? null,
+          }),
+        )
         // The layout rendered follows the browser's kind (viewportHint): a shared cache must too.
         .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
         // The page's own time (its reads and rendering, before compression and sending): what
@@ -184,5 +242,16 @@ export async function registerStorybook(app: FastifyInstance, config: ServerConf
   const dir = config.storybookDir
   if (!dir) return
   app.get('/storybook', async (_request, reply) => reply.redirect('/storybook/'))
-  await app.register(fastifyStatic, { root: dir, prefix: '/storybook/', decorateReply: false, index: 'index.html' })
+  // Its pages' inline scripts, hashed once: the build does not change while the server runs.
+  const pages = readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+  const policy = storybookPolicy(pages)
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/storybook/',
+    decorateReply: false,
+    index: 'index.html',
+    setHeaders: (response) => response.setHeader('content-security-policy', policy),
+  })
 }

@@ -23,7 +23,7 @@ export function parseResourceId(raw: string | number | undefined | null, prefix?
 /**
  * A listing id as a listing path carries it: any run of up to 20 digits (leading zeros allowed)
  * reads; null when the digits can name no row; undefined when it is not digits at all (the API
- * answers that 400, a page "no such listing").
+ * answers both 404, like any missing listing; first-search.ts tells them apart).
  */
 export function listingPathId(raw: string): number | null | undefined {
   if (!/^\d{1,20}$/.test(raw)) return undefined

@@ -1,7 +1,7 @@
-import { isServerRestorablePath } from '@idx/domain'
+import { SAVED_ROUTE_ELEMENT_ID, savedRouteJson } from '@idx/domain'
 
-/** The element apps/idx reads the saved route from (apps/idx/src/session/saved-route.ts). */
-export const SAVED_ROUTE_ELEMENT_ID = 'idx-saved-route'
+/** The element the app reads the saved route from (a contract in @idx/domain). */
+export { SAVED_ROUTE_ELEMENT_ID }
 
 /**
  * A page asked for at a path the app restores after sign-in (spec §2: /app/saved-search or
@@ -12,12 +12,8 @@ export const SAVED_ROUTE_ELEMENT_ID = 'idx-saved-route'
  * injectSavedRoute(html, '/app/collection/12/chat?x=1') // html with <script id="idx-saved-route" …>"/app/collection/12/chat?x=1"</script>
  */
 export function injectSavedRoute(html: string, url: string): string {
-  const path = url.split(/[?#]/, 1)[0] ?? ''
-  if (!isServerRestorablePath(path)) return html
-  const json = JSON.stringify(url)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  const json = savedRouteJson(url)
+  if (json === null) return html
   const script = `<script id="${SAVED_ROUTE_ELEMENT_ID}" type="application/json">${json}</script>\n`
   return html.replace('</body>', () => `${script}</body>`)
 }

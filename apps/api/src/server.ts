@@ -2,6 +2,9 @@ import { buildApp } from './app.js'
 import { readConfig } from './config.js'
 import { migrateToLatest, openDatabase } from './db/database.js'
 import { gracefulShutdown } from './lifecycle.js'
+import { isLoopbackAddress } from './loopback.js'
+import { mailDestination } from './mail/mail-destination.js'
+import { describeTrustProxy } from './trusted-proxies.js'
 import { applyServedSiteSettings } from './site/served-site-settings.js'
 import { ensureSeeded } from './seed/seed-demo.js'
 import { clusterCellsFresh } from './clusters/clusters.repository.js'
@@ -12,7 +15,12 @@ const config = readConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await migrateToLatest(database.db)
 // An empty database gets the demo market (one transaction: a kill mid-seed leaves nothing).
-const seeded = await ensureSeeded(database.db, { demoUsers: process.env.NODE_ENV !== 'production' })
+// IDX_DEMO_LISTINGS: how many listings a first start seeds (default 18,000, at least 5000); the
+// API's own process tests seed the smallest market, which is all a shutdown or an outbox needs.
+const seeded = await ensureSeeded(database.db, {
+  demoUsers: process.env.NODE_ENV !== 'production',
+  ...(process.env.IDX_DEMO_LISTINGS ? { listingCount: Number(process.env.IDX_DEMO_LISTINGS) } : {}),
+})
 const app = await buildApp(config, { db: database.db }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
 if (seeded.status === 'seeded')
   app.log.info({ counts: seeded.counts }, `seeded the demo market: ${seeded.counts.listings} listings`)
@@ -47,14 +55,24 @@ const lines = [
   '',
   'idx is running:',
   `  site          ${base}/app/${config.idxAppDir ? '' : '   (not built: run npm run build)'}`,
+  `  admin         ${base}/admin/${config.adminAppDir ? '' : '   (not built: run npm run build)'}`,
   `  api           ${base}/api/v3/   (OpenAPI: ${base}/api/v3/openapi.json)`,
   ...(config.storybookDir ? [`  storybook     ${base}/storybook/`] : []),
   `  health        ${base}/healthz`,
   `  ready         ${base}/readyz`,
   `  database      ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`,
+  `  mail          ${mailDestination(config, base)}`,
+  `  proxies       ${describeTrustProxy(config.trustProxy)}`,
   `  site token    ${config.site.apiToken}`,
   `  client id     ${config.site.clientId}`,
   '',
+  // Links in pages never take a stranger's Host header: without IDX_PUBLIC_URL they use this address.
+  ...(config.publicUrl || isLoopbackAddress(config.host)
+    ? []
+    : [
+        `IDX_PUBLIC_URL is not set: page and sitemap links use this server's own address; set it to the public origin.`,
+        '',
+      ]),
   'Press Ctrl+C to stop.',
   '',
 ]

@@ -92,6 +92,7 @@ describe('GET /api/v3/agents', () => {
             email: null,
             sms_number: null,
             broker_name: null,
+            office_phone: null,
             bio: null,
             pictures: {
               thumb_url: '/agents/10.svg',
@@ -99,6 +100,8 @@ describe('GET /api/v3/agents', () => {
               medium_url: '/agents/10.svg',
               large_url: '/agents/10.svg',
             },
+            license_state: null,
+            license_number: null,
             share_token: 'share-10',
             active_feeds: ['actris'],
           },

@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
 import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config'
 import type { OpenDatabase } from '../src/db/database'
-import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain'
 import { testDatabase } from './helpers/database'
-import { insertBasics, MARKET_ID } from './helpers/fixtures'
+import { insertBasics, useAustinFilters, MARKET_ID } from './helpers/fixtures'
 
 let database: OpenDatabase
 beforeAll(async () => {
@@ -74,11 +73,7 @@ describe('the API server', () => {
         return JSON.parse(decodeURIComponent(content ?? '')) as Record<string, unknown>
       }
       expect((await read()).default_filter).toBeUndefined()
-      await own.db
-        .updateTable('markets')
-        .set({ filter_schema: JSON.stringify(AUSTIN_FILTER_SCHEMA), filter_view: JSON.stringify(AUSTIN_FILTER_VIEW) })
-        .where('id', '=', MARKET_ID)
-        .execute()
+      await useAustinFilters(own.db)
       expect(await read()).toMatchObject({
         default_filter: { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } },
         default_filter_market_id: String(MARKET_ID),
@@ -122,6 +117,40 @@ describe('the API server', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toBe('console.log(1)')
     expect(asset.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers every route of the site with 200 and any other /app/ address with a 404 page', async () => {
+    app = await buildApp(config(), { db: database.db })
+    const known = [
+      '/app/',
+      '/app/?q=%7B%7D&page=2',
+      '/app/login',
+      '/app/register',
+      '/app/forgot-password',
+      '/app/authenticate?signup_email=a%40b.example',
+      '/app/auth',
+      '/app/account',
+      '/app/sso/sign_in',
+      '/app/sso/sign_out',
+      '/app/listing/123',
+      '/app/listing/some-slug/123',
+      '/app/listing-not-found',
+      '/app/work-with-agent/5',
+      '/app/work-with-agent/5/get-started',
+      '/app/oauth/callback?code=x',
+      '/app/collections',
+      '/app/collection/12/chat',
+    ]
+    for (const url of known) expect((await app.inject(url)).statusCode, url).toBe(200)
+    for (const url of ['/app/no-such-page', '/app/listing', '/app/login/extra', '/app/assets/gone-123.js']) {
+      const res = await app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      // Still the site's page, so the browser draws its not-found page with a way back.
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('idx-config')
+      expect(res.body).toMatch(/<title>Page not found( \| [^<]+)?<\/title>/)
+      expect(res.body).toContain('<meta name="robots" content="noindex" />')
+    }
   })
 
   it('redirects / and /app to /app/', async () => {

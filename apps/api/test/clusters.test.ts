@@ -1,4 +1,4 @@
-import type { BoundingBox } from '@idx/domain'
+import type { BoundingBox, SearchFilter } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearClusterCells } from '../src/clusters/clear-cluster-cells'
@@ -9,17 +9,22 @@ import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells'
 import type { OpenDatabase } from '../src/db/database'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import { buildTestApp, postSearch, siteAuthorization } from './helpers/platform-app'
 
 // A hand-made grid at zoom 10 around Austin. Cells there are 0.087890625 degrees of longitude
 // wide and about 0.076 degrees of latitude tall:
 //   (935, 1685): lng -97.822..-97.734, lat 30.2970..30.3729  -> C: 201 Pending, 202 Active Lease
-//   (935, 1686): lng -97.822..-97.734, lat 30.2211..30.2970  -> A: 1, 2, 3, and 305 (past the box)
+//   (935, 1686): lng -97.822..-97.734, lat 30.2211..30.2970  -> A: 1, 2, 3, and 305 (past the box,
+//                                                                inside WIDE_BOX)
 //   (936, 1686): lng -97.734..-97.646, lat 30.2211..30.2970  -> B: 101..112 (12 listings)
 // Never clustered: 301 (no coordinates), 302 (other market), 303 (hidden address).
 // 304 (Houston) lies outside every cell the box touches.
 
 const BOX: BoundingBox = { top_left: { lat: 30.35, lng: -97.8 }, bottom_right: { lat: 30.23, lng: -97.66 } }
+/** BOX reaching far enough south-west to hold 305. */
+const WIDE_BOX: BoundingBox = { top_left: { lat: 30.35, lng: -97.82 }, bottom_right: { lat: 30.22, lng: -97.66 } }
+/** A box whose edges cut through the spread listings of the last tests. */
+const CUT_METRO: BoundingBox = { top_left: { lat: 30.41, lng: -97.87 }, bottom_right: { lat: 30.17, lng: -97.61 } }
 const AUTH = siteAuthorization
 
 const cellA = [
@@ -110,20 +115,27 @@ describe('the clustering grid', () => {
 })
 
 describe('POST listings/map/clusters', () => {
-  it('counts the listings of every cell the box touches, with centroid and extent', async () => {
+  it('counts the listings inside the box of every cell it touches, with centroid and extent', async () => {
     const res = await postClusters({ bounding_box: BOX, zoom: 10 })
     expect(res.statusCode).toBe(200)
     const body = res.json() as { data: ClusterJson[]; meta: { total: number; zoom: number } }
+    // 305 shares cell A but lies past the box: the search does not find it, so no cluster counts it.
     expect(summary(body.data)).toEqual([
       ['10/935/1685', 2, 2],
-      ['10/935/1686', 4, 4],
+      ['10/935/1686', 3, 3],
       ['10/936/1686', 12, 0],
     ])
-    expect(body.meta).toEqual({ total: 18, zoom: 10 })
+    expect(body.meta).toEqual({ total: 17, zoom: 10 })
     const a = body.data[1]!
     expect(a.type).toBe('clusters')
-    expect(a.attributes.centroid).toEqual({ lat: 30.25125, lng: -97.78 })
+    expect(a.attributes.centroid).toEqual({ lat: 30.26, lng: -97.77 })
     expect(a.attributes.bounding_box).toEqual({
+      top_left: { lat: 30.27, lng: -97.78 },
+      bottom_right: { lat: 30.25, lng: -97.76 },
+    })
+    const wide = (await postClusters({ bounding_box: WIDE_BOX, zoom: 10 })).json() as { data: ClusterJson[] }
+    expect(wide.data[1]!.attributes.centroid).toEqual({ lat: 30.25125, lng: -97.78 })
+    expect(wide.data[1]!.attributes.bounding_box).toEqual({
       top_left: { lat: 30.27, lng: -97.81 },
       bottom_right: { lat: 30.225, lng: -97.76 },
     })
@@ -132,7 +144,7 @@ describe('POST listings/map/clusters', () => {
   })
 
   it('gives small clusters their listings, as a map marker and popup need them', async () => {
-    const res = await postClusters({ bounding_box: BOX, zoom: 10 })
+    const res = await postClusters({ bounding_box: WIDE_BOX, zoom: 10 })
     const a = (res.json() as { data: ClusterJson[] }).data[1]!
     expect(a.attributes.listings.map((l) => l.id)).toEqual(['1', '2', '3', '305'])
     expect(a.attributes.listings[0]).toEqual({
@@ -157,7 +169,7 @@ describe('POST listings/map/clusters', () => {
     const active = await postClusters({ bounding_box: BOX, zoom: 10, filter: { listing_status: { value: 'Active' } } })
     expect(summary(active.json().data)).toEqual([
       ['10/935/1685', 1, 1],
-      ['10/935/1686', 4, 4],
+      ['10/935/1686', 3, 3],
       ['10/936/1686', 12, 0],
     ])
     const purchase = await postClusters({
@@ -166,10 +178,10 @@ describe('POST listings/map/clusters', () => {
       filter: { listing_status: { value: ['Active'] }, purchase_type: { value: 'Purchase' } },
     })
     expect(summary(purchase.json().data)).toEqual([
-      ['10/935/1686', 4, 4],
+      ['10/935/1686', 3, 3],
       ['10/936/1686', 12, 0],
     ])
-    expect(purchase.json().meta.total).toBe(16)
+    expect(purchase.json().meta.total).toBe(15)
     const cheap = await postClusters({ bounding_box: BOX, zoom: 10, filter: { price_in_dollars: { max: 400_000 } } })
     const cheapData = cheap.json().data as ClusterJson[]
     expect(summary(cheapData)).toEqual([
@@ -191,7 +203,6 @@ describe('POST listings/map/clusters', () => {
     const res = await postClusters({ bounding_box: BOX })
     expect(res.statusCode).toBe(200)
     expect(res.json().meta.zoom).toBe(13)
-    // At zoom 13 the cells are small enough that 305, just past the box, is in none of them.
     expect(res.json().meta.total).toBe(17)
   })
 
@@ -319,7 +330,7 @@ describe('precomputed cluster cells', () => {
     expect(refresh.listings).toBe(20) // every located listing with a shown address, in both markets
     const fresh = await findClusters(database.db, scope(), SITE_ID, 10)
     expect(fresh.path).toBe('precomputed')
-    expect(fresh.document.meta.total).toBe(18)
+    expect(fresh.document.meta.total).toBe(17)
     // A filter the cells are not grouped by goes live.
     expect((await findClusters(database.db, scope({ price_in_dollars: { min: 1 } }), SITE_ID, 10)).path).toBe('live')
     // So does a zoom finer than the precomputed ones.
@@ -328,7 +339,7 @@ describe('precomputed cluster cells', () => {
     await insertListings(database.db, [listing({ id: 401, latitude: 30.28, longitude: -97.7 })])
     const stale = await findClusters(database.db, scope(), SITE_ID, 10)
     expect(stale.path).toBe('live')
-    expect(stale.document.meta.total).toBe(19)
+    expect(stale.document.meta.total).toBe(18)
     await database.db.deleteFrom('listings').where('id', '=', 401).execute()
     await refreshClusterCells(database.db)
     expect((await findClusters(database.db, scope(), SITE_ID, 10)).path).toBe('precomputed')
@@ -336,7 +347,7 @@ describe('precomputed cluster cells', () => {
     await clearClusterCells(database.db)
     const cleared = await findClusters(database.db, scope(), SITE_ID, 10)
     expect(cleared.path).toBe('live')
-    expect(cleared.document.meta.total).toBe(18)
+    expect(cleared.document.meta.total).toBe(17)
     await refreshClusterCells(database.db)
   })
 
@@ -368,7 +379,7 @@ describe('precomputed cluster cells', () => {
     let compared = 0
     for (let zoom = 0; zoom <= GRID_DEFAULTS.precomputedMaxZoom; zoom++) {
       for (const filter of filters) {
-        for (const box of [metro, BOX]) {
+        for (const box of [metro, BOX, CUT_METRO]) {
           const live = await findClusters(database.db, scope(filter, box), SITE_ID, zoom, 'live')
           const precomputed = await findClusters(database.db, scope(filter, box), SITE_ID, zoom, 'precomputed')
           expect(precomputed.document).toEqual(live.document)
@@ -383,15 +394,59 @@ describe('precomputed cluster cells', () => {
     const metro: BoundingBox = { top_left: { lat: 30.6, lng: -98.1 }, bottom_right: { lat: 30.0, lng: -97.3 } }
     let listings = 0
     for (const zoom of [9, 11, 13]) {
-      const range = cellRange(metro, zoom)
-      const cells = await liveClusterCells(database.db, scope({}, metro), SITE_ID, zoom, range)
+      const cells = await liveClusterCells(database.db, scope({}, metro), SITE_ID, zoom)
       const small = cells.filter((cell) => cell.listing_count <= GRID_DEFAULTS.smallClusterMax)
-      const oneScan = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small, range)
-      const byCell = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small)
+      const oneScan = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small, 'one-scan')
+      const byCell = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small, 'by-cell')
       expect(byCell).toEqual(oneScan)
       expect(oneScan.length).toBe(small.reduce((sum, cell) => sum + cell.listing_count, 0))
       listings += oneScan.length
     }
     expect(listings).toBeGreaterThan(100)
   })
+})
+
+describe('the clusters of a box and the search of that box', () => {
+  // Runs after the spread above: a few hundred listings, cut by the boxes' edges at every zoom.
+  const metro: BoundingBox = { top_left: { lat: 30.6, lng: -98.1 }, bottom_right: { lat: 30.0, lng: -97.3 } }
+  const street: BoundingBox = { top_left: { lat: 30.262, lng: -97.78 }, bottom_right: { lat: 30.248, lng: -97.76 } }
+  const boxes = [BOX, WIDE_BOX, CUT_METRO, metro, street]
+  const filters: SearchFilter[] = [
+    {},
+    { listing_status: { value: 'Active' } },
+    { listing_status: { value: ['Active', 'Pending'] }, purchase_type: { value: 'Purchase' } },
+    { property_type: { value: 'House' } },
+    { price_in_dollars: { min: 400_000 } },
+  ]
+
+  it.each([4, 8, 12, 16])(
+    'add up at zoom %i to the search total, for every box and filter, from cluster_cells or live',
+    async (zoom) => {
+      let nonEmpty = 0
+      for (const box of boxes) {
+        for (const filter of filters) {
+          const { meta } = await postSearch(app, { bounding_box: box, filter })
+          const res = await postClusters({ bounding_box: box, zoom, filter })
+          expect(res.statusCode).toBe(200)
+          const body = res.json() as { data: ClusterJson[]; meta: { total: number } }
+          const counts = body.data.map((cluster) => cluster.attributes.document_count)
+          expect(
+            counts.reduce((sum, count) => sum + count, 0),
+            JSON.stringify({ box, filter }),
+          ).toBe(meta.total)
+          expect(body.meta.total).toBe(meta.total)
+          const live = await findClusters(
+            database.db,
+            { market_id: MARKET_ID, filter, bounding_box: box },
+            SITE_ID,
+            zoom,
+            'live',
+          )
+          expect(live.document).toEqual(body)
+          if (meta.total > 0) nonEmpty++
+        }
+      }
+      expect(nonEmpty).toBeGreaterThan(15)
+    },
+  )
 })

@@ -1,14 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  AUSTIN_FILTER_SCHEMA,
-  AUSTIN_FILTER_VIEW,
-  screenSearchQuery,
-  searchQueryFromUrlParams,
-  LISTING_CARD_FIELDS,
-  type SearchFilter,
-} from '@idx/domain'
+import { screenSearchQuery, searchQueryFromUrlParams, LISTING_CARD_FIELDS, type SearchFilter } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
@@ -16,7 +9,7 @@ import { readConfig } from '../src/config'
 import type { OpenDatabase } from '../src/db/database'
 import { FIRST_SEARCH_ELEMENT_ID, injectFirstSearch, type FirstSearch } from '../src/first-search'
 import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, MARKET_ID } from './helpers/fixtures'
+import { insertBasics, useAustinFilters, insertListings, listing } from './helpers/fixtures'
 import { siteAuthorization } from './helpers/platform-app'
 
 // The search screen's first results are written into the page it is served in, so they paint
@@ -34,11 +27,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   database = await testDatabase()
   await insertBasics(database.db)
-  await database.db
-    .updateTable('markets')
-    .set({ filter_schema: JSON.stringify(AUSTIN_FILTER_SCHEMA), filter_view: JSON.stringify(AUSTIN_FILTER_VIEW) })
-    .where('id', '=', MARKET_ID)
-    .execute()
+  await useAustinFilters(database.db)
   await insertListings(database.db, [
     listing({ id: 1, purchase_type: 'Purchase', price_in_dollars: 400_000, bedrooms: 2 }),
     listing({ id: 2, purchase_type: 'Purchase', price_in_dollars: 900_000, bedrooms: 4 }),

@@ -83,6 +83,15 @@ function get(url: string, unlockHeader?: string) {
   })
 }
 
+function post(url: string, payload: Record<string, unknown>, unlockHeader?: string) {
+  return inject({
+    method: 'POST',
+    url,
+    headers: { ...siteAuthorization, ...(unlockHeader === undefined ? {} : { 'x-listing-unlock': unlockHeader }) },
+    payload,
+  })
+}
+
 const hashesRun = () => vi.mocked(verifyPassword).mock.calls.length
 
 beforeAll(async () => {
@@ -206,10 +215,10 @@ describe('POST listings/{id}/unlock', () => {
     expect(hashesRun()).toBe(hashes)
   })
 
-  it('answers 400 for an id that is not digits, and 401 without a site token', async () => {
+  it('answers 404 for an id that can name no listing, and 401 without a site token', async () => {
     const bad = await unlock('x1', { password: PASSWORD })
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().errors[0].detail).toBe("Path parameter 'id' must be a listing id (digits), got 'x1'")
+    expect(bad.statusCode).toBe(404)
+    expect(bad.json().errors[0].detail).toBe('No listing x1')
     const anonymous = await inject({
       method: 'POST',
       url: '/api/v3/listings/1/unlock',
@@ -440,12 +449,7 @@ describe('locked and unlocked listings', () => {
 
 describe('search results', () => {
   const search = (unlockHeader?: string) =>
-    inject({
-      method: 'POST',
-      url: '/api/v3/listings/search',
-      headers: { ...siteAuthorization, ...(unlockHeader === undefined ? {} : { 'x-listing-unlock': unlockHeader }) },
-      payload: { filter: { id: { value: [1, 3] } } },
-    })
+    post('/api/v3/listings/search', { filter: { id: { value: [1, 3] } } }, unlockHeader)
   const byId = (res: LightMyRequestResponse) =>
     Object.fromEntries(
       res.json().data.map((r: { id: string; attributes: Record<string, unknown> }) => [r.id, r.attributes]),
@@ -483,6 +487,36 @@ describe('search results', () => {
     expect(lookups()).toBe(before)
     await search(token)
     expect(lookups()).toBe(before + 1)
+  })
+})
+
+describe('map clusters', () => {
+  const clusters = (unlockHeader?: string) =>
+    post(
+      '/api/v3/listings/map/clusters',
+      {
+        bounding_box: { top_left: { lat: 30.26, lng: -97.77 }, bottom_right: { lat: 30.24, lng: -97.75 } },
+        zoom: 16,
+      },
+      unlockHeader,
+    )
+  const markerPrices = (res: LightMyRequestResponse) =>
+    Object.fromEntries(
+      res
+        .json()
+        .data.flatMap((cluster: { attributes: { listings: { id: string; price_in_dollars: number | null }[] } }) =>
+          cluster.attributes.listings.map((marker) => [marker.id, marker.price_in_dollars]),
+        ),
+    ) as Record<string, number | null>
+
+  it("show a locked listing's marker without its price, and with it once the request unlocked it", async () => {
+    const locked = await clusters()
+    expect(locked.statusCode, locked.body).toBe(200)
+    expect(markerPrices(locked)).toMatchObject({ '1': null, '2': null, '3': 321_000 })
+
+    const unlocked = markerPrices(await clusters(await unlockToken(1)))
+    // Only the listing the token unlocked: its neighbour with the same password stays locked.
+    expect(unlocked).toMatchObject({ '1': 540_000, '2': null, '3': 321_000 })
   })
 })
 

@@ -186,7 +186,7 @@ describe('GET listings/{id}', () => {
       state_code: 'TX',
       city_state: 'Austin, TX',
       purchase_type: 'Purchase',
-      type: 'Residential',
+      listing_type: 'Residential',
       property_type: 'House',
       listing_status: 'Active',
       canonical_listing_status: 'Active',
@@ -280,6 +280,7 @@ describe('GET listings/{id}', () => {
       pictures: null,
       license_state: 'TX',
       license_number: '0123456',
+      share_token: null,
       active_feeds: ['actris'],
     })
     expect(doc.included[1].attributes.disclaimer_html).toBe('<p>Listing data courtesy of ACTRIS.</p>')
@@ -354,10 +355,10 @@ describe('GET listings/{id}', () => {
     expect(res.json()).toEqual({ errors: [{ status: '404', title: 'Not Found', detail }] })
   })
 
-  it.each(['abc', '1.5', '-1', '1e3'])('answers 400 for the id %s', async (id) => {
+  it.each(['abc', '1.5', '-1', '1e3'])('answers 404 for the id %s, which can name no listing', async (id) => {
     const res = await get(`/api/v3/listings/${id}`)
-    expect(res.statusCode).toBe(400)
-    expect(res.json().errors[0].detail).toBe(`Path parameter 'id' must be a listing id (digits), got '${id}'`)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ errors: [{ status: '404', title: 'Not Found', detail: `No listing ${id}` }] })
   })
 
   it('requires the site token', async () => {
@@ -555,14 +556,14 @@ describe('listing extras', () => {
   })
 
   it.each(['open_houses', 'feed', 'history', 'showing_data'])(
-    'answers 404 for an unknown or foreign listing and 400 for a bad id (%s)',
+    'answers 404 for an unknown or foreign listing and for an id that can name none (%s)',
     async (extra) => {
       for (const type of ['listings', 'properties']) {
         expect((await get(`/api/v3/${type}/999/${extra}`)).statusCode).toBe(404)
         expect((await get(`/api/v3/${type}/6/${extra}`)).statusCode).toBe(404)
         const bad = await get(`/api/v3/${type}/x1/${extra}`)
-        expect(bad.statusCode).toBe(400)
-        expect(bad.json().errors[0].detail).toBe("Path parameter 'id' must be a listing id (digits), got 'x1'")
+        expect(bad.statusCode).toBe(404)
+        expect(bad.json().errors[0].detail).toBe(`No ${type === 'listings' ? 'listing' : 'property'} x1`)
       }
     },
   )

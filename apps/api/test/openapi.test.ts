@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database'
 import { testDatabase } from './helpers/database'
 import { buildTestApp } from './helpers/platform-app'
+import { isSitePage } from '../src/openapi/site-pages'
 
 let database: OpenDatabase
 let app: FastifyInstance
@@ -28,11 +29,6 @@ afterAll(async () => {
 /** Fastify's '/markets/:id' as OpenAPI's '/markets/{id}'. */
 function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')
-}
-
-/** Routes that are not API: the built site and the redirect to it. */
-function isSitePage(url: string): boolean {
-  return url === '/' || url === '/app' || url.startsWith('/app/')
 }
 
 function apiRoutes() {

@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
@@ -10,7 +9,7 @@ import type { OpenDatabase } from '../src/db/database'
 import { FIRST_SEARCH_ELEMENT_ID, listingRoute, type PageData } from '../src/first-search'
 import { injectRenderedPage, siteConfigValue } from '../src/idx-site'
 import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, MARKET_ID } from './helpers/fixtures'
+import { insertBasics, useAustinFilters, insertListings, listing, MARKET_ID } from './helpers/fixtures'
 import { siteAuthorization } from './helpers/platform-app'
 
 // apps/idx's server renderer is loaded by path and handed each listing page and the search screen
@@ -55,11 +54,7 @@ async function appWith(overrides: Partial<ServerConfig>): Promise<FastifyInstanc
 beforeAll(async () => {
   database = await testDatabase()
   await insertBasics(database.db)
-  await database.db
-    .updateTable('markets')
-    .set({ filter_schema: JSON.stringify(AUSTIN_FILTER_SCHEMA), filter_view: JSON.stringify(AUSTIN_FILTER_VIEW) })
-    .where('id', '=', MARKET_ID)
-    .execute()
+  await useAustinFilters(database.db)
   await insertListings(database.db, [listing({ id: 1, purchase_type: 'Purchase' }), listing({ id: 2 })])
   // Open houses (read as JSON with the listing): the page's document must still be the API's, moments included.
   const openHouse = (id: number, day: string, directions: string | null = null) => ({
@@ -94,14 +89,14 @@ function pageDataOf(html: string): PageData | null {
 describe('a listing page with the server renderer', () => {
   it('is rendered from the documents the API answers, which the page also carries', async () => {
     const app = await appWith({ idxRenderer: rendererPath })
-    const res = await app.inject({ url: '/app/listing/some-slug/1?inquiry=true', headers: { host: 'homes.test' } })
+    const res = await app.inject({ url: '/app/listing/some-slug/1?inquiry=true', headers: { host: 'localhost:8080' } })
     expect(res.statusCode).toBe(200)
     const [call, ...more] = calls()
     expect(more).toEqual([])
     const listingAnswer = await app.inject({ url: '/api/v3/listings/1', headers: siteAuthorization })
     const siteAnswer = await app.inject({ url: '/api/v3/site?me=true', headers: siteAuthorization })
     expect(call?.url).toBe('/app/listing/some-slug/1?inquiry=true')
-    expect(call?.origin).toBe('http://homes.test')
+    expect(call?.origin).toBe('http://localhost:8080')
     // A full page shows no search: no market defaults are read for it.
     expect(call?.config).toEqual(siteConfigValue(readConfig({}).site, null))
     expect(call?.data).toEqual({
@@ -111,7 +106,7 @@ describe('a listing page with the server renderer', () => {
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       // The layout guessed from the browser (no phone said so) and the origin share links use.
       viewport: 'large',
-      origin: 'http://homes.test',
+      origin: 'http://localhost:8080',
     })
     expect(pageDataOf(res.body)).toEqual(call?.data)
     expect(
@@ -122,7 +117,7 @@ describe('a listing page with the server renderer', () => {
     expect(res.headers['server-timing']).toMatch(/^page;dur=\d+\.\d$/)
 
     // A phone gets the small layout (see viewport-hint.test.ts for the rules).
-    await app.inject({ url: '/app/listing/some-slug/1', headers: { host: 'homes.test', 'sec-ch-ua-mobile': '?1' } })
+    await app.inject({ url: '/app/listing/some-slug/1', headers: { host: 'localhost:8080', 'sec-ch-ua-mobile': '?1' } })
     expect(calls().at(-1)?.data.viewport).toBe('small')
 
     // The rendering goes into the page: its head tags for the page's title and description.

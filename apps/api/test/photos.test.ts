@@ -172,3 +172,24 @@ describe('GET /api/v3/feeds/{id}/logo.svg and sites/{id}/logo.svg', () => {
     expect((await app.inject({ method: 'GET', url: '/api/v3/feeds/x/logo.svg' })).statusCode).toBe(400)
   })
 })
+
+describe('GET /api/v3/agents/{id}/photo.svg', () => {
+  it("serves the agent's generated portrait, titled with their name and cached for good, without a token", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/agents/1/photo.svg' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.body).toMatch(/^<svg [^>]*role="img"/)
+    expect(response.body).toContain('<title id="t">Ada Lovelace</title>')
+    // The same agent always gets the same picture.
+    expect((await app.inject({ method: 'GET', url: '/api/v3/agents/1/photo.svg' })).body).toBe(response.body)
+  })
+
+  it('answers 404 for an unknown agent and 400 for a bad id', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v3/agents/99/photo.svg' })).json().errors[0]).toMatchObject({
+      status: '404',
+      detail: 'No agent 99',
+    })
+    expect((await app.inject({ method: 'GET', url: '/api/v3/agents/x/photo.svg' })).statusCode).toBe(400)
+  })
+})

@@ -40,8 +40,16 @@ const rows: Insertable<ListingsTable>[] = Array.from({ length: COUNT }, (_, inde
     lot_acre: id % 13 === 0 ? null : Math.floor(draw(id, 8) * 8) / 4,
     price_in_dollars: id % 17 === 0 ? null : 100_000 + Math.floor(draw(id, 9) * 20) * 50_000,
     disclose_address: id % 23 !== 0,
+    // Hidden prices (searched as none, see hidden-price.test.ts): undisclosed, or behind a password.
+    disclose_price: id % 19 !== 0,
+    password_hash: id % 29 === 0 ? '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA' : null,
   })
 })
+
+/** The price a search filters and sorts by: none when the listing hides it (migration 0012). */
+function publicPrice(row: Insertable<ListingsTable>): number | null {
+  return row.disclose_price === false || row.password_hash ? null : (row.price_in_dollars ?? null)
+}
 
 const wide = { top_left: { lat: 30.7, lng: -98.9 }, bottom_right: { lat: 29.8, lng: -96.6 } }
 
@@ -76,6 +84,8 @@ function expected(body: Body): { ids: number[]; total: number } {
     bedrooms?: { min: number }
   }
   const box = body.bounding_box
+  const range = filter.price_in_dollars
+  const inPriceRange = (price: number | null) => !range || (price !== null && price >= range.min && price <= range.max)
   const matching = rows.filter(
     (row) =>
       row.latitude != null &&
@@ -87,15 +97,13 @@ function expected(body: Body): { ids: number[]; total: number } {
       row.longitude <= box.bottom_right.lng &&
       (!filter.listing_status || filter.listing_status.value.includes(row.listing_status)) &&
       (!filter.purchase_type || filter.purchase_type.value === row.purchase_type) &&
-      (!filter.price_in_dollars ||
-        (row.price_in_dollars != null &&
-          row.price_in_dollars >= filter.price_in_dollars.min &&
-          row.price_in_dollars <= filter.price_in_dollars.max)) &&
+      inPriceRange(publicPrice(row)) &&
       (!filter.bedrooms || (row.bedrooms != null && row.bedrooms >= filter.bedrooms.min)),
   )
   const descending = body.sort.startsWith('-')
   const field = (descending ? body.sort.slice(1) : body.sort) as keyof ListingsTable
   const value = (row: Insertable<ListingsTable>) => {
+    if (field === 'price_in_dollars') return publicPrice(row)
     const v = row[field as keyof Insertable<ListingsTable>] as number | Date | null | undefined
     return v == null ? null : Number(v)
   }

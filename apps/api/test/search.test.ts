@@ -212,7 +212,8 @@ describe('search filters', () => {
     ['price_in_dollars', { min: 449_999.5, max: 450_000.5 }, [2, 3]],
     ['price_in_dollars', { max: 300_000 }, [1, 5]],
     ['price_in_dollars', { min: 1_000_000_000_000 }, []],
-    ['price_in_dollars', { min: 700_000, max: 1_000_000_000_000 }, [6, 9]],
+    // 9 hides its price (700000): no price bound finds it (see hidden-price.test.ts).
+    ['price_in_dollars', { min: 700_000, max: 1_000_000_000_000 }, [6]],
     ['bedrooms', { min: 4 }, [6, 8]],
     ['bedrooms', { max: 1 }, [5]],
     ['bedrooms', { min: 2.5, max: 3.5 }, [2, 3, 12, 9, 10]],
@@ -240,6 +241,21 @@ describe('search filters', () => {
     ['id', 10, [10]],
   ])('value %s %j matches equal / any of', async (field, value, expected) => {
     expect(await ids({ [field]: { value } })).toEqual(expected)
+  })
+
+  it.each([
+    ['its name', 'West Lake Hills', [6]],
+    ['its name in another case, spaced oddly', '  west   LAKE hills ', [6]],
+    ['its name and state', 'west lake hills, tx', [6]],
+    ['several cities', ['West Lake Hills', 'Nowhere'], [6]],
+    ['the wrong state', 'West Lake Hills, CA', []],
+    ['part of its name', 'West Lake', []],
+  ])('finds a typed city by %s (%j)', async (_how, value, expected) => {
+    expect(await ids({ city_state: { value } })).toEqual(expected)
+  })
+
+  it('finds every listing of the default city typed without its state', async () => {
+    expect(await ids({ city_state: { value: 'Austin' } })).toEqual([1, 2, 3, 12, 4, 5, 7, 8, 9, 10])
   })
 
   it('combines filters with AND', async () => {
@@ -338,8 +354,9 @@ describe('search sorts', () => {
   it.each([
     ['data_source_listing_updated_at', [1, 2, 3, 12, 4, 5, 6, 7, 8, 9, 10]],
     ['-data_source_listing_updated_at', [10, 9, 8, 7, 6, 5, 4, 12, 3, 2, 1]],
-    ['price_in_dollars', [5, 1, 7, 2, 3, 10, 12, 8, 9, 6, 4]],
-    ['-price_in_dollars', [6, 9, 8, 12, 10, 3, 2, 7, 1, 5, 4]],
+    // 9 hides its price: it sorts as no price, with 4.
+    ['price_in_dollars', [5, 1, 7, 2, 3, 10, 12, 8, 6, 4, 9]],
+    ['-price_in_dollars', [6, 8, 12, 10, 3, 2, 7, 1, 5, 9, 4]],
     ['bedrooms', [5, 1, 7, 2, 3, 9, 10, 12, 6, 8, 4]],
     ['-bedrooms', [8, 6, 12, 10, 9, 3, 2, 7, 1, 5, 4]],
     ['bathrooms', [1, 5, 2, 7, 9, 10, 12, 3, 6, 8, 4]],
@@ -381,7 +398,8 @@ describe('search paging', () => {
     const doc = res.json()
     expect(doc.data.map((resource: { id: string }) => resource.id)).toEqual(['12', '4', '5'])
     expect(doc.meta).toEqual({ total: 11, page: { size: 3, number: 2 } })
-    const link = (n: number) => `/api/v3/listings/search?page[number]=${n}&page[size]=3`
+    // Brackets percent-encoded: a link is a URI reference (RFC 3986), as the JSON:API schema checks.
+    const link = (n: number) => `/api/v3/listings/search?page%5Bnumber%5D=${n}&page%5Bsize%5D=3`
     expect(doc.links).toEqual({ self: link(2), first: link(1), prev: link(1), next: link(3), last: link(4) })
   })
 
@@ -403,6 +421,13 @@ describe('search paging', () => {
 
   it('defaults to pages of 40 from page 1', async () => {
     expect((await post({})).json().meta.page).toEqual({ size: 40, number: 1 })
+  })
+
+  it('answers the page a pagination link names when the body is posted to it', async () => {
+    const first = (await post({ page: { size: 3, number: 1 } })).json()
+    const res = await post({ page: { size: 3, number: 1 } }, { path: first.links.last })
+    expect(res.json().meta.page).toEqual({ size: 3, number: 4 })
+    expect(res.json().data.map((resource: { id: string }) => resource.id)).toEqual(['9', '10'])
   })
 
   it('follows a pagination link: page[...] in the URL wins over the body', async () => {
@@ -434,7 +459,7 @@ describe('properties/search', () => {
       ['1', 'properties'],
       ['5', 'properties'],
     ])
-    expect(res.json().links.self).toBe('/api/v3/properties/search?page[number]=1&page[size]=40')
+    expect(res.json().links.self).toBe('/api/v3/properties/search?page%5Bnumber%5D=1&page%5Bsize%5D=40')
   })
 
   it('requires the site token', async () => {

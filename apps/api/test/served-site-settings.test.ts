@@ -63,4 +63,15 @@ describe('the served site settings applied at start', () => {
     expect(() => readSsoSetting(JSON.stringify({ ...sso, email_domains: 'acme.example' }))).toThrow(/email_domains/)
     expect(readSsoSetting(' ')).toBeUndefined()
   })
+
+  it.each([
+    ['authorize_url', 'javascript:alert(1)'],
+    ['authorize_url', '/oauth2/default/v1/authorize'],
+    ['authorize_url', 'https://admin:secret@acme.okta.com/oauth2/default/v1/authorize'],
+    ['issuer', 'data:text/html,<script>alert(1)</script>'],
+  ])('refuses an IDX_SSO whose %s is %j: the browser could never be sent there', (key, value) => {
+    expect(() => readSsoSetting(JSON.stringify({ ...sso, [key]: value }))).toThrow(
+      new RegExp(`IDX_SSO "${key}" must be an absolute http\\(s\\) URL`),
+    )
+  })
 })

@@ -6,7 +6,7 @@ import { gracefulShutdown } from '../src/lifecycle'
 import { testDatabase } from './helpers/database'
 import { insertBasics, SITE_TOKEN } from './helpers/fixtures'
 import { buildTestApp } from './helpers/platform-app'
-import { spawnServer, type ServerProcess } from './helpers/server-process'
+import { spawnSeededServer, type ServerProcess } from './helpers/server-process'
 
 describe('gracefulShutdown', () => {
   let database: OpenDatabase
@@ -89,7 +89,7 @@ describe('the server process on SIGTERM', () => {
   })
 
   it('finishes a request in flight, refuses new connections, closes the database and exits 0', async () => {
-    server = spawnServer({ IDX_DATA_DIR: 'memory' })
+    server = spawnSeededServer()
     const base = new URL(await server.started)
     expect((await fetch(`${base.origin}/readyz`)).status).toBe(200)
 

@@ -4,7 +4,7 @@ import type { OpenDatabase } from '../src/db/database'
 import { testDatabase } from './helpers/database'
 import { insertBasics, insertListings, listing } from './helpers/fixtures'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app'
-import { rowsReadFor } from '../src/listings/sparse-fieldset'
+import { rowsReadFor } from '../src/listings/listing-fieldset'
 
 // JSON:API sparse fieldsets (`fields[listings]`): a client that shows cards asks only for what a
 // card reads, and the answer carries only those attributes (ids and links always).
@@ -41,7 +41,7 @@ describe('sparse fieldsets on listings', () => {
       expect(resource.links.full).toMatch(/^\/app\/listing\//)
     }
     expect(body.links.next).toBe(
-      '/api/v3/listings/search?page[number]=2&page[size]=2&fields[listings]=title,price_in_dollars,photo_urls',
+      '/api/v3/listings/search?page%5Bnumber%5D=2&page%5Bsize%5D=2&fields%5Blistings%5D=title,price_in_dollars,photo_urls',
     )
   })
 

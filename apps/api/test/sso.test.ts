@@ -8,7 +8,7 @@ import type { SiteSso } from '../src/db/schema'
 import { createUser } from '../src/users/users.repository'
 import { testDatabase } from './helpers/database'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
-import { startOidcProvider, type RunningOidcProvider } from './helpers/oidc-provider'
+import { startOidcProvider, type RunningOidcProvider } from '../../../tooling/sso/oidc-provider'
 import { buildTestApp, insertOtherSite } from './helpers/platform-app'
 
 // Single sign-on against a real OpenID Connect provider on loopback: its discovery document, its
@@ -248,6 +248,24 @@ describe('GET /oauth/okta/token with forged or unusable tokens', () => {
     const missing = await app.inject('/oauth/okta/token?access_token=x')
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toMatchObject({ success: false, error: 'invalid_request' })
+  })
+
+  it.each([
+    ['access_token given twice', `client_id=${CLIENT_ID}&access_token=a&access_token=b`],
+    ['client_id given twice', `client_id=${CLIENT_ID}&client_id=${CLIENT_ID}&access_token=a`],
+    ['scope given twice', `client_id=${CLIENT_ID}&scope=read&scope=write&access_token=a`],
+    ['a NUL byte in client_id', 'client_id=%00&access_token=a'],
+  ])('answers %s 400 invalid_request in the OAuth shape, never a 500 with an internal message', async (_, query) => {
+    address += 1
+    const res = await app.inject({ url: `/oauth/okta/token?${query}`, remoteAddress: `10.8.0.${address & 255}` })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.json()).toEqual({ success: false, error: 'invalid_request', error_description: expect.any(String) })
+    expect(res.body).not.toMatch(/FST_|serializ|required!/i)
+  })
+
+  it('answers a NUL byte in the provider token 401 invalid_token', async () => {
+    await expectRefused('\u0000', /./)
   })
 })
 

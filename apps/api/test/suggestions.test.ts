@@ -9,12 +9,18 @@ import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } fro
 import { buildTestApp, siteAuthorization, squareArea } from './helpers/platform-app'
 
 // Every row the omnibox can find, by hand. search_text is written the way the seed writes it.
-const addresses: [id: number, street: string, status: string][] = [
+const RENTAL_ID = 40
+const RENTAL_STREET = '40 Lease Loop'
+
+type Address = [id: number, street: string, status: string, purchaseType?: 'Lease']
+const addresses: Address[] = [
   [1, '1105 W Mary St', 'Active'],
   [2, '1107 W Mary St', 'Active'],
   [3, '500 E Mary St', 'Pending'],
   [4, '1200 Congress Ave', 'Active'],
-  ...Array.from({ length: 7 }, (_, i): [number, string, string] => [10 + i, `${100 + i} Oak Ave`, 'Active']),
+  ...Array.from({ length: 7 }, (_, i): Address => [10 + i, `${100 + i} Oak Ave`, 'Active']),
+  // A rental: a search for sale must not offer its address.
+  [RENTAL_ID, RENTAL_STREET, 'Active', 'Lease'],
 ]
 
 type Row = [id: string, type: SuggestionKind, name: string, label: string, weight: number, market?: number]
@@ -46,7 +52,9 @@ beforeAll(async () => {
   await insertBasics(db)
   await insertListings(
     db,
-    addresses.map(([id, street, status]) => listing({ id, title: street, street, listing_status: status })),
+    addresses.map(([id, street, status, purchaseType]) =>
+      listing({ id, title: street, street, listing_status: status, purchase_type: purchaseType ?? 'Purchase' }),
+    ),
   )
   for (const [id, kind, name, label] of areas) {
     const { geometry, shape } = squareArea(-97.7 + id / 100, 30.3)
@@ -132,7 +140,7 @@ type Section = {
   attributes: {
     keyword: string
     name: string
-    type: string
+    section_type: string
     suggestions: { id: string; name: string; geometry: unknown; filter: unknown; listing_id: string | null }[]
   }
 }
@@ -153,7 +161,10 @@ function post(body: unknown) {
 async function found(query: Record<string, string>): Promise<[string, string[]][]> {
   const res = await get(query)
   expect(res.statusCode).toBe(200)
-  return (res.json().data as Section[]).map((s) => [s.attributes.type, s.attributes.suggestions.map((x) => x.id)])
+  return (res.json().data as Section[]).map((s) => [
+    s.attributes.section_type,
+    s.attributes.suggestions.map((x) => x.id),
+  ])
 }
 
 describe('prefix ranges', () => {
@@ -176,8 +187,8 @@ describe('GET suggestions', () => {
 
   it('finds addresses by their street name and places by any word', async () => {
     expect(await found({ q: 'mary' })).toEqual([
-      ['address', ['address:1', 'address:2']],
       ['school', ['school:3']],
+      ['address', ['address:1', 'address:2']],
     ])
     expect(await found({ q: 'Oak' })).toEqual([
       ['address', ['address:10', 'address:11', 'address:12', 'address:13', 'address:14']],
@@ -206,12 +217,12 @@ describe('GET suggestions', () => {
 
   it('narrows addresses and MLS numbers, never places, to Active or the statuses asked for', async () => {
     expect(await found({ q: 'mary', 'filter[listing_status]': 'Pending' })).toEqual([
-      ['address', ['address:3']],
       ['school', ['school:3']],
+      ['address', ['address:3']],
     ])
     expect(await found({ q: 'mary', 'filter[listing_status][value]': 'Active,Pending' })).toEqual([
-      ['address', ['address:1', 'address:2', 'address:3']],
       ['school', ['school:3']],
+      ['address', ['address:1', 'address:2', 'address:3']],
     ])
     // The Pending listing's own MLS number is not suggested; near-misses among Active ones are.
     const [mls] = await found({ q: 'act1103' })
@@ -232,7 +243,7 @@ describe('GET suggestions', () => {
           attributes: {
             keyword: 'Mueler',
             name: 'Neighborhoods',
-            type: 'neighborhood',
+            section_type: 'neighborhood',
             suggestions: [
               {
                 id: 'area:1',
@@ -263,15 +274,15 @@ describe('GET suggestions', () => {
     })
   })
 
-  it('orders sections address, city, neighborhood, zip, school, MLS #', async () => {
+  it('orders sections places first: city, neighborhood, zip, school, then address, MLS #', async () => {
     const res = await get({ q: 'a' })
     const names = (res.json().data as Section[]).map((s) => s.attributes.name)
     expect(names).toEqual(['Cities', 'MLS #'])
     const both = await post({ q: 'm', filter: { listing_status: { value: ['Active', 'Pending'] } } })
     expect((both.json().data as Section[]).map((s) => [s.attributes.name, s.attributes.suggestions.length])).toEqual([
-      ['Addresses', 3],
       ['Neighborhoods', 1],
       ['Schools', 1],
+      ['Addresses', 3],
     ])
   })
 
@@ -314,7 +325,7 @@ describe('POST suggestions/search', () => {
     const viaGet = await get({ q: 'mary', market_id: String(MARKET_ID), 'filter[listing_status]': 'Pending' })
     expect(viaPost.json()).toEqual(viaGet.json())
     const defaults = await post({ q: 'mary' })
-    expect((defaults.json().data as Section[])[0]!.attributes.suggestions.map((s) => s.id)).toEqual([
+    expect((defaults.json().data as Section[])[1]!.attributes.suggestions.map((s) => s.id)).toEqual([
       'address:1',
       'address:2',
     ])
@@ -333,5 +344,45 @@ describe('POST suggestions/search', () => {
     const res = await post(body)
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0].source).toEqual({ pointer })
+  })
+})
+
+describe('suggestions that find listings of the current search (require_results)', () => {
+  const forSale = { purchase_type: { value: 'Purchase' }, listing_status: { value: ['Active', 'Coming Soon'] } }
+  async function offered(q: string, filter: unknown): Promise<[string, string[]][]> {
+    const res = await post({ q, filter, require_results: true })
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json().data as Section[]).map((s) => [
+      s.attributes.section_type,
+      s.attributes.suggestions.map((x) => x.id),
+    ])
+  }
+
+  it("offers a rental's address only to a search for rent", async () => {
+    expect(await offered('40 lease', forSale)).toEqual([])
+    expect(await offered('40 lease', { ...forSale, purchase_type: { value: 'Lease' } })).toEqual([
+      ['address', [`address:${RENTAL_ID}`]],
+    ])
+    // Without require_results the address is matched by text alone, as before.
+    expect(await found({ q: '40 lease' })).toEqual([['address', [`address:${RENTAL_ID}`]]])
+  })
+
+  it('leaves out places with no listing of the search, so no suggestion leads to No Results', async () => {
+    expect(await offered('aus', forSale)).toEqual([['city', ['city:austin-tx']]])
+    expect(await offered('787', forSale)).toEqual([['zip', ['zip:78704']]])
+    expect(await offered('mueller', forSale)).toEqual([])
+    expect(await offered('aus', { ...forSale, bedrooms: { min: 50 } })).toEqual([])
+  })
+
+  it('tests each suggestion in place of the suggestions already picked', async () => {
+    expect(await offered('aus', { ...forSale, suggestion: { value: ['area:1'] } })).toEqual([
+      ['city', ['city:austin-tx']],
+    ])
+  })
+
+  it('answers 400 pointing into the filter when the filter is not a search filter', async () => {
+    const res = await post({ q: 'aus', filter: { bedrooms: { min: 'many' } }, require_results: true })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors[0].source.pointer).toMatch(/^\/filter\/bedrooms/)
   })
 })

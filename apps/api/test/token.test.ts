@@ -235,6 +235,55 @@ describe('POST /oauth/token, grant_type=password', () => {
     expect(res.statusCode).toBe(429)
     expect((await passwordGrant()).statusCode).toBe(200)
   })
+
+  it('lets strangers’ 20 failures stop strangers, not the owner at an address they signed in from', async () => {
+    await createUser(database.db, {
+      siteId: SITE_ID,
+      email: 'owner@example.com',
+      passwordHash: await hashPassword(PASSWORD),
+    })
+    const owner = (extra: Record<string, string> = {}, address = '10.200.0.1') =>
+      passwordGrant({ email: 'Owner@example.com', ...extra }, { address })
+    expect((await owner()).statusCode).toBe(200)
+    // Spraying from many addresses fills the account's failure count...
+    for (let i = 0; i < 20; i++) {
+      expect((await passwordGrant({ email: 'owner@example.com', password: `guess ${i}` })).statusCode).toBe(400)
+    }
+    // ...which stops every further stranger, right password or not, before any hash...
+    const calls = vi.mocked(verifyPassword).mock.calls.length
+    expect((await passwordGrant({ email: 'owner@example.com', password: 'guess 21' })).statusCode).toBe(429)
+    expect((await passwordGrant({ email: 'owner@example.com' })).statusCode).toBe(429)
+    expect(vi.mocked(verifyPassword).mock.calls.length).toBe(calls)
+    // ...but not the owner where they signed in before, mistyping once included.
+    expect((await owner({ password: 'typo' })).statusCode).toBe(400)
+    const signedIn = await owner()
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    // There the tight per-account-and-address limit still holds: 5 guesses, then 429.
+    for (let i = 0; i < 5; i++) expect((await owner({ password: `near ${i}` }, '10.200.0.1')).statusCode).toBe(400)
+    expect((await owner({}, '10.200.0.1')).statusCode).toBe(429)
+  })
+
+  it('recognises the address of a magic-link sign-in: the owner’s way back to their password', async () => {
+    const owner = await createUser(database.db, {
+      siteId: SITE_ID,
+      email: 'linked@example.com',
+      passwordHash: await hashPassword(PASSWORD),
+    })
+    for (let i = 0; i < 20; i++) {
+      expect((await passwordGrant({ email: 'linked@example.com', password: `guess ${i}` })).statusCode).toBe(400)
+    }
+    const address = '10.200.0.2'
+    expect((await passwordGrant({ email: 'linked@example.com' }, { address })).statusCode).toBe(429)
+    const link = await issueCode(database.db, {
+      kind: 'magic_link',
+      userId: owner.id,
+      siteId: SITE_ID,
+      clientId: CLIENT_ID,
+    })
+    const grant = { grant_type: 'urn:idx:magic-link', client_id: CLIENT_ID, email: 'linked@example.com', token: link }
+    expect((await token(grant, { address })).statusCode).toBe(200)
+    expect((await passwordGrant({ email: 'linked@example.com' }, { address })).statusCode).toBe(200)
+  })
 })
 
 describe('POST /oauth/token, bad requests', () => {

@@ -1,6 +1,7 @@
 import { INQUIRY_CONSENT_TEXT } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { secretHash } from '../src/auth/secrets'
 import { startSession } from '../src/auth/tokens'
 import type { OpenDatabase } from '../src/db/database'
 import { TRACKING_THROTTLE_RULES, trackingThrottleKey } from '../src/tracking/tracking-throttle'
@@ -604,6 +605,59 @@ describe('PUT /api/visitors/{vid}/assign', () => {
       })
     }
     expect((await visitor('vid-assign-2'))?.assigned_agent_id).toBe(AGENT_ID)
+  })
+
+  const KEY = 'k3yOfTheVisitorsBrowser1'
+  const OTHER_KEY = 'aStrangersKeyOfTheirOwn2'
+
+  it('binds a visitor to its browser’s key: a stranger who knows the vid gets 403 and changes nothing', async () => {
+    expect(
+      (await send('POST', '/api/events', { vid: 'vid-bound', event: 'PageView', visitor_key: KEY })).statusCode,
+    ).toBe(202)
+    expect((await visitor('vid-bound'))?.key_hash).toBe(secretHash(KEY))
+    // A stranger signed in as themselves links the vid to their own user first: still no proof.
+    const stranger = await signedInUser()
+    const identify = await send('POST', '/api/people/identify', { vid: 'vid-bound' }, { headers: stranger.auth })
+    expect(identify.statusCode).toBe(202)
+    for (const [body, headers] of [
+      [{ agent_id: AGENT_ID }, siteAuthorization],
+      [{ agent_id: AGENT_ID, visitor_key: OTHER_KEY }, siteAuthorization],
+      [{ agent_id: AGENT_ID }, stranger.auth],
+    ] as const) {
+      const res = await send('PUT', '/api/visitors/vid-bound/assign', body, { headers })
+      expect(res.statusCode).toBe(403)
+      expect(res.json().errors[0]).toMatchObject({ status: '403', detail: expect.stringContaining('visitor_key') })
+    }
+    expect(await visitor('vid-bound')).toMatchObject({ assigned_agent_id: null, key_hash: secretHash(KEY) })
+    // The visitor's own browser, with its key, chooses.
+    const own = await send('PUT', '/api/visitors/vid-bound/assign', { agent_id: AGENT_ID, visitor_key: KEY })
+    expect(own.statusCode, own.body).toBe(200)
+    expect((await visitor('vid-bound'))?.assigned_agent_id).toBe(AGENT_ID)
+  })
+
+  it('binds a visitor seen only without a key to the first key an assignment brings', async () => {
+    const lead = inquiry({ cyclum_vid: 'vid-keyless' })
+    expect((await send('POST', '/api/form_submissions', lead)).statusCode).toBe(202)
+    expect((await visitor('vid-keyless'))?.key_hash).toBeNull()
+    const first = await send('PUT', '/api/visitors/vid-keyless/assign', { agent_id: AGENT_ID, visitor_key: KEY })
+    expect(first.statusCode).toBe(200)
+    const other = await send('PUT', '/api/visitors/vid-keyless/assign', { agent_id: AGENT_ID, visitor_key: OTHER_KEY })
+    expect(other.statusCode).toBe(403)
+    // A later keyed event from elsewhere (a `_vid` link opened in another browser) binds nothing.
+    await send('POST', '/api/events', { vid: 'vid-keyless', event: 'PageView', visitor_key: OTHER_KEY })
+    expect((await visitor('vid-keyless'))?.key_hash).toBe(secretHash(KEY))
+  })
+
+  it('answers 400 for a malformed visitor_key', async () => {
+    for (const [method, url, body] of [
+      ['POST', '/api/events', { vid: 'v', event: 'PageView', visitor_key: 'short' }],
+      ['POST', '/api/people/identify', { vid: 'v', visitor_key: 'has spaces in it, 22 chars+' }],
+      ['PUT', '/api/visitors/v/assign', { agent_id: 1, visitor_key: 'x'.repeat(65) }],
+    ] as const) {
+      const res = await send(method, url, body)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json().errors[0].source).toEqual({ pointer: '/visitor_key' })
+    }
   })
 
   it('answers 400 for a bad vid, a missing or malformed agent_id', async () => {

@@ -16,6 +16,25 @@ export async function findSiteFeed(db: Kysely<Database>, siteId: number, dataSou
     .executeTakeFirst()
 }
 
+/**
+ * The agent columns the `agents` resource shows (agents.service.ts `agentResource`): every query
+ * reading an agent for a response selects these, so an agent has one shape wherever it is read.
+ */
+export const AGENT_COLUMNS = [
+  'agents.id',
+  'agents.first_name',
+  'agents.last_name',
+  'agents.email',
+  'agents.sms_number',
+  'agents.broker_name',
+  'agents.office_phone',
+  'agents.bio',
+  'agents.picture_url',
+  'agents.license_state',
+  'agents.license_number',
+  'agents.share_token',
+] as const
+
 export interface AgentSearch {
   feedId: number
   /** Lower-cased, trimmed, single-spaced; '' matches every agent of the feed. */
@@ -48,17 +67,7 @@ function agentsMatching(db: Kysely<Database>, search: AgentSearch) {
 export async function searchAgents(db: Kysely<Database>, search: AgentSearch) {
   if (search.prefix.includes('\u0000')) return []
   return agentsMatching(db, search)
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'sms_number',
-      'broker_name',
-      'bio',
-      'picture_url',
-      'share_token',
-    ])
+    .select(AGENT_COLUMNS)
     .orderBy(sql`lower(last_name)`)
     .orderBy(sql`lower(first_name)`)
     .orderBy('id')

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
 import { findSiteAgent } from '../users/users.repository.js'
 import { countAgents, findSiteFeed, searchAgents } from './agents.repository.js'
+import { agentResourceSchema } from './agent-schemas.js'
 import { agentResource, normalizeNameSearch } from './agents.service.js'
 
 /** Agents per page: the spec's page size, also the most a page may hold. */
@@ -17,45 +18,6 @@ interface AgentQuery {
   'page[size]': number
   'page[number]': number
 }
-
-const nullableString = { type: ['string', 'null'] } as const
-
-/** An agent's attributes: the `agents` resource's, and the user's embedded current agent (user.schemas.ts). */
-export const agentAttributeProperties = {
-  full_name: { type: 'string' },
-  first_name: { type: 'string' },
-  last_name: { type: 'string' },
-  email: nullableString,
-  sms_number: nullableString,
-  broker_name: nullableString,
-  bio: nullableString,
-  pictures: {
-    type: ['object', 'null'],
-    properties: {
-      thumb_url: { type: 'string' },
-      small_url: { type: 'string' },
-      medium_url: { type: 'string' },
-      large_url: { type: 'string' },
-    },
-  },
-  share_token: nullableString,
-  active_feeds: { type: 'array', items: { type: 'string' } },
-} as const
-
-const agentResourceSchema = {
-  type: 'object',
-  required: ['id', 'type', 'attributes'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', const: 'agents' },
-    attributes: {
-      type: 'object',
-      properties: {
-        ...agentAttributeProperties,
-      },
-    },
-  },
-} as const
 
 /** `GET agents`: the agent search of the inquiry and chat forms and the pocket-listing editor; `GET agents/{id}`. */
 export async function agentsRoutes(app: FastifyInstance): Promise<void> {
@@ -115,7 +77,10 @@ export async function agentsRoutes(app: FastifyInstance): Promise<void> {
         offset: (query['page[number]'] - 1) * size,
       }
       const [rows, total] = await Promise.all([searchAgents(app.db, search), countAgents(app.db, search)])
-      return { data: rows.map((row) => agentResource(row, feed.data_source_name)), meta: { total } }
+      return {
+        data: rows.map((row) => agentResource({ ...row, data_source_name: feed.data_source_name })),
+        meta: { total },
+      }
     },
   )
 
@@ -143,7 +108,7 @@ export async function agentsRoutes(app: FastifyInstance): Promise<void> {
       const id = parseResourceId(request.params.id)
       const agent = id === null ? undefined : await findSiteAgent(app.db, request.site.id, id)
       if (!agent) throw new ApiError(404, `No agent ${request.params.id} in this site's markets`)
-      return { data: agentResource(agent, agent.data_source_name) }
+      return { data: agentResource(agent) }
     },
   )
 }

@@ -1,5 +1,13 @@
-import type { Resource } from '../markets/markets.service.js'
-import type { AgentRow } from './agents.repository.js'
+import type { Selectable } from 'kysely'
+import type { AgentsTable } from '../db/schema.js'
+import type { Resource } from '../jsonapi/resource.js'
+
+/**
+ * What of an agent the `agents` resource shows: the `AGENT_COLUMNS` of its row (every reader of
+ * agents selects them, agents.repository.ts) and its feed's data source name (null for an agent
+ * of no feed).
+ */
+export type AgentResourceRow = Omit<Selectable<AgentsTable>, 'feed_id'> & { data_source_name: string | null }
 
 /**
  * What a visitor typed, as the repository matches it: trimmed, lower-cased, runs of spaces as one.
@@ -11,9 +19,20 @@ export function normalizeNameSearch(typed: string | undefined): string {
   return (typed ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-/** An agent row as an `agents` resource. One stored picture serves every size. */
-export function agentResource(row: AgentRow, dataSourceName: string): Resource {
-  const picture = row.picture_url
+/** One stored picture serves every size. */
+function agentPictures(url: string | null) {
+  return url ? { thumb_url: url, small_url: url, medium_url: url, large_url: url } : null
+}
+
+/**
+ * An agent as an `agents` resource: the one shape of an agent, whether it comes from the agent
+ * search, one agent, a listing's `included` or a user's current agent.
+ *
+ * @example
+ * agentResource({ id: 3, first_name: 'Ada', last_name: 'Love', data_source_name: 'actris', ... })
+ * // { id: '3', type: 'agents', attributes: { full_name: 'Ada Love', ..., active_feeds: ['actris'] } }
+ */
+export function agentResource(row: AgentResourceRow): Resource {
   return {
     id: String(row.id),
     type: 'agents',
@@ -24,10 +43,13 @@ export function agentResource(row: AgentRow, dataSourceName: string): Resource {
       email: row.email,
       sms_number: row.sms_number,
       broker_name: row.broker_name,
+      office_phone: row.office_phone,
       bio: row.bio,
-      pictures: picture ? { thumb_url: picture, small_url: picture, medium_url: picture, large_url: picture } : null,
+      pictures: agentPictures(row.picture_url),
+      license_state: row.license_state,
+      license_number: row.license_number,
       share_token: row.share_token,
-      active_feeds: [dataSourceName],
+      active_feeds: row.data_source_name === null ? [] : [row.data_source_name],
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AreaKind } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
 import { findArea, isSiteMarket, listAreas } from './areas.repository.js'
 import { areaResource, type AreaFlavour } from './areas.service.js'
@@ -91,8 +91,11 @@ function registerAreaRoute(app: FastifyInstance, flavour: AreaFlavour): void {
   )
 }
 
-/** Area kinds the list serves, and its default: the outlines a map draws under the listings. */
-const LISTED_KINDS = ['neighborhood', 'school_district', 'school'] as const satisfies readonly AreaKind[]
+/**
+ * Area kinds the list serves, and its default: the outlines a map draws under the listings. Zip
+ * outlines are listed only (no `area/{id}` route: a zip is searched by its code, not its shape).
+ */
+const LISTED_KINDS = ['neighborhood', 'school_district', 'school', 'zip'] as const satisfies readonly AreaKind[]
 
 function registerAreaListRoute(app: FastifyInstance): void {
   const single = areaDocumentSchema('area').properties.data
@@ -125,7 +128,18 @@ function registerAreaListRoute(app: FastifyInstance): void {
                 type: 'array',
                 items: {
                   ...single,
-                  properties: { ...single.properties, type: { type: 'string', enum: ['areas', 'schools'] } },
+                  properties: {
+                    ...single.properties,
+                    type: { type: 'string', enum: ['areas', 'schools'] },
+                    attributes: {
+                      ...single.properties.attributes,
+                      properties: {
+                        ...single.properties.attributes.properties,
+                        type: { type: 'string', enum: ['area', 'school'] },
+                        kind: { type: 'string', enum: [...LISTED_KINDS] },
+                      },
+                    },
+                  },
                 },
               },
             },

@@ -1,4 +1,4 @@
-import type { Resource } from '../markets/markets.service.js'
+import type { Resource } from '../jsonapi/resource.js'
 import type { AreaRow } from './areas.repository.js'
 
 /** How the two routes name what they serve: the suggestion type and the resource type. */
@@ -24,7 +24,8 @@ export function areaResource(row: AreaRow, flavour: AreaFlavour): Resource {
       kind: row.kind,
       school_level: row.school_level,
       geometry: row.geometry,
-      filter: areaFilter(flavour, row.id),
+      // A zip outline is searched by its code (the listings' zip column), as the omnibox's zip row is.
+      filter: row.kind === 'zip' ? { suggestion: { value: [`zip:${row.name}`] } } : areaFilter(flavour, row.id),
     },
     relationships: { market: { data: { id: String(row.market_id), type: 'markets' } } },
   }

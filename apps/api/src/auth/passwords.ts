@@ -10,6 +10,18 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const
 
+/**
+ * argon2id at its smallest cost, for test runs only: the test projects set IDX_ARGON2_COST=test
+ * (vitest.shared.ts), because hundreds of hashes at 19 MiB each are seconds of a 2-core CI machine
+ * spent on nothing a test reads. One test (passwords.test.ts) unsets it and pins ARGON2_OPTIONS.
+ */
+export const TEST_ARGON2_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 64, timeCost: 1 } as const
+
+/** The cost every hash is made at: ARGON2_OPTIONS, unless IDX_ARGON2_COST=test. Read on each hash. */
+export function argon2Options(): typeof ARGON2_OPTIONS | typeof TEST_ARGON2_OPTIONS {
+  return process.env.IDX_ARGON2_COST === 'test' ? TEST_ARGON2_OPTIONS : ARGON2_OPTIONS
+}
+
 /** The spec's form rule stays 4 characters; the server refuses common passwords instead of short ones. */
 export const PASSWORD_MIN_LENGTH = 4
 /** Long enough for any passphrase, short enough that hashing one cannot be used to burn CPU. */
@@ -77,7 +89,7 @@ export function hashLoad(): { running: number; waiting: number } {
 
 /** The argon2id PHC string for a password. */
 export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => hash(password, ARGON2_OPTIONS))
+  return withHashSlot(() => hash(password, argon2Options()))
 }
 
 // Checked when an account has no password or does not exist, so those answers take as long as a
@@ -89,7 +101,7 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   if (password.length > PASSWORD_MAX_LENGTH) return false
   if (passwordHash === null) {
     // Made in a hash slot too, so even the first one cannot be a third hash running at once.
-    dummyHash ??= withHashSlot(() => hash('idx-timing-equaliser', ARGON2_OPTIONS)).catch((error: unknown) => {
+    dummyHash ??= withHashSlot(() => hash('idx-timing-equaliser', argon2Options())).catch((error: unknown) => {
       dummyHash = null
       throw error
     })

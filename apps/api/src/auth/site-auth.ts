@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { keptPrepared } from '../db/kept-prepared.js'
 import { defaultMarketIdOfSite } from './default-market.js'
-import { jsonApiError } from '../errors.js'
+import { AuthenticationError, PermissionError } from '../errors.js'
 import { ACCESS_TOKEN_PREFIX } from './secrets.js'
 import { findAccessTokenOwner, type AuthenticatedUser } from './tokens.js'
 
@@ -27,11 +27,26 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route that needs no Bearer token (health, OpenAPI, photos, logos). */
     public?: boolean
+    /** Who may call the route beyond the site token (default 'site'); see `RouteAuth`. */
+    auth?: RouteAuth
   }
 }
 
+/**
+ * What a route asks of the Bearer token, declared in its `config.auth`: 'site' (the site token
+ * or any user's access token, the default), 'user' (a signed-in user's access token) or 'admin'
+ * (a user's session holding the admin scope). Checked once, before the handler (after validation,
+ * so a malformed request is still a 400 first); a handler then reads `currentUser(request)`.
+ *
+ * @example
+ * app.get('/user', { config: { auth: 'user' }, schema }, async (request) => currentUser(request).id)
+ */
+export type RouteAuth = 'site' | 'user' | 'admin'
+
 export const UNAUTHORIZED_DETAIL = 'A valid site API token is required as a Bearer token.'
 export const SIGN_IN_REQUIRED_DETAIL = 'Sign in to do this: a user access token is required as the Bearer token.'
+export const ADMIN_SCOPE_REQUIRED_DETAIL =
+  'This needs an administrator session: sign in again asking for the admin scope.'
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
 export function bearerToken(header: string | undefined): string | null {
@@ -58,40 +73,41 @@ export async function findSiteByToken(db: Kysely<Database>, token: string): Prom
   return rows[0]
 }
 
-function unauthorized(reply: FastifyReply, detail = UNAUTHORIZED_DETAIL) {
-  return reply
-    .status(401)
-    .header('www-authenticate', 'Bearer')
-    .type('application/vnd.api+json')
-    .send(jsonApiError(401, detail))
-}
-
 /**
- * For routes that act for a signed-in user: the user, or a 401 sent (and undefined returned) when
- * the request carries the site token.
+ * The signed-in user of a request, for routes that act for one; throws the 401 (sign in) when the
+ * request carries the site token. Routes declaring `config.auth: 'user'` never reach that: the
+ * check ran before their handler.
  *
  * @example
- * const user = signedInUser(request, reply)
- * if (!user) return reply
+ * const user = currentUser(request)
  */
-export function signedInUser(request: FastifyRequest, reply: FastifyReply): AuthenticatedUser | undefined {
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (request.user) return request.user
-  void unauthorized(reply, SIGN_IN_REQUIRED_DETAIL)
-  return undefined
+  throw new AuthenticationError(SIGN_IN_REQUIRED_DETAIL)
+}
+
+/** Throws unless the request meets what its route declares in `config.auth`. */
+function requireRouteAuth(request: FastifyRequest, auth: RouteAuth): void {
+  if (auth === 'site') return
+  const user = currentUser(request)
+  if (auth === 'admin' && !user.scopes.includes('admin')) throw new PermissionError(ADMIN_SCOPE_REQUIRED_DETAIL)
 }
 
 /**
  * Requires a site token on every route of the scope it is registered in (the /api/v3 prefix),
- * except routes whose config says `public: true`. Sets `request.site`.
+ * except routes whose config says `public: true`, and what each route's `config.auth` declares
+ * beyond it (see RouteAuth). Sets `request.site` and `request.user`. Failures are thrown to the
+ * error handler, like every other error.
  *
  * @example
  * app.get('/openapi.json', { config: { public: true } }, handler) // no token needed
+ * app.get('/user', { config: { auth: 'user' } }, handler)          // a signed-in user's token
  */
 export const siteAuth = fp(
   async function siteAuthPlugin(app: FastifyInstance) {
     app.decorateRequest('site', null as unknown as AuthenticatedSite)
     app.decorateRequest('user', null)
-    app.addHook('onRequest', async function authenticateSite(request: FastifyRequest, reply: FastifyReply) {
+    app.addHook('onRequest', async function authenticateSite(request: FastifyRequest) {
       if (request.routeOptions.config?.public) return
       // Unknown paths fall through to the 404 handler, which needs no site.
       if (request.routeOptions.url === undefined) return
@@ -99,14 +115,19 @@ export const siteAuth = fp(
       if (token !== null && token.startsWith(ACCESS_TOKEN_PREFIX)) {
         // A user's access token: it names its site too, so the request needs no site token.
         const owner = await findAccessTokenOwner(app.db, token)
-        if (!owner) return unauthorized(reply, 'The access token is invalid, expired or revoked: sign in again.')
+        if (!owner) throw new AuthenticationError('The access token is invalid, expired or revoked: sign in again.')
         request.site = owner.site
         request.user = owner.user
         return
       }
       const site = token === null ? undefined : await findSiteByToken(app.db, token)
-      if (!site) return unauthorized(reply)
+      if (!site) throw new AuthenticationError(UNAUTHORIZED_DETAIL)
       request.site = site
+    })
+    app.addHook('preHandler', async function authorizeRoute(request: FastifyRequest) {
+      const { config } = request.routeOptions
+      if (config?.public || request.routeOptions.url === undefined) return
+      requireRouteAuth(request, config?.auth ?? 'site')
     })
   },
   { name: 'site-auth', fastify: '5.x' },

@@ -2,8 +2,9 @@ import type { ThrottleRule } from './throttle.js'
 
 // Limits for sign-in work, counted before any hash runs. Per account *and* address is the tight
 // one: it stops one attacker guessing one account, while the owner, elsewhere, still signs in.
-// Per account alone is looser and counts only failed checks, so it cannot be used to lock an owner
-// out by volume; it blocks password guessing across many addresses but leaves magic links open.
+// Per account alone is looser and counts only failed checks, so throttled requests do not fill
+// it; it blocks password guessing across many addresses but leaves magic links open. Strangers
+// can still fill it, so it does not apply where the account signed in before (known-addresses.ts).
 
 const QUARTER_HOUR = 15 * 60
 const HOUR = 60 * 60
@@ -28,4 +29,6 @@ export const throttleKey = {
   address: (ip: string) => `address:${ip}`,
   register: (ip: string) => `register:${ip}`,
   mailAccount: (siteId: number, email: string) => `mail:${siteId}:${email.toLowerCase()}`,
+  /** An address the account signed in from (known-addresses.ts), not a limit. */
+  knownAddress: (siteId: number, email: string, ip: string) => `known:${siteId}:${email.toLowerCase()}:${ip}`,
 }

@@ -1,9 +1,9 @@
-import { SEARCH_RANGE_FIELDS, SEARCH_VALUE_FIELDS } from '@idx/domain'
+import { SEARCH_RANGE_FIELDS, SEARCH_VALUE_FIELDS, type BoundingBox } from '@idx/domain'
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { searchCondition, type SearchScope } from '../search/filter-sql.js'
 import { cellXSql, cellYSql, e7, latOf, lngOf } from './cluster-cell-sql.js'
-import { GRID_DEFAULTS, rangeBox, type CellRange } from './cluster-grid.js'
+import { GRID_DEFAULTS, type CellRange } from './cluster-grid.js'
 
 /** What clusters are computed for: a parsed search scope (market resolved), a zoom and its cells. */
 export type ClusterScope = Omit<SearchScope, 'market_id'> & { market_id: number }
@@ -63,18 +63,25 @@ export async function clusterCellsFresh(db: Kysely<Database>): Promise<boolean> 
 }
 
 /**
- * Grid cells computed live: a GROUP BY over the listings that match the search filters in the
- * cells' rectangle (a GiST box scan), each assigned to its cell by the same SQL the refresh uses.
- * A listing counts in every cell the box touches in full, even where the cell reaches past the box.
+ * Grid cells computed live: a GROUP BY over the listings that match the search (filters and box:
+ * the search's own condition, so the cells add up to the search's total), each assigned to its
+ * cell by the same SQL the refresh uses. A cell the box cuts counts only its listings inside the box.
  */
 export async function liveClusterCells(
   db: Kysely<Database>,
-  scope: ClusterScope,
+  scope: ClusterScope & { bounding_box: BoundingBox },
   siteId: number,
   zoom: number,
-  range: CellRange,
 ): Promise<ClusterCellRow[]> {
-  const condition = searchCondition({ ...scope, bounding_box: rangeBox(range, zoom) }, siteId, 'l')
+  return groupIntoCells(db, searchCondition(scope, siteId, 'l'), zoom)
+}
+
+/** The cells of the listings `condition` (over alias `l`) selects, with count, sums and extent. */
+async function groupIntoCells(
+  db: Kysely<Database>,
+  condition: RawBuilder<SqlBool>,
+  zoom: number,
+): Promise<ClusterCellRow[]> {
   const lat = latOf('l')
   const lng = lngOf('l')
   const result = await sql<ClusterCellRow>`
@@ -87,10 +94,60 @@ export async function liveClusterCells(
       from listings as l
       where ${condition} and l.disclose_address
     ) as located
-    where cx between ${range.x0} and ${range.x1} and cy between ${range.y0} and ${range.y1}
     group by cx, cy
     order by cy, cx`.execute(db)
   return result.rows
+}
+
+/**
+ * Where a cell's listings lie against the box, from their extent: all 'inside' (edges included,
+ * as `location <@ box`), all 'outside', or 'cut' by the box's edge (some may lie either side).
+ */
+export function cellAgainstBox(cell: ClusterCellRow, box: BoundingBox): 'inside' | 'cut' | 'outside' {
+  const { top_left: nw, bottom_right: se } = box
+  if (cell.max_lat < se.lat || cell.min_lat > nw.lat || cell.max_lng < nw.lng || cell.min_lng > se.lng) {
+    return 'outside'
+  }
+  const inside = cell.min_lat >= se.lat && cell.max_lat <= nw.lat && cell.min_lng >= nw.lng && cell.max_lng <= se.lng
+  return inside ? 'inside' : 'cut'
+}
+
+/**
+ * Precomputed cells the box's edge cuts, counted again live over their listings inside the box
+ * only: a GiST probe per cell's extent (batched), then the search's condition. Cells left with no
+ * listing inside the box are left out.
+ */
+export async function clippedClusterCells(
+  db: Kysely<Database>,
+  scope: ClusterScope & { bounding_box: BoundingBox },
+  siteId: number,
+  zoom: number,
+  cells: readonly ClusterCellRow[],
+): Promise<ClusterCellRow[]> {
+  const condition = searchCondition(scope, siteId, 'l')
+  const rows: ClusterCellRow[] = []
+  for (let i = 0; i < cells.length; i += CELLS_PER_LISTINGS_QUERY) {
+    const some = cells.slice(i, i + CELLS_PER_LISTINGS_QUERY)
+    const cx = cellXSql('l', zoom)
+    const cy = cellYSql('l', zoom)
+    rows.push(
+      ...(await groupIntoCells(
+        db,
+        sql<SqlBool>`${condition} and (${extentsOf(some, 'l')}) and ${inCells(cx, cy, some)}`,
+        zoom,
+      )),
+    )
+  }
+  return rows
+}
+
+/** Listings of `alias` inside any of the cells' extents (one GiST arm per cell). */
+function extentsOf(cells: readonly ClusterCellRow[], alias: string): RawBuilder<SqlBool> {
+  const extents = cells.map(
+    (cell) =>
+      sql<SqlBool>`${sql.ref(`${alias}.location`)} <@ box(point(${cell.min_lng}::float8, ${cell.min_lat}::float8), point(${cell.max_lng}::float8, ${cell.max_lat}::float8))`,
+  )
+  return sql<SqlBool>`${sql.join(extents, sql` or `)}`
 }
 
 function valuesOf(value: unknown): string[] {
@@ -158,6 +215,8 @@ const CANDIDATE_COLUMNS = [
   ...new Set([
     ...SEARCH_RANGE_FIELDS,
     ...SEARCH_VALUE_FIELDS,
+    // A price bound reads the public price (src/search/public-price.ts).
+    'search_price',
     'market_id',
     'location',
     'disclose_address',
@@ -210,20 +269,20 @@ function inCells(cx: RawBuilder<number>, cy: RawBuilder<number>, cells: readonly
 }
 
 /**
- * The matching listings of the given cells (small clusters), ordered by id. With `view`, one scan
- * of the view's cells, planned like the live GROUP BY (cheap when the view holds few listings);
- * otherwise each cell's extent (the rectangle its listings span), a GiST probe per cell. Either
- * way only listings of the given cells come back, so both give the same rows.
+ * The matching listings inside the box of the given cells (small clusters), ordered by id.
+ * 'one-scan': one scan of the box, planned like the live GROUP BY (cheap when the box holds few
+ * listings); 'by-cell': each cell's extent (the rectangle its listings span), a GiST probe per
+ * cell. Either way only listings of the given cells come back, so both give the same rows.
  */
 export async function clusterListings(
   db: Kysely<Database>,
-  scope: ClusterScope,
+  scope: ClusterScope & { bounding_box: BoundingBox },
   siteId: number,
   zoom: number,
   cells: readonly ClusterCellRow[],
-  view?: CellRange,
+  how: 'one-scan' | 'by-cell',
 ): Promise<ClusterListingRow[]> {
-  if (view) {
+  if (how === 'one-scan') {
     const cx = cellXSql('l', zoom)
     const cy = cellYSql('l', zoom)
     // Which listings first (an index-only scan of listings_location_covering when the filter uses
@@ -231,7 +290,7 @@ export async function clusterListings(
     const found = await db
       .selectFrom('listings as l')
       .select(['l.id', cx.as('cx'), cy.as('cy')])
-      .where(searchCondition({ ...scope, bounding_box: rangeBox(view, zoom) }, siteId, 'l'))
+      .where(searchCondition(scope, siteId, 'l'))
       .where('l.disclose_address', '=', true)
       .where(inCells(cx, cy, cells))
       .orderBy('l.id')
@@ -249,14 +308,10 @@ export async function clusterListings(
       return row ? [{ ...row, cx: x, cy: y }] : []
     })
   }
-  const condition = searchCondition({ ...scope, bounding_box: undefined }, siteId, 'l')
+  const condition = searchCondition(scope, siteId, 'l')
   const rows: ClusterListingRow[] = []
   for (let i = 0; i < cells.length; i += CELLS_PER_LISTINGS_QUERY) {
     const some = cells.slice(i, i + CELLS_PER_LISTINGS_QUERY)
-    const extents = some.map(
-      (cell) =>
-        sql<SqlBool>`location <@ box(point(${cell.min_lng}::float8, ${cell.min_lat}::float8), point(${cell.max_lng}::float8, ${cell.max_lat}::float8))`,
-    )
     // The extents go first, in a materialised CTE that also computes each candidate's cell once:
     // with an OR of boxes the planner would otherwise often prefer a status or price index and
     // read the whole market instead of a few GiST probes.
@@ -267,7 +322,7 @@ export async function clusterListings(
           qb
             .selectFrom('listings as c')
             .select([...CANDIDATE_COLUMNS, cellXSql('c', zoom).as('cx'), cellYSql('c', zoom).as('cy')])
-            .where(sql<SqlBool>`(${sql.join(extents, sql` or `)})`),
+            .where(sql<SqlBool>`(${extentsOf(some, 'c')})`),
       )
       .selectFrom('l')
       .select(listingColumns('l', sql.ref('l.cx'), sql.ref('l.cy')))

@@ -1,9 +1,11 @@
 import type { BoundingBox, SearchQueryError } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { unlockedListingsOf, unlockHeaderSchema } from '../listings/listing-unlock.routes.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseSearchBody } from '../search/parse-search-body.js'
+import { SEARCH_BODY_LIMIT } from '../search/search-body-validator.js'
 import { GRID_DEFAULTS, zoomForBox } from './cluster-grid.js'
 import {
   CLUSTER_QUERY_PARAMETERS,
@@ -31,7 +33,10 @@ const clusterListingSchema = {
     id: { type: 'string' },
     lat: { type: 'number' },
     lng: { type: 'number' },
-    price_in_dollars: { ...nullable('integer'), description: 'Null when the listing hides its price.' },
+    price_in_dollars: {
+      ...nullable('integer'),
+      description: 'Null when the listing hides its price (disclose_price false, or password protected).',
+    },
     listing_status: { type: 'string' },
     title: { type: 'string' },
     subtitle: nullable('string'),
@@ -62,7 +67,10 @@ const clustersResponse = {
                 description: "Extent of the cluster's listings.",
                 properties: { top_left: point, bottom_right: point },
               },
-              document_count: { type: 'integer', description: 'Listings in the cell matching the filters.' },
+              document_count: {
+                type: 'integer',
+                description: 'Listings of the cell that match the filters and lie inside the box.',
+              },
               hit_count: {
                 type: 'integer',
                 description: `Listings carried in \`listings\`: all of them (= document_count) when at most ${GRID_DEFAULTS.smallClusterMax}, else 0.`,
@@ -78,7 +86,7 @@ const clustersResponse = {
       properties: {
         total: {
           type: 'integer',
-          description: 'Sum of document_count: matching listings in the cells the box touches.',
+          description: "Sum of document_count: the search's total for the same box and filter (uncapped).",
         },
         zoom: { type: 'integer', description: 'The zoom the grid was computed for (given or derived).' },
       },
@@ -88,8 +96,11 @@ const clustersResponse = {
 
 const description =
   `Grid clusters of the listings that match the search filters in the bounding box (see "Clusters" in ` +
-  `apps/api/README.md): cells of ${GRID_DEFAULTS.cellPx} screen px at the zoom, every cell the box touches, ` +
-  'in north-to-south, west-to-east order. Listings without coordinates (or with a hidden address) are never clustered.'
+  `apps/api/README.md): cells of ${GRID_DEFAULTS.cellPx} screen px at the zoom, counting the listings inside the box ` +
+  '(a cell the box cuts counts only those; the clusters add up to the search total for the box), ' +
+  'in north-to-south, west-to-east order. Listings without coordinates (or with a hidden address) are never clustered. ' +
+  'A listing whose price is hidden (disclose_price false, or password protected) never matches a price_in_dollars bound. ' +
+  'A password-protected listing that the X-Listing-Unlock tokens unlock shows its price on its marker, as its card does.'
 
 /** Map clusters: POST listings|properties/map/clusters (body) and GET listings/map/clusters (query). */
 export async function clustersRoutes(app: FastifyInstance): Promise<void> {
@@ -97,13 +108,16 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
   async function clusters(
     body: ClusterBody,
     site: AuthenticatedSite,
+    request: FastifyRequest,
   ): Promise<{ ok: true; document: ClustersDocument } | { ok: false; errors: SearchQueryError[] }> {
     const parsed = await parseSearchBody(app.db, body.search, site)
     if (!parsed.ok) return parsed
     const box = parsed.query.bounding_box as BoundingBox
     const zoom = body.zoom ?? zoomForBox(box)
     const scope = { market_id: parsed.query.market_id, filter: parsed.query.filter, bounding_box: box }
-    return { ok: true, document: (await findClusters(app.db, scope, site.id, zoom)).document }
+    const unlocksOf = (rows: readonly { id: number; password_protected: boolean }[]) =>
+      unlockedListingsOf(app.db, request, rows)
+    return { ok: true, document: (await findClusters(app.db, scope, site.id, zoom, 'auto', unlocksOf)).document }
   }
 
   for (const type of ['listings', 'properties'] as const) {
@@ -111,16 +125,18 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
       `/${type}/map/clusters`,
       {
         validatorCompiler: clusterBodyValidatorCompiler,
+        bodyLimit: SEARCH_BODY_LIMIT,
         schema: {
           tags: ['clusters'],
           summary: `Map clusters of ${type}`,
           description,
           body: clusterBodySchema,
+          headers: unlockHeaderSchema,
           response: { 200: clustersResponse, ...errorResponses(400) },
         },
       },
       async (request) => {
-        const result = await clusters(clusterBody(request.body), request.site)
+        const result = await clusters(clusterBody(request.body), request.site, request)
         if (!result.ok) throw ApiError.badRequest(result.errors)
         return result.document
       },
@@ -134,6 +150,7 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
         tags: ['clusters'],
         summary: 'Map clusters of listings (query parameters)',
         description: `${description} The POST body's members as query parameters: bounding_box and filter JSON-encoded (or the box as four numbers).`,
+        headers: unlockHeaderSchema,
         querystring: {
           type: 'object',
           properties: Object.fromEntries(
@@ -148,7 +165,7 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const query = request.query as Record<string, unknown>
-      const result = await clusters(clusterBodyFromQuery(query), request.site)
+      const result = await clusters(clusterBodyFromQuery(query), request.site, request)
       if (!result.ok) throw queryParameterError(result.errors, query)
       return result.document
     },

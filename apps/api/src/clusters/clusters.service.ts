@@ -1,9 +1,12 @@
 import type { BoundingBox } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { NO_UNLOCKS, type UnlockedListings } from '../listings/listing-unlock.js'
 import { photoUrl } from '../listings/listings.service.js'
-import { cellRange, GRID_DEFAULTS } from './cluster-grid.js'
+import { cellRange, cellsAcross, GRID_DEFAULTS, type CellRange } from './cluster-grid.js'
 import {
+  cellAgainstBox,
+  clippedClusterCells,
   clusterCellsFresh,
   clusterListings,
   liveClusterCells,
@@ -20,14 +23,18 @@ export type ClusterPath = 'precomputed' | 'live'
 /** The photo size of the map popup (spec: 270 wide, photo 270x112). */
 const POPUP_PHOTO_SIZE = '270x112'
 
-/** A listing inside a small cluster: what a map marker and its popup show. */
-export function clusterListingAttributes(row: ClusterListingRow) {
+/**
+ * A listing inside a small cluster: what a map marker and its popup show. A password-protected
+ * listing shows its price only to a request that unlocked it (`unlocked`), as its card and detail do.
+ */
+export function clusterListingAttributes(row: ClusterListingRow, unlocked: UnlockedListings = NO_UNLOCKS) {
+  const locked = row.password_protected && !unlocked.has(row.id)
   return {
     id: String(row.id),
     lat: row.lat,
     lng: row.lng,
-    // The password gate hides the price everywhere: card, detail and marker.
-    price_in_dollars: row.disclose_price && !row.password_protected ? row.price_in_dollars : null,
+    // The password gate hides the price everywhere it has not been unlocked: card, detail and marker.
+    price_in_dollars: row.disclose_price && !locked ? row.price_in_dollars : null,
     listing_status: row.listing_status,
     title: row.title,
     subtitle: row.subtitle,
@@ -42,7 +49,12 @@ export function clusterListingAttributes(row: ClusterListingRow) {
  * A grid cell as a JSON:API `clusters` resource, id 'zoom/x/y'. The centroid is the mean of its
  * listings' coordinates (to 1e-7 degree), the bounding box their extent.
  */
-export function clusterResource(zoom: number, cell: ClusterCellRow, listings: readonly ClusterListingRow[]) {
+export function clusterResource(
+  zoom: number,
+  cell: ClusterCellRow,
+  listings: readonly ClusterListingRow[],
+  unlocked: UnlockedListings = NO_UNLOCKS,
+) {
   const count = cell.listing_count
   return {
     id: `${zoom}/${cell.cx}/${cell.cy}`,
@@ -58,7 +70,7 @@ export function clusterResource(zoom: number, cell: ClusterCellRow, listings: re
       } satisfies BoundingBox,
       document_count: count,
       hit_count: listings.length,
-      listings: listings.map(clusterListingAttributes),
+      listings: listings.map((row) => clusterListingAttributes(row, unlocked)),
     },
   }
 }
@@ -69,10 +81,12 @@ export type ClustersDocument = {
 }
 
 /**
- * The clusters document for a parsed request: grid cells the bounding box touches at `zoom`, each
- * with every listing of the cell that matches the filters (also where the cell reaches past the
- * box). Small clusters (at most GRID_DEFAULTS.smallClusterMax) carry their listings. cluster_cells
- * answers when it can (`path: 'auto'`); tests force either path to compare them.
+ * The clusters document for a parsed request: the listings that match the search (its filters and
+ * its box, by the same SQL) grouped into the grid cells of `zoom`, so `meta.total` is the search's
+ * total for that box (uncapped). A cell the box's edge cuts counts only its listings inside the
+ * box. Small clusters (at most GRID_DEFAULTS.smallClusterMax) carry their listings. cluster_cells
+ * answers when it can (`path: 'auto'`): cells whose listings all lie inside the box from it, the
+ * cells the edge cuts counted again live; tests force either path to compare them.
  */
 export async function findClusters(
   db: Kysely<Database>,
@@ -80,8 +94,9 @@ export async function findClusters(
   siteId: number,
   zoom: number,
   path: ClusterPath | 'auto' = 'auto',
+  /** The unlocks of the request among the listings the clusters carry (X-Listing-Unlock). */
+  unlocksOf: (rows: readonly ClusterListingRow[]) => Promise<UnlockedListings> = async () => NO_UNLOCKS,
 ): Promise<{ document: ClustersDocument; path: ClusterPath }> {
-  const range = cellRange(scope.bounding_box, zoom)
   const chosen: ClusterPath =
     path !== 'auto'
       ? path
@@ -90,16 +105,19 @@ export async function findClusters(
         : 'live'
   const cells =
     chosen === 'precomputed'
-      ? await precomputedClusterCells(db, scope, zoom, range)
-      : await liveClusterCells(db, scope, siteId, zoom, range)
+      ? await precomputedCellsInBox(db, scope, siteId, zoom)
+      : await liveClusterCells(db, scope, siteId, zoom)
   const total = cells.reduce((sum, cell) => sum + cell.listing_count, 0)
   const small = cells.filter((cell) => cell.listing_count <= GRID_DEFAULTS.smallClusterMax)
   const oneScan = Math.max(
     GRID_DEFAULTS.oneScanListingsMax,
     small.length * GRID_DEFAULTS.oneScanListingsPerSmallCluster,
   )
-  const view = total <= oneScan ? range : undefined
-  const listings = small.length === 0 ? [] : await clusterListings(db, scope, siteId, zoom, small, view)
+  const listings =
+    small.length === 0
+      ? []
+      : await clusterListings(db, scope, siteId, zoom, small, total <= oneScan ? 'one-scan' : 'by-cell')
+  const unlocked = await unlocksOf(listings)
   const byCell = new Map<string, ClusterListingRow[]>()
   for (const row of listings) {
     const key = `${row.cx}/${row.cy}`
@@ -110,7 +128,38 @@ export async function findClusters(
       zoom,
       cell,
       cell.listing_count <= GRID_DEFAULTS.smallClusterMax ? (byCell.get(`${cell.cx}/${cell.cy}`) ?? []) : [],
+      unlocked,
     ),
   )
   return { document: { data, meta: { total, zoom } }, path: chosen }
+}
+
+/**
+ * The box's cells from cluster_cells: a cell whose listings all lie inside the box as stored, one
+ * the box's edge cuts counted again live over its listings inside the box, one wholly outside
+ * dropped. The cells read reach one beyond the box's on every side: the database assigns a
+ * listing on the box's edge to its cell with its own floating-point functions.
+ */
+async function precomputedCellsInBox(
+  db: Kysely<Database>,
+  scope: ClusterScope & { bounding_box: BoundingBox },
+  siteId: number,
+  zoom: number,
+): Promise<ClusterCellRow[]> {
+  const box = scope.bounding_box
+  const stored = await precomputedClusterCells(db, scope, zoom, widenedRange(cellRange(box, zoom), zoom))
+  const cut = stored.filter((cell) => cellAgainstBox(cell, box) === 'cut')
+  const clipped = cut.length === 0 ? [] : await clippedClusterCells(db, scope, siteId, zoom, cut)
+  const inside = stored.filter((cell) => cellAgainstBox(cell, box) === 'inside')
+  return [...inside, ...clipped].sort((a, b) => a.cy - b.cy || a.cx - b.cx)
+}
+
+function widenedRange(range: CellRange, zoom: number): CellRange {
+  const last = cellsAcross(zoom) - 1
+  return {
+    x0: Math.max(0, range.x0 - 1),
+    x1: Math.min(last, range.x1 + 1),
+    y0: Math.max(0, range.y0 - 1),
+    y1: Math.min(last, range.y1 + 1),
+  }
 }

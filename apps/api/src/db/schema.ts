@@ -126,6 +126,11 @@ export interface ListingsTable {
   stories: number | null
   year_built: number | null
   price_in_dollars: number | null
+  /**
+   * The price searches filter and sort by: price_in_dollars when the public may see it, else null
+   * (migration 0012 generates it; nothing writes it).
+   */
+  search_price: ColumnType<number | null, never, never>
   sold_price_in_dollars: number | null
   closing_date: DateOnly | null
   listed_at: Timestamp | null
@@ -173,7 +178,8 @@ export interface ListingHistoryTable {
   sold_price_in_dollars: number
 }
 
-export type AreaKind = 'neighborhood' | 'school' | 'school_district'
+/** 'zip' areas are outlines for the map's basemap only: zip searches match the listing's zip column. */
+export type AreaKind = 'neighborhood' | 'school' | 'school_district' | 'zip'
 
 export interface AreasTable {
   id: number
@@ -355,6 +361,8 @@ export interface TrackingVisitorsTable {
   utm_term: string | null
   /** The `_cycagt` agent tracking value. */
   agent_tracking: string | null
+  /** SHA-256 (hex) of the visitor key the first keyed call brought; choosing an agent needs it. */
+  key_hash: string | null
   first_seen_at: GeneratedTimestamp
   last_seen_at: GeneratedTimestamp
 }

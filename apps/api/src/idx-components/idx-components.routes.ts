@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
 import { findIdxComponent, listIdxComponents, listIdxLayouts } from './idx-components.repository.js'
 import { idxComponentResource, idxLayoutResource } from './idx-components.service.js'

@@ -1,4 +1,4 @@
-import type { Resource } from '../markets/markets.service.js'
+import type { Resource } from '../jsonapi/resource.js'
 import type { IdxComponentRow, IdxLayoutRow } from './idx-components.repository.js'
 
 function siteRelationship(siteId: number) {

@@ -1,5 +1,6 @@
 // JSON Schemas of the listing routes' responses: they document the API (OpenAPI) and make
 // Fastify's serializer send exactly these members (anything else a row has is dropped).
+import { agentResourceSchema } from '../agents/agent-schemas.js'
 import { feedResourceSchema } from '../markets/markets.schemas.js'
 
 const text = { type: ['string', 'null'] } as const
@@ -90,7 +91,12 @@ export const listingAttributesSchema = {
     state_code: text,
     city_state: text,
     purchase_type: { type: 'string' },
-    type: { type: 'string' },
+    listing_type: {
+      type: 'string',
+      description:
+        "The spec's listing `type` (Residential, Commercial, Lots and Land). JSON:API reserves `type` for the " +
+        "resource type, so it travels as listing_type; @idx/api-client's normaliser reads it back as `type`.",
+    },
     property_type: text,
     listing_status: { type: 'string' },
     canonical_listing_status: text,
@@ -185,31 +191,6 @@ export const openHouseResourceSchema = {
         refreshments: text,
         showing_contact: text,
         showing_contact_phone: text,
-      },
-    },
-  },
-} as const
-
-const agentResourceSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    type: { const: 'agents' },
-    attributes: {
-      type: 'object',
-      properties: {
-        full_name: { type: 'string' },
-        first_name: text,
-        last_name: text,
-        email: text,
-        sms_number: text,
-        broker_name: text,
-        office_phone: text,
-        bio: text,
-        pictures,
-        license_state: text,
-        license_number: text,
-        active_feeds: { type: 'array', items: { type: 'string' } },
       },
     },
   },

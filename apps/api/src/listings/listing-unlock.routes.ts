@@ -5,7 +5,7 @@ import { newSecret, secretHash } from '../auth/secrets.js'
 import type { Throttle } from '../auth/throttle.js'
 import type { Database } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import {
   NO_UNLOCKS,
   readUnlockTokens,

@@ -1,12 +1,13 @@
 import { RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { signedInUser } from '../auth/site-auth.js'
+import { currentUser } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { listingPathId, MAX_INTEGER_ID } from '../resource-id.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
-import { searchBodyValidatorCompiler } from '../search/search-body-validator.js'
-import { fieldsetParameter, readFieldset, rowsReadFor } from './sparse-fieldset.js'
+import { searchPage } from '../search/search-page.js'
+import { SEARCH_BODY_LIMIT, searchBodyValidatorCompiler } from '../search/search-body-validator.js'
+import { fieldsetParameter, readListingFieldset, rowsReadFor } from './listing-fieldset.js'
 import {
   feedResponse,
   historyResponse,
@@ -26,10 +27,10 @@ import {
   findOpenHouses,
   findShowingData,
   listingExists,
-  searchPage,
 } from './listings.repository.js'
+import { feedResource } from '../feeds/feed-resource.js'
+import { pageLinks } from '../jsonapi/page-links.js'
 import {
-  feedResource,
   historyResource,
   listingDetailDocument,
   listingResource,
@@ -51,13 +52,11 @@ const idParams = {
 } as const
 
 /**
- * Reads a listing id from the path: digits, else 400; digits naming no possible row answer 404
- * (the listing does not exist), like any unknown id.
+ * Reads a listing id from the path; null when it can name no listing (not digits, zero, past the
+ * integer range), which answers 404 like any other missing listing.
  */
 function listingIdParam(raw: string): number | null {
-  const id = listingPathId(raw)
-  if (id === undefined) throw new ApiError(400, `Path parameter 'id' must be a listing id (digits), got '${raw}'`)
-  return id
+  return listingPathId(raw) ?? null
 }
 
 function notFound(type: ListingResourceType, raw: string): ApiError {
@@ -104,25 +103,6 @@ function fieldsetSchema(type: ListingResourceType) {
   } as const
 }
 
-function pageLinks(
-  path: string,
-  page: { number: number; size: number },
-  total: number,
-  fieldset: { parameter: string; fields: ReadonlySet<string> | null },
-) {
-  // The links keep the fieldset, so following one answers with the same attributes.
-  const fields = fieldset.fields === null ? '' : `&${fieldset.parameter}=${[...fieldset.fields].join(',')}`
-  const link = (number: number) => `${path}?page[number]=${number}&page[size]=${page.size}${fields}`
-  const last = Math.max(1, Math.ceil(total / page.size))
-  return {
-    self: link(page.number),
-    first: link(1),
-    prev: page.number > 1 ? link(page.number - 1) : null,
-    next: page.number < last ? link(page.number + 1) : null,
-    last: link(last),
-  }
-}
-
 /**
  * Listings and properties (the same records under two resource types): search, find, multi-fetch
  * and each listing's open houses, feed, history and showing data.
@@ -141,11 +121,14 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
       `/${type}/search`,
       {
         validatorCompiler: searchBodyValidatorCompiler,
+        bodyLimit: SEARCH_BODY_LIMIT,
         schema: {
           tags,
           summary: `Search ${type}`,
           description:
             'Filters, sorts and pages the listings of a market (see "Search semantics" in apps/api/README.md). ' +
+            'A listing whose price is hidden (disclose_price false, or password protected) never matches a ' +
+            'price_in_dollars bound and sorts as having no price, for every visitor. ' +
             '`page[number]` and `page[size]` may also be given in the URL (the pagination links do), where they win.',
           body: searchQuerySchema,
           headers: unlockHeaderSchema,
@@ -164,13 +147,19 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         const parsed = await parseSearchBody(app.db, request.body, request.site)
         if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
         const query = pageFromUrl(request, parsed.query)
-        const fields = readFieldset(request.query as Record<string, unknown>, type)
+        const fields = readListingFieldset(request.query as Record<string, unknown>, type)
         const { rows, total } = await searchPage(app.db, query, request.site.id, rowsReadFor(fields))
         const unlocked = await unlockedListingsOf(app.db, request, rows)
         return {
           data: rows.map((row) => listingResource(row, type, fields, unlocked)),
           meta: { total, page: query.page },
-          links: pageLinks(`/api/v3/${type}/search`, query.page, total, { parameter: fieldsetParameter(type), fields }),
+          // The links keep the fieldset, so following one answers with the same attributes.
+          links: pageLinks(
+            `/api/v3/${type}/search`,
+            query.page,
+            total,
+            fields === null ? {} : { [fieldsetParameter(type)]: [...fields].join(',') },
+          ),
         }
       },
     )
@@ -204,7 +193,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         if (parts.length > MULTI_FETCH_MAX_IDS) {
           throw new ApiError(400, `'${MULTI_FETCH_PARAMETER}' may list at most ${MULTI_FETCH_MAX_IDS} ids`, source)
         }
-        const fields = readFieldset(request.query as Record<string, unknown>, type)
+        const fields = readListingFieldset(request.query as Record<string, unknown>, type)
         const ids = [...new Set(parts.map(Number).filter((id) => id >= 1 && id <= MAX_INTEGER_ID))]
         const rows = await findListingsByIds(app.db, request.site.id, ids, rowsReadFor(fields))
         const byId = new Map(rows.map((row) => [row.id, row]))
@@ -256,7 +245,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
           summary: `A ${noun}'s open houses`,
           description: 'Every open house of the listing, earliest first (past ones included).',
           params: idParams,
-          response: { 200: openHousesResponse, ...errorResponses(400, 404) },
+          response: { 200: openHousesResponse, ...errorResponses(404) },
         },
       },
       async (request) => {
@@ -272,7 +261,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
           tags,
           summary: `The feed of a ${noun}, with its disclaimer`,
           params: idParams,
-          response: { 200: feedResponse, ...errorResponses(400, 404) },
+          response: { 200: feedResponse, ...errorResponses(404) },
         },
       },
       async (request) => {
@@ -324,13 +313,13 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
             "information (lockbox and gate codes, showing contacts) is for agents: only a signed-in agent whose feed is the listing's " +
             '(the feed is in their as_agent.active_feeds) may read it; the site token gets 401, anyone else 403.',
           params: idParams,
-          response: { 200: showingDataResponse, ...errorResponses(400, 403, 404) },
+          response: { 200: showingDataResponse, ...errorResponses(403, 404) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const id = await visibleListingId(request)
-        const user = signedInUser(request, reply)
-        if (!user) return reply
+        // Checked here, not declared as the route's auth: an unknown listing is a 404 to anyone.
+        const user = currentUser(request)
         if (user.agentId === null || !(await agentWorksListingFeed(app.db, user.agentId, id)))
           throw new ApiError(403, SHOWING_DATA_FOR_AGENTS)
         return { data: showingDataResources(id, showingDataSections(await findShowingData(app.db, id))) }

@@ -10,18 +10,14 @@ import {
 import type { PhotoSize } from '../photos/photo-svg.js'
 import { photoUrl } from '../photos/photo-url.js'
 import { NO_UNLOCKS, type UnlockedListings } from './listing-unlock.js'
-import type {
-  AgentRow,
-  FeedRow,
-  HistoryRow,
-  ListingDetailRows,
-  ListingRow,
-  OpenHouseRow,
-} from './listings.repository.js'
-import { pickAttributes } from './sparse-fieldset.js'
+import { agentResource } from '../agents/agents.service.js'
+import { feedResource } from '../feeds/feed-resource.js'
+import { pickAttributes } from '../jsonapi/sparse-fieldset.js'
+import type { HistoryRow, ListingDetailRows, ListingRow, OpenHouseRow } from './listings.repository.js'
 
-/** Listings are served under two names; the resource type follows the path. */
-export type ListingResourceType = 'listings' | 'properties'
+import type { ListingResourceType } from './listing-resource-type.js'
+
+export type { ListingResourceType }
 
 // Photo URLs (served by the photos route): `/api/v3/photos/{listing id}/{index}/{width}x{height}.png`.
 export { photoUrl } from '../photos/photo-url.js'
@@ -110,7 +106,8 @@ export function listingResource(
         state_code: row.state_code,
         city_state: row.city_state,
         purchase_type: row.purchase_type,
-        type: row.type,
+        // JSON:API reserves `type` (the resource type): the spec's `type` travels as listing_type.
+        listing_type: row.type,
         property_type: row.property_type,
         listing_status: row.listing_status,
         canonical_listing_status: row.canonical_listing_status,
@@ -229,45 +226,6 @@ export function listingDetailDocument(
       ...(feed ? [feedResource(feed)] : []),
       ...openHouses.map(openHouseResource),
     ],
-  }
-}
-
-/** The listing agent as a JSON:API resource. */
-export function agentResource(agent: AgentRow) {
-  return {
-    id: String(agent.id),
-    type: 'agents' as const,
-    attributes: {
-      full_name: fullName(agent.first_name, agent.last_name) ?? '',
-      first_name: agent.first_name,
-      last_name: agent.last_name,
-      email: agent.email,
-      sms_number: agent.sms_number,
-      broker_name: agent.broker_name,
-      office_phone: agent.office_phone,
-      bio: agent.bio,
-      pictures: agentPictures(agent.picture_url),
-      license_state: agent.license_state,
-      license_number: agent.license_number,
-      active_feeds: agent.data_source_name === null ? [] : [agent.data_source_name],
-    },
-  }
-}
-
-/** A feed and its disclaimer as a JSON:API resource. */
-export function feedResource(feed: FeedRow) {
-  return {
-    id: String(feed.id),
-    type: 'feeds' as const,
-    attributes: {
-      data_source_name: feed.data_source_name,
-      name: feed.name,
-      disclaimer_html: feed.disclaimer_html,
-      idx_logo_url: feed.idx_logo_url,
-      disclaimer_settings: feed.disclaimer_settings,
-      listing_broker_required: feed.listing_broker_required,
-      feed_updated_at: iso(feed.feed_updated_at),
-    },
   }
 }
 

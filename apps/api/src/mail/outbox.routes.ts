@@ -26,10 +26,15 @@ const entrySchema = {
 
 type OutboxQuery = { to?: string; limit: number }
 
+/** The outbox page's Content-Security-Policy: its one inline stylesheet, nothing else, framed by no one. */
+const OUTBOX_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 /**
- * The development outbox (`config.devOutbox`: no SMTP_URL and not production): the mail the
- * server kept instead of sending, so a person can click a sign-in link and tests can read it.
- * Public like a mail catcher: it is never registered where real mail goes out.
+ * The development outbox (`config.devOutbox`: no SMTP_URL, not production, and a loopback HOST or
+ * IDX_DEV_OUTBOX=1): the mail the server kept instead of sending, so a person can click a sign-in
+ * link and tests can read it. Public like a mail catcher, so never registered where real mail goes
+ * out, nor by default where strangers can reach it: its links sign anyone in as anyone.
  */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: OutboxQuery }>(
@@ -38,7 +43,8 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['development'],
-        summary: 'The development outbox as a page (only without SMTP_URL, never in production)',
+        summary:
+          'The development outbox as a page (only without SMTP_URL, on a loopback HOST or with IDX_DEV_OUTBOX=1, never in production)',
         querystring,
         response: {
           200: {
@@ -53,7 +59,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
       const entries = await listOutbox(app.db, request.query)
       return reply
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('content-security-policy', OUTBOX_POLICY)
         .type('text/html; charset=utf-8')
         .send(outboxPage(entries, request.query.to))
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
 import { feedsOfMarkets, findMarket, listMarkets } from './markets.repository.js'
 import { marketDocumentSchema, marketListDocumentSchema } from './markets.schemas.js'

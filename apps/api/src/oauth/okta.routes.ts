@@ -5,6 +5,7 @@ import { requestClient } from './oauth-client.js'
 import { oauthErrorSchema, tokenAnswerSchema } from './oauth-schemas.js'
 import { signInWithSso } from './sso-sign-in.js'
 import { verifySsoToken } from './sso-token-verifier.js'
+import { oauthQueryErrorHandler } from './token-errors.js'
 import { readScopeRequest } from './token-scopes.js'
 
 interface OktaTokenQuery {
@@ -20,6 +21,8 @@ export function urlWithoutToken(url: string): string {
 
 /** `GET /oauth/okta/token`: a token from the site's identity provider, exchanged for an idx session. */
 export async function oktaRoutes(app: FastifyInstance): Promise<void> {
+  // Its declared error answers are OAuth's; the API's JSON:API errors would fail to serialise (a 500).
+  app.setErrorHandler(oauthQueryErrorHandler)
   app.get<{ Querystring: OktaTokenQuery }>(
     '/okta/token',
     {

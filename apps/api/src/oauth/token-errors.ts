@@ -15,16 +15,32 @@ const SEND_PARAMETERS = 'Send the parameters in the body, as application/x-www-f
  */
 export function oauthErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, document } = answerFor(error)
-  if (status >= 500) {
-    request.log.error({ err: error }, 'oauth request failed')
-    return reply
-      .status(500)
-      .header('cache-control', 'no-store')
-      .send({ success: false, error: 'server_error', error_description: 'The server could not complete this request.' })
-  }
+  if (status >= 500) return serverError(error, request, reply)
   if (status === 415 || request.body === null || typeof request.body !== 'object') {
     return oauthError(reply, status === 415 ? 415 : 400, 'invalid_request', SEND_PARAMETERS)
   }
   const detail = document.errors[0]?.detail ?? 'The request is malformed.'
   return oauthError(reply, status === 413 ? 413 : 400, 'invalid_request', detail)
+}
+
+/**
+ * The error handler of the /oauth endpoints that take their parameters in the query string
+ * (GET /oauth/okta/token): a parameter given twice or a value the database refuses (a NUL byte) is
+ * `invalid_request` with the API's own detail, in the OAuth shape the route's responses declare.
+ *
+ * @example
+ * app.setErrorHandler(oauthQueryErrorHandler) // inside the plugin that registers the route
+ */
+export function oauthQueryErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, document } = answerFor(error)
+  if (status >= 500) return serverError(error, request, reply)
+  return oauthError(reply, 400, 'invalid_request', document.errors[0]?.detail ?? 'The request is malformed.')
+}
+
+function serverError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.error({ err: error }, 'oauth request failed')
+  return reply
+    .status(500)
+    .header('cache-control', 'no-store')
+    .send({ success: false, error: 'server_error', error_description: 'The server could not complete this request.' })
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { OauthClient } from '../auth/clients.js'
 import { DEFAULT_SCOPES, rotateRefreshToken, startSession, type TokenAnswer } from '../auth/tokens.js'
+import { rememberAddress } from '../auth/known-addresses.js'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import { redeemAuthorizationCode } from './authorize-code.js'
 import { redeemMagicLink } from './magic-link.js'
@@ -111,6 +112,9 @@ async function magicLinkGrant({ app, client, address }: GrantContext, p: TokenPa
   if (!verdict.allowed) return { retryAfterSeconds: verdict.retryAfterSeconds }
   const user = await redeemMagicLink(app.db, { siteId: client.siteId, email: p.email, token: p.token })
   if (!user) return refuse('invalid_grant', 'The magic link is invalid, expired or already used.')
+  // The inbox proved the owner: their password works from here even while strangers fill the
+  // account's failure count (known-addresses.ts), so a magic link is the way back in.
+  await rememberAddress(app.throttle, { siteId: client.siteId, email: user.email, address })
   const tokens = await startSession(app.db, {
     userId: user.id,
     siteId: client.siteId,

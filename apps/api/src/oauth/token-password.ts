@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { HashQueueFullError, PASSWORD_MAX_LENGTH, verifyPassword } from '../auth/passwords.js'
+import { isKnownAddress, rememberAddress } from '../auth/known-addresses.js'
 import type { Throttle } from '../auth/throttle.js'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import type { Database } from '../db/schema.js'
@@ -32,7 +33,9 @@ const HASH_QUEUE_RETRY_SECONDS = 1
  * per account from anywhere (20 failed checks an hour: a botnet on one account). Only checked
  * failures count against the account, so the per-account limit cannot be reached by requests that
  * were throttled anyway; a correct password clears the account-and-address count, so an owner who
- * mistyped is not held back afterwards. Used by the password grant and the sign-in popup.
+ * mistyped is not held back afterwards. The per-account limit does not apply at an address the
+ * account signed in from in the last 30 days (known-addresses.ts): strangers filling it cannot shut
+ * the owner out there. Used by the password grant and the sign-in popup.
  */
 export async function checkPassword(
   db: Kysely<Database>,
@@ -42,10 +45,14 @@ export async function checkPassword(
   const email = attempt.email.trim()
   const accountAddress = throttleKey.loginAccountAddress(attempt.siteId, email, attempt.address)
   const accountFailures = throttleKey.loginAccountFailures(attempt.siteId, email)
+  const here = { siteId: attempt.siteId, email, address: attempt.address }
   for (const step of [
     () => throttle.hit(throttleKey.address(attempt.address), THROTTLE_RULES.address),
     () => throttle.hit(accountAddress, THROTTLE_RULES.loginAccountAddress),
-    () => throttle.peek(accountFailures, THROTTLE_RULES.loginAccountFailures),
+    async () =>
+      (await isKnownAddress(throttle, here))
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : throttle.peek(accountFailures, THROTTLE_RULES.loginAccountFailures),
   ]) {
     const verdict = await step()
     if (!verdict.allowed) return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds }
@@ -71,5 +78,6 @@ export async function checkPassword(
     return { outcome: 'refused' }
   }
   await throttle.reset(accountAddress)
+  await rememberAddress(throttle, here)
   return { outcome: 'signed_in', user }
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
-import { addSharedSchemas } from './shared-schemas.js'
+import { addSharedSchemas } from '../jsonapi/document-schemas.js'
+import { isSitePage } from './site-pages.js'
 
 /** Where the OpenAPI document is served (public: tools fetch it without a token). */
 export const OPENAPI_PATH = '/api/v3/openapi.json'
@@ -35,8 +36,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // Shared schemas keep their $id as their name under #/components/schemas.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     transform: ({ schema, url, route }) => {
-      // The built site's pages and assets are not API.
-      const hide = url === '/' || url === '/app' || url.startsWith('/app/')
+      const hide = isSitePage(url)
       const isPublic = route.config?.public === true
       const transformed = { ...(schema ?? {}), ...(hide ? { hide: true } : {}), ...(isPublic ? { security: [] } : {}) }
       return { schema: transformed, url }

@@ -19,6 +19,11 @@ export function findFeedName(db: Kysely<Database>, feedId: number) {
   return db.selectFrom('feeds').select(['id', 'name']).where('id', '=', feedId).executeTakeFirst()
 }
 
+/** An agent's name, for their generated portrait; undefined for an unknown agent. */
+export function findAgentName(db: Kysely<Database>, agentId: number) {
+  return db.selectFrom('agents').select(['id', 'first_name', 'last_name']).where('id', '=', agentId).executeTakeFirst()
+}
+
 export function findSiteName(db: Kysely<Database>, siteId: number) {
   return db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst()
 }

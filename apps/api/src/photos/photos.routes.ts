@@ -6,7 +6,8 @@ import { isPhotoSize, PHOTO_SIZES, photoSvg } from './photo-svg.js'
 import { PngCache } from './png-cache.js'
 import { rasterisePhoto } from './photo-png.js'
 import { checkPhotoSignature, type PhotoSignatureQuery } from './photo-signature.js'
-import { findFeedName, findPhotoSubject, findSiteName } from './photos.repository.js'
+import { agentPortraitSvg } from './agent-portrait-svg.js'
+import { findAgentName, findFeedName, findPhotoSubject, findSiteName } from './photos.repository.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 
@@ -77,7 +78,8 @@ function hiddenPhotoRefusal(reply: FastifyReply, listingId: number, index: numbe
 /**
  * Generated images, public because an <img> cannot send a Bearer token:
  * `GET photos/{listing_id}/{index}/{width}x{height}.png` (a listing's photos, index from 0; `.svg`
- * gives the same picture as a drawing), `GET feeds/{id}/logo.svg` and `GET sites/{id}/logo.svg`.
+ * gives the same picture as a drawing), `GET feeds/{id}/logo.svg`, `GET sites/{id}/logo.svg` and
+ * `GET agents/{id}/photo.svg` (the demo agents' portraits).
  *
  * The photos the password gate hides (index 1 onwards of a password-protected listing) are served
  * only from a signed URL (photo-signature.ts), as answers give them to a request that unlocked the
@@ -179,6 +181,26 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
       const feed = id === null ? undefined : await findFeedName(app.db, id)
       if (!feed) throw new ApiError(404, `No feed ${request.params.id}`)
       return sendSvg(reply, logoSvg(feed.name, '#2f5d8a'), LOGO_CACHE)
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/agents/:id/photo.svg',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['media'],
+        summary: "An agent's portrait (a generated drawing; the demo agents' picture_url)",
+        params: { type: 'object', required: ['id'], properties: { id: idParam('The agent id') } },
+        response: svgResponse('The portrait'),
+      },
+    },
+    async (request, reply) => {
+      const id = parseResourceId(request.params.id)
+      const agent = id === null ? undefined : await findAgentName(app.db, id)
+      if (!agent) throw new ApiError(404, `No agent ${request.params.id}`)
+      const name = [agent.first_name, agent.last_name].filter(Boolean).join(' ')
+      return sendSvg(reply, agentPortraitSvg(agent.id, name), PHOTO_CACHE)
     },
   )
 

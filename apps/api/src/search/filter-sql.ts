@@ -1,5 +1,7 @@
-import type { BoundingBox, SearchFilter, SearchPolygon, SearchRangeField, SearchValueField } from '@idx/domain'
+import { cityKey, SEARCH_RANGE_FIELDS, SEARCH_VALUE_FIELDS } from '@idx/domain'
+import type { BoundingBox, SearchFilter, SearchPolygon, SearchRangeField } from '@idx/domain'
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { searchColumn } from './public-price.js'
 import { suggestionTarget } from './suggestion-target.js'
 
 /** What a search or cluster request filters by: the parts of a validated `SearchQuery` that narrow the rows. */
@@ -65,26 +67,23 @@ export function searchCondition(
   const parts: RawBuilder<unknown>[] = [marketCondition(col('market_id'), query.market_id, siteId)]
   const filter = query.filter
 
-  for (const field of ['price_in_dollars', 'bedrooms', 'bathrooms', 'square_feet', 'lot_acre', 'year_built'] as const) {
+  // The fields come from @idx/domain's search schema (the lists its validators are built from), so
+  // a field added there filters the listing column of its name, or fails filter-sql.test.ts.
+  for (const field of SEARCH_RANGE_FIELDS) {
     const range = filter[field]
-    if (range) parts.push(...rangeConditions(col(field), range, INTEGER_RANGE_COLUMNS.has(field)))
+    // A price bound reads the public price (see public-price.ts): a hidden price never matches it.
+    if (range) parts.push(...rangeConditions(col(searchColumn(field)), range, INTEGER_RANGE_COLUMNS.has(field)))
   }
 
-  for (const field of [
-    'purchase_type',
-    'type',
-    'property_type',
-    'listing_status',
-    'city_state',
-    'zip',
-    'id',
-  ] as const satisfies readonly SearchValueField[]) {
+  for (const field of SEARCH_VALUE_FIELDS) {
     const value = filter[field]?.value
     if (value === undefined) continue
     const values = (Array.isArray(value) ? value : [value]) as (string | number)[]
     if (field === 'id') {
       const ids = values.map(Number).filter((id) => Number.isInteger(id) && Math.abs(id) <= INT4_MAX)
       parts.push(ids.length === 0 ? sql`false` : sql`${col('id')} in (${sql.join(ids)})`)
+    } else if (field === 'city_state') {
+      parts.push(cityCondition(col('city_state'), values.map(String)))
     } else {
       parts.push(sql`${col(field)} in (${sql.join(values.map(String))})`)
     }
@@ -120,6 +119,20 @@ function marketCondition(column: RawBuilder<unknown>, marketId: SearchScope['mar
     return Number.isInteger(id) && Math.abs(id) <= INT4_MAX ? sql`${column} = ${id}` : sql`false`
   }
   return sql`${column} = (select m.id from markets m where m.site_id = ${siteId} order by m.is_default desc, m.id limit 1)`
+}
+
+// city_state is written 'Austin, TX'; a visitor types 'austin' or 'Austin, tx'.
+const CITY_NAME = (column: RawBuilder<unknown>) => sql`lower(btrim(split_part(${column}, ',', 1)))`
+const CITY_STATE = (column: RawBuilder<unknown>) => sql`lower(btrim(split_part(${column}, ',', 2)))`
+
+/** Listings in any of the typed cities (see cityKey): by name, and by state when one is given. */
+function cityCondition(column: RawBuilder<unknown>, cities: readonly string[]) {
+  const alternatives = cities.map((text) => {
+    const { city, state } = cityKey(text)
+    const name = sql`${CITY_NAME(column)} = ${city}`
+    return state === null ? name : sql`(${name} and ${CITY_STATE(column)} = ${state})`
+  })
+  return alternatives.length === 0 ? sql`false` : sql`(${sql.join(alternatives, sql` or `)})`
 }
 
 function rangeConditions(column: RawBuilder<unknown>, range: { min?: number; max?: number }, integer: boolean) {

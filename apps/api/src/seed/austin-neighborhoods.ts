@@ -3,6 +3,8 @@ import type { LngLat } from './geometry.js'
 /** A real Austin neighbourhood: its approximate centre, size, character and some of its streets. */
 export interface Neighborhood {
   name: string
+  /** The zip code it lies in: its listings take this zip, and its streets run through it. */
+  zip: string
   centre: LngLat
   radiusKm: number
   /** Typical asking price per square foot. */
@@ -21,6 +23,7 @@ export interface Neighborhood {
 export const NEIGHBORHOODS: readonly Neighborhood[] = [
   {
     name: 'Downtown',
+    zip: '78701',
     centre: [-97.7431, 30.2672],
     radiusKm: 1.0,
     pricePerSqft: 720,
@@ -32,6 +35,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Rainey Street',
+    zip: '78701',
     centre: [-97.7385, 30.2585],
     radiusKm: 0.8,
     pricePerSqft: 760,
@@ -43,6 +47,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Hyde Park',
+    zip: '78751',
     centre: [-97.7295, 30.306],
     radiusKm: 0.9,
     pricePerSqft: 540,
@@ -54,6 +59,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'North Loop',
+    zip: '78751',
     centre: [-97.7205, 30.3195],
     radiusKm: 0.8,
     pricePerSqft: 470,
@@ -61,10 +67,11 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
     builtTo: 1960,
     condoShare: 0.1,
     weight: 2,
-    streets: ['E 53rd St', 'Avenue F', 'Clarkson Ave', 'Eilers Ave', 'North Loop Blvd', 'Joe Sayers Ave'],
+    streets: ['E 53rd St', 'Avenue F', 'Clarkson Ave', 'Eilers Ave', 'North Loop Blvd', 'E 51st St'],
   },
   {
     name: 'Zilker',
+    zip: '78704',
     centre: [-97.774, 30.2625],
     radiusKm: 0.9,
     pricePerSqft: 640,
@@ -76,6 +83,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Barton Hills',
+    zip: '78704',
     centre: [-97.788, 30.254],
     radiusKm: 1.0,
     pricePerSqft: 580,
@@ -87,6 +95,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Bouldin Creek',
+    zip: '78704',
     centre: [-97.7565, 30.2525],
     radiusKm: 0.8,
     pricePerSqft: 640,
@@ -98,6 +107,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Travis Heights',
+    zip: '78704',
     centre: [-97.742, 30.247],
     radiusKm: 0.9,
     pricePerSqft: 620,
@@ -109,6 +119,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'South Lamar',
+    zip: '78704',
     centre: [-97.7875, 30.2405],
     radiusKm: 0.9,
     pricePerSqft: 500,
@@ -120,6 +131,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Clarksville',
+    zip: '78703',
     centre: [-97.759, 30.281],
     radiusKm: 0.7,
     pricePerSqft: 720,
@@ -131,6 +143,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Tarrytown',
+    zip: '78703',
     centre: [-97.7705, 30.2985],
     radiusKm: 1.1,
     pricePerSqft: 680,
@@ -142,6 +155,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Mueller',
+    zip: '78723',
     centre: [-97.7045, 30.2985],
     radiusKm: 1.0,
     pricePerSqft: 500,
@@ -153,6 +167,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Cherrywood',
+    zip: '78722',
     centre: [-97.7185, 30.2885],
     radiusKm: 0.7,
     pricePerSqft: 500,
@@ -164,6 +179,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'East Cesar Chavez',
+    zip: '78702',
     centre: [-97.7265, 30.2575],
     radiusKm: 0.7,
     pricePerSqft: 540,
@@ -175,6 +191,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Holly',
+    zip: '78702',
     centre: [-97.7155, 30.2525],
     radiusKm: 0.7,
     pricePerSqft: 500,
@@ -186,6 +203,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Govalle',
+    zip: '78702',
     centre: [-97.6995, 30.2625],
     radiusKm: 0.9,
     pricePerSqft: 420,
@@ -197,6 +215,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Montopolis',
+    zip: '78741',
     centre: [-97.6935, 30.2325],
     radiusKm: 1.1,
     pricePerSqft: 320,
@@ -208,6 +227,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Rosedale',
+    zip: '78756',
     centre: [-97.7475, 30.3195],
     radiusKm: 0.8,
     pricePerSqft: 540,
@@ -219,6 +239,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Allandale',
+    zip: '78757',
     centre: [-97.7485, 30.3415],
     radiusKm: 1.1,
     pricePerSqft: 500,
@@ -230,6 +251,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Crestview',
+    zip: '78757',
     centre: [-97.7225, 30.3455],
     radiusKm: 0.8,
     pricePerSqft: 450,
@@ -241,6 +263,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Brentwood',
+    zip: '78757',
     centre: [-97.7345, 30.3325],
     radiusKm: 0.7,
     pricePerSqft: 460,
@@ -252,6 +275,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Windsor Park',
+    zip: '78723',
     centre: [-97.6925, 30.3135],
     radiusKm: 1.0,
     pricePerSqft: 400,
@@ -263,6 +287,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Circle C Ranch',
+    zip: '78739',
     centre: [-97.8765, 30.1915],
     radiusKm: 1.8,
     pricePerSqft: 300,
@@ -274,6 +299,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Steiner Ranch',
+    zip: '78732',
     centre: [-97.8795, 30.3825],
     radiusKm: 1.9,
     pricePerSqft: 320,
@@ -285,6 +311,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Onion Creek',
+    zip: '78747',
     centre: [-97.7865, 30.1455],
     radiusKm: 1.7,
     pricePerSqft: 240,
@@ -296,6 +323,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Avery Ranch',
+    zip: '78717',
     centre: [-97.7665, 30.4965],
     radiusKm: 1.8,
     pricePerSqft: 260,
@@ -307,6 +335,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Anderson Mill',
+    zip: '78750',
     centre: [-97.8005, 30.4515],
     radiusKm: 1.4,
     pricePerSqft: 250,
@@ -314,10 +343,11 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
     builtTo: 1995,
     condoShare: 0.05,
     weight: 3,
-    streets: ['Anderson Mill Rd', 'Spicewood Pkwy', 'El Salido Pkwy', 'Elkhorn Mountain Trl', 'Hymeadow Dr'],
+    streets: ['Anderson Mill Rd', 'Spicewood Pkwy', 'El Salido Pkwy', 'Hymeadow Dr'],
   },
   {
     name: 'Great Hills',
+    zip: '78759',
     centre: [-97.7615, 30.4095],
     radiusKm: 1.2,
     pricePerSqft: 320,
@@ -329,6 +359,7 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
   },
   {
     name: 'Shady Hollow',
+    zip: '78748',
     centre: [-97.8425, 30.1675],
     radiusKm: 1.1,
     pricePerSqft: 270,
@@ -339,99 +370,3 @@ export const NEIGHBORHOODS: readonly Neighborhood[] = [
     streets: ['Shady Hollow Dr', 'Brodie Ln', 'Sunflower Dr', 'Appaloosa Run', 'Thistle Trl'],
   },
 ]
-
-/** Streets for listings placed by zip rather than by neighbourhood, by city (real street names). */
-export const STREETS_BY_CITY: Readonly<Record<string, readonly string[]>> = {
-  Austin: [
-    'Burnet Rd',
-    'N Lamar Blvd',
-    'S Congress Ave',
-    'S 1st St',
-    'Manchaca Rd',
-    'William Cannon Dr',
-    'Slaughter Ln',
-    'Brodie Ln',
-    'Menchaca Rd',
-    'Parmer Ln',
-    'McNeil Dr',
-    'Duval Rd',
-    'Mesa Dr',
-    'Spicewood Springs Rd',
-    'Bee Caves Rd',
-    'Westlake Dr',
-    'Loop 360',
-    'Southwest Pkwy',
-    'Convict Hill Rd',
-    'Davis Ln',
-    'Stassney Ln',
-    'Pleasant Valley Rd',
-    'E Riverside Dr',
-    'E Oltorf St',
-    'Airport Blvd',
-    'Cameron Rd',
-    'Rundberg Ln',
-    'Braker Ln',
-    'Wells Branch Pkwy',
-    'Dessau Rd',
-    'Springdale Rd',
-    'Webberville Rd',
-    'Manor Rd',
-    'E 12th St',
-    'Rosewood Ave',
-    'Guadalupe St',
-    'Lakeway Dr',
-    'Ranch Rd 620',
-    'Cuernavaca Dr',
-    'Barton Creek Blvd',
-    'Bee Cave Pkwy',
-    'Sawyer Ranch Rd',
-    'Nutty Brown Rd',
-    'Old Bee Caves Rd',
-  ],
-  'Round Rock': [
-    'Sam Bass Rd',
-    'E Main St',
-    'Mays St',
-    'Red Bud Ln',
-    'Gattis School Rd',
-    'Greenlawn Blvd',
-    'Double Creek Dr',
-  ],
-  'Cedar Park': [
-    'Cypress Creek Rd',
-    'Whitestone Blvd',
-    'Buttercup Creek Blvd',
-    'Brushy Creek Rd',
-    'Lakeline Blvd',
-    'Little Elm Trl',
-  ],
-  Pflugerville: [
-    'Pecan St',
-    'Kelly Ln',
-    'Swenson Farms Blvd',
-    'Falcon Pointe Blvd',
-    'Railroad Ave',
-    'Colorado Sand Dr',
-  ],
-  Georgetown: [
-    'Austin Ave',
-    'University Ave',
-    'Williams Dr',
-    'Del Webb Blvd',
-    'Shell Rd',
-    'Leander Rd',
-    'River Bend Dr',
-  ],
-  Leander: ['Crystal Falls Pkwy', 'Bagdad Rd', 'Hero Way', 'Raider Way', 'Mason Creek Blvd', 'Lakewood Dr'],
-  Kyle: ['Center St', 'Kohlers Crossing', 'Dacy Ln', 'Burleson Rd', 'Plum Creek Dr', 'Marketplace Ave'],
-  Buda: ['Main St', 'Old Black Colony Rd', 'Garlic Creek Pkwy', 'Goforth Rd', 'Cabelas Dr'],
-  Manor: ['Lexington St', 'Parsons St', 'Gregg Manor Rd', 'Shadowglen Trce', 'Old Kimbro Rd'],
-  Hutto: ['Ed Schmidt Blvd', 'Limmer Loop', 'Exchange Blvd', 'Front St', 'County Road 132'],
-  'Del Valle': ['Ross Rd', 'Elroy Rd', 'FM 973', 'Pearce Ln', 'Moores Crossing Blvd'],
-  'Dripping Springs': ['Mercer St', 'Sportsplex Dr', 'Roger Hanks Pkwy', 'Founders Park Rd', 'Darden Hill Rd'],
-  'Liberty Hill': ['Loop 332', 'Stubblefield Ln', 'Santa Rita Blvd', 'Bar W Ranch Rd', 'Hwy 29'],
-  Manchaca: ['FM 1626', 'Manchaca Rd', 'Bliss Spillar Rd', 'Marbridge Ln'],
-  Elgin: ['Main St', 'Brenham St', 'Ave C', 'Martin Luther King Blvd', 'County Line Rd'],
-  Spicewood: ['Spicewood Trl', 'Bee Creek Rd', 'Pace Bend Rd', 'Paleface Ranch Rd'],
-  Bastrop: ['Chestnut St', 'Pine St', 'Tahitian Dr', 'Loop 150', 'Hasler Blvd'],
-}

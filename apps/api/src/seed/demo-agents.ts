@@ -116,7 +116,8 @@ export function demoAgents(random: SeededRandom, brokerages: readonly Brokerage[
             `Before real estate, ${first} built homes in the Hill Country, and still reads a foundation report for fun.`,
             `${first} works with investors and with families moving up to more space in the suburbs.`,
           ]),
-        picture_url: null,
+        // A generated portrait (photos.routes.ts), as real agents have a photo on their card.
+        picture_url: `/api/v3/agents/${id}/photo.svg`,
         license_state: california ? 'CA' : 'TX',
         license_number: california
           ? `0${random.int(1_000_000, 2_199_999)}`

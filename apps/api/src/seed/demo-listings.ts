@@ -1,19 +1,15 @@
+import { formatPhone } from '@idx/domain'
 import type { Insertable } from 'kysely'
 import type { ListingHistoryTable, ListingsTable, OpenHousesTable } from '../db/schema.js'
-import { STREETS_BY_CITY } from './austin-neighborhoods.js'
+import { streetsOfZip } from './austin-streets.js'
 import type { ZipPlace } from './austin-zips.js'
 import { schoolLocator, type DemoArea, type SchoolAssignment } from './demo-areas.js'
 import type { DemoAgent } from './demo-agents.js'
 import { DEMO_BROKERAGE, DEMO_FEEDS, DEMO_MARKET_ID } from './demo-site.js'
 import { distanceKm, offsetKm, pointInRing, round6, type LngLat } from './geometry.js'
-import {
-  additionalDetails,
-  describeListing,
-  formatPhone,
-  realstaqDetails,
-  showingData,
-  type ListingFacts,
-} from './listing-details.js'
+import { additionalDetails, realstaqDetails, showingData, type ListingFacts } from './listing-details.js'
+import { describeListing } from './listing-description.js'
+import { listingFeatures } from './listing-features.js'
 import type { SeededRandom } from './random.js'
 import { slugify } from './search-text.js'
 
@@ -89,8 +85,9 @@ export function demoListings(listingContext: ListingContext, count: number): Dem
 function oneListing(context: Context, id: number, place: Place): ListingRow {
   const { random, dayStart } = context
   const position = place.kind === 'neighborhood' ? pointInRing(random, place.area.ring) : nearZip(random, place.zip)
-  const zip = nearestZip(context.zips, position)
   const neighborhood = place.kind === 'neighborhood' ? place.area.neighborhood! : null
+  // A neighbourhood's listings take its real zip; others the zip whose centre is nearest.
+  const zip = neighborhood ? zipNamed(context.zips, neighborhood.zip) : nearestZip(context.zips, position)
   const fromDowntownKm = distanceKm(position, DOWNTOWN)
   const suburban = fromDowntownKm > 14
   const pricePerSqft = neighborhood?.pricePerSqft ?? (place.kind === 'zip' ? place.zip.pricePerSqft : zip.pricePerSqft)
@@ -116,8 +113,8 @@ function oneListing(context: Context, id: number, place: Place): ListingRow {
   const price = askingPrice(random, { type, propertyType, purchaseType, suburban, pricePerSqft, ...size })
 
   const city = zip.city
-  const streets =
-    neighborhood?.streets ?? (place.kind === 'zip' ? STREETS_BY_CITY[city] : undefined) ?? STREETS_BY_CITY.Austin!
+  // Streets that run through the listing's zip (a neighbourhood's streets all lie in its zip).
+  const streets = neighborhood?.streets ?? streetsOfZip(zip.zip)
   const street = streetAddress(random, streets, propertyType, neighborhood ? 4999 : 14999)
 
   // Agent and feed: Williamson County listings mostly come through Williamson-Burnet REALTORS.
@@ -149,6 +146,7 @@ function oneListing(context: Context, id: number, place: Place): ListingRow {
     schoolElementary: schools.elementary,
     agentName,
     agentPhone: formatPhone(agent.row.sms_number ?? agent.brokerage.officePhone),
+    features: listingFeatures(random, { type, propertyType, purchaseType, lotAcre, suburban }),
   }
   const withoutCoordinates = random.chance(NO_COORDINATES_SHARE)
   const mlsNumber = `${feed.mlsPrefix}${1_000_000 + id * 137 + random.int(0, 136)}`
@@ -374,6 +372,12 @@ function nearZip(random: SeededRandom, zip: ZipPlace): LngLat {
   const clamp = (value: number) => Math.max(-2.5 * spread, Math.min(2.5 * spread, value))
   const [lng, lat] = offsetKm(zip.centre, clamp(random.gaussian(0, spread)), clamp(random.gaussian(0, spread)))
   return [round6(lng), round6(lat)]
+}
+
+function zipNamed(zips: readonly ZipPlace[], code: string): ZipPlace {
+  const zip = zips.find((candidate) => candidate.zip === code)
+  if (!zip) throw new Error(`a neighbourhood names zip ${code}, which src/seed/austin-zips.ts does not seed`)
+  return zip
 }
 
 function nearestZip(zips: readonly ZipPlace[], point: LngLat): ZipPlace {

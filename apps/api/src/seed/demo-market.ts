@@ -13,7 +13,7 @@ import type {
 } from '../db/schema.js'
 import { austinZips } from './austin-zips.js'
 import { demoAgents, demoBrokerages } from './demo-agents.js'
-import { areaRow, demoAreas } from './demo-areas.js'
+import { areaRow, demoAreas, type DemoArea } from './demo-areas.js'
 import { demoListings, type ListingRow } from './demo-listings.js'
 import {
   DEMO_FEEDS,
@@ -27,13 +27,18 @@ import {
 } from './demo-site.js'
 import { demoSuggestions } from './demo-suggestions.js'
 import { demoUsers } from './demo-users.js'
+import { zipAreas } from './demo-zip-areas.js'
 import { SeededRandom } from './random.js'
 
 /** The password of every password-protected demo listing (documented in apps/api/README.md). */
 export const DEMO_LISTING_PASSWORD = 'open-sesame'
 
-/** Listings in the demo market unless told otherwise. */
-export const DEFAULT_LISTING_COUNT = 6000
+/**
+ * Listings in the demo market unless told otherwise: enough that a visitor's search for homes for
+ * sale that are active, coming soon or pending (about 61% of them) reaches the '10,000+ Results'
+ * cap, while the opening search (active and coming soon, about 50%) stays under it.
+ */
+export const DEFAULT_LISTING_COUNT = 18_000
 /** The issue asks for a market of at least this many listings. */
 export const MIN_LISTING_COUNT = 5000
 
@@ -43,7 +48,7 @@ const SEED = 0x1d8a5e
 const STREAM = { areas: 1, agents: 2, listings: 3, passwords: 4, users: 5 } as const
 
 export interface DemoMarketOptions {
-  /** How many listings (default 6000, at least 5000). */
+  /** How many listings (default 18,000, at least 5000). */
   listingCount?: number
   /** The seed's clock: every date is relative to the start of this UTC day (default now). */
   now?: Date
@@ -83,7 +88,7 @@ export function startOfUtcDay(now: Date): Date {
  *
  * @example
  * const market = await buildDemoMarket({ now: new Date('2026-03-01T12:00:00Z') })
- * market.listings.length // 6000
+ * market.listings.length // 18000
  */
 export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<DemoMarket> {
   const listingCount = options.listingCount ?? DEFAULT_LISTING_COUNT
@@ -92,13 +97,16 @@ export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<
   }
   const dayStart = startOfUtcDay(options.now ?? new Date())
   const areas = demoAreas(new SeededRandom(SEED + STREAM.areas))
+  const zips = austinZips()
+  // Zip outlines come after every other area, so the other areas keep their ids.
+  const zipOutlines = zipAreas(zips, areas.length + 1)
   const brokerages = demoBrokerages()
   const agents = demoAgents(new SeededRandom(SEED + STREAM.agents), brokerages)
   const generated = demoListings(
     {
       random: new SeededRandom(SEED + STREAM.listings),
       dayStart: dayStart.getTime(),
-      zips: austinZips(),
+      zips,
       areas,
       agents,
     },
@@ -125,10 +133,22 @@ export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<
             agents.map((agent) => agent.row),
             dayStart,
           ),
-    areas: areas.map(areaRow),
+    areas: [...areas, ...zipOutlines].map(areaRow),
     listings: generated.listings,
     open_houses: generated.openHouses,
     listing_history: generated.history,
-    suggestions: demoSuggestions(generated.listings, areas),
+    suggestions: withZipOutlines(demoSuggestions(generated.listings, areas), zipOutlines),
   }
+}
+
+/**
+ * Zip suggestions point at their zip's outline (`area_id`), so a picked zip comes with its shape
+ * like a neighbourhood does; the zip filter itself still matches the listings' zip column.
+ */
+function withZipOutlines(
+  suggestions: Insertable<SuggestionsTable>[],
+  zipOutlines: readonly DemoArea[],
+): Insertable<SuggestionsTable>[] {
+  const outlineOf = new Map(zipOutlines.map((area) => [`zip:${area.name}`, area.id]))
+  return suggestions.map((row) => (outlineOf.has(row.id) ? { ...row, area_id: outlineOf.get(row.id)! } : row))
 }

@@ -2,7 +2,7 @@ import type { FeedDisclaimerSettings, RegistrationRule, SiteFeatures } from '@id
 import type { Insertable } from 'kysely'
 import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../config.js'
 import type { FeedsTable, MarketsTable, OauthApplicationsTable, SitesTable } from '../db/schema.js'
-import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain'
+import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 
 export const DEMO_SITE_ID = 1
 export const DEMO_MARKET_ID = 1

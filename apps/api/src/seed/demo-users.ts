@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import type { Insertable } from 'kysely'
-import { ARGON2_OPTIONS } from '../auth/passwords.js'
+import { argon2Options } from '../auth/passwords.js'
 import type { AgentsTable, UsersTable } from '../db/schema.js'
 import { DEMO_MARKET_ID, DEMO_SITE_ID } from './demo-site.js'
 import type { SeededRandom } from './random.js'
@@ -65,7 +65,7 @@ export async function demoUsers(
       site_id: DEMO_SITE_ID,
       registration_market_id: DEMO_MARKET_ID,
       ...person,
-      password_hash: await hash(password, { ...ARGON2_OPTIONS, salt: Buffer.from(random.hex(16), 'hex') }),
+      password_hash: await hash(password, { ...argon2Options(), salt: Buffer.from(random.hex(16), 'hex') }),
       share_token: random.hex(11),
       created_at: dayStart,
       updated_at: dayStart,

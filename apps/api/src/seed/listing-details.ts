@@ -1,4 +1,5 @@
 import type { AdditionalDetails, LabelledValue, RealstaqDetails, ShowingDataSection } from '@idx/domain'
+import type { ListingFeatures } from './listing-features.js'
 import type { SeededRandom } from './random.js'
 
 /** The facts a listing's texts and detail sections are written from. */
@@ -17,88 +18,10 @@ export interface ListingFacts {
   schoolDistrict: string
   schoolElementary: string
   agentName: string
-  /** Formatted, e.g. '(512) 555-0101'. */
+  /** Formatted by @idx/domain's formatPhone, e.g. '(512) 555-0101'. */
   agentPhone: string
-}
-
-const OPENERS: Readonly<Record<ListingFacts['type'], readonly string[]>> = {
-  Residential: [
-    'Welcome home to this light-filled {propertyType} in {place}.',
-    'Charming {propertyType} on a quiet, tree-lined street in {place}.',
-    'Thoughtfully updated {propertyType} just minutes from everything {city} has to offer.',
-    'Move-in ready {propertyType} with an open plan and room to grow in {place}.',
-    'Rarely available {propertyType} in sought-after {place}.',
-  ],
-  Commercial: [
-    'Versatile {propertyType} space with excellent visibility in {place}.',
-    'Well-kept {propertyType} building with flexible floor plates near major corridors in {city}.',
-    'Turn-key {propertyType} opportunity in fast-growing {place}.',
-  ],
-  'Lots and Land': [
-    'Build your dream home on this beautiful lot in {place}.',
-    'Gently rolling acreage with mature live oaks near {city}.',
-    'Rare buildable land with utilities nearby in {place}.',
-  ],
-}
-
-const RESIDENTIAL_SENTENCES = [
-  'The kitchen features quartz counters, a gas range and a walk-in pantry, and opens onto the family room.',
-  'Wide-plank oak floors run through the main living areas, with plenty of natural light from oversized windows.',
-  'The primary suite has a spa-like bath with a soaking tub, a separate shower and double vanities.',
-  'Out back, a covered patio and a shaded yard make for easy evenings and weekend cookouts.',
-  'Recent updates include a new roof, energy-efficient windows and a high-efficiency HVAC system.',
-  'A flexible bonus room works as a home office, a gym or a guest room.',
-  'Walk to neighborhood coffee shops, parks and the hike-and-bike trail.',
-  'Zoned to {schoolElementary} in {schoolDistrict}.',
-  'The two-car garage has built-in storage and a charger for an electric car.',
-  'Solar panels keep summer electric bills low.',
-  'Mature pecan and live oak trees shade the lot and give the home real privacy.',
-  'Easy access to MoPac, I-35 and downtown makes the commute simple.',
-  'The community pool, playground and greenbelt trails are a short walk away.',
-  'Built in {yearBuilt} and lovingly maintained by the same owners for years.',
-]
-const COMMERCIAL_SENTENCES = [
-  'Ample on-site parking and a monument sign on the main road.',
-  'The space is built out with private offices, a conference room and a break room.',
-  'Zoning allows for a wide range of retail, office and light industrial uses.',
-  'Grade-level loading and 18-foot clear heights in the warehouse area.',
-  'Surrounded by new rooftops and strong daytime traffic counts.',
-]
-const LAND_SENTENCES = [
-  'Electricity is available at the road, and the lot has been surveyed.',
-  'Deed restrictions protect the character of the neighborhood while allowing a guest house.',
-  'Hill Country views from the high point of the property.',
-  'A seasonal creek crosses the back of the land.',
-  'No HOA and low taxes.',
-]
-const CLOSERS = [
-  'Schedule your private showing today with {agentName} at {agentPhone}.',
-  'Come see it this weekend: it will not last long.',
-  'Information deemed reliable but not guaranteed; buyer to verify schools and measurements.',
-]
-
-function fill(template: string, facts: ListingFacts): string {
-  return template.replace(/\{(\w+)\}/g, (_match, key: string) => {
-    const value = (facts as unknown as Record<string, unknown>)[key]
-    return key === 'propertyType' ? String(value).toLowerCase() : String(value ?? '')
-  })
-}
-
-/**
- * A description assembled from templates: three to five sentences usually, nine to twelve for
- * about one listing in five, so some exceed the 600 characters after which the page truncates.
- */
-export function describeListing(random: SeededRandom, facts: ListingFacts): string {
-  const pool =
-    facts.type === 'Residential'
-      ? RESIDENTIAL_SENTENCES
-      : facts.type === 'Commercial'
-        ? COMMERCIAL_SENTENCES
-        : LAND_SENTENCES
-  const long = random.chance(0.2)
-  const count = Math.min(pool.length, long ? random.int(9, 12) : random.int(2, 4))
-  const sentences = [random.pick(OPENERS[facts.type]), ...random.sample(pool, count), random.pick(CLOSERS)]
-  return sentences.map((sentence) => fill(sentence, facts)).join(' ')
+  /** What the listing has (listingFeatures): every text and section is written from these. */
+  features: ListingFeatures
 }
 
 /** The agent-only 'MLS +' data: showing instructions and compensation. */
@@ -108,8 +31,12 @@ export function showingData(random: SeededRandom, facts: ListingFacts): ShowingD
       title: 'Showing Instructions',
       fields: [
         { label: 'Showing Service', value: random.pick(['ShowingTime', 'BrokerBay', 'Call listing agent']) },
-        { label: 'Lockbox', value: random.pick(['Supra', 'Combination', 'None']) },
-        { label: 'Occupancy', value: random.pick(['Owner', 'Tenant', 'Vacant']) },
+        { label: 'Lockbox', value: facts.type === 'Lots and Land' ? 'None' : random.pick(['Supra', 'Combination']) },
+        // Land has nobody living on it.
+        {
+          label: 'Occupancy',
+          value: facts.type === 'Lots and Land' ? 'Vacant' : random.pick(['Owner', 'Tenant', 'Vacant']),
+        },
         { label: 'Appointment Required', value: random.chance(0.7) },
         { label: 'Listing Agent', value: `${facts.agentName}, ${facts.agentPhone}` },
       ],
@@ -125,84 +52,160 @@ export function showingData(random: SeededRandom, facts: ListingFacts): ShowingD
   ]
 }
 
-/** Extra facts; a virtual tour on about a quarter of homes. */
+/** Extra facts; a virtual tour on about a quarter of buildings (never on land). */
 export function additionalDetails(random: SeededRandom, facts: ListingFacts, listingId: number): AdditionalDetails {
+  const { features } = facts
   const details: AdditionalDetails = {
     virtual_tour_url:
       facts.type !== 'Lots and Land' && random.chance(0.25)
         ? `https://tours.lonestar-realty.example/listing/${listingId}`
         : null,
-    hoa: random.chance(0.45) ? { fee: random.int(4, 60) * 10, frequency: 'Monthly' } : null,
-    utilities: random.sample(['City Water', 'City Sewer', 'Natural Gas', 'Electricity', 'Septic', 'Well'], 3),
+    hoa: features.hoa,
+    utilities: [...features.utilities],
   }
   if (facts.type === 'Residential') {
-    details.parking = random.pick(['Attached Garage', 'Detached Garage', 'Carport', 'Driveway', 'Assigned Space'])
-    details.pool = random.chance(0.2)
-    details.fireplaces = random.int(0, 2)
+    details.parking = features.parking
+    details.pool = features.pool ?? false
+    details.fireplaces = features.fireplaces ?? 0
   }
   return details
 }
 
-/** The labelled detail sections of the listing page. */
-export function realstaqDetails(random: SeededRandom, facts: ListingFacts): RealstaqDetails {
-  const field = (label: string, value: LabelledValue['value']): LabelledValue => ({ label, value })
-  const interior: LabelledValue[] =
-    facts.type === 'Residential'
-      ? [
-          field('Bedrooms', facts.bedrooms),
-          field('Bathrooms', facts.bathrooms),
-          field('Flooring', random.pick(['Wood', 'Tile', 'Carpet, Wood', 'Concrete', 'Vinyl'])),
-          field('Heating', random.pick(['Central, Natural Gas', 'Central, Electric', 'Heat Pump'])),
-          field('Cooling', 'Central Air'),
-          field(
-            'Appliances',
-            random.pick([
-              'Dishwasher, Disposal, Gas Range',
-              'Electric Range, Microwave',
-              'Refrigerator, Washer, Dryer',
-            ]),
-          ),
-        ]
-      : [field('Interior', facts.type === 'Commercial' ? 'Finished' : 'None')]
-  return {
-    sections: [
-      { title: 'Interior', style: 'third', fields: interior },
-      {
-        title: 'Exterior',
-        style: 'third',
-        fields: [
-          field('Lot Size (acres)', facts.lotAcre),
-          field('Stories', facts.stories),
-          field('Construction', random.pick(['Brick', 'Stone, Siding', 'HardiPlank', 'Stucco', 'Frame'])),
-          field('Roof', random.pick(['Composition', 'Metal', 'Tile'])),
-          field('Fencing', random.pick(['Privacy', 'Wood', 'Partial', 'None'])),
-        ],
-      },
-      {
-        title: 'Property',
-        style: 'third',
-        fields: [
-          field('Property Type', facts.propertyType),
-          // Years are labels, not quantities: as text they read '2023', never '2,023'.
-          field('Year Built', facts.yearBuilt === null ? null : String(facts.yearBuilt)),
-          field('Square Feet', facts.squareFeet),
-          field('Purchase Type', facts.purchaseType),
-        ],
-      },
-      {
-        title: 'Schools',
-        style: 'half',
-        fields: [field('School District', facts.schoolDistrict), field('Elementary', facts.schoolElementary)],
-      },
-      {
-        title: 'Location',
-        style: 'half',
-        fields: [field('Subdivision', facts.place), field('City', facts.city)],
-      },
-    ],
-  }
+type FieldValue = LabelledValue['value'] | undefined
+
+/** Labelled fields, leaving out what the listing does not have (null, undefined, empty text). */
+function fields(...pairs: readonly (readonly [label: string, value: FieldValue])[]): LabelledValue[] {
+  return pairs
+    .filter((pair): pair is readonly [string, LabelledValue['value']] => pair[1] != null && pair[1] !== '')
+    .map(([label, value]) => ({ label, value }))
 }
 
-export function formatPhone(digits: string): string {
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+function parkingText(features: ListingFeatures): string | null {
+  if (!features.parking) return null
+  const spaces = features.parkingSpaces ?? 0
+  return spaces > 0 ? `${features.parking}, ${spaces} ${spaces === 1 ? 'space' : 'spaces'}` : features.parking
+}
+
+function hoaText(features: ListingFeatures): string | null {
+  return features.hoa ? `$${features.hoa.fee} ${features.hoa.frequency}` : null
+}
+
+const listText = (items: readonly string[]): string | null => (items.length > 0 ? items.join(', ') : null)
+
+/**
+ * The labelled detail sections of the listing page, by type: homes have rooms and an exterior,
+ * condos and apartments a building instead of a lot, commercial space a building and its zoning,
+ * land only the land. A line a listing has no value for is left out, never shown empty.
+ */
+export function realstaqDetails(_random: SeededRandom, facts: ListingFacts): RealstaqDetails {
+  const { features } = facts
+  const flat = facts.propertyType === 'Condominium' || facts.propertyType === 'Apartment'
+  const sections: RealstaqDetails['sections'] = []
+  if (facts.type === 'Residential') {
+    sections.push({
+      title: 'Interior',
+      style: 'third',
+      fields: [
+        // Bedrooms and bathrooms as the feed sends them.
+        { label: 'Bedrooms', value: facts.bedrooms },
+        { label: 'Bathrooms', value: facts.bathrooms },
+        ...fields(
+          ['Flooring', features.flooring],
+          ['Fireplaces', features.fireplaces || null],
+          ['Heating', features.heating],
+          ['Cooling', features.cooling],
+          ['Appliances', features.appliances],
+        ),
+      ],
+    })
+    sections.push(
+      flat
+        ? {
+            title: 'Building',
+            style: 'third',
+            fields: fields(
+              ['Parking', parkingText(features)],
+              ['Amenities', listText(features.amenities)],
+              ['HOA Fee', hoaText(features)],
+            ),
+          }
+        : {
+            title: 'Exterior',
+            style: 'third',
+            fields: fields(
+              ['Lot Size (acres)', facts.lotAcre],
+              ['Stories', facts.stories],
+              ['Construction', features.construction],
+              ['Roof', features.roof],
+              ['Fencing', features.fencing],
+              ['Parking', parkingText(features)],
+              ['Pool', features.pool ? 'Private, In Ground' : null],
+            ),
+          },
+    )
+  } else if (facts.type === 'Commercial') {
+    sections.push({
+      title: 'Building',
+      style: 'third',
+      fields: fields(
+        ['Stories', facts.stories],
+        ['Construction', features.construction],
+        ['Roof', features.roof],
+        ['Clear Height (ft)', features.clearHeightFt],
+        ['Dock Doors', features.dockDoors],
+        ['Flooring', features.flooring],
+        ['Cooling', features.cooling],
+      ),
+    })
+    sections.push({
+      title: 'Site',
+      style: 'third',
+      fields: fields(
+        ['Lot Size (acres)', facts.lotAcre],
+        ['Zoning', features.zoning],
+        ['Parking', parkingText(features)],
+        ['Fencing', features.fencing],
+        ['Utilities', listText(features.utilities)],
+      ),
+    })
+  } else {
+    sections.push({
+      title: 'Land',
+      style: 'third',
+      fields: fields(
+        ['Lot Size (acres)', facts.lotAcre],
+        ['Topography', features.topography],
+        ['Road Frontage', features.roadFrontage],
+        ['Zoning', features.zoning],
+        ['Utilities', listText(features.utilities)],
+      ),
+    })
+  }
+  sections.push({
+    title: 'Property',
+    style: 'third',
+    fields: fields(
+      ['Property Type', facts.propertyType],
+      // Years are labels, not quantities: as text they read '2023', never '2,023'.
+      ['Year Built', facts.yearBuilt === null ? null : String(facts.yearBuilt)],
+      ['Square Feet', facts.squareFeet],
+      ['Purchase Type', facts.purchaseType],
+      ['HOA Fee', flat ? null : hoaText(features)],
+      ['Community', flat ? null : listText(features.amenities)],
+    ),
+  })
+  sections.push(
+    {
+      title: 'Schools',
+      style: 'half',
+      fields: fields(['School District', facts.schoolDistrict], ['Elementary', facts.schoolElementary]),
+    },
+    {
+      title: 'Location',
+      style: 'half',
+      // A listing outside the named neighbourhoods has no subdivision to name (its place is its city).
+      fields: fields(['Subdivision', facts.place === facts.city ? null : facts.place], ['City', facts.city]),
+    },
+  )
+  return { sections }
 }

@@ -22,7 +22,7 @@ const SEED_LOCK = 7_240_401
  *
  * @example
  * const counts = await seedDemo(db, { now: new Date() })
- * counts.listings // 6000
+ * counts.listings // 18000
  */
 export async function seedDemo(db: Kysely<Database>, options: DemoMarketOptions = {}): Promise<SeedCounts> {
   const market = await buildDemoMarket(options)
@@ -68,6 +68,11 @@ async function writeMarket(trx: Transaction<Database>, market: DemoMarket): Prom
   await insertAll(trx, 'agents', market.agents)
   await insertAll(trx, 'users', market.users)
   await insertAll(trx, 'areas', market.areas)
+  // Building the listings' secondary indexes once after the rows are in takes about half as long as
+  // updating all of them row by row (18,000 wide rows, 27 indexes): drop them and build them again,
+  // in this same transaction, so nobody ever sees the table without them.
+  const indexes = await secondaryIndexes(trx, 'listings')
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx)
   for (let i = 0; i < market.listings.length; i += BATCH_SIZE) {
     const batch = market.listings.slice(i, i + BATCH_SIZE).map((listing) => ({
       ...listing,
@@ -78,6 +83,7 @@ async function writeMarket(trx: Transaction<Database>, market: DemoMarket): Prom
     }))
     await trx.insertInto('listings').values(batch).execute()
   }
+  for (const index of indexes) await sql.raw(index.definition).execute(trx)
   // The site's custom listing card starts as the spec's default: an empty document.
   await trx
     .insertInto('idx_components')
@@ -90,6 +96,19 @@ async function writeMarket(trx: Transaction<Database>, market: DemoMarket): Prom
   await insertAll(trx, 'open_houses', market.open_houses)
   await insertAll(trx, 'listing_history', market.listing_history)
   await insertAll(trx, 'suggestions', market.suggestions)
+}
+
+/** A table's indexes that back no constraint (those stay: the rows must keep to them), with their definitions. */
+async function secondaryIndexes(
+  trx: Transaction<Database>,
+  table: keyof Database,
+): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = ${table}
+      and not exists (select 1 from pg_constraint c where c.conindid = to_regclass(quote_ident(i.indexname)))
+    order by i.indexname`.execute(trx)
+  return rows
 }
 
 async function insertAll<Table extends keyof Database & keyof DemoMarket>(

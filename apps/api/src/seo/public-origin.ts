@@ -1,5 +1,7 @@
+import { isIPv6 } from 'node:net'
 import type { FastifyRequest } from 'fastify'
 import { ApiError } from '../errors.js'
+import { isLoopbackHost } from '../loopback.js'
 
 /** A Host header we build URLs from: a DNS name or an IPv4 / bracketed IPv6 address, and a port. */
 const HOST =
@@ -28,9 +30,16 @@ export function configuredBase(publicUrl: string | undefined): string | null {
 }
 
 /**
- * The origin the request reached us at (`{protocol}://{Host}`), for absolute URLs when no
- * IDX_PUBLIC_URL is configured. A Host header that is not a host name is a 400: it would otherwise
- * be written into the URLs search engines read.
+ * The origin for absolute URLs when no IDX_PUBLIC_URL is configured. The Host header is anyone's to
+ * write, and what it says would go into canonical links, og:url and the sitemap that crawlers and
+ * caches keep: so it is used only when it names the loopback (a developer's `localhost:3000`, which
+ * reaches nobody else). Any other Host gets the address this server was reached at (the socket's
+ * local address: the listen address, or with HOST=0.0.0.0 the interface's), which no header
+ * changes. A Host header that is not a host name is a 400, as before.
+ *
+ * @example
+ * requestBase(request) // Host localhost:3000 -> 'http://localhost:3000'
+ * requestBase(request) // Host evil.example on 10.0.0.5:3000 -> 'http://10.0.0.5:3000'
  */
 export function requestBase(request: FastifyRequest): string {
   const host = request.host
@@ -41,5 +50,14 @@ export function requestBase(request: FastifyRequest): string {
       { header: 'host' },
     )
   }
-  return `${request.protocol}://${host.toLowerCase()}`
+  if (isLoopbackHost(host)) return `${request.protocol}://${host.toLowerCase()}`
+  return `${request.protocol}://${listenHost(request)}`
+}
+
+/** The address and port the request's connection was accepted on; `localhost` without a socket (inject). */
+function listenHost(request: FastifyRequest): string {
+  const { localAddress, localPort } = request.raw.socket ?? {}
+  if (localAddress === undefined || localPort === undefined) return 'localhost'
+  const mapped = localAddress.toLowerCase().startsWith('::ffff:') ? localAddress.slice('::ffff:'.length) : localAddress
+  return `${isIPv6(mapped) ? `[${mapped}]` : mapped}:${localPort}`
 }

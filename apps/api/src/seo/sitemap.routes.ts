@@ -9,7 +9,7 @@ import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, sitemapUrlSet, w3cDatetime }
 export type SitemapRoutesOptions = {
   /** The served site's API token (IDX_SITE_TOKEN): its markets' listings are listed. */
   siteToken: string
-  /** IDX_PUBLIC_URL: the base of every absolute URL; unset: the request's own origin. */
+  /** IDX_PUBLIC_URL: the base of every absolute URL; unset: a loopback Host, else the address the server was reached at (public-origin.ts). */
   publicUrl?: string | undefined
   /** URLs per sitemap file before the index splits them into pages; default and most 50,000 (the protocol's limit). */
   pageSize?: number

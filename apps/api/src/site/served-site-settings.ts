@@ -1,3 +1,4 @@
+import { identityProviderEndpoint } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database, SiteSso } from '../db/schema.js'
 
@@ -18,6 +19,13 @@ export function readSsoSetting(text: string | undefined): SiteSso | undefined {
   const sso = value as Partial<SiteSso>
   for (const key of ['idp', 'issuer', 'client_id', 'authorize_url'] as const) {
     if (typeof sso[key] !== 'string' || sso[key] === '') throw new Error(`IDX_SSO needs "${key}" (a non-empty string)`)
+  }
+  // The browser follows only this provider's endpoints (same origin and path); they must be ones
+  // a browser can be sent to at all, or no sign-in would ever start.
+  for (const key of ['issuer', 'authorize_url'] as const) {
+    if (!identityProviderEndpoint(sso[key])) {
+      throw new Error(`IDX_SSO "${key}" must be an absolute http(s) URL without a user name or password`)
+    }
   }
   if (!Array.isArray(sso.email_domains) || !sso.email_domains.every((d) => typeof d === 'string')) {
     throw new Error('IDX_SSO needs "email_domains": an array of e-mail domains, e.g. ["acme.com"]')

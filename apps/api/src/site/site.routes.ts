@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
 import { feedResourceSchema, marketResourceSchema } from '../markets/markets.schemas.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { readSiteDocumentRows } from './site.repository.js'
 import { siteDocument } from './site.service.js'
 

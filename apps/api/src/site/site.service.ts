@@ -1,4 +1,5 @@
-import { marketResources, type Resource } from '../markets/markets.service.js'
+import type { Resource } from '../jsonapi/resource.js'
+import { marketResources } from '../markets/markets.service.js'
 import type { SiteDocumentRows } from './site.repository.js'
 
 /**

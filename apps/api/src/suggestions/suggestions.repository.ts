@@ -1,6 +1,8 @@
+import type { SearchFilter } from '@idx/domain'
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database, SuggestionKind } from '../db/schema.js'
 import { keptPrepared } from '../db/kept-prepared.js'
+import { searchCondition } from '../search/filter-sql.js'
 
 // Every query here is index-driven, so the omnibox can ask on each keystroke (migration 0002):
 // - addresses and MLS numbers (one row per listing: many) match by prefix only, through
@@ -68,6 +70,8 @@ export type SuggestionQuery = {
   q: string
   /** Statuses addresses and MLS numbers must have. */
   listingStatuses: readonly string[]
+  /** When given: only suggestions that, added to this filter, find a listing (see suggestionsWithResults). */
+  resultsOf?: SearchFilter
 }
 
 /** The smallest string above every string that starts with `prefix` (byte order, as text_pattern_ops). */
@@ -235,4 +239,29 @@ export async function similarListingSuggestions(
       .where('rank', '<=', SUGGESTION_MATCH_DEFAULTS.perType),
   ).execute(db)
   return rows
+}
+
+/**
+ * Which of the suggestions `ids` find at least one listing of the market when each, alone, takes
+ * the place of `filter`'s suggestion ids (a rental's address finds nothing in a search for sale; a
+ * school zone without a listing for sale, nothing either). One round trip; each test is an EXISTS
+ * the search's own indexes serve.
+ *
+ * @example
+ * await suggestionsWithResults(db, 1, { purchase_type: { value: 'Purchase' } }, ['address:5', 'city:austin-tx'])
+ * // Set { 'city:austin-tx' } (listing 5 is for rent)
+ */
+export async function suggestionsWithResults(
+  db: Kysely<Database>,
+  marketId: number,
+  filter: SearchFilter,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const tests = ids.map((id) => {
+    const condition = searchCondition({ market_id: marketId, filter: { ...filter, suggestion: { value: [id] } } }, 0)
+    return sql`select ${id}::text as id where exists (select 1 from listings where ${condition})`
+  })
+  const { rows } = await sql<{ id: string }>`${sql.join(tests, sql` union all `)}`.execute(db)
+  return new Set(rows.map((row) => row.id))
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError, type ErrorSource } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseSearchBody } from '../search/parse-search-body.js'
 import { searchText } from '../seed/search-text.js'
 import { SUGGESTION_MATCH_DEFAULTS } from './suggestions.repository.js'
@@ -59,7 +59,12 @@ const sectionsResponse = {
             properties: {
               keyword: { type: 'string', description: 'The input the suggestions are for (q as sent).' },
               name: { type: 'string', description: 'The section heading.' },
-              type: { type: 'string' },
+              section_type: {
+                type: 'string',
+                description:
+                  "The spec's section `type` (the suggestions' type, as the id). JSON:API reserves `type`, so it " +
+                  "travels as section_type; @idx/api-client's normaliser reads it back as `type`.",
+              },
               suggestions: { type: 'array', maxItems: SUGGESTION_MATCH_DEFAULTS.perType, items: suggestionSchema },
             },
           },
@@ -80,23 +85,37 @@ const description =
   `matches, then near-misses (pg_trgm word similarity >= ${SUGGESTION_MATCH_DEFAULTS.similarity}), at most ` +
   `${SUGGESTION_MATCH_DEFAULTS.perType} per section. listing_status (default Active) narrows addresses and MLS numbers only.`
 
-type SuggestionRequest = { q: unknown; market_id: unknown; statuses: string[] | undefined }
-type Where = (member: 'q' | 'market_id') => ErrorSource
+type SuggestionRequest = {
+  q: unknown
+  market_id: unknown
+  /** The visitor's search filter; its listing_status narrows addresses and MLS numbers. */
+  filter: unknown
+  /** Leave out suggestions that, added to `filter`, would find no listing. */
+  requireResults: boolean
+}
+type Where = (member: 'q' | 'market_id' | 'filter', pointer: string) => ErrorSource
 
-/** The sections document, or a 400 pointing (via `where`) at q or market_id. */
+/** The sections document, or a 400 pointing (via `where`) at q, market_id or the filter. */
 async function answer(app: FastifyInstance, site: AuthenticatedSite, request: SuggestionRequest, where: Where) {
   const raw = typeof request.q === 'string' ? request.q : ''
   // The same normalisation the seed writes search_text with.
   const q = searchText(raw)
-  if (q === '') throw new ApiError(400, "'q' must contain a letter or a digit", where('q'))
-  const market = await parseSearchBody(app.db, { market_id: request.market_id ?? null }, site)
-  if (!market.ok) throw new ApiError(400, market.errors[0]?.detail ?? 'Unknown market', where('market_id'))
+  if (q === '') throw new ApiError(400, "'q' must contain a letter or a digit", where('q', '/q'))
+  const parsed = await parseSearchBody(app.db, { market_id: request.market_id ?? null, filter: request.filter }, site)
+  if (!parsed.ok) {
+    const error = parsed.errors[0]
+    const member = error?.pointer.startsWith('/filter') ? 'filter' : 'market_id'
+    throw new ApiError(400, error?.detail ?? 'Unknown market', where(member, error?.pointer ?? '/market_id'))
+  }
+  const { market_id: marketId, filter } = parsed.query
+  const statuses = filter.listing_status?.value
   const sections: SuggestionSectionResource[] = await suggestionSections(
     app.db,
     {
-      marketId: market.query.market_id,
+      marketId,
       q,
-      listingStatuses: request.statuses ?? [...DEFAULT_SUGGESTION_LISTING_STATUSES],
+      listingStatuses: statuses === undefined ? [...DEFAULT_SUGGESTION_LISTING_STATUSES] : [statuses].flat(),
+      ...(request.requireResults ? { resultsOf: filter } : {}),
     },
     raw,
   )
@@ -139,9 +158,17 @@ export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
         .map((status) => status.trim())
         .filter((status) => status !== '')
       if (statuses?.length === 0) throw new ApiError(400, `'${parameter}' must name a status`, { parameter })
-      return answer(app, request.site, { q: query.q, market_id: query.market_id, statuses }, (member) => ({
-        parameter: member,
-      }))
+      return answer(
+        app,
+        request.site,
+        {
+          q: query.q,
+          market_id: query.market_id,
+          filter: statuses === undefined ? {} : { listing_status: { value: statuses } },
+          requireResults: false,
+        },
+        (member) => ({ parameter: member === 'filter' ? parameter : member }),
+      )
     },
   )
 
@@ -159,20 +186,21 @@ export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
             market_id: { type: ['string', 'integer', 'null'], description: "Blank for the site's default market." },
             filter: {
               type: 'object',
+              description:
+                "The visitor's search filter, as in a search body. Its listing_status narrows addresses and MLS " +
+                'numbers (default Active); with require_results the rest of it narrows every suggestion.',
               properties: {
                 listing_status: {
                   type: 'object',
-                  properties: {
-                    value: {
-                      anyOf: [statusText, { type: 'array', items: statusText, minItems: 1, maxItems: 10 }],
-                      description: 'Statuses of address and MLS suggestions (default Active).',
-                    },
-                  },
-                  required: ['value'],
-                  additionalProperties: false,
+                  properties: { value: { anyOf: [statusText, { type: 'array', items: statusText, maxItems: 10 }] } },
                 },
               },
-              additionalProperties: false,
+            },
+            require_results: {
+              type: 'boolean',
+              description:
+                'true: leave out every suggestion that, added to filter (in place of its suggestion ids), would ' +
+                'find no listing, so no suggestion leads to No Results. Default false.',
             },
           },
           required: ['q'],
@@ -182,17 +210,17 @@ export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const body = request.body as {
-        q: string
-        market_id?: unknown
-        filter?: { listing_status?: { value: string | string[] } }
-      }
-      const value = body.filter?.listing_status?.value
+      const body = request.body as { q: string; market_id?: unknown; filter?: unknown; require_results?: boolean }
       return answer(
         app,
         request.site,
-        { q: body.q, market_id: body.market_id, statuses: value === undefined ? undefined : [value].flat() },
-        (member) => ({ pointer: `/${member}` }),
+        {
+          q: body.q,
+          market_id: body.market_id,
+          filter: body.filter ?? {},
+          requireResults: body.require_results ?? false,
+        },
+        (_member, pointer) => ({ pointer }),
       )
     },
   )

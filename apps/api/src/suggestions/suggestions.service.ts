@@ -4,17 +4,21 @@ import {
   matchSuggestions,
   similarListingSuggestions,
   SUGGESTION_MATCH_DEFAULTS,
+  suggestionsWithResults,
   type SuggestionQuery,
   type SuggestionRow,
 } from './suggestions.repository.js'
 
-/** The omnibox's sections, in the order it shows them, with their headings. */
+/**
+ * The omnibox's sections, in the order it shows them, with their headings: places before single
+ * listings, so a visitor typing 'Aus' or 'Mueller' sees (and Enter picks) the place first.
+ */
 export const SUGGESTION_SECTIONS: readonly { type: SuggestionKind; name: string }[] = [
-  { type: 'address', name: 'Addresses' },
   { type: 'city', name: 'Cities' },
   { type: 'neighborhood', name: 'Neighborhoods' },
   { type: 'zip', name: 'Zip Codes' },
   { type: 'school', name: 'Schools' },
+  { type: 'address', name: 'Addresses' },
   { type: 'mls_number', name: 'MLS #' },
 ]
 
@@ -43,7 +47,8 @@ export type SuggestionSectionResource = {
   attributes: {
     keyword: string
     name: string
-    type: SuggestionKind
+    /** The spec's section `type`: JSON:API reserves that name for the resource type. */
+    section_type: SuggestionKind
     suggestions: ReturnType<typeof suggestionAttributes>[]
   }
 }
@@ -52,7 +57,8 @@ export type SuggestionSectionResource = {
  * The suggestion sections for what the visitor typed: per type, prefix matches first, then
  * word-prefix matches, then near-misses, at most SUGGESTION_MATCH_DEFAULTS.perType, in the fixed
  * section order; sections with nothing are left out. Near-misses among addresses and MLS numbers
- * are looked for only when nothing else matched.
+ * are looked for only when nothing else matched. With `resultsOf`, suggestions that would find no
+ * listing of that search are left out.
  *
  * @example
  * await suggestionSections(db, { marketId: 1, q: 'mueler', listingStatuses: ['Active'] }, 'Mueler')
@@ -70,8 +76,11 @@ export async function suggestionSections(
   const byType = new Map<SuggestionKind, SuggestionRow[]>()
   const seen = new Set<string>()
   const ranked = [...rows].sort((a, b) => MATCH_ORDER[a.match] - MATCH_ORDER[b.match] || a.rank - b.rank)
+  const finding = query.resultsOf
+    ? await suggestionsWithResults(db, query.marketId, query.resultsOf, [...new Set(ranked.map((row) => row.id))])
+    : null
   for (const row of ranked) {
-    if (seen.has(row.id)) continue
+    if (seen.has(row.id) || (finding && !finding.has(row.id))) continue
     seen.add(row.id)
     const list = byType.get(row.type) ?? []
     if (list.length < SUGGESTION_MATCH_DEFAULTS.perType) byType.set(row.type, [...list, row])
@@ -86,7 +95,7 @@ export async function suggestionSections(
         attributes: {
           keyword,
           name,
-          type,
+          section_type: type,
           suggestions: list.map((row) => suggestionAttributes(row, row.geometry)),
         },
       },

@@ -13,6 +13,17 @@ const vid = {
   description: "The visitor's id (1 to 64 of A-Z a-z 0-9 . _ : -)",
 } as const
 
+/** A visitor key: the browser's secret beside its vid (never in a URL), at least 128 random bits. */
+export const VISITOR_KEY_PATTERN = '^[A-Za-z0-9_-]{22,64}$'
+
+const visitor_key = {
+  type: 'string',
+  pattern: VISITOR_KEY_PATTERN,
+  description:
+    "The visitor's key (22 to 64 of A-Z a-z 0-9 _ -): a secret the browser keeps beside the vid and never " +
+    'puts in a URL. The first call that brings one binds the visitor to it; choosing the visitor’s agent needs it',
+} as const
+
 /** A database id, as a number or a string of digits (JSON:API ids are strings). */
 const id = (description: string) =>
   ({
@@ -60,6 +71,7 @@ const accepted = {
 
 export interface IdentifyBody extends AttributionBody {
   vid: string
+  visitor_key?: string
   remote_actor_id?: IdValue | null
   user?: Record<string, unknown> | null
   form_name?: string | null
@@ -79,6 +91,7 @@ export const identifySchema = {
     additionalProperties: false,
     properties: {
       vid,
+      visitor_key,
       remote_actor_id: {
         type: ['string', 'integer', 'null'],
         maxLength: 64,
@@ -109,6 +122,7 @@ export const identifySchema = {
 
 export interface EventBody extends AttributionBody {
   vid: string
+  visitor_key?: string
   event: string
   payload?: Record<string, unknown> | null
 }
@@ -122,6 +136,7 @@ export const eventSchema = {
     additionalProperties: false,
     properties: {
       vid,
+      visitor_key,
       event: {
         type: 'string',
         pattern: '^[A-Za-z][A-Za-z0-9_.:-]{0,63}$',
@@ -262,11 +277,16 @@ export const formSubmissionSchema = {
 
 export interface AssignBody {
   agent_id: IdValue
+  visitor_key?: string
 }
 
 export const assignSchema = {
   tags: ['tracking'],
   summary: 'Record the agent a visitor chose to work with',
+  description:
+    "Only the visitor's own browser may choose: the call brings the visitor's key (`visitor_key`, the one its " +
+    'first keyed call bound it to). A visitor bound to no key yet (new, or seen only through calls without one) ' +
+    'is bound to the key this call brings. Otherwise 403: knowing a vid is not enough.',
   params: {
     type: 'object',
     required: ['vid'],
@@ -276,7 +296,7 @@ export const assignSchema = {
     type: 'object',
     required: ['agent_id'],
     additionalProperties: false,
-    properties: { agent_id: id("An agent of one of the site's markets' feeds") },
+    properties: { agent_id: id("An agent of one of the site's markets' feeds"), visitor_key },
   },
   response: {
     200: {

@@ -18,6 +18,8 @@ export interface VisitorSighting {
   attribution: VisitorAttribution
   /** Set from a user's access token only; null leaves the visitor's user as it was. */
   userId: number | null
+  /** SHA-256 of the visitor key the call brought (null: none); the first one binds the visitor. */
+  keyHash: string | null
 }
 
 /**
@@ -29,7 +31,7 @@ export async function recordVisitor(db: Kysely<Database>, sighting: VisitorSight
   const { attribution: a } = sighting
   const row = await db
     .insertInto('tracking_visitors')
-    .values({ site_id: sighting.siteId, vid: sighting.vid, user_id: sighting.userId, ...a })
+    .values({ site_id: sighting.siteId, vid: sighting.vid, user_id: sighting.userId, key_hash: sighting.keyHash, ...a })
     .onConflict((oc) =>
       oc.columns(['site_id', 'vid']).doUpdateSet((eb) => ({
         last_seen_at: eb.fn('now'),
@@ -40,6 +42,8 @@ export async function recordVisitor(db: Kysely<Database>, sighting: VisitorSight
         utm_content: eb.fn.coalesce('tracking_visitors.utm_content', 'excluded.utm_content'),
         utm_term: eb.fn.coalesce('tracking_visitors.utm_term', 'excluded.utm_term'),
         agent_tracking: eb.fn.coalesce('tracking_visitors.agent_tracking', 'excluded.agent_tracking'),
+        // First key wins: a later call with another key (a `_vid` link opened elsewhere) binds nothing.
+        key_hash: eb.fn.coalesce('tracking_visitors.key_hash', 'excluded.key_hash'),
       })),
     )
     .returning('id')
@@ -154,26 +158,54 @@ export async function insertLeadOnce(
   return existing
 }
 
-/** Records the agent a visitor chose; creates the visitor if this is its first call. */
-export async function assignVisitorAgent(
-  db: Kysely<Database>,
-  siteId: number,
-  vid: string,
-  agentId: number,
-  userId: number | null,
-): Promise<Date> {
+export interface AgentChoice {
+  siteId: number
+  vid: string
+  agentId: number
+  /** The caller's user (a user access token), or null (the site token). */
+  userId: number | null
+  /** SHA-256 of the visitor key the call brought, or null. */
+  keyHash: string | null
+}
+
+/**
+ * Records the agent a visitor chose, when the caller is that visitor: the visitor is new (and is
+ * bound to the caller's key), or the caller brings the key the visitor is bound to, or the visitor
+ * is bound to no key yet (seen only through calls without one: the caller's key binds it now).
+ * Knowing a vid, which `_vid` links carry, is not enough; nor is a user token, since any signed-in
+ * user can link any vid to themselves through identify. One statement, so the check and the write
+ * cannot be raced. Undefined when the caller is not the visitor.
+ */
+export async function assignVisitorAgent(db: Kysely<Database>, choice: AgentChoice): Promise<Date | undefined> {
+  const { keyHash, userId } = choice
   const row = await db
     .insertInto('tracking_visitors')
-    .values({ site_id: siteId, vid, user_id: userId, assigned_agent_id: agentId, assigned_at: new Date() })
+    .values({
+      site_id: choice.siteId,
+      vid: choice.vid,
+      user_id: userId,
+      key_hash: keyHash,
+      assigned_agent_id: choice.agentId,
+      assigned_at: new Date(),
+    })
     .onConflict((oc) =>
-      oc.columns(['site_id', 'vid']).doUpdateSet((eb) => ({
-        last_seen_at: eb.fn('now'),
-        user_id: eb.fn.coalesce('excluded.user_id', 'tracking_visitors.user_id'),
-        assigned_agent_id: eb.ref('excluded.assigned_agent_id'),
-        assigned_at: eb.ref('excluded.assigned_at'),
-      })),
+      oc
+        .columns(['site_id', 'vid'])
+        .doUpdateSet((eb) => ({
+          last_seen_at: eb.fn('now'),
+          user_id: eb.fn.coalesce('excluded.user_id', 'tracking_visitors.user_id'),
+          key_hash: eb.fn.coalesce('tracking_visitors.key_hash', 'excluded.key_hash'),
+          assigned_agent_id: eb.ref('excluded.assigned_agent_id'),
+          assigned_at: eb.ref('excluded.assigned_at'),
+        }))
+        .where((eb) =>
+          keyHash === null
+            ? eb('tracking_visitors.key_hash', 'is', null)
+            : eb.or([eb('tracking_visitors.key_hash', 'is', null), eb('tracking_visitors.key_hash', '=', keyHash)]),
+        ),
     )
     .returning('assigned_at')
-    .executeTakeFirstOrThrow()
+    .executeTakeFirst()
+  if (!row) return undefined
   return row.assigned_at ?? new Date()
 }

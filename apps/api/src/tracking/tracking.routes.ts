@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { siteAuth } from '../auth/site-auth.js'
+import { secretHash } from '../auth/secrets.js'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { findSiteAgent } from '../users/users.repository.js'
 import { bodyProblem } from './body-problem.js'
 import {
@@ -61,6 +62,11 @@ async function rejectBodyProblems(request: FastifyRequest): Promise<void> {
   if (problem) throw new ApiError(400, problem.detail, problem.pointer)
 }
 
+/** What is stored of a visitor key: its SHA-256 (the key has 128 random bits or more). */
+function keyHashOf(visitorKey: string | undefined): string | null {
+  return visitorKey === undefined ? null : secretHash(visitorKey)
+}
+
 /** A receipt of a stored (or dropped) submission: the same for a retry, and for a honeypot catch. */
 function receipt(submissionId: string, receivedAt: Date) {
   return { status: 'accepted' as const, cyclum_submission_id: submissionId, received_at: receivedAt.toISOString() }
@@ -79,7 +85,7 @@ function receipt(submissionId: string, receivedAt: Date) {
 async function visitorOf(
   app: FastifyInstance,
   request: FastifyRequest,
-  body: { vid: string } & Parameters<typeof attribution>[0],
+  body: { vid: string; visitor_key?: string } & Parameters<typeof attribution>[0],
 ): Promise<{ userId: number | null; visitorId: number }> {
   const userId = request.user?.id ?? null
   const visitorId = await recordVisitor(app.db, {
@@ -87,6 +93,7 @@ async function visitorOf(
     vid: body.vid,
     attribution: attribution(body),
     userId,
+    keyHash: keyHashOf(body.visitor_key),
   })
   return { userId, visitorId }
 }
@@ -196,7 +203,13 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
       const visitorId =
         body.cyclum_vid == null
           ? null
-          : await recordVisitor(app.db, { siteId, vid: body.cyclum_vid, attribution: attribution(body), userId })
+          : await recordVisitor(app.db, {
+              siteId,
+              vid: body.cyclum_vid,
+              attribution: attribution(body),
+              userId,
+              keyHash: null,
+            })
 
       const lead = await insertLeadOnce(
         app.db,
@@ -228,19 +241,28 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: SMALL_BODY,
       preValidation: throttleTracking('assign'),
-      schema: { ...assignSchema, response: { ...assignSchema.response, ...errorResponses(400, 404, 413, 429) } },
+      schema: {
+        ...assignSchema,
+        response: { ...assignSchema.response, ...errorResponses(400, 403, 404, 413, 429) },
+      },
     },
     async (request) => {
       const agentId = parseId(request.body.agent_id, '/agent_id')
       const agent = await findSiteAgent(app.db, request.site.id, agentId)
       if (!agent) throw new ApiError(404, `No agent ${agentId} works in this site's markets`)
-      const assignedAt = await assignVisitorAgent(
-        app.db,
-        request.site.id,
-        request.params.vid,
-        agent.id,
-        request.user?.id ?? null,
-      )
+      const assignedAt = await assignVisitorAgent(app.db, {
+        siteId: request.site.id,
+        vid: request.params.vid,
+        agentId: agent.id,
+        userId: request.user?.id ?? null,
+        keyHash: keyHashOf(request.body.visitor_key),
+      })
+      if (!assignedAt) {
+        throw new ApiError(
+          403,
+          "Only the visitor's own browser can choose its agent: send the visitor_key it keeps beside this vid.",
+        )
+      }
       return { vid: request.params.vid, agent_id: String(agent.id), assigned_at: assignedAt.toISOString() }
     },
   )

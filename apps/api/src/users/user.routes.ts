@@ -1,13 +1,14 @@
 import { PASSWORD_MISMATCH_MESSAGE } from '@idx/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
+import { isKnownAddress, rememberAddress } from '../auth/known-addresses.js'
 import { HashQueueFullError, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js'
-import { signedInUser } from '../auth/site-auth.js'
+import { currentUser } from '../auth/site-auth.js'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import { revokeUserSessions, type AuthenticatedUser } from '../auth/tokens.js'
 import type { Database } from '../db/schema.js'
 import { ApiError } from '../errors.js'
-import { errorResponses } from '../openapi/shared-schemas.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { currentAgentBodySchema, passwordBodySchema, profileBodySchema, userDocumentSchema } from './user.schemas.js'
 import { readProfileChange, userResource, type ProfileAttributes, type ProfileProblem } from './user.service.js'
 import {
@@ -68,6 +69,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/user',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, with the current agent and, for agents, as_agent',
@@ -80,9 +82,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: userDocumentSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request, reply)
-      if (!user) return reply
+    async (request) => {
+      const user = currentUser(request)
       return userDocument(app.db, request.site.id, user)
     },
   )
@@ -90,6 +91,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Body: { data: { type: 'users'; id?: string; attributes: ProfileAttributes } } }>(
     '/user',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['user'],
         summary: "Updates the signed-in user's profile (names, e-mail, phone numbers)",
@@ -100,9 +102,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: userDocumentSchema, ...errorResponses(400, 409, 422) },
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request, reply)
-      if (!user) return reply
+    async (request) => {
+      const user = currentUser(request)
       const { data } = request.body
       if (data.id !== undefined && data.id !== String(user.id)) {
         throw new ApiError(409, "data.id must be the signed-in user's id", '/data/id')
@@ -133,6 +134,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
     '/user/password',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['user'],
         summary: "Changes the signed-in user's password; ends the user's other sessions",
@@ -144,8 +146,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request, reply)
-      if (!user) return reply
+      const user = currentUser(request)
       const { current_password: current, password, password_confirmation: confirmation } = request.body
       const problems: ProfileProblem[] = []
       if (current === '') problems.push({ pointer: '/current_password', detail: 'Current password is required' })
@@ -157,12 +158,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (problems.length > 0) throw unprocessable(problems)
 
       // Throttled before any hash: per account and address (every attempt), and the account's
-      // failures from anywhere, which password sign-ins count too.
+      // failures from anywhere, which password sign-ins count too, except where the account
+      // signed in before (strangers fill that count: known-addresses.ts).
       const siteId = request.site.id
+      const here = { siteId, email: user.email, address: request.ip }
       const attemptsKey = throttleKey.loginAccountAddress(siteId, user.email, request.ip)
       const failuresKey = throttleKey.loginAccountFailures(siteId, user.email)
       const attempts = await app.throttle.hit(attemptsKey, THROTTLE_RULES.loginAccountAddress)
-      const failures = await app.throttle.peek(failuresKey, THROTTLE_RULES.loginAccountFailures)
+      const failures = (await isKnownAddress(app.throttle, here))
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : await app.throttle.peek(failuresKey, THROTTLE_RULES.loginAccountFailures)
       if (!attempts.allowed || !failures.allowed) {
         const wait = Math.max(
           attempts.allowed ? 0 : attempts.retryAfterSeconds,
@@ -189,6 +194,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         await revokeUserSessions(trx, user.id, user.sessionId)
       })
       await app.throttle.reset(attemptsKey)
+      await rememberAddress(app.throttle, here)
       return userDocument(app.db, siteId, user)
     },
   )
@@ -196,6 +202,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: { agent_id: number | string | null } }>(
     '/user/current_agent',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['user'],
         summary: 'Sets (or with null clears) the agent the signed-in user works with',
@@ -204,9 +211,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: userDocumentSchema, ...errorResponses(400, 422) },
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request, reply)
-      if (!user) return reply
+    async (request) => {
+      const user = currentUser(request)
       const given = request.body.agent_id
       if (given === null) {
         await setCurrentAgent(app.db, user.id, null)

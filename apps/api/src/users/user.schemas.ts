@@ -1,6 +1,6 @@
 // Route schemas of /api/v3/user: validation and the OpenAPI document come from these.
 
-import { agentAttributeProperties } from '../agents/agents.routes.js'
+import { agentAttributeProperties } from '../agents/agent-schemas.js'
 
 const nullableString = { type: ['string', 'null'] } as const
 

@@ -1,12 +1,12 @@
 import { EMAIL_INVALID_MESSAGE, isValidEmail, isValidPhone, PHONE_INVALID_MESSAGE, requiredMessage } from '@idx/domain'
 import { agentResource } from '../agents/agents.service.js'
 import type { AuthenticatedUser } from '../auth/tokens.js'
-import type { Resource } from '../markets/markets.service.js'
+import type { Resource } from '../jsonapi/resource.js'
 import type { ProfileChange, SiteAgentRow, UserRow } from './users.repository.js'
 
 /** An agent as the user document embeds it: the `agents` resource's attributes with its id. */
 function embeddedAgent(agent: SiteAgentRow): Record<string, unknown> {
-  const resource = agentResource(agent, agent.data_source_name)
+  const resource = agentResource(agent)
   return { id: resource.id, ...resource.attributes }
 }
 

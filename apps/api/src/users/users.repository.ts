@@ -1,3 +1,4 @@
+import { AGENT_COLUMNS } from '../agents/agents.repository.js'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, UsersTable } from '../db/schema.js'
 import { newSecret } from '../auth/secrets.js'
@@ -80,18 +81,8 @@ export function findSiteAgent(db: Kysely<Database>, siteId: number, agentId: num
   return db
     .selectFrom('agents')
     .innerJoin('feeds', 'feeds.id', 'agents.feed_id')
-    .select([
-      'agents.id',
-      'agents.first_name',
-      'agents.last_name',
-      'agents.email',
-      'agents.sms_number',
-      'agents.broker_name',
-      'agents.bio',
-      'agents.picture_url',
-      'agents.share_token',
-      'feeds.data_source_name',
-    ])
+    .select(AGENT_COLUMNS)
+    .select('feeds.data_source_name')
     .where('agents.id', '=', agentId)
     .where((eb) =>
       eb.exists(

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
 import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../../src/config'
 import type { Database, ListingsTable } from '../../src/db/schema'
+import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 
 // Small, exact fixtures for route and repository tests: each test knows every row it searches,
 // so it can assert exact results. The realistic demo market comes from src/seed instead.
@@ -130,4 +131,13 @@ export async function insertListings(db: Kysely<Database>, rows: Insertable<List
     }))
     await db.insertInto('listings').values(batch).execute()
   }
+}
+
+/** Gives the test market the demo's Austin filter schema and view: a usable search form, so pages carry first results. */
+export async function useAustinFilters(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('markets')
+    .set({ filter_schema: JSON.stringify(AUSTIN_FILTER_SCHEMA), filter_view: JSON.stringify(AUSTIN_FILTER_VIEW) })
+    .where('id', '=', MARKET_ID)
+    .execute()
 }

@@ -6,9 +6,16 @@ import { readConfig } from '../../src/config'
 import type { Database } from '../../src/db/schema'
 import { SITE_TOKEN } from './fixtures'
 
-/** The app as server.ts builds it, without the built site (tests of the API need none). */
-export function buildTestApp(db: Kysely<Database>, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ ...readConfig({}), idxAppDir: null, storybookDir: null }, { db }, opts)
+/**
+ * The app as server.ts builds it, without the built site (tests of the API need none), configured
+ * by `env` as the server would be by its environment.
+ */
+export function buildTestApp(
+  db: Kysely<Database>,
+  opts: FastifyServerOptions = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<FastifyInstance> {
+  return buildApp({ ...readConfig(env), idxAppDir: null, storybookDir: null }, { db }, opts)
 }
 
 /** The Authorization header of the fixtures' site. */

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { seededServerDataDir } from './database'
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -16,14 +18,16 @@ export interface ServerProcess {
 
 /**
  * Runs src/server.ts in its own process (through tsx, so the test always runs the current
- * source), on a free port, with PGlite unless `env` says otherwise. DATABASE_URL from the outer
- * environment is never inherited.
+ * source), on a free port, with PGlite and a demo market of 5000 listings unless `env` says
+ * otherwise. DATABASE_URL from the outer environment is never inherited.
  */
 export function spawnServer(env: NodeJS.ProcessEnv, startTimeoutMs = 120_000): ServerProcess {
   const { DATABASE_URL: _ignored, ...outer } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir, 'src', 'server.ts')], {
     cwd: apiDir,
-    env: { ...outer, PORT: '0', LOG_LEVEL: 'info', IDX_APP_DIR: '', ...env },
+    // The smallest demo market the seed allows: these tests are about the process, not the market
+    // (18,000 listings take minutes to seed on a busy machine).
+    env: { ...outer, PORT: '0', LOG_LEVEL: 'info', IDX_APP_DIR: '', IDX_DEMO_LISTINGS: '5000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
@@ -52,4 +56,16 @@ export function spawnServer(env: NodeJS.ProcessEnv, startTimeoutMs = 120_000): S
   })
   started.catch(() => undefined)
   return { child, output: () => out, started, exited }
+}
+
+/**
+ * `spawnServer` on a copy of the run's seeded template (test/helpers/database-templates.ts): the
+ * server finds its demo market there instead of seeding one, which is most of a start. The copy is
+ * removed when the process exits.
+ */
+export function spawnSeededServer(env: NodeJS.ProcessEnv = {}, startTimeoutMs?: number): ServerProcess {
+  const dataDir = seededServerDataDir()
+  const server = spawnServer({ ...env, IDX_DATA_DIR: dataDir }, startTimeoutMs)
+  if (dataDir !== 'memory') void server.exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
+  return server
 }

@@ -9,6 +9,8 @@ import * as m0007 from './0007-auth.js'
 import * as m0008 from './0008-tracking.js'
 import * as m0009 from './0009-listing-unlocks.js'
 import * as m0010 from './0010-server-secrets.js'
+import * as m0011 from './0011-visitor-keys.js'
+import * as m0012 from './0012-search-price.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '0008-tracking': m0008,
   '0009-listing-unlocks': m0009,
   '0010-server-secrets': m0010,
+  '0011-visitor-keys': m0011,
+  '0012-search-price': m0012,
 }
 
 export const migrationProvider: MigrationProvider = {

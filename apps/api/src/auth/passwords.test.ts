@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   COMMON_PASSWORD_MESSAGE,
   hashLoad,
@@ -6,15 +6,29 @@ import {
   MAX_CONCURRENT_HASHES,
   passwordProblem,
   verifyPassword,
-} from '../src/auth/passwords'
+} from './passwords'
 
 describe('hashPassword', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  // The one test at production cost: every other test runs with IDX_ARGON2_COST=test (vitest.shared.ts).
   it('stores argon2id with m=19456 KiB, t=2, p=1 in the PHC string, salted', async () => {
+    vi.stubEnv('IDX_ARGON2_COST', undefined)
     const [one, two] = await Promise.all([hashPassword('a walk by the river'), hashPassword('a walk by the river')])
     expect(one).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/)
     expect(one).not.toBe(two)
     expect(await verifyPassword(one, 'a walk by the river')).toBe(true)
     expect(await verifyPassword(one, 'a walk by the River')).toBe(false)
+  })
+
+  it('hashes at the smallest cost when IDX_ARGON2_COST=test, and still verifies', async () => {
+    vi.stubEnv('IDX_ARGON2_COST', 'test')
+    const cheap = await hashPassword('a walk by the river')
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/)
+    expect(await verifyPassword(cheap, 'a walk by the river')).toBe(true)
+    expect(await verifyPassword(cheap, 'a walk by the River')).toBe(false)
   })
 
   it('says no for an account without a password, and for a password over 128 characters', async () => {
