@@ -17,9 +17,9 @@ type Step = { kind: 'beds'; index: number } | { kind: 'sort'; label: string }
 
 /** The sort the screen opens with, then the ones the walk moves through (every one a new search). */
 const SORT_WALK = [
-  'Oldest',
+  'Updated (Oldest First)',
   'Price (High to Low)',
-  'Newest',
+  'Updated (Newest First)',
   'Price (Low to High)',
   'Lot Size (High to Low)',
   'Baths (High to Low)',

@@ -1,23 +1,32 @@
 import type { Store } from '@reduxjs/toolkit'
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { APP_ROUTE_PATHS, NOT_FOUND_PAGE_TITLE, SIGNING_IN_PAGE_TITLE } from '@idx/domain'
 import { Provider } from 'react-redux'
-import { BrowserRouter, Link, Route, Routes } from 'react-router'
-import { FlashProvider } from './app/Flash'
+import { BrowserRouter, Route, Routes } from 'react-router'
+import {
+  browserSessionEnvironment,
+  ConfigErrorPage,
+  type ConfigResult,
+  createAppStore,
+  createSiteApi,
+  createSiteSession,
+  NotFoundPage,
+  PageTitle,
+  SessionProvider,
+  type SiteApi,
+  type SiteConfig,
+  type SiteSession,
+} from '@idx/app-shell'
+import { FlashProvider } from '@idx/ui'
 import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
 import { AUTH_ROUTES, SPLIT_LISTING_ROUTE } from './app/index-routes'
 import { seedPageData, type PageData } from './app/page-data'
 import { ServedPageContext } from './app/served-page'
-import { createSiteApi, type SiteApi } from './app/site-api'
-import { createAppStore } from './app/store'
-import type { ConfigResult, SiteConfig } from './config/read-config'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes'
 import { SiteMetrics } from './metrics/SiteMetrics'
-import { browserSessionEnvironment } from './session/browser-environment'
-import { SessionProvider } from './session/SessionProvider'
-import { createSiteSession, type SiteSession } from './session/site-session'
 
-const OAuthCallbackPage = lazy(() => import('./auth/OAuthCallbackPage'))
+const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))
 
 /**
  * The spec's app root: every route lives under it. With the trailing slash the index is `/app/`
@@ -25,26 +34,12 @@ const OAuthCallbackPage = lazy(() => import('./auth/OAuthCallbackPage'))
  */
 export const APP_BASENAME = '/app/'
 
-function NotFoundPage() {
+/** Any other address under the app root (the server answers it with 404): says so, and leads back. */
+function SiteNotFoundPage({ api }: { api: SiteApi }) {
   return (
-    <main className="message-page">
-      <h1>Page not found</h1>
-      <p>There is no page at this address.</p>
-      <p>
-        <Link to="/">Go to the search</Link>
-      </p>
-    </main>
-  )
-}
-
-function ConfigErrorPage({ message }: { message: string }) {
-  return (
-    <main className="message-page">
-      <h1>This site is not set up yet</h1>
-      <p role="alert" data-testid="config-status">
-        {message}
-      </p>
-    </main>
+    <NotFoundPage homeLabel="Go to the search">
+      <PageTitle api={api} title={NOT_FOUND_PAGE_TITLE} />
+    </NotFoundPage>
   )
 }
 
@@ -116,22 +111,26 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   />
                 </Route>
                 <Route
-                  path="listing/:slug/:listingId"
+                  path={APP_ROUTE_PATHS.fullListing}
                   element={<ListingRouteElement api={api} config={config} route="full" />}
                 />
-                <Route path="listing-not-found" element={<ListingNotFoundElement />} />
-                <Route path="work-with-agent/:agentId" element={<WorkWithAgentElement api={api} config={config} />}>
+                <Route path={APP_ROUTE_PATHS.listingNotFound} element={<ListingNotFoundElement api={api} />} />
+                <Route
+                  path={APP_ROUTE_PATHS.workWithAgent}
+                  element={<WorkWithAgentElement api={api} config={config} />}
+                >
                   <Route path="get-started" element={<GetStartedElement />} />
                 </Route>
                 <Route
-                  path="oauth/callback"
+                  path={APP_ROUTE_PATHS.oauthCallback}
                   element={
                     <Suspense fallback={null}>
+                      <PageTitle api={api} title={SIGNING_IN_PAGE_TITLE} />
                       <OAuthCallbackPage />
                     </Suspense>
                   }
                 />
-                <Route path="*" element={<NotFoundPage />} />
+                <Route path="*" element={<SiteNotFoundPage api={api} />} />
               </Routes>
             </Router>
           </FlashProvider>

@@ -4,7 +4,7 @@ import { App } from './App'
 import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath, type PageData } from './app/page-data'
 import { serverRenderedModules } from './app/server-rendered-modules'
 import { applyTheme } from './app/theme'
-import { CONFIG_META_NAME, readConfig } from './config/read-config'
+import { CONFIG_META_NAME, readConfig } from '@idx/app-shell'
 
 applyTheme(document.documentElement, new URLSearchParams(window.location.search))
 const meta = document.querySelector(`meta[name="${CONFIG_META_NAME}"]`)

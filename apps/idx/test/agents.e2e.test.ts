@@ -3,8 +3,8 @@
 // Each test runs in its own browser context, so sessions, visitor ids and the viewed-listing
 // counter start empty.
 import { describe, expect, it } from 'vitest'
-import { type Page, type Request } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from './helpers/browser-and-server'
+import type { Page, Request } from 'playwright-core'
+import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server'
 
 /** The most expensive first (for sale: Ask a Question shows), and the list alone. */
 const SEARCH = '?map=false&sort=-price_in_dollars'
@@ -144,8 +144,16 @@ describe('work-with-agent', () => {
     await page.goto(`${e2e.server.baseUrl}/app/work-with-agent/${agent.id}`)
     const main = page.getByRole('main')
     await main.getByRole('heading', { level: 1, name: agent.full_name }).waitFor(SETTLE)
+    const assignment = page.waitForResponse(
+      (res) => res.request().method() === 'PUT' && /\/api\/visitors\/[^/]+\/assign$/.test(new URL(res.url()).pathname),
+      SETTLE,
+    )
     await main.getByRole('button', { name: 'Get Started' }).click()
     expect(await main.getByRole('button', { name: 'Get Started' }).getAttribute('aria-disabled')).toBe('true')
+    // The tracking service took it: this browser brought the key its visitor is bound to.
+    const assigned = await assignment
+    expect(assigned.request().postDataJSON()).toMatchObject({ visitor_key: expect.stringMatching(/^[\w-]{22}$/) })
+    expect(assigned.status()).toBe(200)
 
     // 2.5 s after the assignment the user is reloaded, then get-started sends them to the index.
     await expect.poll(() => indexWithMenu(page), SETTLE).toBe(true)

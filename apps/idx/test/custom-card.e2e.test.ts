@@ -1,8 +1,8 @@
 // The market's custom listing card end to end: the card document and the market's layout are
 // written into the server's own database, and the search screen draws its results with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser } from 'playwright-core'
-import { chromiumLaunchOptions } from '../../../tooling/chromium'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from '../../../tooling/e2e/chromium'
 import { startServerWith } from '../../../tooling/e2e/site-database'
 import type { RunningServer } from '../../../tooling/e2e/server'
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
       .set({ idx_layout: JSON.stringify({ 'listing-card': '1' }) })
       .execute()
   }))
-  browser = await chromium.launch(chromiumLaunchOptions)
+  browser = await launchChromium()
 }, 180_000)
 afterAll(async () => {
   await browser?.close()

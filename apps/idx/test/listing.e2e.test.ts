@@ -2,8 +2,8 @@
 // with its seeded Austin market. Each test runs in its own browser context, so the viewed-listing
 // counter of the registration gate (localStorage) and the unlocks (sessionStorage) start empty.
 import { describe, expect, it } from 'vitest'
-import { type Page } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from './helpers/browser-and-server'
+import type { Page } from 'playwright-core'
+import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server'
 
 /** apps/api/src/seed/demo-market.ts DEMO_LISTING_PASSWORD. */
 const DEMO_LISTING_PASSWORD = 'open-sesame'
@@ -64,9 +64,11 @@ async function listingsById(ids: number[]): Promise<{ id: string; attributes: Re
 
 /** The id of a password-protected demo listing (the seed picks a few at random). */
 async function lockedListingId(): Promise<string> {
-  for (let first = 1; first < 6000; first += 40) {
-    const batch = Array.from({ length: 40 }, (_, index) => first + index)
-    const locked = (await listingsById(batch)).find((listing) => listing.attributes['locked'] === true)
+  // Ids run from 1 up; a batch past the last id comes back empty.
+  for (let first = 1; ; first += 40) {
+    const batch = await listingsById(Array.from({ length: 40 }, (_, index) => first + index))
+    if (batch.length === 0) break
+    const locked = batch.find((listing) => listing.attributes['locked'] === true)
     if (locked) return locked.id
   }
   throw new Error('the demo market has no password-protected listing')

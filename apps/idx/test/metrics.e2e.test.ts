@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_TOKEN_STORE_KEY, sessionFromTokenResponse, type TokenResponse } from '@idx/api-client'
 import { DELAYS_MS } from '@idx/domain'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { chromiumLaunchOptions } from '../../../tooling/chromium'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from '../../../tooling/e2e/chromium'
 import { startServerOnDisk, type ServerOnDisk } from '../../../tooling/e2e/server-on-disk'
 
 const DEMO_CLIENT_ID = 'idx-demo-client'
@@ -36,7 +36,7 @@ const seen: {
 } = {}
 
 beforeAll(async () => {
-  ;[disk, browser] = await Promise.all([startServerOnDisk(), chromium.launch(chromiumLaunchOptions)])
+  ;[disk, browser] = await Promise.all([startServerOnDisk(), launchChromium()])
 }, 180_000)
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
@@ -186,7 +186,12 @@ describe('what the server stored', () => {
     const { visitor, agent, shopper } = seen
     expect(visitor && agent && shopper).toBeTruthy()
     const vids = [visitor!.vid, agent!.vid, shopper!.vid]
-    const { events, people } = await disk.readAfterStop(async (db) => ({
+    const { events, people, visitors } = await disk.readAfterStop(async (db) => ({
+      visitors: await db
+        .selectFrom('tracking_visitors')
+        .select(['vid', 'key_hash'])
+        .where('vid', 'in', [visitor!.vid, shopper!.vid])
+        .execute(),
       events: (await db
         .selectFrom('tracking_events')
         .innerJoin('tracking_visitors', 'tracking_visitors.id', 'tracking_events.visitor_id')
@@ -206,6 +211,10 @@ describe('what the server stored', () => {
         .where('tracking_visitors.vid', 'in', vids)
         .execute()) as StoredPerson[],
     }))
+
+    // Each browser's first call bound its visitor to the key it keeps (only that key chooses an agent).
+    expect(visitors).toHaveLength(2)
+    for (const row of visitors) expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/)
 
     const ofVisitor = events.filter((event) => event.vid === visitor!.vid)
     expect(ofVisitor.map((event) => event.event)).toEqual(

@@ -4,10 +4,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW, defaultFilter, readMarketFilters } from '@idx/domain'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { chromiumLaunchOptions } from '../../../tooling/chromium'
+import { defaultFilter, readMarketFilters } from '@idx/domain'
+import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from '../../../tooling/e2e/chromium'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { countWhere, resultCount, SETTLE } from './helpers/result-count'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -15,15 +17,13 @@ const WIDE = { width: 1280, height: 900 }
 const SMALL = { width: 390, height: 844 }
 const OMNIBOX_PLACEHOLDER = 'Search by address, city, neighborhood, zip, schools, or MLS#'
 const PAGE_SIZE = 40
-/** Searches, suggestions and the map wait on debounces (500-600 ms) and a shared 2-core machine. */
-const SETTLE = { timeout: 15_000, interval: 100 }
 
 let server: RunningServer
 let browser: Browser
 const pages: Page[] = []
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), chromium.launch(chromiumLaunchOptions)])
+  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
 }, 120_000)
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.close()))
@@ -45,35 +45,9 @@ async function openSearch(search = '', viewport = WIDE): Promise<Page> {
   return page
 }
 
-function countStatus(page: Page) {
-  return page.getByRole('group', { name: 'Results options' }).getByRole('status')
-}
-
-/** The results count, or null while a search runs (`Searching…`, aria-busy). */
-async function resultCount(page: Page): Promise<number | null> {
-  const status = countStatus(page)
-  if ((await status.getAttribute('aria-busy')) === 'true') return null
-  const text = (await status.textContent()) ?? ''
-  if (text === 'No Results') return 0
-  const match = /^([\d,]+)\+? Results$/.exec(text)
-  return match?.[1] ? Number(match[1].replaceAll(',', '')) : null
-}
-
 async function settledCount(page: Page): Promise<number> {
   let count: number | null = null
   await expect.poll(async () => (count = await resultCount(page)), SETTLE).not.toBeNull()
-  return count as unknown as number
-}
-
-/** Waits until the settled count passes `check` (a new search has answered) and returns it. */
-async function countWhere(page: Page, check: (count: number) => boolean): Promise<number> {
-  let count: number | null = null
-  await expect
-    .poll(async () => {
-      count = await resultCount(page)
-      return count !== null && check(count)
-    }, SETTLE)
-    .toBe(true)
   return count as unknown as number
 }
 
@@ -228,7 +202,8 @@ async function paintedOptionAt(page: Page, x: number, y: number): Promise<string
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
+  // Evaluated, not added as a script tag: the page's Content-Security-Policy runs no inline script without its nonce.
+  await page.evaluate(axeSource)
   return page.evaluate(async () => {
     type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] }
     const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run()
@@ -346,7 +321,7 @@ describe(
     it('sorts by price, high to low: sort= in the URL and the first cards in descending price', async () => {
       const page = await openSearch('?map=false')
       const total = await settledCount(page)
-      await page.getByRole('button', { name: 'Sort: Oldest' }).click()
+      await page.getByRole('button', { name: 'Sort: Updated (Oldest First)' }).click()
       await page.getByRole('menuitemradio', { name: 'Price (High to Low)' }).click()
 
       await expect.poll(() => params(page).get('sort'), SETTLE).toBe('-price_in_dollars')
@@ -502,7 +477,7 @@ describe(
       await map.focus()
       await page.keyboard.press('ArrowLeft')
       await expect.poll(() => params(page).has('box'), SETTLE).toBe(true)
-      await page.getByRole('button', { name: 'Sort: Oldest' }).click()
+      await page.getByRole('button', { name: 'Sort: Updated (Oldest First)' }).click()
       await page.getByRole('menuitemradio', { name: 'Price (Low to High)' }).click()
       await expect.poll(() => params(page).get('sort'), SETTLE).toBe('price_in_dollars')
       await page
@@ -538,7 +513,9 @@ describe(
       await page.getByRole('button', { name: 'Filter' }).click()
       await page.getByRole('radio', { name: '4+' }).click()
       const fourBeds = await countWhere(page, (count) => count < all)
-      await page.getByRole('button', { name: 'Sort: Oldest' }).click()
+      // The filter popover lies over the toolbar's right end: its See N homes closes it.
+      await page.getByRole('button', { name: `See ${fourBeds.toLocaleString('en-US')} homes` }).click()
+      await page.getByRole('button', { name: 'Sort: Updated (Oldest First)' }).click()
       await page.getByRole('menuitemradio', { name: 'Beds (High to Low)' }).click()
       await expect.poll(() => params(page).get('sort'), SETTLE).toBe('-bedrooms')
       const pager = page.getByRole('navigation', { name: 'Pagination' })
@@ -558,7 +535,7 @@ describe(
 
       await page.goBack()
       await expect.poll(() => params(page).has('sort'), SETTLE).toBe(false)
-      await page.getByRole('button', { name: 'Sort: Oldest' }).waitFor()
+      await page.getByRole('button', { name: 'Sort: Updated (Oldest First)' }).waitFor()
       expect(await chipNames(page)).toEqual(['4+ Beds'])
 
       await page.goBack()
@@ -609,7 +586,7 @@ describe(
       expect(middleLng(boxOf())).not.toBeCloseTo(middleLng(boxB), 2)
     })
 
-    it('reaches the header, omnibox, Filter, sort menu, cards, pager and map markers with Tab, in that order, with visible focus', async () => {
+    it('reaches the skip link, header, omnibox, Filter, sort menu, cards, pager and map markers with Tab, in that order, with visible focus', async () => {
       const page = await openSearch()
       await mapReady(page)
       type Stop = { kind: string; name: string; visible: boolean }
@@ -651,9 +628,11 @@ describe(
       const order = ['header', 'omnibox', 'filter', 'sort', 'card', 'pager', 'map tools', 'map', 'marker'].map(first)
       expect(order).not.toContain(-1)
       expect(order).toEqual([...order].sort((a, b) => a - b))
-      // The header's one control (Get Started), then straight into the search.
-      expect(stops[0]?.name).toBe('Get Started')
-      expect(first('omnibox')).toBe(1)
+      // 'Skip to results' first (it passes everything up to the cards), then the header's one
+      // control (Get Started), then straight into the search.
+      expect(stops[0]?.name).toBe('Skip to results')
+      expect(stops[1]?.name).toBe('Get Started')
+      expect(first('omnibox')).toBe(2)
       expect(stops.filter((stop) => !stop.visible).map((stop) => `${stop.kind} ${stop.name}`)).toEqual([])
     })
 

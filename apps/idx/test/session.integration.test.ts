@@ -3,11 +3,15 @@
 // site), with node's fetch and memory storages in place of the browser's: no mocks between them.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage, toSubmissionErrors, type ApiError } from '@idx/api-client'
-import { createAppStore } from '../src/app/store'
-import { createSiteApi } from '../src/app/site-api'
-import { logIn, register } from '../src/auth/auth-actions'
-import type { SiteConfig } from '../src/config/read-config'
-import { createSiteSession, type ParentMessage } from '../src/session/site-session'
+import {
+  createAppStore,
+  createSiteApi,
+  createSiteSession,
+  logIn,
+  type ParentMessage,
+  register,
+  type SiteConfig,
+} from '@idx/app-shell'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'

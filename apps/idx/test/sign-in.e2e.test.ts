@@ -2,12 +2,12 @@
 // demo site): every e-mail goes to the server's outbox, read back over /dev/outbox.json, and the
 // links in it are followed like a person would. Single sign-on runs through a real OpenID Connect
 // provider (oidc-provider) on loopback.
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { chromiumLaunchOptions } from '../../../tooling/chromium'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
-import { startOidcProvider, type RunningOidcProvider } from '../../api/test/helpers/oidc-provider'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from '../../../tooling/e2e/chromium'
+import type { RunningServer } from '../../../tooling/e2e/server'
+import type { RunningOidcProvider } from '../../../tooling/sso/oidc-provider'
+import { startServerWithSso } from './helpers/server-with-sso'
 
 const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }
 const SSO_CLIENT_ID = 'idx-e2e-sso'
@@ -16,34 +16,9 @@ let server: RunningServer
 let oidc: RunningOidcProvider
 let browser: Browser
 
-/** A port nobody listens on now, so the provider can name the server's address before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 beforeAll(async () => {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  oidc = await startOidcProvider({ clientId: SSO_CLIENT_ID, redirectUris: [`${base}/app/sso/sign_in`] })
-  server = await startServer({
-    PORT: String(port),
-    IDX_SSO: JSON.stringify({
-      idp: 'okta',
-      issuer: oidc.issuer,
-      client_id: SSO_CLIENT_ID,
-      audience: oidc.accessTokenAudience,
-      authorize_url: oidc.authorizeUrl,
-      email_domains: ['sso.example'],
-    }),
-  })
-  browser = await chromium.launch(chromiumLaunchOptions)
+  ;({ server, oidc } = await startServerWithSso(SSO_CLIENT_ID))
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()
@@ -146,6 +121,31 @@ describe('signing up, in and out in Chromium', () => {
       await page.waitForURL(`${server.baseUrl}/app/?map=false`, { timeout: 15_000 })
       expect(await page.getByRole('dialog', { name: /log in|sign up|forgot/i }).count()).toBe(0)
     }
+    await page.context().close()
+  })
+
+  it("offers the market's signed-in filter options (authenticatedData: Sold, Leased/Rented) once signed in, and not before", async () => {
+    const page = await newPage()
+    const filters = page.getByRole('region', { name: 'Filters' })
+    const soldOffered = () => filters.getByRole('checkbox', { name: 'Sold' }).count()
+    async function openStatuses() {
+      await page.getByRole('button', { name: 'Filter' }).click()
+      await filters.getByRole('button', { name: /More/ }).click()
+      await filters.getByRole('checkbox', { name: 'Pending' }).waitFor()
+    }
+    await page.goto(`${server.baseUrl}/app/?map=false`)
+    await openStatuses()
+    expect(await soldOffered()).toBe(0)
+    expect(await filters.getByRole('checkbox', { name: 'Leased/Rented' }).count()).toBe(0)
+
+    await page.goto(`${server.baseUrl}/app/login?map=false`)
+    await logInWith(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password)
+    await expect.poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 }).toContain('Hi, Jane')
+    await page.goto(`${server.baseUrl}/app/?map=false`)
+    await expect.poll(() => header(page).getByRole('button').textContent(), { timeout: 15_000 }).toContain('Hi, Jane')
+    await openStatuses()
+    await expect.poll(soldOffered, { timeout: 15_000 }).toBe(1)
+    expect(await filters.getByRole('checkbox', { name: 'Leased/Rented' }).isVisible()).toBe(true)
     await page.context().close()
   })
 

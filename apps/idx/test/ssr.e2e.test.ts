@@ -3,8 +3,8 @@
 // read them (plain fetch, Chromium without JavaScript) and hydrated in Chromium without mismatch.
 import { formatPrice } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { type Page } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN } from './helpers/browser-and-server'
+import type { Page } from 'playwright-core'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server'
 
 const SETTLE = { timeout: 15_000, interval: 100 }
 const NOT_FOUND_TITLE = 'Property Not Found.'
@@ -55,9 +55,11 @@ async function openListing(): Promise<ListingResource> {
 
 /** A password-protected demo listing (the seed picks a few at random). */
 async function lockedListing(): Promise<ListingResource> {
-  for (let first = 1; first < 6000; first += 40) {
+  // Ids run from 1 up; a batch past the last id comes back empty.
+  for (let first = 1; ; first += 40) {
     const ids = Array.from({ length: 40 }, (_, index) => first + index).join(',')
     const found = (await api<{ data: ListingResource[] }>(`listings?filter[id][value]=${ids}`)).data
+    if (found.length === 0) break
     const locked = found.find((listing) => listing.attributes['locked'] === true)
     if (locked) return locked
   }

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@idx/api-client'
 import { listingAgentCard, type Listing } from '@idx/domain'
 import { AgentCallbackForm, type HeadingLevel } from '@idx/search-ui'
-import type { SiteConfig } from '../config/read-config'
+import type { SiteConfig } from '@idx/app-shell'
 import { agentCallbackSubmission } from './agent-leads'
 import { leadAnswer } from './lead-answer'
 import { useSiteTracking } from './useSiteTracking'

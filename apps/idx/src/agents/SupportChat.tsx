@@ -1,7 +1,5 @@
 import { SupportChatLauncher } from '@idx/search-ui'
-import type { SiteApi } from '../app/site-api'
-import type { SiteConfig } from '../config/read-config'
-import { useCurrentUser, useSessionStatus } from '../session/SessionProvider'
+import { type SiteApi, type SiteConfig, useCurrentUser, useSessionStatus } from '@idx/app-shell'
 import { supportInquirySubmission } from './agent-leads'
 import { leadAnswer } from './lead-answer'
 import { useSiteTracking } from './useSiteTracking'

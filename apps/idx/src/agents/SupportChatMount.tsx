@@ -1,7 +1,6 @@
 import type { Site } from '@idx/domain'
 import { lazy, Suspense } from 'react'
-import type { SiteApi } from '../app/site-api'
-import type { SiteConfig } from '../config/read-config'
+import type { SiteApi, SiteConfig } from '@idx/app-shell'
 import { searchMarket } from '../search/site-market'
 import { supportChatEnabled } from './support-chat-markets'
 import { useOnClient } from './useOnClient'

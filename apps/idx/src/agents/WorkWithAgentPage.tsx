@@ -1,13 +1,11 @@
 import { SOMETHING_WENT_WRONG_MESSAGE } from '@idx/api-client'
 import { normalizeCached } from '@idx/api-client/react'
-import type { Site } from '@idx/domain'
+import { agentPageTitle, type Site } from '@idx/domain'
 import { WorkWithAgent } from '@idx/search-ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { SiteHeader } from '../app/SiteHeader'
-import type { SiteApi } from '../app/site-api'
-import type { SiteConfig } from '../config/read-config'
-import { useSessionStatus } from '../session/SessionProvider'
+import { type SiteApi, type SiteConfig, usePageTitle, useSessionStatus } from '@idx/app-shell'
 import { agentOf } from './agent-search-state'
 import { useAgentAssignment } from './useAgentAssignment'
 
@@ -37,7 +35,7 @@ export default function WorkWithAgentPage({ api, config }: WorkWithAgentPageProp
   const status = useSessionStatus()
   const assign = useAgentAssignment(api, config)
   const siteQuery = api.useGetSiteQuery()
-  const site = siteQuery.data ? (normalizeCached(siteQuery.data).data as unknown as Site) : null
+  const site = siteQuery.data ? normalizeCached(siteQuery.data).data : null
   const agentQuery = api.useGetAgentQuery(agentId)
   const agent = agentOf(agentQuery.currentData)
   const [assigning, setAssigning] = useState(false)
@@ -58,6 +56,10 @@ export default function WorkWithAgentPage({ api, config }: WorkWithAgentPageProp
         ? 'not-found'
         : 'error'
       : 'loading'
+  usePageTitle(
+    api,
+    load === 'not-found' ? AGENT_NOT_FOUND_TITLE : load === 'ready' ? agentPageTitle(agent?.full_name) : null,
+  )
 
   async function getStarted(chosen: { id: string }) {
     setAssigning(true)

@@ -1,5 +1,4 @@
-import type { JsonApiDocument } from '@idx/api-client'
-import { normalizeCached } from '@idx/api-client/react'
+import { normalizeCached, type TypedDocument } from '@idx/api-client/react'
 import type { Agent } from '@idx/domain'
 import type { AgentSearchRequestState } from '@idx/search-ui'
 
@@ -28,15 +27,15 @@ export function agentSearchRequestState({
 const NO_AGENTS: readonly Agent[] = []
 
 /** The agents of an agent-search answer (none without one), as the picker lists them. */
-export function agentsOf(document: JsonApiDocument | undefined): readonly Agent[] {
+export function agentsOf(document: TypedDocument<Agent[]> | undefined): readonly Agent[] {
   if (!document) return NO_AGENTS
   const data = normalizeCached(document).data
-  return Array.isArray(data) ? (data as unknown as Agent[]) : NO_AGENTS
+  return Array.isArray(data) ? data : NO_AGENTS
 }
 
 /** The one agent of a `GET agents/{id}` answer, or null. */
-export function agentOf(document: JsonApiDocument | undefined): Agent | null {
+export function agentOf(document: TypedDocument<Agent | null> | undefined): Agent | null {
   if (!document) return null
   const data = normalizeCached(document).data
-  return data && !Array.isArray(data) ? (data as unknown as Agent) : null
+  return data && !Array.isArray(data) ? data : null
 }

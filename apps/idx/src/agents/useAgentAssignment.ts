@@ -1,9 +1,6 @@
 import { useCallback } from 'react'
 import { useDispatch } from 'react-redux'
-import type { AppStore } from '../app/store'
-import type { SiteApi } from '../app/site-api'
-import type { SiteConfig } from '../config/read-config'
-import { useSiteSession } from '../session/SessionProvider'
+import { type AppStore, type SiteApi, type SiteConfig, useSiteSession } from '@idx/app-shell'
 import { assignChosenAgent, type AssignmentOptions, type AssignmentOutcome } from './agent-assignment'
 import { useSiteTracking } from './useSiteTracking'
 

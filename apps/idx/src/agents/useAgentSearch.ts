@@ -1,7 +1,7 @@
 import type { InquiryAgentSearch } from '@idx/search-ui'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo, useState } from 'react'
-import type { SiteApi } from '../app/site-api'
+import type { SiteApi } from '@idx/app-shell'
 import { agentSearchRequestState, agentsOf } from './agent-search-state'
 
 /**

@@ -1,8 +1,6 @@
 import { createTrackingClient, visitorId, type TrackingClient } from '@idx/api-client'
 import { useMemo } from 'react'
-import { browserStorage } from '../app/browser-storage'
-import type { SiteConfig } from '../config/read-config'
-import { useSiteSession } from '../session/SessionProvider'
+import { browserStorage, type SiteConfig, useSiteSession } from '@idx/app-shell'
 
 /**
  * The tracking service's client as the listing screen makes it (the session's token, the page's

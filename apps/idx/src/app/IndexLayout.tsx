@@ -1,21 +1,27 @@
 import { normalizeCached } from '@idx/api-client/react'
-import type { Site } from '@idx/domain'
+import { AUTH_PAGE_TITLES, type Site } from '@idx/domain'
 import { SIGNING_IN_MESSAGE } from '@idx/api-client'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Outlet, useLocation, useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import { Outlet, useLocation, useMatch, useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { SupportChatMount } from '../agents/SupportChatMount'
-import type { AuthRoute } from '../auth/AuthPanel'
-import type { SiteConfig } from '../config/read-config'
-import { routeAfterSignIn } from '../session/after-sign-in'
-import { MAGIC_AUTH_PARAM, signInWithMagicLink } from '../session/magic-link'
-import { useSiteSession } from '../session/SessionProvider'
-import { useFlash } from './Flash'
+import {
+  type AuthRoute,
+  MAGIC_AUTH_PARAM,
+  routeAfterSignIn,
+  signInWithMagicLink,
+  type SiteApi,
+  type SiteConfig,
+  usePageTitle,
+  useSiteSession,
+} from '@idx/app-shell'
+import { useFlash } from '@idx/ui'
+import { SPLIT_LISTING_ROUTE } from './index-routes'
 import { lazyModule } from './lazy-module'
 import { menuOpen, SiteHeader } from './SiteHeader'
-import type { SiteApi } from './site-api'
+import { SkipLink } from './SkipLink'
 
 // The sign-in routes load on demand: the first results never wait for their code.
-const AuthPanel = lazy(() => import('../auth/AuthPanel'))
+const AuthPanel = lazy(() => import('@idx/app-shell/auth-panel'))
 /**
  * The search screen, lazily too: the full listing page and the other routes beside index carry
  * none of it. A server-rendered page that shows it preloads it (server-rendered-modules.ts).
@@ -28,6 +34,7 @@ type LayoutContext = { api: SiteApi; site: Site | null; marketId: string | null 
 /** A child route of index drawn by the sign-in module. */
 export function AuthRouteElement({ route }: { route: AuthRoute }) {
   const { api, site, marketId } = useOutletContext<LayoutContext>()
+  usePageTitle(api, AUTH_PAGE_TITLES[route])
   return (
     <Suspense fallback={null}>
       <AuthPanel route={route} api={api} site={site} marketId={marketId} />
@@ -42,7 +49,7 @@ export function AuthRouteElement({ route }: { route: AuthRoute }) {
  */
 export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig }) {
   const site = api.useGetSiteQuery(undefined, {
-    selectFromResult: ({ data }) => ({ site: data ? (normalizeCached(data).data as unknown as Site) : null }),
+    selectFromResult: ({ data }) => ({ site: data ? normalizeCached(data).data : null }),
   }).site
   const [params] = useSearchParams()
   const location = useLocation()
@@ -53,9 +60,14 @@ export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig 
   // preload it): React hydrates a boundary's content only in a later, low-priority pass, and the
   // search would answer clicks late. Decided once, so the search never remounts for it.
   const [searchLoaded] = useState(SearchPage.isLoaded)
-  const search = <SearchPage api={api} config={config} />
+  const outlet = <Outlet context={{ api, site, marketId } satisfies LayoutContext} />
+  // The split detail takes the map's place beside the results, inside the search screen's body:
+  // it never covers the header, the search form or the results' List / Map toggle.
+  const splitDetail = useMatch(`/${SPLIT_LISTING_ROUTE}`) !== null && !signingIn
+  const search = <SearchPage api={api} config={config} detail={splitDetail ? outlet : null} />
   return (
     <>
+      <SkipLink />
       <SiteHeader api={api} site={site} />
       {searchLoaded ? search : <Suspense fallback={null}>{search}</Suspense>}
       <SupportChatMount api={api} config={config} site={site} marketId={marketId} />
@@ -70,8 +82,8 @@ export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig 
             <p role="status">{SIGNING_IN_MESSAGE}</p>
           </div>
         </div>
-      ) : (
-        <Outlet context={{ api, site, marketId } satisfies LayoutContext} />
+      ) : splitDetail ? null : (
+        outlet
       )}
     </>
   )

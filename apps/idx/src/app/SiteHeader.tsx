@@ -1,8 +1,7 @@
 import type { Site } from '@idx/domain'
 import { HeaderAccountButton } from '@idx/search-ui'
 import { useLocation, useNavigate } from 'react-router'
-import { useCurrentUser } from '../session/SessionProvider'
-import type { SiteApi } from './site-api'
+import { type SiteApi, useCurrentUser } from '@idx/app-shell'
 
 /** Whether the `menu` query parameter opens the sidebar. */
 export function menuOpen(search: string): boolean {

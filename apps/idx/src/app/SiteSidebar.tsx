@@ -1,9 +1,8 @@
 import type { Site } from '@idx/domain'
 import { SidebarMenu, type RenderLink, type SidebarTarget } from '@idx/search-ui'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { useCurrentUser, useSiteSession } from '../session/SessionProvider'
+import { type SiteApi, useCurrentUser, useSiteSession } from '@idx/app-shell'
 import { withMenu } from './SiteHeader'
-import type { SiteApi } from './site-api'
 import { useHydrating } from './useHydrating'
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />

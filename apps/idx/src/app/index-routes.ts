@@ -1,21 +1,12 @@
-import { APP_ROOT } from '@idx/domain'
+import { APP_ROOT, APP_ROUTE_PATHS, AUTH_ROUTE_PATHS } from '@idx/domain'
 import { matchPath } from 'react-router'
-import type { AuthRoute } from '../auth/AuthPanel'
+import type { AuthRoute } from '@idx/app-shell'
 
 /** The sign-in routes, children of index (App.tsx): each draws its dialog over the search screen. */
-export const AUTH_ROUTES = [
-  'login',
-  'register',
-  'forgot-password',
-  'authenticate',
-  'auth',
-  'account',
-  'sso/sign_in',
-  'sso/sign_out',
-] as const satisfies readonly AuthRoute[]
+export const AUTH_ROUTES = AUTH_ROUTE_PATHS satisfies readonly AuthRoute[]
 
 /** The split view's route, a child of index beside the results. */
-export const SPLIT_LISTING_ROUTE = 'listing/:listingId'
+export const SPLIT_LISTING_ROUTE = APP_ROUTE_PATHS.splitListing
 
 // Index itself and its children (App.tsx): the pages whose layout draws the search screen.
 const INDEX_LAYOUT_PATTERNS = ['', ...AUTH_ROUTES, SPLIT_LISTING_ROUTE].map((route) => `${APP_ROOT}${route}`)

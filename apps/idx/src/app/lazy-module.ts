@@ -26,8 +26,9 @@ export function lazyModule<P>(load: () => Promise<Module<P>>): PreloadableCompon
   const component = lazy(() => {
     if (!loaded) return preload()
     const module = loaded
-    // Answers in the call to `then`: React.lazy then has the module before it would suspend.
-    return { then: (resolve: (value: Module<P>) => void) => resolve(module) } as unknown as Promise<Module<P>>
+    // Answers in the call to `then`: React.lazy then has the module before it would suspend. A
+    // promise's own `then` covers the prototype's (asynchronous) one, and the type stays a Promise.
+    return Object.assign(Promise.resolve(module), { then: (resolve: (value: Module<P>) => void) => resolve(module) })
   })
   return Object.assign(component, { preload, isLoaded: () => loaded !== null })
 }

@@ -1,37 +1,32 @@
 import type { JsonApiDocument } from '@idx/api-client'
-import { APP_ROOT, LISTING_CARD_FIELDS, type SearchQuery } from '@idx/domain'
+import type { TypedDocument } from '@idx/api-client/react'
+import {
+  APP_ROOT,
+  LISTING_CARD_FIELDS,
+  PAGE_DATA_ELEMENT_ID,
+  type Listing,
+  type PageData as HostPageData,
+  type SearchQuery,
+  type Site,
+} from '@idx/domain'
 import type { Dispatch } from '@reduxjs/toolkit'
-import type { SiteApi } from './site-api'
+import type { SiteApi } from '@idx/app-shell'
 
 /**
  * The API documents the server wrote into the page (apps/api's first-search.ts), for the first
  * render: the site, the search screen's first results and the listing route's listing. The
  * server renderer renders from the same documents, so the browser's first render (hydration)
- * finds exactly what the server's did.
+ * finds exactly what the server's did. The shape and the element are contracts in @idx/domain;
+ * here each document is typed by what it normalises to.
  */
-export type PageData = {
-  /** `GET /api/v3/site?me=true`. */
-  site: JsonApiDocument
-  /** The search screen's first query (index and the split view), with `search` its answer. */
-  query?: SearchQuery
-  /** `POST /api/v3/listings/search` for `query` with the cards' attributes (LISTING_CARD_FIELDS). */
-  search?: JsonApiDocument
-  /**
-   * The listing route's listing (`GET /api/v3/listings/{id}`, `id` as the route spells it), or
-   * `document: null` when the API says there is none: the server then rendered listing-not-found
-   * (HTTP 404) and the browser replaces the route with it (spec §2).
-   */
-  listing?: { id: string; document: JsonApiDocument | null }
-  /** The IANA time zone the server rendered dates and times in: hydration renders them so too. */
-  time_zone?: string
-  /** The layout the server rendered for the visitor's kind of screen: hydration renders it too. */
-  viewport?: 'small' | 'large'
-  /** Where visitors reach the site (canonical origin): share links are written against it. */
-  origin?: string
+export type PageData = Omit<HostPageData<JsonApiDocument, SearchQuery>, 'site' | 'search' | 'listing'> & {
+  site: TypedDocument<Site | null>
+  search?: TypedDocument<Listing[]>
+  listing?: { id: string; document: TypedDocument<Listing | null> | null }
 }
 
 /** The script element the server writes the page data into. */
-export const PAGE_DATA_ELEMENT_ID = 'idx-first-search'
+export { PAGE_DATA_ELEMENT_ID }
 
 /** Where a listing the API does not know sends the visitor (spec §2), under the app root. */
 export const LISTING_NOT_FOUND_PATH = `${APP_ROOT}listing-not-found`

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
-import { lastResults, subscribeLastResults } from './last-results'
+import { lastResults, serverLastResults, subscribeLastResults } from './last-results'
 import { LISTING_NOT_FOUND_LINK, LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from './listing-not-found-texts'
 
 /** listing-not-found: where a listing the server does not know (404) sends the visitor. */
 export default function ListingNotFoundPage() {
   // Back to the search the visitor came from, when there was one.
-  const { search } = useSyncExternalStore(subscribeLastResults, lastResults, lastResults)
+  const { search } = useSyncExternalStore(subscribeLastResults, lastResults, serverLastResults)
   return (
     <main className="message-page">
       <h1>{LISTING_NOT_FOUND_TITLE}</h1>

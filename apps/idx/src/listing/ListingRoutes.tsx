@@ -1,5 +1,7 @@
 import { Suspense } from 'react'
 import { lazyModule } from '../app/lazy-module'
+import { PageTitle, type SiteApi } from '@idx/app-shell'
+import { LISTING_NOT_FOUND_TITLE } from './listing-not-found-texts'
 import type { ListingScreenProps } from './ListingScreen'
 
 // The detail, its gates and the inquiry load when a listing route opens: the search screen's
@@ -24,9 +26,10 @@ export function ListingRouteElement(props: ListingScreenProps) {
 }
 
 /** The element of `listing-not-found`. */
-export function ListingNotFoundElement() {
+export function ListingNotFoundElement({ api }: { api: SiteApi }) {
   return (
     <Suspense fallback={null}>
+      <PageTitle api={api} title={LISTING_NOT_FOUND_TITLE} />
       <ListingNotFoundPage />
     </Suspense>
   )

@@ -1,6 +1,14 @@
 import { createTrackingClient, listingInquirySubmission, visitorId } from '@idx/api-client'
 import { normalizeCached, unlockOutcome } from '@idx/api-client/react'
-import { isForSale, listingFeed, showsShowingData, type Feed, type Listing, type Site } from '@idx/domain'
+import {
+  isForSale,
+  listingFeed,
+  listingPageTitle,
+  showsShowingData,
+  type Feed,
+  type Listing,
+  type Site,
+} from '@idx/domain'
 import {
   ListingDetail,
   ListingDetailNav,
@@ -14,17 +22,22 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalSt
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { ListingAgentCallback } from '../agents/ListingAgentCallback'
 import { SupportChatMount } from '../agents/SupportChatMount'
-import { browserStorage } from '../app/browser-storage'
+import {
+  browserStorage,
+  recordPropertyView,
+  type SiteApi,
+  type SiteConfig,
+  useCurrentUser,
+  usePageTitle,
+  useSessionStatus,
+  useSiteSession,
+} from '@idx/app-shell'
 import { SiteHeader } from '../app/SiteHeader'
-import type { SiteApi } from '../app/site-api'
 import { usePageOrigin, useRenderTimeZone } from '../app/served-page'
 import { useHydrating } from '../app/useHydrating'
-import type { SiteConfig } from '../config/read-config'
 import { useListingMetrics } from '../metrics/useMetrics'
 import { searchMarket } from '../search/site-market'
-import { recordPropertyView } from '../session/property-views'
-import { useCurrentUser, useSessionStatus, useSiteSession } from '../session/SessionProvider'
-import { lastResults, listingNeighbours, subscribeLastResults } from './last-results'
+import { lastResults, listingNeighbours, serverLastResults, subscribeLastResults } from './last-results'
 import { listingGate } from './listing-gate'
 import {
   appHref,
@@ -37,13 +50,15 @@ import {
   withFlag,
   type ListingPathEntry,
 } from './listing-paths'
+import { ListingMapPane } from './ListingMapPane'
 import { ListingStyles } from './ListingStyles'
 import { inquiryAnswer } from './inquiry-answer'
 import { useListingHistory, useShowingData } from './useListingExtras'
 import { useListingLoad } from './useListingLoad'
+import { useSplitDetailClose } from './useSplitDetailClose'
+import { useSplitDetailPlacement } from './useSplitDetailPlacement'
 
 // Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
-const ListingMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.ListingMap })))
 // 'Ask a Question' (its forms, react-final-form) loads when it opens: a closed dialog draws nothing.
 // A page served with it open names its chunk beside the entry (server-rendered-modules.ts).
 const ListingInquiryModal = lazy(() => import('../agents/ListingInquiryModal'))
@@ -71,10 +86,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   const { user } = useCurrentUser(api)
   const pageOrigin = usePageOrigin()
   const siteQuery = api.useGetSiteQuery()
-  const site = useMemo(
-    () => (siteQuery.data ? (normalizeCached(siteQuery.data).data as unknown as Site) : null),
-    [siteQuery.data],
-  )
+  const site = useMemo(() => (siteQuery.data ? normalizeCached(siteQuery.data).data : null), [siteQuery.data])
   const siteSettled = site !== null || siteQuery.isError
   const [unlockListing] = api.useUnlockListingMutation()
   const tracking = useMemo(
@@ -90,8 +102,28 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   const showingData = useShowingData(api, listingId, showingDataOf === listingId)
   useListingMetrics(load.state === 'ready' ? load.listing : null)
   const views = usePropertyViews(listingId, load.state === 'ready', status === 'authenticated', site)
-  const last = useSyncExternalStore(subscribeLastResults, lastResults, lastResults)
+  const last = useSyncExternalStore(subscribeLastResults, lastResults, serverLastResults)
   const panel = useRef<HTMLElement>(null)
+  // An inquiry that was sent drops `inquiry` from the URL (a reload must not open the form again)
+  // while its dialog stays open with the thank-you, until the visitor closes it.
+  const [sentInquiryOf, setSentInquiryOf] = useState<string | null>(null)
+  const inquiryOpen = flagOn(location.search, INQUIRY_PARAM) || sentInquiryOf === listingId
+  // The search the results show: the split view carries it in its own URL; the full page
+  // returns to the last one.
+  const searchBack = route === 'split' ? searchWithoutDetailParams(location.search) : last.search
+  // Before the effect below moves focus into the detail: it remembers what had focus.
+  const close = useSplitDetailClose(
+    panel,
+    listingId,
+    () => void navigate({ pathname: '/', search: searchBack }),
+    route === 'split',
+  )
+  useSplitDetailPlacement(panel, route === 'split')
+  const shownListing = load.state === 'ready' ? load.listing : null
+  usePageTitle(
+    api,
+    useMemo(() => (shownListing ? listingPageTitle(shownListing) : null), [shownListing]),
+  )
 
   // A new listing starts at its top, and focus moves into the detail so a keyboard or screen
   // reader user is where the click took them.
@@ -100,10 +132,6 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
     panel.current?.focus({ preventScroll: true })
   }, [listingId])
 
-  // The search the results show: the split view carries it in its own URL; the full page
-  // returns to the last one.
-  const searchBack = route === 'split' ? searchWithoutDetailParams(location.search) : last.search
-  const close = () => void navigate({ pathname: '/', search: searchBack })
   const neighbourTarget = (entry: ListingPathEntry | null): NeighbourTarget | null =>
     entry ? { href: route === 'split' ? splitListingPath(entry.id, location.search) : fullListingPath(entry) } : null
   const neighbours = listingNeighbours(last.listings, listingId)
@@ -143,6 +171,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
     const market = searchMarket(site, new URLSearchParams(searchBack).get('market_id') ?? config.market_id)
     const feed = (listing as Listing & { feed?: Feed | null }).feed ?? listingFeed(listing, market?.feeds)
     const canAsk = isForSale(listing.canonical_listing_status ?? listing.listing_status)
+    const fullPageHref = appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))
     content = (
       <>
         <ListingDetailNav
@@ -150,7 +179,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
           route={route}
           shareToken={user?.share_token}
           origin={pageOrigin}
-          fullPageHref={appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))}
+          fullPageHref={fullPageHref}
           previous={neighbourTarget(neighbours.previous)}
           next={neighbourTarget(neighbours.next)}
           onClose={close}
@@ -166,6 +195,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
           />
         ) : gate === 'password' ? (
           <PasswordGate
+            listing={listing}
             headingLevel={headingLevel}
             // A right password keeps the token in the slice, which refetches the listing unlocked.
             onUnlock={async (password) => unlockOutcome(await unlockListing({ id: String(listing.id), password }))}
@@ -197,7 +227,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
               }
               renderMap={(shown) => (
                 <Suspense fallback={<p className="listing-screen__message">Loading map…</p>}>
-                  <ListingMap listing={shown} mapStyle={config.map_style} tileSources={config.map_tiles} />
+                  <ListingMapPane api={api} config={config} marketId={market?.id ?? config.market_id} listing={shown} />
                 </Suspense>
               )}
             />
@@ -207,10 +237,10 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
               listing={listing}
               marketId={market?.id ?? config.market_id}
               user={user}
-              listingUrl={appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))}
+              listingUrl={fullPageHref}
               headingLevel={headingLevel === 1 ? 2 : 3}
             />
-            {canAsk && flagOn(location.search, INQUIRY_PARAM) ? (
+            {canAsk && inquiryOpen ? (
               <Suspense fallback={null}>
                 <ListingInquiryModal
                   api={api}
@@ -218,12 +248,22 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
                   site={site}
                   dataSourceName={listing.data_source_name}
                   open
-                  onClose={() =>
-                    void navigate({
-                      pathname: location.pathname,
-                      search: withFlag(location.search, INQUIRY_PARAM, false),
-                    })
-                  }
+                  onClose={() => {
+                    setSentInquiryOf(null)
+                    if (flagOn(location.search, INQUIRY_PARAM)) {
+                      void navigate({
+                        pathname: location.pathname,
+                        search: withFlag(location.search, INQUIRY_PARAM, false),
+                      })
+                    }
+                  }}
+                  onSent={() => {
+                    setSentInquiryOf(listingId)
+                    void navigate(
+                      { pathname: location.pathname, search: withFlag(location.search, INQUIRY_PARAM, false) },
+                      { replace: true },
+                    )
+                  }}
                   listing={listing}
                   variant={site?.features?.opt_in ? 'opt-in' : 'standard'}
                   contact={
@@ -244,7 +284,8 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
                         listingInquirySubmission({
                           values,
                           variant: site?.features?.opt_in ? 'opt-in' : 'standard',
-                          listing,
+                          // The lead names the listing's own page, wherever the form was sent from.
+                          listing: { ...listing, url: absoluteHref(fullPageHref, pageOrigin) },
                           vid: visitorId(browserStorage('localStorage'), { search: location.search }),
                           marketId: market?.id ?? config.market_id,
                           remoteActorId: user?.id ?? null,
@@ -294,9 +335,14 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   )
 }
 
+/** `href` (a path) made absolute on the page's origin; the path alone when the origin is unknown. */
+function absoluteHref(href: string, origin: string | null): string {
+  return origin ? new URL(href, origin).href : href
+}
+
 /**
- * Counts each listing opened once it has loaded (spec §4: only anonymous visitors' views count)
- * and returns the stored count, or null until this listing is counted, so a gate never flashes
+ * Counts each listing opened once it has loaded (spec §4: only anonymous visitors' views count;
+ * a listing opened again is not counted again) and returns the stored count, or null until this listing is counted, so a gate never flashes
  * the full view first.
  */
 function usePropertyViews(listingId: string, loaded: boolean, authenticated: boolean, site: Site | null) {
@@ -311,7 +357,12 @@ function usePropertyViews(listingId: string, loaded: boolean, authenticated: boo
     // Once per listing opened, also under StrictMode's second effect run (refs survive it).
     if (!loaded || counted.current === listingId) return
     counted.current = listingId
-    const { count } = recordPropertyView(browserStorage('localStorage'), site?.registration_rule, authenticated)
+    const { count } = recordPropertyView(
+      browserStorage('localStorage'),
+      listingId,
+      site?.registration_rule,
+      authenticated,
+    )
     setViews({ id: listingId, count })
   }, [listingId, loaded, authenticated, site])
   return views?.id === listingId ? views.count : servedId === listingId ? 0 : null

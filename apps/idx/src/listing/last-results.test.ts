@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { lastResults, listingNeighbours, rememberLastResults, subscribeLastResults } from './last-results'
+import {
+  lastResults,
+  listingNeighbours,
+  rememberLastResults,
+  serverLastResults,
+  subscribeLastResults,
+} from './last-results'
 
 describe('listingNeighbours', () => {
   const page = [{ id: '1' }, { id: '2' }, { id: '3' }]
@@ -31,5 +37,13 @@ describe('rememberLastResults', () => {
     expect(lastResults()).toBe(first)
     expect(listener).toHaveBeenCalledTimes(1)
     unsubscribe()
+  })
+})
+
+describe('serverLastResults', () => {
+  it('stays empty, as the server rendered, whatever the search screen remembered since', () => {
+    rememberLastResults('?sort=price', [{ id: '7' }])
+    expect(lastResults().listings).toHaveLength(1)
+    expect(serverLastResults()).toEqual({ search: '', listings: [] })
   })
 })

@@ -28,6 +28,16 @@ export function lastResults(): LastResults {
   return current
 }
 
+/**
+ * What the server rendered with: no results (the search screen writes them in an effect, which
+ * never runs on the server). Hydration must read this too, even when the search screen's effect
+ * already ran before a lazily loaded detail hydrates, or the detail's Previous / Next would not
+ * match the server's HTML.
+ */
+export function serverLastResults(): LastResults {
+  return EMPTY
+}
+
 export function subscribeLastResults(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -1,14 +1,14 @@
-import type { JsonApiDocument } from '@idx/api-client'
-import { normalizeCached } from '@idx/api-client/react'
+import { normalizeCached, type TypedDocument } from '@idx/api-client/react'
 import type { ListingHistoryEntry, ShowingDataSection } from '@idx/domain'
 import { useCallback, useMemo } from 'react'
-import type { SiteApi } from '../app/site-api'
+import type { SiteApi } from '@idx/app-shell'
 
 /** The records of a list document (`GET listings/{id}/history`, `…/showing_data`), in order. */
-function listRecords<T>(document: JsonApiDocument | undefined): T[] | undefined {
+function listRecords<T>(document: TypedDocument<T[]> | undefined): T[] | undefined {
   if (!document) return undefined
   const { data } = normalizeCached(document)
-  return (Array.isArray(data) ? data : data ? [data] : []) as unknown as T[]
+  // A server that sends one resource where a list is due still gives a list of one.
+  return Array.isArray(data) ? data : data ? [data] : []
 }
 
 /**
@@ -20,7 +20,7 @@ function listRecords<T>(document: JsonApiDocument | undefined): T[] | undefined 
  */
 export function useListingHistory(api: SiteApi, listingId: string): readonly ListingHistoryEntry[] | undefined {
   const { data } = api.useGetHistoryQuery(listingId, { skip: listingId === '' })
-  return useMemo(() => listRecords<ListingHistoryEntry>(data), [data])
+  return useMemo(() => listRecords(data), [data])
 }
 
 /** The 'MLS +' panel's sections: loading (`undefined`), here, or failed with a retry. */
@@ -37,7 +37,7 @@ export function useShowingData(api: SiteApi, listingId: string, wanted: boolean)
   const query = api.useGetShowingDataQuery(listingId, { skip: !wanted || listingId === '' })
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])
-  const sections = useMemo(() => listRecords<ShowingDataSection>(query.currentData), [query.currentData])
+  const sections = useMemo(() => listRecords(query.currentData), [query.currentData])
   if (sections) return { state: 'ready', sections }
   if (query.isError && !query.isFetching) return { state: 'error', retry }
   return { state: 'loading' }

@@ -1,9 +1,9 @@
-import type { JsonApiDocument, JsonApiResource } from '@idx/api-client'
-import { normalizeCached } from '@idx/api-client/react'
+import type { JsonApiResource } from '@idx/api-client'
+import { normalizeCached, type TypedDocument } from '@idx/api-client/react'
 import type { Listing } from '@idx/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
-import type { SiteApi } from '../app/site-api'
+import type { SiteApi } from '@idx/app-shell'
 import { useHydrating } from '../app/useHydrating'
 
 /** A listing as the detail needs it: loading, gone (404), failed (retry) or here. */
@@ -42,7 +42,10 @@ export function useListingLoad(api: SiteApi, listingId: string): ListingLoad {
  * a password-protected listing came locked. Once hydrated, the listing the page was served with is
  * asked for again if it is locked: with the tab's tokens it comes back unlocked.
  */
-function useServedLockRecheck(query: { currentData?: JsonApiDocument; refetch: () => unknown }, hydrating: boolean) {
+function useServedLockRecheck(
+  query: { currentData?: TypedDocument<Listing | null>; refetch: () => unknown },
+  hydrating: boolean,
+) {
   const [served] = useState(() => (hydrating ? query.currentData : undefined))
   const rechecked = useRef(false)
   const { refetch } = query
@@ -55,7 +58,7 @@ function useServedLockRecheck(query: { currentData?: JsonApiDocument; refetch: (
   }, [served, refetch])
 }
 
-function readyOrMissing(document: JsonApiDocument): ListingLoad {
-  const listing = normalizeCached(document).data as Listing | null
+function readyOrMissing(document: TypedDocument<Listing | null>): ListingLoad {
+  const listing = normalizeCached(document).data
   return listing && !Array.isArray(listing) ? { state: 'ready', listing } : { state: 'not-found' }
 }

@@ -1,5 +1,5 @@
 import { visitorId } from '@idx/api-client'
-import { browserStorage } from '../app/browser-storage'
+import { browserStorage } from '@idx/app-shell'
 import { createSiteMetrics, type SiteMetrics } from './site-metrics'
 
 let instance: SiteMetrics | null = null

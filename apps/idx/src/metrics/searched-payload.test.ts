@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchKey, searchedPayload } from './searched-payload'
+import { isSearchedPayload, searchKey, searchedPayload } from './searched-payload'
 
 const page = { pathname: '/app/', href: 'http://127.0.0.1/app/?q=%7B%7D' }
 
@@ -38,5 +38,15 @@ describe('searchKey', () => {
     expect(searchKey({ ...search, market: 2 })).not.toBe(key)
     expect(searchKey({ ...search, filters: { bedrooms: { min: 4 }, baths: { min: 2 } } })).not.toBe(key)
     expect(searchKey({ ...search, suggestions: ['a'] })).not.toBe(key)
+  })
+})
+
+describe('isSearchedPayload', () => {
+  it("knows a searched payload by its market, filters and suggestions, and no other event's payload", () => {
+    expect(isSearchedPayload(searchedPayload({ filter: {} }, '1', page))).toBe(true)
+    expect(isSearchedPayload({ market: null, filters: {}, suggestions: [] })).toBe(true)
+    expect(isSearchedPayload({ listing_id: '7' })).toBe(false)
+    expect(isSearchedPayload({ market: {}, filters: {}, suggestions: [] })).toBe(false)
+    expect(isSearchedPayload(undefined)).toBe(false)
   })
 })

@@ -54,3 +54,18 @@ function sorted(value: unknown): unknown {
       .map(([key, inner]) => [key, sorted(inner)]),
   )
 }
+
+/**
+ * Whether a tracking event's payload is a `searched` payload: the market, filters and suggestions
+ * `searchKey` reads. The tracking client passes payloads as plain records.
+ *
+ * @example
+ * isSearchedPayload({ market: 1, filters: {}, suggestions: [], path: '/app/', url: 'http://…/app/' }) // true
+ * isSearchedPayload({ listing_id: '7' }) // false
+ */
+export function isSearchedPayload(payload: unknown): payload is SearchedPayload {
+  if (typeof payload !== 'object' || payload === null) return false
+  const { market, filters, suggestions } = payload as Partial<Record<keyof SearchedPayload, unknown>>
+  const marketOk = market === null || market === undefined || typeof market === 'string' || typeof market === 'number'
+  return marketOk && typeof filters === 'object' && filters !== null && Array.isArray(suggestions)
+}

@@ -8,7 +8,7 @@ import {
 } from '@idx/api-client'
 import { DELAYS_MS, type Listing } from '@idx/domain'
 import type { PageView } from './page-view'
-import { searchKey } from './searched-payload'
+import { isSearchedPayload, searchKey } from './searched-payload'
 import type { TrackingPolicy } from './tracking-policy'
 
 /** The tracking client calls the site's metrics make. */
@@ -124,8 +124,8 @@ export function createSiteMetrics(options: SiteMetricsOptions): SiteMetrics {
     searchDelayMs,
     tracking: {
       event(id, event, payload) {
-        if (event === METRIC_EVENTS.searched && payload) {
-          lastSentSearch = searchKey(payload as unknown as SearchedPayload)
+        if (event === METRIC_EVENTS.searched && isSearchedPayload(payload)) {
+          lastSentSearch = searchKey(payload)
           pendingSearch = null
         }
         return deliver((to) => to.event(id, event, payload))

@@ -2,21 +2,25 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import {
   boxParam,
+  moveChangesSearch,
+  moveReloadsClusters,
   searchQueryFromUrlParams,
   type BoundingBox,
-  type Cluster,
   type Listing,
+  type MapMoveCause,
   type MapStyle,
   type Market,
   type SearchFilter,
   type SearchPolygon,
 } from '@idx/domain'
-import type { TileSource } from '@idx/map-ui'
+import type { MapView, PmtilesBasemapSource, TileSource } from '@idx/map-ui'
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
-import type { SiteApi } from '../app/site-api'
-import { basemapAreasOf } from './map-areas'
+import type { SiteApi } from '@idx/app-shell'
+import { mapEmptyCause, mapPlacesOf, placesView } from './map-places'
 import { mapReportKind, type MapReport } from './map-report'
 import type { SearchChange } from './search-url'
+import { useBasemapAreas } from './useBasemapAreas'
+import { useDisclaimerOpen } from './useDisclaimerOpen'
 
 // Leaflet needs `window` and is the heaviest part of the page: it arrives after the results.
 const SearchMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.SearchMap })))
@@ -38,10 +42,16 @@ type MapPaneProps = {
   clusterFilter: SearchFilter
   market: Market | null
   onChange: (change: SearchChange) => void
+  /** 'Clear Filters' in the map's notice, when no listing of the market matches the filters. */
+  onClearFilters?: () => void
+  /** Where a popup's title links (the split-view detail with this search). */
+  listingHref?: (listing: Listing) => string
+  /** A popup's title followed with a plain click (single-page routing). */
   onOpenListing?: (listing: Listing) => void
   /** The site's map style and production tile services (site configuration). */
   mapStyle?: MapStyle
   tileSources?: Partial<Record<MapStyle, TileSource>>
+  pmtiles?: PmtilesBasemapSource | null
 }
 
 /**
@@ -59,26 +69,33 @@ export const MapPane = memo(function MapPane({
   clusterFilter,
   market,
   onChange,
+  onClearFilters,
+  listingHref,
+  onOpenListing,
   mapStyle,
   tileSources,
+  pmtiles,
 }: MapPaneProps) {
+  const [disclaimerOpen, setDisclaimerOpen] = useDisclaimerOpen()
   const [clusterQuery, setClusterQuery] = useState<{ bounding_box: BoundingBox; zoom: number } | null>(null)
   // What the map last reported: when the URL's box is that one, the map is already there.
   const reported = useRef<MapReport | null>(null)
   // The view last asked of the map that it has shown (its key): a report of it is no move.
   const shownView = useRef<string | null>(null)
-  const clusters = useLatestQuery(
-    api.endpoints.getClusters,
-    clusterQuery
-      ? { ...clusterQuery, filter: clusterFilter, ...(marketId != null ? { market_id: marketId } : {}) }
-      : skipToken,
+  // The places the search picked (its suggestion ids): outlined, and shown whole when the URL
+  // holds no box (a place just picked drops it).
+  const placeIds = clusterFilter.suggestion?.value ?? []
+  const placesQuery = api.useGetPlacesQuery(
+    placeIds.length > 0 ? { ids: placeIds, ...(marketId != null ? { market_id: marketId } : {}) } : skipToken,
   )
-  const areas = api.useGetAreasQuery(market ? { market_id: market.id } : skipToken)
-  const basemapAreas = useMemo(() => basemapAreasOf(areas.data), [areas.data])
-  const clusterList = useMemo(
-    () => (clusters.data ? (normalizeCached(clusters.data).data as unknown as Cluster[]) : []),
-    [clusters.data],
-  )
+  const placesDocument = placesQuery.data
+  const places = useMemo(() => mapPlacesOf(placesDocument), [placesDocument])
+  // Until a picked place's outline arrives, the map stays where it is (rather than going to the
+  // market's centre on the way).
+  const placesPending = placeIds.length > 0 && (placesQuery.isFetching || placesQuery.isUninitialized)
+  const lastView = useRef<MapView | undefined>(undefined)
+  const placesKey = JSON.stringify(places.map((place) => place.id))
+  const basemapAreas = useBasemapAreas(api, market?.id)
 
   // The URL's box by value: every change of the URL (a filter, a page) parses a new object, and
   // the map must not be sent back to the box on each of them (it may have been laid out anew).
@@ -86,6 +103,21 @@ export const MapPane = memo(function MapPane({
     () => (urlBoxParam ? (searchQueryFromUrlParams(`box=${urlBoxParam}`).query.bounding_box ?? null) : null),
     [urlBoxParam],
   )
+  // The clusters show the search's box when it has one (the URL's), so they add up to the result
+  // count even while the map shows a little more or less of it (opened at a box, laid out anew);
+  // without one, the box the map shows.
+  const clusters = useLatestQuery(
+    api.endpoints.getClusters,
+    clusterQuery
+      ? {
+          ...clusterQuery,
+          bounding_box: urlBox ?? clusterQuery.bounding_box,
+          filter: clusterFilter,
+          ...(marketId != null ? { market_id: marketId } : {}),
+        }
+      : skipToken,
+  )
+  const clusterList = useMemo(() => (clusters.data ? normalizeCached(clusters.data).data : []), [clusters.data])
   const view = useMemo(() => {
     // A URL box the visitor moved the map to (as the URL writes it, 6 decimals) is where the map
     // is: pass the map's own box, which moves nothing. Passing it still matters: the map moves
@@ -93,22 +125,34 @@ export const MapPane = memo(function MapPane({
     const own = reported.current
     if (urlBox && own && boxParam(own.box) === boxParam(urlBox)) return { box: own.box }
     if (urlBox) return { box: urlBox }
+    if (placesPending && lastView.current) return lastView.current
+    const placeView = placesView(places)
+    if (placeView) return placeView
     const lat = market?.latitude
     const lng = market?.longitude
     return typeof lat === 'number' && typeof lng === 'number' ? { center: { lat, lng } } : undefined
-  }, [urlBox, market?.latitude, market?.longitude])
+    // Keyed by the places' ids: their outlines arrive as new objects on every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlBox, placesKey, placesPending, market?.latitude, market?.longitude])
+  lastView.current = view
 
   const onBoundsChange = useCallback(
-    (box: BoundingBox, zoom: number) => {
-      setClusterQuery({ bounding_box: box, zoom })
+    (box: BoundingBox, zoom: number, cause: MapMoveCause) => {
+      // A popup or a focused marker panning into view changes nothing: the map keeps showing the
+      // list's search, with its clusters.
+      if (!moveReloadsClusters(cause)) return
+      // The search reads its box from the URL (6 decimals): the clusters take that box too, so a
+      // listing on the edge is in both or in neither and their counts add up to the result count.
+      const searchBox = searchQueryFromUrlParams(`box=${boxParam(box)}`).query.bounding_box ?? box
+      setClusterQuery({ bounding_box: searchBox, zoom })
       const report = { box, zoom }
       const viewKey = JSON.stringify(view ?? null)
       const kind = mapReportKind(reported.current, report, view && shownView.current !== viewKey ? view : null)
       reported.current = report
       // Opening where the URL says, a new layout (a chip row, a resized window) and going where
       // back/forward asked are not the visitor's moves: the search, and its page, stay as they are.
-      if (kind === 'opened' || kind === 'shown') shownView.current = viewKey
-      if (kind === 'moved') {
+      if (kind === 'opened' || kind === 'shown' || cause === 'view') shownView.current = viewKey
+      if (kind === 'moved' && moveChangesSearch(cause)) {
         shownView.current = JSON.stringify({ box }) // the view this move leads to (see `view`)
         onChange({ bounding_box: box })
       }
@@ -116,20 +160,48 @@ export const MapPane = memo(function MapPane({
     [onChange, view],
   )
 
+  // A map with nothing in view says why: one small count of the whole market with the same
+  // filters (no box, no drawn area) tells a filter that matches nothing from an empty view.
+  const emptyInView = clusters.isSuccess && !clusters.isFetching && clusterList.length === 0
+  const { geo_shape: drawnArea, ...filterWithoutArea } = clusterFilter
+  const marketCount = api.useSearchListingsQuery(
+    emptyInView
+      ? {
+          filter: filterWithoutArea,
+          page: { size: 1, number: 1 },
+          fields: ['title'], // the count is what matters: the smallest answer
+          ...(marketId != null ? { market_id: marketId } : {}),
+        }
+      : skipToken,
+  )
+  const marketTotal =
+    emptyInView && marketCount.data && !marketCount.isFetching
+      ? Number((marketCount.data.meta as { total?: unknown } | undefined)?.total ?? 0)
+      : null
+  const emptyCause = mapEmptyCause(marketTotal, drawnArea !== undefined)
+
   return (
     <section className="search-page__map" aria-label="Map">
       <Suspense fallback={<p className="search-page__map-loading">Loading the map…</p>}>
         <SearchMap
           clusters={clusterList}
           state={clusters.isError ? 'error' : clusters.isFetching || !clusterQuery ? 'loading' : 'ready'}
+          emptyCause={emptyCause}
+          {...(onClearFilters ? { onClearFilters } : {})}
+          places={places}
           {...(view ? { view } : {})}
           onBoundsChange={onBoundsChange}
           geoShape={geoShape}
           onGeoShapeChange={onGeoShapeChange}
           feeds={market?.feeds ?? null}
+          disclaimerOpen={disclaimerOpen}
+          onDisclaimerOpenChange={setDisclaimerOpen}
           areas={basemapAreas}
+          {...(listingHref ? { listingHref } : {})}
+          {...(onOpenListing ? { onListingOpen: onOpenListing } : {})}
           {...(mapStyle ? { mapStyle } : {})}
           {...(tileSources ? { tileSources } : {})}
+          pmtiles={pmtiles ?? null}
           style={{ height: '100%' }}
         />
       </Suspense>

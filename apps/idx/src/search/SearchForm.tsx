@@ -1,9 +1,15 @@
+import { suggestionSectionsOf } from '@idx/api-client/react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import {
   DELAYS_MS,
   readMarketFilters,
+  readSuggestionNames,
+  searchQueryFromUrlParams,
+  suggestionListingId,
+  withSuggestion,
   type Breakpoint,
   type Market,
+  type SeeHomesState,
   type SearchQuery,
   type Suggestion,
   type SuggestionNames,
@@ -11,19 +17,14 @@ import {
 } from '@idx/domain'
 import { SearchForm as SearchFormWidget, useDebouncedValue } from '@idx/search-ui'
 import { memo, useMemo, useState } from 'react'
-import type { SiteApi } from '../app/site-api'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useSessionStatus, type SiteApi } from '@idx/app-shell'
+import { splitListingPath } from '../listing/listing-paths'
 import { areasOf } from './map-areas'
-import type { SearchChange } from './search-url'
+import { nextSearchParams, type SearchChange } from './search-url'
 
 /** How many of the market's neighbourhoods the empty omnibox offers as hints. */
 const HINT_AREAS = 6
-
-type ResourceList = { data?: { id: string; attributes?: Record<string, unknown> }[] }
-
-function sectionsOf(document: unknown): SuggestionSection[] {
-  const data = (document as ResourceList | undefined)?.data ?? []
-  return data.map((resource) => resource.attributes as unknown as SuggestionSection)
-}
 
 /** Hints for the empty omnibox: the market's first neighbourhoods, each a real suggestion. */
 function hintSectionsOf(document: unknown): SuggestionSection[] {
@@ -39,8 +40,11 @@ function hintSectionsOf(document: unknown): SuggestionSection[] {
 }
 
 /**
- * The host side of the search form: suggestions fetched 600 ms after the last keystroke, the
- * market's filters read from the site, and every edit turned into a search change (page 1).
+ * The host side of the search form: suggestions fetched 600 ms after the last keystroke (only those
+ * that find listings of the current search: a rental's address is not offered to a search for
+ * sale, and no suggestion leads to No Results), the market's filters read from the site, and every
+ * edit turned into a search change (page 1). A picked suggestion's name goes into the URL with its
+ * id, so its chip reads the same after a reload; an address or MLS number also opens its listing.
  * Memoised: the page re-renders while a search loads, and the form's fields need not.
  */
 export const SearchForm = memo(function SearchForm({
@@ -49,27 +53,58 @@ export const SearchForm = memo(function SearchForm({
   market,
   onChange,
   breakpoint,
+  resultTotal,
+  resultsState,
 }: {
   api: SiteApi
   query: SearchQuery
   market: Market | null
   onChange: (change: SearchChange) => void
   breakpoint: Breakpoint
+  /** The results' total and state: the filter panel's live `See N homes`. */
+  resultTotal: number
+  resultsState: SeeHomesState
 }) {
   const [text, setText] = useState('')
+  // Signed-in visitors also get the market's `authenticatedData` filter options (e.g. Sold).
+  const signedIn = useSessionStatus() === 'authenticated'
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
   const typed = useDebouncedValue(text.trim(), DELAYS_MS.suggestionSearch)
   const marketId = market?.id ?? (query.market_id != null ? String(query.market_id) : undefined)
-  const suggestions = api.useGetSuggestionsQuery(typed ? { q: typed, market_id: marketId ?? null } : skipToken)
+  const suggestions = api.useSearchSuggestionsQuery(
+    typed ? { q: typed, market_id: marketId ?? null, filter: query.filter, require_results: true } : skipToken,
+  )
   const areas = api.useGetAreasQuery(market ? { market_id: market.id } : skipToken)
-  const sections = useMemo(() => sectionsOf(suggestions.data), [suggestions.data])
+  const sections = useMemo(() => suggestionSectionsOf(suggestions.data), [suggestions.data])
   const hints = useMemo(() => hintSectionsOf(areas.data), [areas.data])
   const filters = useMemo(() => (market ? readMarketFilters(market) : null), [market])
-  // Names of picked areas restored from a link: the neighbourhood list knows them.
+  // Names of picked suggestions: those the URL keeps, else the neighbourhood list's (old links).
+  const urlNames = params.toString()
   const names = useMemo<SuggestionNames>(() => {
     const map = new Map<string, { name: string; label: string }>()
     for (const section of hints) for (const s of section.suggestions) map.set(s.id, { name: s.name, label: s.label })
+    for (const [id, name] of Object.entries(readSuggestionNames(urlNames))) map.set(id, { name, label: name })
     return map
-  }, [hints])
+  }, [hints, urlNames])
+
+  function pick(suggestion: Suggestion): false {
+    setText('')
+    const change: SearchChange = {
+      filter: withSuggestion(query.filter, suggestion.id),
+      names: { [suggestion.id]: suggestion.name || suggestion.label },
+      // The place named, wherever the map was: a box left from panning elsewhere would find nothing.
+      bounding_box: null,
+    }
+    const listingId = suggestionListingId(suggestion)
+    if (listingId === null) onChange(change)
+    else {
+      // One history entry: the search with the address's chip, its listing open beside it.
+      const next = nextSearchParams(params, searchQueryFromUrlParams(params), change)
+      void navigate(splitListingPath(listingId, `?${next.toString()}`))
+    }
+    return false // handled here: the widget adds nothing of its own
+  }
 
   const waiting = typed !== text.trim()
   return (
@@ -85,10 +120,13 @@ export const SearchForm = memo(function SearchForm({
       sections={text.trim() === '' ? [] : sections}
       suggestionsState={suggestions.isError ? 'error' : waiting || suggestions.isFetching ? 'loading' : 'ready'}
       hintSections={hints}
+      onSelectSuggestion={pick}
       suggestionNames={names}
       geoShapeOrigin="drawn"
-      signedIn={false}
+      signedIn={signedIn}
       breakpoint={breakpoint}
+      resultTotal={resultTotal}
+      resultsState={resultsState}
     />
   )
 })

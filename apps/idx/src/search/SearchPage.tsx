@@ -1,22 +1,25 @@
 import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import {
   boxParam,
+  clearFilters,
   DELAYS_MS,
   listingFeed,
+  pickedSuggestions,
+  readMarketFilters,
   resultsPageCount,
   screenSearchQuery,
+  searchPageTitle,
   type Listing,
   type SearchPolygon,
   type SearchQuery,
-  type Site,
 } from '@idx/domain'
 import { ListingsList, Pagination, ResultsToolbar, useBreakpoint, type ResultsState } from '@idx/search-ui'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useDispatch } from 'react-redux'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import type { SiteApi } from '../app/site-api'
+import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
+import { type SiteApi, type SiteConfig, usePageTitle } from '@idx/app-shell'
 import { useRenderBreakpoint } from '../app/served-page'
-import type { SiteConfig } from '../config/read-config'
+import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink'
 import { rememberLastResults } from '../listing/last-results'
 import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths'
 import { useSearchMetrics } from '../metrics/useMetrics'
@@ -42,7 +45,7 @@ function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly str
   const arg = useMemo(() => ({ ...settled, fields }), [settled, fields])
   const result = useLatestQuery(api.endpoints.searchListings, arg)
   const document = result.data
-  const listings = useMemo(() => (document ? (normalizeCached(document).data as unknown as Listing[]) : []), [document])
+  const listings = useMemo(() => (document ? normalizeCached(document).data : []), [document])
   const total = Number((document?.meta as { total?: unknown } | undefined)?.total ?? 0)
   const waiting = queryKey(settled) !== queryKey(query)
   // A new search is loading from the render that asks for it (not yet started: uninitialized).
@@ -61,7 +64,16 @@ function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly str
  * The main search screen (route index at /app/): omnibox and filters, the results toolbar, the
  * results list with its pager, and the map. The URL is the search's only state.
  */
-export default function SearchPage({ api, config }: { api: SiteApi; config: SiteConfig }) {
+export default function SearchPage({
+  api,
+  config,
+  detail = null,
+}: {
+  api: SiteApi
+  config: SiteConfig
+  /** The split-view detail (route index.listing-detail), drawn in the map's place beside the results. */
+  detail?: ReactNode
+}) {
   const { state: url, change } = useSearchUrl()
   const [params] = useSearchParams()
   // The server knows no window: it renders the large layout, and so does hydration, before the
@@ -71,7 +83,7 @@ export default function SearchPage({ api, config }: { api: SiteApi; config: Site
   const small = breakpoint === 'small'
   const mapOn = url.map ?? !small
   const site = api.useGetSiteQuery(undefined, {
-    selectFromResult: ({ data }) => ({ site: data ? (normalizeCached(data).data as unknown as Site) : null }),
+    selectFromResult: ({ data }) => ({ site: data ? normalizeCached(data).data : null }),
   }).site
   const marketId = url.query.market_id != null ? String(url.query.market_id) : config.market_id
   const market = searchMarket(site, marketId)
@@ -84,6 +96,15 @@ export default function SearchPage({ api, config }: { api: SiteApi; config: Site
     () => screenSearchQuery(url.query, { hasQ, defaults, marketId }),
     [url.query, hasQ, defaults, marketId],
   )
+  // The search's title is the page's only at index itself: a child route (a sign-in dialog, the
+  // split detail) names the page while it shows.
+  const atIndex = useMatch({ path: '/', end: true }) !== null
+  const title = searchPageTitle({
+    purchaseType: query.filter.purchase_type?.value,
+    city: market?.city,
+    state: market?.state_id,
+  })
+  usePageTitle(api, atIndex ? title : null)
   const cardId = marketCardId(market)
   const customCard = useMarketCard(api, cardId)
   const results = useSearchResults(api, query, cardFields(cardId))
@@ -107,11 +128,16 @@ export default function SearchPage({ api, config }: { api: SiteApi; config: Site
   const goToPage = useCallback(
     (page: number) => {
       change({ page })
-      resultsTop.current?.scrollIntoView({ block: 'start' })
       resultsTop.current?.focus({ preventScroll: true })
     },
     [change],
   )
+  // The results pane is the screen's only scroller: a new page (or a new search, from Back or
+  // Forward too) starts at its first card, never partway down the last list.
+  const shownQuery = queryKey(query)
+  useEffect(() => {
+    resultsTop.current?.scrollTo({ top: 0 })
+  }, [shownQuery])
   const onChange = useCallback((next: SearchChange) => change(next), [change])
   const onSortChange = useCallback((sort: SearchQuery['sort']) => change({ sort }), [change])
   const onMapChange = useCallback((map: boolean) => change({ map }), [change])
@@ -122,6 +148,23 @@ export default function SearchPage({ api, config }: { api: SiteApi; config: Site
   filterRef.current = query.filter
   const geoShapeKey = query.filter.geo_shape ? JSON.stringify(query.filter.geo_shape.value) : null
   const geoShape = useMemo(() => (geoShapeKey ? (JSON.parse(geoShapeKey) as SearchPolygon) : null), [geoShapeKey])
+  // A place picked in the omnibox takes the map to it: the search drops the box the map had
+  // narrowed it to, so the list and the map both show the whole place.
+  const onFormChange = useCallback(
+    (next: SearchChange) => {
+      const picked = next.filter !== undefined && pickedSuggestions(filterRef.current, next.filter).length > 0
+      change(picked ? { ...next, bounding_box: null } : next)
+    },
+    [change],
+  )
+  const marketFilters = useMemo(() => (market ? readMarketFilters(market) : null), [market])
+  const onClearFilters = useMemo(
+    () =>
+      marketFilters?.ok
+        ? () => change({ filter: clearFilters(filterRef.current, marketFilters.schema, marketFilters.view) })
+        : undefined,
+    [change, marketFilters],
+  )
   const onGeoShapeChange = useCallback(
     (shape: SearchPolygon | null) => {
       const { geo_shape: _removed, ...rest } = filterRef.current
@@ -168,9 +211,23 @@ export default function SearchPage({ api, config }: { api: SiteApi; config: Site
   const compact = small ? 'compact' : 'wide'
   return (
     <main className="search-page" data-view={view}>
-      <SearchForm api={api} query={query} market={market} onChange={onChange} breakpoint={breakpoint} />
+      <SearchForm
+        api={api}
+        query={query}
+        market={market}
+        onChange={onFormChange}
+        breakpoint={breakpoint}
+        resultTotal={results.total}
+        resultsState={results.state}
+      />
       <div className="search-page__body">
-        <section className="search-page__results" aria-labelledby="results-heading" ref={resultsTop} tabIndex={-1}>
+        <section
+          id={SEARCH_RESULTS_ID}
+          className="search-page__results"
+          aria-labelledby="results-heading"
+          ref={resultsTop}
+          tabIndex={-1}
+        >
           <h1 id="results-heading" className="visually-hidden">
             Search results
           </h1>
@@ -188,7 +245,9 @@ export default function SearchPage({ api, config }: { api: SiteApi; config: Site
           {view !== 'map' && (
             <>
               {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3. */}
-              <h2 className="visually-hidden">Listings</h2>
+              <h2 id={SEARCH_LISTINGS_ID} className="visually-hidden" tabIndex={-1}>
+                Listings
+              </h2>
               <ListingsList
                 listings={results.listings}
                 state={results.state}
@@ -225,11 +284,15 @@ export default function SearchPage({ api, config }: { api: SiteApi; config: Site
             clusterFilter={clusterFilter}
             market={market}
             onChange={onChange}
+            {...(onClearFilters ? { onClearFilters } : {})}
+            listingHref={detailHref}
             onOpenListing={openListing}
             mapStyle={config.map_style}
             tileSources={config.map_tiles}
+            pmtiles={config.basemap_pmtiles ?? null}
           />
         )}
+        {detail}
       </div>
     </main>
   )

@@ -1,4 +1,5 @@
-import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW, type Market, type SearchFilter } from '@idx/domain'
+import type { Market, SearchFilter } from '@idx/domain'
+import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import { describe, expect, it } from 'vitest'
 import { marketDefaultFilter } from './fresh-search'
 

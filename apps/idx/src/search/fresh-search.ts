@@ -1,5 +1,5 @@
 import { defaultFilter, readMarketFilters, type Market, type SearchFilter } from '@idx/domain'
-import type { SiteConfig } from '../config/read-config'
+import type { SiteConfig } from '@idx/app-shell'
 import { checkedSearchFilter } from './checked-search'
 
 /**

@@ -1,4 +1,4 @@
-import { searchQueryFromUrlParams } from '@idx/domain'
+import { readSuggestionNames, searchQueryFromUrlParams } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import { applySearchChange, nextSearchParams } from './search-url'
 
@@ -53,5 +53,31 @@ describe('search changes in the URL', () => {
     expect(read.query.sort).toBe('-bedrooms')
     expect(read.query.page.number).toBe(3)
     expect(read.ignored).toEqual([])
+  })
+
+  it('keeps the names of picked suggestions while they are picked, so chips read the same after a reload', () => {
+    const picked = next('_vid=v1', {
+      filter: { suggestion: { value: ['area:12', 'city:austin-tx'] } },
+      names: { 'area:12': 'Mueller', 'city:austin-tx': 'Austin, TX' },
+    })
+    const reloaded = new URLSearchParams(picked.toString())
+    expect(readSuggestionNames(reloaded)).toEqual({ 'area:12': 'Mueller', 'city:austin-tx': 'Austin, TX' })
+    // A later change without names keeps them; removing a chip drops its name.
+    const sorted = nextSearchParams(reloaded, searchQueryFromUrlParams(reloaded), { sort: '-price_in_dollars' })
+    expect(readSuggestionNames(sorted)).toEqual({ 'area:12': 'Mueller', 'city:austin-tx': 'Austin, TX' })
+    const removed = nextSearchParams(sorted, searchQueryFromUrlParams(sorted), {
+      filter: { suggestion: { value: ['city:austin-tx'] } },
+    })
+    expect(readSuggestionNames(removed)).toEqual({ 'city:austin-tx': 'Austin, TX' })
+    const cleared = nextSearchParams(removed, searchQueryFromUrlParams(removed), { filter: {} })
+    expect(cleared.has('suggestion_names')).toBe(false)
+    expect(cleared.get('_vid')).toBe('v1')
+  })
+
+  it('reads an old link without names as the same search', () => {
+    const old = new URLSearchParams('suggestions=area:12')
+    expect(readSuggestionNames(old)).toEqual({})
+    expect(searchQueryFromUrlParams(old).query.filter).toEqual({ suggestion: { value: ['area:12'] } })
+    expect(next('suggestions=area:12', { page: 2 }).get('suggestions')).toBe('area:12')
   })
 })

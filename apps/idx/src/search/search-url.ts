@@ -1,14 +1,27 @@
 import {
+  readSuggestionNames,
   searchQueryToUrlParams,
+  SUGGESTION_NAMES_PARAM,
+  suggestionNamesParam,
   type BoundingBox,
   type SearchFilter,
   type SearchQuery,
   type SearchSort,
   type SearchUrlState,
+  type SuggestionNameRecord,
 } from '@idx/domain'
 
 /** The URL parameters the search owns; every other parameter (_cycagt, _vid, font, style, menu...) is kept. */
-export const SEARCH_PARAMS = ['q', 'page', 'market_id', 'suggestions', 'map', 'sort', 'box'] as const
+export const SEARCH_PARAMS = [
+  'q',
+  'page',
+  'market_id',
+  'suggestions',
+  SUGGESTION_NAMES_PARAM,
+  'map',
+  'sort',
+  'box',
+] as const
 
 /** One user action on the search, as the URL should record it. */
 export type SearchChange = {
@@ -19,6 +32,8 @@ export type SearchChange = {
   bounding_box?: BoundingBox | null
   /** `null` leaves the map view to the screen size. */
   map?: boolean | null
+  /** Names of suggestions just picked, by id: the URL keeps them while their ids are in the filter. */
+  names?: SuggestionNameRecord
 }
 
 /**
@@ -39,6 +54,7 @@ export function applySearchChange(query: SearchQuery, change: SearchChange): Sea
 
 /**
  * The URL parameters after a change: the search's own parameters rewritten, the rest untouched.
+ * The picked suggestions' names (`suggestion_names`) are kept for the ids still in the filter.
  *
  * @example
  * nextSearchParams(new URLSearchParams('page=3&_vid=v1'), state, { sort: '-price_in_dollars' }).toString()
@@ -54,5 +70,10 @@ export function nextSearchParams(
   const next = new URLSearchParams(current)
   for (const name of SEARCH_PARAMS) next.delete(name)
   for (const [name, value] of searchQueryToUrlParams(query, { map })) next.set(name, value)
+  const names = suggestionNamesParam(
+    { ...readSuggestionNames(current), ...change.names },
+    query.filter.suggestion?.value ?? [],
+  )
+  if (names !== null) next.set(SUGGESTION_NAMES_PARAM, names)
   return next
 }

@@ -72,15 +72,18 @@ describe("a listing page's head", () => {
 })
 
 describe("the search screen's head", () => {
-  it('has a plain title, the description and the app root as canonical URL', () => {
-    expect(searchPageHead({ siteName: 'Lone Star Realty', origin: 'https://homes.example/' })).toBe(
+  it('is titled with what is searched and where, has the description and the app root as canonical URL', () => {
+    const title = 'Homes for sale in Austin, TX'
+    expect(searchPageHead({ siteName: 'Lone Star Realty', origin: 'https://homes.example/', title })).toBe(
       [
-        '<title>Search Homes | Lone Star Realty</title>',
+        '<title>Homes for sale in Austin, TX | Lone Star Realty</title>',
         '<meta name="description" content="Search homes for sale and for rent." />',
         '<link rel="canonical" href="https://homes.example/app/" />',
       ].join('\n'),
     )
-    expect(searchPageHead({ siteName: '', origin: 'https://homes.example' })).toContain('<title>Search Homes</title>')
+    expect(searchPageHead({ siteName: '', origin: 'https://homes.example', title })).toContain(
+      '<title>Homes for sale in Austin, TX</title>',
+    )
   })
 })
 

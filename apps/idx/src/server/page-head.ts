@@ -1,4 +1,4 @@
-import { APP_ROOT, jsonLdScript, listingSeoHead, type SeoListing } from '@idx/domain'
+import { APP_ROOT, jsonLdScript, listingSeoHead, titleWithSiteName, type SeoListing } from '@idx/domain'
 import { LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from '../listing/listing-not-found-texts'
 
 /** What every page's head is built from. */
@@ -7,6 +7,8 @@ export type PageHeadOptions = {
   siteName: string
   /** Where the site is reached, e.g. 'https://homes.example': canonical URLs are absolute against it. */
   origin: string
+  /** The site's `features.fraction_display.enabled`: the description writes bathrooms as the page does. */
+  fractionDisplay?: boolean
 }
 
 /** The search screen's description (also index.html's, for pages the server does not render). */
@@ -31,7 +33,6 @@ export function escapeHtml(text: string): string {
 }
 
 const origin = (value: string) => value.replace(/\/+$/, '')
-const titled = (title: string, siteName: string) => (siteName.trim() ? `${title} | ${siteName.trim()}` : title)
 
 function basicTags(title: string, description: string, canonical: string | null): string[] {
   return [
@@ -47,7 +48,11 @@ function basicTags(title: string, description: string, canonical: string | null)
  * withholds (a locked listing's price). One tag per line.
  */
 export function listingPageHead(listing: SeoListing, options: PageHeadOptions): string {
-  const head = listingSeoHead(listing, { siteName: options.siteName, origin: options.origin })
+  const head = listingSeoHead(listing, {
+    siteName: options.siteName,
+    origin: options.origin,
+    fractionDisplay: options.fractionDisplay,
+  })
   return [
     ...basicTags(head.title, head.description, head.canonical),
     ...head.meta.map((tag) =>
@@ -60,12 +65,12 @@ export function listingPageHead(listing: SeoListing, options: PageHeadOptions): 
 }
 
 /**
- * The search screen: one canonical URL for every search (the app root): filtered searches are
+ * The search screen (`title` from searchPageTitle, as the browser sets it): one canonical URL for every search (the app root): filtered searches are
  * views of the same page, and crawlers should not index the endless combinations of filters.
  */
-export function searchPageHead(options: PageHeadOptions): string {
+export function searchPageHead(options: PageHeadOptions & { title: string }): string {
   return basicTags(
-    titled('Search Homes', options.siteName),
+    titleWithSiteName(options.title, options.siteName),
     SEARCH_PAGE_DESCRIPTION,
     `${origin(options.origin)}${APP_ROOT}`,
   ).join('\n')
@@ -74,7 +79,7 @@ export function searchPageHead(options: PageHeadOptions): string {
 /** listing-not-found (HTTP 404): kept out of search indexes. */
 export function listingNotFoundPageHead(options: PageHeadOptions): string {
   return [
-    ...basicTags(titled(LISTING_NOT_FOUND_TITLE, options.siteName), LISTING_NOT_FOUND_TEXT, null),
+    ...basicTags(titleWithSiteName(LISTING_NOT_FOUND_TITLE, options.siteName), LISTING_NOT_FOUND_TEXT, null),
     '<meta name="robots" content="noindex" />',
   ].join('\n')
 }

@@ -1,13 +1,14 @@
 import { normalizeCached } from '@idx/api-client/react'
-import type { SeoListing, Site, SiteConfigInput } from '@idx/domain'
+import { searchPageTitle, type SiteConfigInput } from '@idx/domain'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { Writable } from 'node:stream'
 import { App, type SiteRouter } from '../App'
 import { LISTING_NOT_FOUND_PATH, renderedPath, type PageData } from '../app/page-data'
-import { readConfigValue } from '../config/read-config'
+import { readConfigValue } from '@idx/app-shell'
 import { lazyModulesOf, serverRenderedModules } from '../app/server-rendered-modules'
+import { searchMarket } from '../search/site-market'
 import { modulePreloads, readClientManifest } from './module-preloads'
 import { listingNotFoundPageHead, listingPageHead, searchPageHead, type PageHeadOptions } from './page-head'
 import { serverServices } from './server-services'
@@ -73,14 +74,27 @@ export async function renderPage({ url, config, data, origin }: RenderPageInput)
       <App config={read} pageData={data} services={serverServices(read.config, data)} Router={Router} />
     </StrictMode>,
   )
-  const site = normalizeCached(data.site).data as unknown as Site | null
-  const headOptions: PageHeadOptions = { siteName: site?.name ?? '', origin }
-  const listing = data.listing?.document ? (normalizeCached(data.listing.document).data as unknown as SeoListing) : null
+  const site = normalizeCached(data.site).data
+  const headOptions: PageHeadOptions = {
+    siteName: site?.name ?? '',
+    origin,
+    fractionDisplay: site?.features?.fraction_display?.enabled ?? false,
+  }
+  const listing = data.listing?.document ? normalizeCached(data.listing.document).data : null
   const withPreloads = (head: string) => (preloads ? `${head}\n${preloads}` : head)
   if (shownPath === LISTING_NOT_FOUND_PATH) {
     return { status: data.listing ? 404 : 200, head: withPreloads(listingNotFoundPageHead(headOptions)), html }
   }
-  const head = listing ? listingPageHead(listing, headOptions) : searchPageHead(headOptions)
+  const market = searchMarket(
+    site,
+    data.query?.market_id != null ? String(data.query.market_id) : read.config.market_id,
+  )
+  const searchTitle = searchPageTitle({
+    purchaseType: data.query?.filter.purchase_type?.value,
+    city: market?.city,
+    state: market?.state_id,
+  })
+  const head = listing ? listingPageHead(listing, headOptions) : searchPageHead({ ...headOptions, title: searchTitle })
   return { status: 200, head: withPreloads(head), html }
 }
 
@@ -104,6 +118,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
     })
     const stream = renderToPipeableStream(element, {
+      // Everything is ready before the first byte goes out, so every boundary goes out in place:
+      // React would otherwise outline a boundary once the page's bytes before it pass its chunk
+      // size (12.8 kB; the split detail after 40 cards does), revealing it with an inline script
+      // the page's Content-Security-Policy refuses, and hydration would fail there (React #419).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)

@@ -2,9 +2,7 @@ import { createMemoryStorage } from '@idx/api-client'
 import { configureStore, Tuple } from '@reduxjs/toolkit'
 import type { SiteServices } from '../App'
 import { seedPageData, type PageData } from '../app/page-data'
-import { createSiteApi, type SiteApi } from '../app/site-api'
-import type { SiteConfig } from '../config/read-config'
-import { createSiteSession, type SiteSession } from '../session/site-session'
+import { createSiteApi, createSiteSession, type SiteApi, type SiteConfig, type SiteSession } from '@idx/app-shell'
 
 /**
  * The server's session: anonymous, in memory, never written (no effects run on the server), and
