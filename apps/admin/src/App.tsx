@@ -1,0 +1,57 @@
+import {
+  browserSessionEnvironment,
+  ConfigErrorPage,
+  createAppStore,
+  createSiteApi,
+  createSiteSession,
+  NotFoundPage,
+  SessionProvider,
+  type ConfigResult,
+  type SiteConfig,
+} from '@idx/app-shell'
+import { ADMIN_ROOT } from '@idx/domain'
+import { FlashProvider } from '@idx/ui'
+import { useEffect, useMemo } from 'react'
+import { Provider } from 'react-redux'
+import { BrowserRouter, Route, Routes } from 'react-router'
+import { ADMIN_HOME, ADMIN_ROUTE_PATHS } from './admin-routes'
+import { MarketsLanding } from './markets/MarketsLanding'
+import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage'
+import { AdminSignInPage } from './sign-in/AdminSignInPage'
+
+/**
+ * The admin's services: the same session as the visitor site's (one origin, one token store), so
+ * an admin signed in there is signed in here too, and an ended session reloads to /admin/.
+ */
+function adminServices(config: SiteConfig) {
+  const session = createSiteSession(config, { ...browserSessionEnvironment(), home: ADMIN_ROOT })
+  const api = createSiteApi(config, session.getToken)
+  return { session, api, store: createAppStore(api) }
+}
+
+function Admin({ config }: { config: SiteConfig }) {
+  const { session, api, store } = useMemo(() => adminServices(config), [config])
+  // Whoever signs in now, the cached user and markets are not theirs any more.
+  useEffect(() => session.subscribe(() => void store.dispatch(api.util.resetApiState())), [session, store, api])
+  return (
+    <Provider store={store}>
+      <SessionProvider session={session}>
+        <FlashProvider>
+          <BrowserRouter basename={ADMIN_ROOT}>
+            <Routes>
+              <Route path={ADMIN_ROUTE_PATHS.admin} element={<AdminSignInPage api={api} />} />
+              <Route path={ADMIN_ROUTE_PATHS['admin-reauthenticate']} element={<ReauthenticatePage />} />
+              <Route path={ADMIN_ROUTE_PATHS.ui} element={<MarketsLanding api={api} />} />
+              <Route path="*" element={<NotFoundPage homeHref={ADMIN_HOME} homeLabel="Go to the markets" />} />
+            </Routes>
+          </BrowserRouter>
+        </FlashProvider>
+      </SessionProvider>
+    </Provider>
+  )
+}
+
+/** The admin app: its routes when the page carries a usable configuration, else why not. */
+export function App({ config }: { config: ConfigResult }) {
+  return config.ok ? <Admin config={config.config} /> : <ConfigErrorPage message={config.message} />
+}

@@ -1,0 +1,86 @@
+import { errorMessage, LOGGED_IN_MESSAGE } from '@idx/api-client'
+import {
+  RETURN_TO_PARAM,
+  routerReturnTo,
+  useCurrentUser,
+  useSessionStatus,
+  useSiteSession,
+  type SiteApi,
+} from '@idx/app-shell'
+import { ADMIN_SIGN_IN_SCOPE, validateLogin, type LoginValues } from '@idx/domain'
+import { FormShell, Heading, TextField, useFlash, type SubmissionErrors } from '@idx/ui'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { ADMIN_HOME } from '../admin-routes'
+
+const FIELD_ORDER = ['email', 'password'] as const
+
+/**
+ * The `admin` route (spec "Admin and UI editor"): Email, Password and Sign in, asking for the
+ * scopes read, write and admin. The server's refusal is shown as it words it (a wrong password,
+ * or a user who is no administrator). Already signed in, the e-mail is the session's and cannot
+ * change: the admin confirms it with the password. Then back to `return_to`.
+ */
+export function AdminSignInPage({ api }: { api: SiteApi }) {
+  const session = useSiteSession()
+  const signedIn = useSessionStatus() === 'authenticated'
+  const { user } = useCurrentUser(api)
+  const navigate = useNavigate()
+  const flash = useFlash()
+  const [params] = useSearchParams()
+  const titleId = useId()
+  const pageRef = useRef<HTMLElement>(null)
+  const sessionEmail = signedIn ? (user?.email ?? '') : null
+  const initialValues = useMemo(() => (sessionEmail === null ? {} : { email: sessionEmail }), [sessionEmail])
+  const focusField = (name: (typeof FIELD_ORDER)[number]) =>
+    pageRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus()
+  useEffect(
+    function focusFirstField() {
+      focusField(signedIn ? 'password' : 'email')
+    },
+    [signedIn],
+  )
+
+  async function signIn(values: LoginValues): Promise<SubmissionErrors | undefined> {
+    const result = await session.authClient.passwordGrant({ ...values, scope: ADMIN_SIGN_IN_SCOPE })
+    if (!result.ok) return { _form: errorMessage(result.error) } as SubmissionErrors
+    session.signIn(result.data)
+    return undefined
+  }
+
+  return (
+    <main ref={pageRef} className="admin-page" aria-labelledby={titleId}>
+      <Heading level={1} id={titleId}>
+        Sign In
+      </Heading>
+      <FormShell<LoginValues>
+        labelledBy={titleId}
+        fieldOrder={FIELD_ORDER}
+        validate={validateLogin}
+        initialValues={initialValues}
+        submitLabel="Sign in"
+        onSubmit={signIn}
+        // The server refused the pair: the password is what to try again.
+        onFailure={() => focusField('password')}
+        onSuccess={() => {
+          flash(LOGGED_IN_MESSAGE)
+          void navigate(routerReturnTo(params.get(RETURN_TO_PARAM), ADMIN_HOME), { replace: true })
+        }}
+      >
+        <TextField
+          spec={{ name: 'email', label: 'Email', type: 'email', autoComplete: 'username', required: true }}
+          disabled={signedIn}
+        />
+        <TextField
+          spec={{
+            name: 'password',
+            label: 'Password',
+            type: 'password',
+            autoComplete: 'current-password',
+            required: true,
+          }}
+        />
+      </FormShell>
+    </main>
+  )
+}
