@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { openDatabase, type OpenDatabase } from '../../apps/api/src/db/database'
-import { startServer, type RunningServer } from './server'
+import { rmSync } from 'node:fs'
+import { openDatabase, type OpenDatabase } from '@idx-app/api/database'
+import { seededDataDir, startServer, type RunningServer } from './server'
 
 export interface ServerOnDisk {
   server: RunningServer
@@ -16,12 +14,12 @@ export interface ServerOnDisk {
 }
 
 /**
- * The built server on a PGlite data folder of its own (seeded on this first start), for
+ * The built server on a PGlite data folder of its own (a copy of the seeded template), for
  * end-to-end tests that check what the server stored, such as tracking events, with no read
  * route added for them.
  */
 export async function startServerOnDisk(): Promise<ServerOnDisk> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'idx-e2e-'))
+  const dataDir = await seededDataDir()
   const server = await startServer({ IDX_DATA_DIR: dataDir })
   return {
     server,

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { openDatabase, type OpenDatabase } from '../../apps/api/src/db/database'
-import { startServer, type RunningServer } from './server'
+import { rmSync } from 'node:fs'
+import { openDatabase, type OpenDatabase } from '@idx-app/api/database'
+import { seededDataDir, startServer, type RunningServer } from './server'
 
 /**
- * A server on its own PGlite data folder, seeded by a first run and changed by `change` before the
+ * A server on its own PGlite data folder, a copy of the seeded template changed by `change` before the
  * server is started again: for end-to-end tests that need the demo site set up otherwise (a custom
  * card, another layout) through the same database the server reads, not a stand-in.
  */
@@ -13,9 +11,7 @@ export async function startServerWith(change: (db: OpenDatabase['db']) => Promis
   server: RunningServer
   cleanUp: () => Promise<void>
 }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'idx-e2e-'))
-  const seeding = await startServer({ IDX_DATA_DIR: dataDir })
-  await seeding.stop()
+  const dataDir = await seededDataDir()
   const database = await openDatabase({ dataDir })
   try {
     await change(database.db)

@@ -11,18 +11,24 @@ export interface WorkspacePackage {
   dir: string
 }
 
-/** Every publishable package: each folder under packages/ with a package.json. */
-export function publishablePackages(): WorkspacePackage[] {
-  const base = join(workspaceRoot, 'packages')
+/**
+ * Every publishable package: each folder under `packages/` (or `base`) with a package.json that is
+ * not `"private": true`. A private workspace package (an app shell only our apps compose) is never
+ * packed or published, so the publish checks have nothing to say about it.
+ */
+export function publishablePackages(base = join(workspaceRoot, 'packages')): WorkspacePackage[] {
   return readdirSync(base)
     .filter((d) => existsSync(join(base, d, 'package.json')))
     .map((d) => {
       const manifest = JSON.parse(readFileSync(join(base, d, 'package.json'), 'utf8')) as {
         name: string
         version: string
+        private?: boolean
       }
-      return { name: manifest.name, version: manifest.version, dir: join(base, d) }
+      return { manifest, dir: join(base, d) }
     })
+    .filter(({ manifest }) => manifest.private !== true)
+    .map(({ manifest, dir }) => ({ name: manifest.name, version: manifest.version, dir }))
 }
 
 /** Packs a package with pnpm, as publishing would (workspace: ranges rewritten), returning the tarball path. */

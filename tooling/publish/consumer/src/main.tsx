@@ -1,9 +1,18 @@
 // A throwaway app outside the workspace: it sees only the packed packages' public API.
-import { abbreviatePrice, formatResultCount, listingBadge, validateSearchQuery, type Listing } from '@idx/domain'
+import {
+  abbreviatePrice,
+  formatResultCount,
+  listingBadge,
+  readMarketFilters,
+  validateSearchQuery,
+  type Listing,
+} from '@idx/domain'
+import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import { createHttpClient, createTokenGetter, normalizeDocument } from '@idx/api-client'
 import { createIdxApi } from '@idx/api-client/react'
 import type { SearchMapProps } from '@idx/map-ui'
 import { ListingCard, ResultCount } from '@idx/search-ui'
+import { Heading, isInAppHref, sanitizeFeedHtml } from '@idx/ui'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 const listing: Listing = { id: '1', listing_status: 'Active', newly_listed: true }
@@ -35,5 +44,11 @@ console.log(
     ).includes('$450,000'),
     mapLoader: typeof loadMap,
     mapClusters: mapProps.clusters.length,
+    // The demo market is a subpath of its own, kept out of the main entry.
+    demoMarket: readMarketFilters({ filter_schema: AUSTIN_FILTER_SCHEMA, filter_view: AUSTIN_FILTER_VIEW }).ok,
+    heading: renderToStaticMarkup(<Heading level={2}>Sign In</Heading>),
+    inAppLink: [isInAppHref('/app/account'), isInAppHref('mailto:agent@example.com')],
+    // Without a DOM the sanitiser answers '' (hosts sanitise after mount).
+    sanitizedOnServer: sanitizeFeedHtml('<p>© MLS</p>'),
   }),
 )
