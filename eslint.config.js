@@ -1,9 +1,22 @@
 // One ESLint config for the whole workspace. Besides the usual TypeScript rules it keeps the
-// dependency arrows pointing one way: domain <- api-client <- *-ui <- apps.
+// dependency arrows pointing one way (README, Layout): domain <- api-client, ui <- search-ui, map-ui <- app-shell <- apps.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { idxPlugin } from './tooling/lint-rules/index.js'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/**
+ * The file-name and import-specifier conventions (tooling/lint-rules/naming.js): PascalCase.tsx
+ * for components, useThing.ts(x) for hooks, kebab-case for everything else, and relative imports
+ * that end in `.js`. `false` only until the files are renamed in one go: the one-off renaming script
+ * renames them and sets this to true in the same change, so no branch was red meanwhile.
+ */
+const NAMING_CONVENTION_ENFORCED = false
 
 const appImports = {
   group: ['@idx-app/*', '**/apps/**'],
@@ -14,7 +27,7 @@ const reactImports = {
   message: 'This layer is React-free; React bindings live in the UI packages or @idx/api-client/react.',
 }
 const uiImports = {
-  group: ['@idx/search-ui', '@idx/map-ui', '@idx/collaboration-ui', '@idx/admin-editor'],
+  group: ['@idx/ui', '@idx/search-ui', '@idx/map-ui', '@idx/collaboration-ui', '@idx/admin-editor'],
   message: 'Lower layers never import a UI package.',
 }
 const leafletImports = {
@@ -50,6 +63,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every module of the workspace: no import cycles, no reaching into another package's or app's files.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { idx: idxPlugin },
+    rules: {
+      'idx/no-import-cycle': ['error', { root }],
+      'idx/workspace-boundaries': ['error', { root }],
+      'idx/file-naming': NAMING_CONVENTION_ENFORCED ? 'error' : 'off',
+      'idx/import-extension': NAMING_CONVENTION_ENFORCED ? 'error' : 'off',
+    },
+  },
+  {
     files: ['packages/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appImports, leafletImports] }] },
   },
@@ -74,6 +98,26 @@ export default tseslint.config(
     files: ['packages/api-client/src/**/*.ts'],
     ignores: ['packages/api-client/src/react/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appImports, reactImports, uiImports, leafletImports] }] },
+  },
+  {
+    // The kit is the bottom UI layer: it builds on @idx/domain alone, so every UI package and app may use it.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appImports,
+            leafletImports,
+            {
+              group: uiImports.group.filter((name) => name !== '@idx/ui'),
+              message: '@idx/ui builds on @idx/domain only.',
+            },
+            { group: ['@idx/api-client', '@idx/api-client/*'], message: '@idx/ui builds on @idx/domain only.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/map-ui/**/*.{ts,tsx}'],

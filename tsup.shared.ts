@@ -53,3 +53,31 @@ export async function addJsExtensions(distDir: string): Promise<void> {
     if (rewritten !== source) writeFileSync(file, rewritten)
   }
 }
+
+/**
+ * One output file per source module (not one bundle), so an app's bundler leaves what a page does
+ * not use out of it and keeps lazily loaded parts in their own chunks; the types come from
+ * `src/index.ts`. `skip` names further sources that are not the package's (story fixtures).
+ *
+ * @example
+ * export default defineConfig(moduleBuild(['src/**\/fixtures.ts']))
+ */
+export function moduleBuild(skip: readonly string[] = []): Options {
+  return packageBuild(
+    {},
+    {
+      entry: [
+        'src/**/*.{ts,tsx}',
+        '!src/**/*.test.{ts,tsx}',
+        '!src/**/*.stories.tsx',
+        ...skip.map((glob) => `!${glob}`),
+      ],
+      bundle: false,
+      splitting: false,
+      treeshake: false,
+      dts: { entry: { index: 'src/index.ts' } },
+      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      onSuccess: () => addJsExtensions('dist'),
+    },
+  )
+}

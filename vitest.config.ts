@@ -11,11 +11,21 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // stories of every widget as browser tests, and the publishability checks of every package.
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one worker on CI's 2 cores, where the
+    // end-to-end files spend most of their time waiting on Chromium, the server or PostgreSQL.
+    maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       // The PostgreSQL suite: scripts/test-all.mjs sets IDX_POSTGRES_SUITE=1 once PostgreSQL answers.
       ...(process.env.IDX_POSTGRES_SUITE === '1' ? ['apps/api/vitest.postgres.config.ts'] : []),
+      // The API's timing files, alone at the end (apps/api/vitest.config.ts, RUN_ALONE).
+      'apps/api/vitest.alone.config.ts',
+      ...(process.env.IDX_POSTGRES_SUITE === '1' ? ['apps/api/vitest.postgres-alone.config.ts'] : []),
+      {
+        // The workspace's own lint rules (tooling/lint-rules).
+        test: { name: 'tooling', include: ['tooling/lint-rules/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'publish',
