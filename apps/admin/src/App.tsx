@@ -9,12 +9,12 @@ import {
   type ConfigResult,
   type SiteConfig,
 } from '@idx/app-shell'
-import { ADMIN_ROOT } from '@idx/domain'
+import { ADMIN_ROOT, ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { FlashProvider } from '@idx/ui'
 import { useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { ADMIN_HOME, ADMIN_ROUTE_PATHS } from './admin-routes'
+import { ADMIN_HOME } from './admin-routes'
 import { MarketsLanding } from './markets/MarketsLanding'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage'
 import { AdminSignInPage } from './sign-in/AdminSignInPage'

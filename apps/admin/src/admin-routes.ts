@@ -1,15 +1,8 @@
 import { RETURN_TO_PARAM } from '@idx/app-shell'
+import { ADMIN_ROUTE_PATHS } from '@idx/domain'
 
-/**
- * The admin app's routes (spec "Admin and UI editor"), as paths of its router (basename /admin):
- * `admin` is the sign-in (query `return_to`), `admin-reauthenticate` the screen a session without
- * the admin scope gets, `ui` the first admin page (the markets; the editors arrive later).
- */
-export const ADMIN_ROUTE_PATHS = {
-  admin: '/',
-  'admin-reauthenticate': '/reauthenticate',
-  ui: '/ui',
-} as const
+// The admin app's route paths are @idx/domain's ADMIN_ROUTE_PATHS (the API server answers any
+// other /admin/ path with 404); what the app derives from them lives here.
 
 /** Where the admin goes after signing in when nothing says otherwise. */
 export const ADMIN_HOME = ADMIN_ROUTE_PATHS.ui

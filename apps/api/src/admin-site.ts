@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { ADMIN_ROOT } from '@idx/domain'
+import { ADMIN_ROOT, isAdminRoute } from '@idx/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config.js'
 import { markScriptsForNonce, scriptNonce, sitePagePolicy, withNonce } from './http-headers/content-security-policy.js'
@@ -10,7 +10,9 @@ import { injectSiteConfig } from './idx-site.js'
 /**
  * Serves the built apps/admin at /admin/ like the site at /app/: hashed assets as static files,
  * every other /admin/ path as the page (the app's router draws it), with the site configuration
- * written into its config meta tag. The page carries no data of its own: every admin screen asks
+ * written into its config meta tag. A path that is no admin route (ADMIN_ROUTE_PATHS) gets the
+ * same page with 404: the router draws its "Page not found" there, and link checkers and
+ * crawlers hear that nothing is. The page carries no data of its own: every admin screen asks
  * the API with the admin's token, which the server renders none of.
  */
 export async function registerAdminSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
@@ -36,11 +38,13 @@ export async function registerAdminSite(app: FastifyInstance, config: ServerConf
     maxAge: '1y',
     immutable: true,
   })
-  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = scriptNonce()
     const page = injectSiteConfig(withNonce(template, nonce), config.site)
+    const known = isAdminRoute(request.url.split('?', 1)[0] ?? '')
     return (
       reply
+        .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         // The admin screens are never framed by another page: only this origin may.
         .header('content-security-policy', sitePagePolicy({ nonce, frameAncestors: [], mapTiles: {} }))

@@ -520,7 +520,14 @@ export type {
 } from './collaboration/types.js'
 
 // --- host: contracts between the apps (page data, config meta, saved route, parent-page messages) ---
-export { ADMIN_ROOT, ADMIN_SCOPE, ADMIN_SIGN_IN_SCOPE, hasAdminScope } from './host/admin-app.js'
+export {
+  ADMIN_ROOT,
+  ADMIN_ROUTE_PATHS,
+  ADMIN_SCOPE,
+  ADMIN_SIGN_IN_SCOPE,
+  hasAdminScope,
+  isAdminRoute,
+} from './host/admin-app.js'
 export { CONFIG_META_NAME } from './host/config-meta.js'
 export { PAGE_DATA_ELEMENT_ID } from './host/page-data.js'
 export type { PageData, PageViewport } from './host/page-data.js'

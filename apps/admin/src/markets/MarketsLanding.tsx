@@ -1,8 +1,8 @@
 import { normalizeCached } from '@idx/api-client/react'
 import { AsyncState, asyncStatus, useRequireAdminScope, type SiteApi } from '@idx/app-shell'
+import { ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { Heading } from '@idx/ui'
 import { useId } from 'react'
-import { ADMIN_ROUTE_PATHS } from '../admin-routes'
 import { editableMarkets } from './editable-markets'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_SIGN_IN_SCOPE, hasAdminScope } from './admin-app.js'
+import { ADMIN_SIGN_IN_SCOPE, hasAdminScope, isAdminRoute } from './admin-app.js'
 
 describe('hasAdminScope', () => {
   it('finds the admin scope among the scopes a token carries', () => {
@@ -10,6 +10,20 @@ describe('hasAdminScope', () => {
   it('is false without it, for a look-alike, and for no scope at all', () => {
     for (const scope of ['read write', 'read write administrator', '', null, undefined]) {
       expect(hasAdminScope(scope)).toBe(false)
+    }
+  })
+})
+
+describe('isAdminRoute', () => {
+  it("knows the admin app's routes, with or without one trailing slash", () => {
+    for (const path of ['/admin/', '/admin/reauthenticate', '/admin/ui', '/admin/ui/']) {
+      expect(isAdminRoute(path), path).toBe(true)
+    }
+  })
+
+  it('refuses any other path under the admin root, and paths outside it', () => {
+    for (const path of ['/admin/no-such-page', '/admin/ui/extra', '/admin//ui', '/admin', '/app/ui', '/ui']) {
+      expect(isAdminRoute(path), path).toBe(false)
     }
   })
 })

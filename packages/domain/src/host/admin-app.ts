@@ -1,5 +1,31 @@
+import { routeMatcher } from '../routes/route-patterns.js'
+
 /** Where apps/api serves apps/admin: every admin route lives under it. */
 export const ADMIN_ROOT = '/admin/'
+
+/**
+ * The admin app's routes (spec "Admin and UI editor"), as paths of its router (basename /admin),
+ * written once: apps/admin's router draws them and the API server answers every other path under
+ * /admin/ with 404. `admin` is the sign-in (query `return_to`), `admin-reauthenticate` the screen
+ * a session without the admin scope gets, `ui` the first admin page (the markets; the editors
+ * arrive later).
+ */
+export const ADMIN_ROUTE_PATHS = {
+  admin: '/',
+  'admin-reauthenticate': '/reauthenticate',
+  ui: '/ui',
+} as const
+
+/**
+ * Whether `path` (a URL's path, without its query) is a page of the admin app: one of its routes
+ * under `ADMIN_ROOT`, matched as its router matches them (one trailing slash allowed).
+ *
+ * @example
+ * isAdminRoute('/admin/')             // true
+ * isAdminRoute('/admin/ui')           // true
+ * isAdminRoute('/admin/no-such-page') // false
+ */
+export const isAdminRoute: (path: string) => boolean = routeMatcher(ADMIN_ROOT, Object.values(ADMIN_ROUTE_PATHS))
 
 /** The OAuth scope that opens the admin screens; the server grants it to administrators only. */
 export const ADMIN_SCOPE = 'admin'

@@ -1,4 +1,5 @@
 import { APP_ROOT } from './app-root.js'
+import { routeMatcher } from './route-patterns.js'
 
 // The routes under the app root (/app/), written once: apps/idx's router draws them and the API
 // server answers every other path under /app/ with 404 (a page the router would only draw as
@@ -48,17 +49,6 @@ export const PLANNED_ROUTE_PATHS = [
   'saved-search/:id/:tab',
 ] as const
 
-const KNOWN_PATTERNS: readonly string[] = [
-  ...Object.values(APP_ROUTE_PATHS),
-  ...AUTH_ROUTE_PATHS,
-  ...PLANNED_ROUTE_PATHS,
-].map((route) => route.split('/').filter(Boolean).join('/'))
-
-function matches(pattern: string, segments: readonly string[]): boolean {
-  const parts = pattern === '' ? [] : pattern.split('/')
-  return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i])
-}
-
 /**
  * Whether `path` (a URL's path, without its query) is a page of the site: the app root or one of
  * its routes, matched as the router matches them (one trailing slash allowed, `:name` one
@@ -70,10 +60,8 @@ function matches(pattern: string, segments: readonly string[]): boolean {
  * isAppRoute('/app/no-such-page')        // false
  * isAppRoute('/elsewhere')               // false
  */
-export function isAppRoute(path: string): boolean {
-  if (!path.startsWith(APP_ROOT)) return false
-  const rest = path.slice(APP_ROOT.length).replace(/\/$/, '')
-  const segments = rest === '' ? [] : rest.split('/')
-  if (segments.some((segment) => segment === '')) return false
-  return KNOWN_PATTERNS.some((pattern) => matches(pattern, segments))
-}
+export const isAppRoute: (path: string) => boolean = routeMatcher(APP_ROOT, [
+  ...Object.values(APP_ROUTE_PATHS),
+  ...AUTH_ROUTE_PATHS,
+  ...PLANNED_ROUTE_PATHS,
+])
