@@ -15,6 +15,7 @@ import { useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { ADMIN_HOME } from './admin-routes'
+import { AdminHeader } from './header/AdminHeader'
 import { MarketsLanding } from './markets/MarketsLanding'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage'
 import { AdminSignInPage } from './sign-in/AdminSignInPage'
@@ -38,6 +39,7 @@ function Admin({ config }: { config: SiteConfig }) {
       <SessionProvider session={session}>
         <FlashProvider>
           <BrowserRouter basename={ADMIN_ROOT}>
+            <AdminHeader api={api} />
             <Routes>
               <Route path={ADMIN_ROUTE_PATHS.admin} element={<AdminSignInPage api={api} />} />
               <Route path={ADMIN_ROUTE_PATHS['admin-reauthenticate']} element={<ReauthenticatePage />} />

@@ -1,6 +1,7 @@
 // The admin's first screens in Chromium against the real API server (the seeded demo site): the
 // admin-scope guard, admin-reauthenticate's Confirm and Cancel, the admin sign-in (success, and the
-// server's refusals shown as it words them) and the markets landing, on a laptop and on a phone.
+// server's refusals shown as it words them), the markets landing, the header with its Sign out,
+// and an unknown address (404), on a laptop and on a phone.
 // IDX_E2E_SCREENSHOTS=<folder> keeps a screenshot of each screen, to look at.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -37,6 +38,41 @@ async function apiMarketNames(): Promise<string[]> {
   })
   const body = (await res.json()) as { data: { attributes: { market_name: string } }[] }
   return body.data.map((market) => market.attributes.market_name)
+}
+
+/** The site's name as the API gives it (the header shows it). */
+async function apiSiteName(): Promise<string> {
+  const res = await fetch(`${env.server.baseUrl}/api/v3/site?me=true`, {
+    headers: { authorization: 'Bearer idx-demo-site-token-2f6c1a9e' },
+  })
+  return ((await res.json()) as { data: { attributes: { name: string } } }).data.attributes.name
+}
+
+/**
+ * The header as a person sees it: the page's banner, a thin bar across the top of the screen from
+ * edge to edge, above the page's content, with the site's name and the link back to the site.
+ */
+async function expectHeaderBar(page: Page, viewport: Viewport): Promise<void> {
+  const header = page.getByRole('banner')
+  await expect.poll(async () => header.textContent()).toContain(await apiSiteName())
+  const box = (await header.boundingBox())!
+  expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width })
+  // Thin: one row on a laptop, two at most on a phone (the e-mail and Sign out wrap below).
+  expect(box.height).toBeLessThanOrEqual(viewport.name === 'laptop' ? 56 : 112)
+  const content = (await page.getByRole('main').boundingBox())!
+  expect(content.y).toBeGreaterThanOrEqual(box.y + box.height)
+  const siteLink = header.getByRole('link', { name: 'View the site' })
+  expect(await siteLink.getAttribute('href')).toBe('/app/')
+  expect(await siteLink.isVisible()).toBe(true)
+}
+
+/** Signs the demo administrator in through the admin sign-in, landing on the markets. */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`${env.server.baseUrl}/admin/`)
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email)
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('list', { name: 'Markets you may edit' }).waitFor()
 }
 
 /** Whether the element lies wholly inside the viewport, as a person would see it without scrolling sideways. */
@@ -174,5 +210,58 @@ describe.each(VIEWPORTS)('the admin app at $width x $height', (viewport) => {
     await page.getByRole('link', { name: 'Cancel' }).click()
     await expect.poll(() => addressOf(page)).toBe('/app/')
     await page.waitForLoadState('domcontentloaded')
+  })
+
+  it('heads every screen with the site, and a signed-in admin with their e-mail and Sign out, which returns to an empty sign-in', async () => {
+    const page = await newPage()
+    await page.goto(`${env.server.baseUrl}/admin/`)
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
+    await expectHeaderBar(page, viewport)
+    // Nobody is signed in: nothing to sign out of.
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0)
+    await screenshot(page, `header-signed-out-${viewport.name}`)
+
+    await signInAsAdmin(page)
+    const header = page.getByRole('banner')
+    await header.getByText(DEMO_ADMIN.email, { exact: true }).waitFor()
+    await expectHeaderBar(page, viewport)
+    const signOut = header.getByRole('button', { name: 'Sign out' })
+    await fitsWidth(page, '.admin-header', viewport)
+    const email = (await header.getByText(DEMO_ADMIN.email, { exact: true }).boundingBox())!
+    const button = (await signOut.boundingBox())!
+    expect(email.x + email.width).toBeLessThanOrEqual(viewport.width)
+    expect(button.x + button.width).toBeLessThanOrEqual(viewport.width)
+    await screenshot(page, `header-signed-in-${viewport.name}`)
+
+    // By keyboard: from the link back to the site, Tab reaches Sign out, and Enter presses it.
+    await header.getByRole('link', { name: 'View the site' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await signOut.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+
+    await expect.poll(() => addressOf(page)).toBe('/admin/')
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
+    const field = page.getByLabel('Email')
+    await expect.poll(() => field.isDisabled()).toBe(false)
+    expect(await field.inputValue()).toBe('')
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0)
+    expect(await header.getByText(DEMO_ADMIN.email).count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('idx-session'))).toBeNull()
+    // Signed out for good: the markets ask for the admin's credentials again.
+    await page.goto(`${env.server.baseUrl}/admin/ui`)
+    await expect.poll(() => addressOf(page)).toBe('/admin/reauthenticate?return_to=%2Fui')
+  })
+
+  it('answers an unknown address with 404, under the header, with the way back to the markets', async () => {
+    const page = await newPage()
+    const res = await page.goto(`${env.server.baseUrl}/admin/no-such-page`)
+    expect(res?.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    expect(await page.getByText('There is no page at this address.').isVisible()).toBe(true)
+    await expectHeaderBar(page, viewport)
+    await fitsWidth(page, 'main.message-page', viewport)
+    await screenshot(page, `not-found-${viewport.name}`)
+    await page.getByRole('link', { name: 'Go to the markets' }).click()
+    await expect.poll(() => addressOf(page)).toBe('/admin/reauthenticate?return_to=%2Fui')
   })
 })
