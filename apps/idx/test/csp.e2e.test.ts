@@ -64,6 +64,17 @@ afterAll(async () => {
 
 type Violation = { directive: string; blocked: string; sample: string }
 
+declare global {
+  interface Window {
+    /** The CSP violations the init script of watchedPage has seen. */
+    __cspViolations?: Violation[]
+    /** Set by the scripts an injection would add, if the policy let them run. */
+    __inlineRan?: boolean
+    __handlerRan?: boolean
+    __guessedRan?: boolean
+  }
+}
+
 /**
  * A page that records every CSP violation it sees (the `securitypolicyviolation` events, from an
  * init script, which Chromium runs outside the page's policy) and every console message about the
@@ -74,7 +85,7 @@ async function watchedPage(): Promise<{ page: Page; violations: () => Promise<Vi
   contexts.push(context)
   await context.addInitScript(() => {
     const seen: Violation[] = []
-    ;(window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen
+    window.__cspViolations = seen
     document.addEventListener('securitypolicyviolation', (event) => {
       seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample })
     })
@@ -84,7 +95,7 @@ async function watchedPage(): Promise<{ page: Page; violations: () => Promise<Vi
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) console.push(message.text())
   })
-  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations)
+  const violations = () => page.evaluate(() => window.__cspViolations ?? [])
   return { page, violations, console }
 }
 
@@ -185,7 +196,6 @@ describe('with the Content-Security-Policy enforced', () => {
     await page.goto(`${server.baseUrl}/app/`)
     await page.getByRole('article').first().waitFor(SETTLE)
     const ran = await page.evaluate(async () => {
-      const flags = window as unknown as Record<string, boolean | undefined>
       // What an HTML injection would write: an inline script, and markup with an event handler.
       const script = document.createElement('script')
       script.textContent = 'window.__inlineRan = true'
@@ -199,7 +209,7 @@ describe('with the Content-Security-Policy enforced', () => {
       guessed.textContent = 'window.__guessedRan = true'
       document.body.append(guessed)
       await new Promise((resolve) => setTimeout(resolve, 300))
-      return { inline: flags.__inlineRan, handler: flags.__handlerRan, guessed: flags.__guessedRan }
+      return { inline: window.__inlineRan, handler: window.__handlerRan, guessed: window.__guessedRan }
     })
     expect(ran).toEqual({ inline: undefined, handler: undefined, guessed: undefined })
     const directives = (await violations()).map((violation) => violation.directive)

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { launchChromium } from '../../../tooling/e2e/chromium'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { pollFor, resultCount } from './helpers/result-count'
 
 const SIZES = {
   desktop: { width: 1366, height: 900 },
@@ -61,18 +62,8 @@ function params(page: Page): URLSearchParams {
 }
 
 /** The results count once settled (`N Results`, `No Results`). */
-async function resultCount(page: Page): Promise<number> {
-  const status = page.getByRole('group', { name: 'Results options' }).getByRole('status')
-  let count: number | null = null
-  await expect
-    .poll(async () => {
-      if ((await status.getAttribute('aria-busy')) === 'true') return null
-      const text = (await status.textContent()) ?? ''
-      count = text === 'No Results' ? 0 : Number(/^([\d,]+)\+? Results$/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN)
-      return Number.isNaN(count) ? null : count
-    }, SETTLE)
-    .not.toBeNull()
-  return count as unknown as number
+function settledCount(page: Page): Promise<number> {
+  return pollFor(() => resultCount(page))
 }
 
 /**
@@ -303,7 +294,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the search map on a
       await clear.click()
       await expect.poll(() => notice.locator('[role="status"]').textContent(), SETTLE).toBe('')
       expect(await map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0)
-      expect(await resultCount(page)).toBeGreaterThan(0)
+      expect(await settledCount(page)).toBeGreaterThan(0)
     },
     TEST_TIMEOUT,
   )
@@ -356,7 +347,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the search map on a
         }, SETTLE)
         .toBe(true)
       await expect.poll(() => map.getAttribute('data-last-move'), SETTLE).toBe('view')
-      expect(await resultCount(page)).toBeGreaterThan(0)
+      expect(await settledCount(page)).toBeGreaterThan(0)
       expect(params(page).get('box')).toBeNull() // fitting is the page's move, not the visitor's
     },
     TEST_TIMEOUT,

@@ -2,13 +2,10 @@
 // phone's (390x844): each page's title (served and after client-side navigation), a 404 for an
 // address that is no page, where the split detail sits, its navigation bar on a phone, the keyboard
 // (Escape, the skip link) and axe-core's serious and critical findings. One server, one browser.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { browserAndServer, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { axeViolations } from './helpers/axe'
 
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }
@@ -60,17 +57,7 @@ async function openFromCard(page: Page, index = 1): Promise<{ card: Locator; tit
 }
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
-    const result = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run()
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }))
-  })
-  return violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.targets.slice(0, 3).join(', ')}`)
 }

@@ -2,7 +2,7 @@
 // (playwright-core) against the built API server and its seeded Austin market. Sold History from
 // GET listings/{id}/history, open houses and the feed from the listing document, 'MLS +' from
 // GET listings/{id}/showing_data for the seeded agent, and Save for a visitor.
-import { listingClosing, type Listing } from '@idx/domain'
+import { listingClosing } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER, DEMO_AGENT } from '../../../tooling/e2e/browser-and-server'
@@ -30,13 +30,16 @@ type Resource = { id: string; type: string; attributes: Record<string, unknown> 
 const e2e = browserAndServer()
 
 /** A GET of the API with the site token: the resources as the server sends them. */
-async function apiGet(path: string, init: RequestInit = {}): Promise<{ data: Resource[]; included?: Resource[] }> {
+async function apiGet<Data = Resource[]>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ data: Data; included?: Resource[] }> {
   const response = await fetch(`${e2e.server.baseUrl}/api/v3/${path}`, {
     ...init,
     headers: { Authorization: `Bearer ${DEMO_SITE_TOKEN}`, 'content-type': 'application/json', ...init.headers },
   })
   expect(response.status).toBe(200)
-  return (await response.json()) as { data: Resource[] }
+  return (await response.json()) as { data: Data; included?: Resource[] }
 }
 
 /** The first listing of a search (in the API's own order) for which `accept` resolves true. */
@@ -97,7 +100,7 @@ describe('a Sold listing', () => {
 
       const section = detail(page).getByRole('region', { name: 'Sold History' })
       await section.waitFor(SETTLE)
-      const own = listingClosing(sold.attributes as unknown as Listing)!
+      const own = listingClosing(sold.attributes as Parameters<typeof listingClosing>[0])!
       const expected = [
         `Closed on ${own.date} for ${own.price}`,
         ...closings.map((closing) => {
@@ -158,8 +161,8 @@ describe("the seeded agent's MLS +", () => {
         body: JSON.stringify({ grant_type: 'password', client_id: 'idx-demo-client', ...DEMO_AGENT }),
       })
       const { access_token } = (await me.json()) as { access_token: string }
-      const user = (await apiGet('user?me=true', { headers: { Authorization: `Bearer ${access_token}` } }))
-        .data as unknown as Resource
+      const user = (await apiGet<Resource>('user?me=true', { headers: { Authorization: `Bearer ${access_token}` } }))
+        .data
       const feeds = (user.attributes['as_agent'] as { active_feeds: string[] }).active_feeds
       // The seed makes the agent a member of one feed (actris), not of every seeded feed.
       expect(feeds).toEqual(['actris'])

@@ -54,12 +54,14 @@ async function detailPrice(page: Page): Promise<string | null> {
 }
 
 /** GET listings with the site token, `ids` at a time: the resources as the server sends them. */
-async function listingsById(ids: number[]): Promise<{ id: string; attributes: Record<string, unknown> }[]> {
+type ListingResource = { id: string; attributes: Record<string, unknown>; links: { full: string } }
+
+async function listingsById(ids: number[]): Promise<ListingResource[]> {
   const response = await fetch(`${e2e.server.baseUrl}/api/v3/listings?filter[id][value]=${ids.join(',')}`, {
     headers: { Authorization: `Bearer ${DEMO_SITE_TOKEN}` },
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as { data: { id: string; attributes: Record<string, unknown> }[] }).data
+  return ((await response.json()) as { data: ListingResource[] }).data
 }
 
 /** The id of a password-protected demo listing (the seed picks a few at random). */
@@ -196,7 +198,7 @@ describe('the full page', () => {
   it('shows the listing with its price under the site header', async () => {
     const page = await e2e.newPage()
     const [listing] = await listingsById([3])
-    const full = (listing as unknown as { links: { full: string } }).links.full
+    const full = listing!.links.full
     await page.goto(`${e2e.server.baseUrl}${full}`)
     await page.getByRole('heading', { level: 1, name: String(listing!.attributes['title']) }).waitFor(SETTLE)
     expect(await page.getByRole('link', { name: 'Open in New Window' }).count()).toBe(0)

@@ -1,17 +1,14 @@
 // The search screen end to end: Debian's Chromium (playwright-core) against the built API server
 // with its seeded Austin market, one server and one browser for the whole file. Every test opens
 // its own page and reads the screen as a visitor would: roles, names, the URL.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defaultFilter, readMarketFilters } from '@idx/domain'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '../../../tooling/e2e/chromium'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server'
-import { countWhere, resultCount, SETTLE } from './helpers/result-count'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { countWhere, pollFor, resultCount, SETTLE } from './helpers/result-count'
+import { axeViolations } from './helpers/axe'
 
 const WIDE = { width: 1280, height: 900 }
 const SMALL = { width: 390, height: 844 }
@@ -45,10 +42,8 @@ async function openSearch(search = '', viewport = WIDE): Promise<Page> {
   return page
 }
 
-async function settledCount(page: Page): Promise<number> {
-  let count: number | null = null
-  await expect.poll(async () => (count = await resultCount(page)), SETTLE).not.toBeNull()
-  return count as unknown as number
+function settledCount(page: Page): Promise<number> {
+  return pollFor(() => resultCount(page))
 }
 
 /** The URL's search parameters (decoded). */
@@ -115,18 +110,16 @@ function chipNames(page: Page): Promise<string[]> {
 /** The URL's box once the map has stopped reporting moves (it reports 500 ms after a move ends). */
 async function settledBox(page: Page): Promise<string> {
   let last: string | null = null
-  await expect
-    .poll(
-      () => {
-        const box = params(page).get('box')
-        const settled = box !== null && box === last
-        last = box
-        return settled
-      },
-      { ...SETTLE, interval: 1_000 },
-    )
-    .toBe(true)
-  return last as unknown as string
+  return pollFor(
+    () => {
+      const box = params(page).get('box')
+      const settled = box !== null && box === last
+      last = box
+      return settled ? box : null
+    },
+    undefined,
+    { ...SETTLE, interval: 1_000 },
+  )
 }
 
 /** The map, laid out with its first clusters drawn (markers are buttons). */
@@ -201,14 +194,8 @@ async function paintedOptionAt(page: Page, x: number, y: number): Promise<string
   }
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a script tag: the page's Content-Security-Policy runs no inline script without its nonce.
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] }
-    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run()
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  })
+async function axeFindings(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map((v) => `${v.id}: ${v.targets.join(', ')}`)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -639,7 +626,7 @@ describe(
     it('has no axe-core violations with the map on, nor with the filter panel open', async () => {
       const page = await openSearch()
       await mapReady(page)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await axeFindings(page)).toEqual([])
 
       await page.getByRole('button', { name: 'Filter' }).click()
       for (const group of ['Price', 'Home Type', 'More'])
@@ -648,7 +635,7 @@ describe(
       await page.getByRole('group', { name: 'For Sale / For Rent' }).waitFor()
       await page.getByRole('group', { name: 'Year Built' }).waitFor()
       await mapReady(page)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await axeFindings(page)).toEqual([])
     })
   },
 )

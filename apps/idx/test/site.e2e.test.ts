@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '../../../tooling/e2e/chromium'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { axeViolations } from './helpers/axe'
 
 let server: RunningServer
 let browser: Browser
@@ -52,14 +49,7 @@ describe('the idx site served by the API server, in Chromium', () => {
     const page = await browser.newPage()
     await page.goto(`${server.baseUrl}/app/?map=false`)
     await page.getByText(/^[\d,]+ Results$/).waitFor({ timeout: 20_000 })
-    // Evaluated, not added as a script tag: the page's Content-Security-Policy runs no inline script without its nonce.
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }
-      ).axe.run()
-      return result.violations.map((v) => v.id)
-    })
+    const violations = (await axeViolations(page)).map((v) => v.id)
     expect(violations).toEqual([])
     await page.close()
   })

@@ -16,14 +16,28 @@ export async function resultCount(page: Page): Promise<number | null> {
   return match?.[1] ? Number(match[1].replaceAll(',', '')) : null
 }
 
-/** Waits until the settled count passes `check` (a new search has answered) and returns it. */
-export async function countWhere(page: Page, check: (count: number) => boolean): Promise<number> {
-  let count: number | null = null
+/**
+ * Polls `read` until it yields a value (not null) that `accept` takes, and returns that value:
+ * expect.poll itself only says that one came.
+ */
+export async function pollFor<T>(
+  read: () => Promise<T | null> | T | null,
+  accept: (value: T) => boolean = () => true,
+  options: { timeout: number; interval: number } = SETTLE,
+): Promise<T> {
+  const found: { value: T | null } = { value: null }
   await expect
     .poll(async () => {
-      count = await resultCount(page)
-      return count !== null && check(count)
-    }, SETTLE)
+      const value = await read()
+      found.value = value !== null && accept(value) ? value : null
+      return found.value !== null
+    }, options)
     .toBe(true)
-  return count as unknown as number
+  if (found.value === null) throw new Error('the poll passed without a value')
+  return found.value
+}
+
+/** Waits until the settled count passes `check` (a new search has answered) and returns it. */
+export function countWhere(page: Page, check: (count: number) => boolean): Promise<number> {
+  return pollFor(() => resultCount(page), check)
 }
