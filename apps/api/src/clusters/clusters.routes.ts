@@ -137,6 +137,8 @@ export async function clustersRoutes(app: SchemaTypedApp): Promise<void> {
         },
       },
       async (request) => {
+        // Read through clusterBody, never by member: this validator passes the body on as sent, so
+        // the defaults its schema's type counts on (an empty filter) are not filled in.
         const result = await clusters(clusterBody(request.body), request.site, request)
         if (!result.ok) throw ApiError.badRequest(result.errors)
         return result.document
