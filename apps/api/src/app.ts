@@ -33,6 +33,7 @@ import { RequestLogController, withRedactedRequestLog } from './request-log.js'
 import { trackingRoutes } from './tracking/tracking.routes.js'
 import { proxyTrust } from './trusted-proxies.js'
 import { installValidationGuards } from './validation-guards.js'
+import { requestValidation } from './schema-typed-app.js'
 
 /** What the app is given rather than creating: the database (PGlite or PostgreSQL). */
 export interface AppDependencies {
@@ -83,16 +84,7 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) => frameworkErrorHandler(error, request, withSecurityHeaders(reply)),
     clientErrorHandler,
     logController: new RequestLogController(),
-    ajv: {
-      // Unknown members are errors (400 pointing at them), never silently dropped.
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: false,
-        allowUnionTypes: true,
-      },
-    },
+    ajv: requestValidation,
     ...opts,
     // Links carry magic-link and reset codes in their query: request log lines must not.
     logger: withRedactedRequestLog(opts.logger ?? false),

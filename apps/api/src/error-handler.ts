@@ -112,10 +112,7 @@ export function answerFor(error: unknown): AnsweredError {
   }
   const fastifyError = error as Partial<FastifyError> & { validationContext?: ValidationContext }
   if (Array.isArray(fastifyError.validation) && fastifyError.validation.length > 0) {
-    const errors = validationErrors(
-      fastifyError.validation as unknown as ValidationIssue[],
-      fastifyError.validationContext ?? 'body',
-    )
+    const errors = validationErrors(fastifyError.validation, fastifyError.validationContext ?? 'body')
     return { status: 400, document: { errors } }
   }
   switch (fastifyError.code) {

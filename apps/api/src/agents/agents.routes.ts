@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
@@ -6,22 +5,14 @@ import { findSiteAgent } from '../users/users.repository.js'
 import { countAgents, findSiteFeed, searchAgents } from './agents.repository.js'
 import { agentResourceSchema } from './agent-schemas.js'
 import { agentResource, normalizeNameSearch } from './agents.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** Agents per page: the spec's page size, also the most a page may hold. */
 export const AGENT_PAGE_SIZE = 20
 
-interface AgentQuery {
-  name_search?: string
-  data_source_name?: string
-  'filter[name_search]'?: string
-  'filter[data_source_name]'?: string
-  'page[size]': number
-  'page[number]': number
-}
-
 /** `GET agents`: the agent search of the inquiry and chat forms and the pocket-listing editor; `GET agents/{id}`. */
-export async function agentsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: AgentQuery }>(
+export async function agentsRoutes(app: SchemaTypedApp): Promise<void> {
+  app.get(
     '/agents',
     {
       schema: {
@@ -84,7 +75,7 @@ export async function agentsRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/agents/:id',
     {
       schema: {

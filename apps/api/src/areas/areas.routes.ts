@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import type { AreaKind } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
 import { findArea, isSiteMarket, listAreas } from './areas.repository.js'
 import { areaResource, type AreaFlavour } from './areas.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** Which area kinds each route serves. School districts are areas; attendance zones are schools. */
 const KINDS: Record<AreaFlavour, readonly AreaKind[]> = {
@@ -53,8 +53,8 @@ function areaDocumentSchema(flavour: AreaFlavour) {
   } as const
 }
 
-function registerAreaRoute(app: FastifyInstance, flavour: AreaFlavour): void {
-  app.get<{ Params: { id: string }; Querystring: { market_id: string } }>(
+function registerAreaRoute(app: SchemaTypedApp, flavour: AreaFlavour): void {
+  app.get(
     `/${flavour}/:id`,
     {
       schema: {
@@ -97,9 +97,9 @@ function registerAreaRoute(app: FastifyInstance, flavour: AreaFlavour): void {
  */
 const LISTED_KINDS = ['neighborhood', 'school_district', 'school', 'zip'] as const satisfies readonly AreaKind[]
 
-function registerAreaListRoute(app: FastifyInstance): void {
+function registerAreaListRoute(app: SchemaTypedApp): void {
   const single = areaDocumentSchema('area').properties.data
-  app.get<{ Querystring: { market_id: string; kind?: string } }>(
+  app.get(
     '/areas',
     {
       schema: {
@@ -167,7 +167,7 @@ function registerAreaListRoute(app: FastifyInstance): void {
 }
 
 /** `GET area/{id}?market_id=`, `GET school/{id}?market_id=` and the list `GET areas?market_id=`. */
-export async function areasRoutes(app: FastifyInstance): Promise<void> {
+export async function areasRoutes(app: SchemaTypedApp): Promise<void> {
   registerAreaRoute(app, 'area')
   registerAreaRoute(app, 'school')
   registerAreaListRoute(app)

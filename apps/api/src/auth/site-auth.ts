@@ -105,7 +105,9 @@ function requireRouteAuth(request: FastifyRequest, auth: RouteAuth): void {
  */
 export const siteAuth = fp(
   async function siteAuthPlugin(app: FastifyInstance) {
-    app.decorateRequest('site', null as unknown as AuthenticatedSite)
+    // null until authenticateSite sets it (and on public routes, which never read it). Fastify's
+    // form for a decoration whose value comes later, so `site` needs no null in its type.
+    app.decorateRequest('site', null, [])
     app.decorateRequest('user', null)
     app.addHook('onRequest', async function authenticateSite(request: FastifyRequest) {
       if (request.routeOptions.config?.public) return

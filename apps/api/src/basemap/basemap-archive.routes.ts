@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import type { FastifyInstance } from 'fastify'
 import { byteRange } from './byte-range.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** Where the server serves the operator's PMTiles archive (IDX_BASEMAP_PMTILES as a local path). */
 export const BASEMAP_ARCHIVE_PATH = '/basemap.pmtiles'
@@ -13,8 +13,8 @@ export const BASEMAP_ARCHIVE_PATH = '/basemap.pmtiles'
  * map's pmtiles reader notice a replaced archive. Never compressed: a Range counts the file's own
  * bytes. Public, like the site's other assets.
  */
-export async function basemapArchiveRoutes(app: FastifyInstance, options: { file: string }): Promise<void> {
-  app.route<{ Headers: { range?: string } }>({
+export async function basemapArchiveRoutes(app: SchemaTypedApp, options: { file: string }): Promise<void> {
+  app.route({
     method: ['GET', 'HEAD'],
     url: BASEMAP_ARCHIVE_PATH,
     config: { public: true },

@@ -101,16 +101,21 @@ export function clusterBody(data: unknown): ClusterBody {
   return result.body
 }
 
-/** Query parameters of GET listings/map/clusters (all strings on the wire). */
+const stringParameter = <Description extends string>(description: Description) =>
+  ({ type: 'string', description }) as const
+
+/** Query parameters of GET listings/map/clusters, as its querystring schema's properties (all strings on the wire). */
 export const CLUSTER_QUERY_PARAMETERS = {
-  bounding_box: 'The bounding box as JSON: {"top_left":{"lat":..,"lng":..},"bottom_right":{"lat":..,"lng":..}}.',
-  top_left_lat: 'Instead of bounding_box: the north edge.',
-  top_left_lng: 'Instead of bounding_box: the west edge.',
-  bottom_right_lat: 'Instead of bounding_box: the south edge.',
-  bottom_right_lng: 'Instead of bounding_box: the east edge.',
-  filter: 'The search filter as JSON, e.g. {"listing_status":{"value":"Active"}}.',
-  market_id: "The market; blank for the site's default market.",
-  zoom: 'Map zoom, an integer 0..22 (optional, see the POST body).',
+  bounding_box: stringParameter(
+    'The bounding box as JSON: {"top_left":{"lat":..,"lng":..},"bottom_right":{"lat":..,"lng":..}}.',
+  ),
+  top_left_lat: stringParameter('Instead of bounding_box: the north edge.'),
+  top_left_lng: stringParameter('Instead of bounding_box: the west edge.'),
+  bottom_right_lat: stringParameter('Instead of bounding_box: the south edge.'),
+  bottom_right_lng: stringParameter('Instead of bounding_box: the east edge.'),
+  filter: stringParameter('The search filter as JSON, e.g. {"listing_status":{"value":"Active"}}.'),
+  market_id: stringParameter("The market; blank for the site's default market."),
+  zoom: stringParameter('Map zoom, an integer 0..22 (optional, see the POST body).'),
 } as const
 
 type ClusterQueryParameter = keyof typeof CLUSTER_QUERY_PARAMETERS

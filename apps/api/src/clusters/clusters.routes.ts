@@ -1,5 +1,5 @@
 import type { BoundingBox, SearchQueryError } from '@idx/domain'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { unlockedListingsOf, unlockHeaderSchema } from '../listings/listing-unlock.routes.js'
@@ -17,6 +17,7 @@ import {
   type ClusterBody,
 } from './cluster-request.js'
 import { findClusters, type ClustersDocument } from './clusters.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 const point = {
   type: 'object',
@@ -103,7 +104,7 @@ const description =
   'A password-protected listing that the X-Listing-Unlock tokens unlock shows its price on its marker, as its card does.'
 
 /** Map clusters: POST listings|properties/map/clusters (body) and GET listings/map/clusters (query). */
-export async function clustersRoutes(app: FastifyInstance): Promise<void> {
+export async function clustersRoutes(app: SchemaTypedApp): Promise<void> {
   /** Validates the market and suggestion ids (as search does) and computes the clusters. */
   async function clusters(
     body: ClusterBody,
@@ -136,6 +137,8 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
+        // Read through clusterBody, never by member: this validator passes the body on as sent, so
+        // the defaults its schema's type counts on (an empty filter) are not filled in.
         const result = await clusters(clusterBody(request.body), request.site, request)
         if (!result.ok) throw ApiError.badRequest(result.errors)
         return result.document
@@ -151,22 +154,13 @@ export async function clustersRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Map clusters of listings (query parameters)',
         description: `${description} The POST body's members as query parameters: bounding_box and filter JSON-encoded (or the box as four numbers).`,
         headers: unlockHeaderSchema,
-        querystring: {
-          type: 'object',
-          properties: Object.fromEntries(
-            Object.entries(CLUSTER_QUERY_PARAMETERS).map(([name, text]) => [
-              name,
-              { type: 'string', description: text },
-            ]),
-          ),
-        },
+        querystring: { type: 'object', properties: CLUSTER_QUERY_PARAMETERS },
         response: { 200: clustersResponse, ...errorResponses(400) },
       },
     },
     async (request) => {
-      const query = request.query as Record<string, unknown>
-      const result = await clusters(clusterBodyFromQuery(query), request.site, request)
-      if (!result.ok) throw queryParameterError(result.errors, query)
+      const result = await clusters(clusterBodyFromQuery(request.query), request.site, request)
+      if (!result.ok) throw queryParameterError(result.errors, request.query)
       return result.document
     },
   )

@@ -28,6 +28,9 @@ export function keptPreparedPool(pool: pg.Pool): PostgresPool {
       let wrapper = wrappers.get(client)
       if (!wrapper) {
         wrapper = {
+          // Kysely's PostgresDialect hands this same pg client over as its own PostgresPoolClient; only
+          // the typings disagree (pg's `command` is any string where Kysely lists five, and Kysely's
+          // cursor is no pg `Submittable`), so the wrapper is cast to the interface the pool promises.
           query: ((text: unknown, parameters?: readonly unknown[]) =>
             typeof text === 'string' && text.startsWith(KEPT_PREPARED)
               ? client.query({ name: keptStatementName(text), text, values: parameters as unknown[] })

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
 import { findIdxComponent, listIdxComponents, listIdxLayouts } from './idx-components.repository.js'
 import { idxComponentResource, idxLayoutResource } from './idx-components.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 const siteRelationships = {
   type: 'object',
@@ -48,7 +48,7 @@ const idxLayoutSchema = {
 } as const
 
 /** `GET idx_components`, `GET idx_components/{id}` and `GET idx_layouts`: the site's UI-editor work. */
-export async function idxComponentsRoutes(app: FastifyInstance): Promise<void> {
+export async function idxComponentsRoutes(app: SchemaTypedApp): Promise<void> {
   app.get(
     '/idx_components',
     {
@@ -68,7 +68,7 @@ export async function idxComponentsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ data: (await listIdxComponents(app.db, request.site.id)).map(idxComponentResource) }),
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/idx_components/:id',
     {
       schema: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { HashQueueFullError, PASSWORD_MAX_LENGTH, verifyPassword } from '../auth/passwords.js'
 import { newSecret, secretHash } from '../auth/secrets.js'
@@ -20,6 +20,7 @@ import {
 } from './listing-unlock.js'
 import { createListingUnlock, findListingPasswordHash, findListingUnlocks } from './listing-unlock.repository.js'
 import type { ListingResourceType } from './listings.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** When the hash queue is full, a second is enough for it to drain a little. */
 const HASH_QUEUE_RETRY_SECONDS = 1
@@ -127,7 +128,7 @@ function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): never 
  * no possible row), and `notFound` is their 404.
  */
 export function listingUnlockRoute(
-  app: FastifyInstance,
+  app: SchemaTypedApp,
   type: ListingResourceType,
   ids: { listingId: (raw: string) => number | null; notFound: (raw: string) => ApiError },
 ): void {
@@ -153,8 +154,8 @@ export function listingUnlockRoute(
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store')
-      const { id: raw } = request.params as { id: string }
-      const { password } = request.body as { password: string }
+      const { id: raw } = request.params
+      const { password } = request.body
       const id = ids.listingId(raw)
       if (id === null) throw ids.notFound(raw)
       const siteId = request.site.id

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type ShallowDehydrateObject } from 'kysely'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
 import { AGENT_COLUMNS } from '../agents/agents.repository.js'
 import { keptPrepared } from '../db/kept-prepared.js'
@@ -150,7 +150,7 @@ export type ListingDetailRows = {
   listing: ListingRow
   agent: AgentRow | undefined
   feed: FeedRow | undefined
-  openHouses: OpenHouseRow[]
+  openHouses: ShallowDehydrateObject<DriverOpenHouseRow>[]
 }
 
 /**
@@ -184,7 +184,7 @@ export async function findListingDetail(
     agent: row.agent ?? undefined,
     feed: row.feed ?? undefined,
     // JSON reads the moments as ISO text (the resources write them so anyway).
-    openHouses: row.open_houses as unknown as OpenHouseRow[],
+    openHouses: row.open_houses,
   }
 }
 
@@ -239,7 +239,10 @@ function openHousesQuery(db: Kysely<Database>) {
     .orderBy('id')
 }
 
-export type OpenHouseRow = Awaited<ReturnType<typeof findOpenHouses>>[number]
+type DriverOpenHouseRow = Awaited<ReturnType<typeof findOpenHouses>>[number]
+
+/** An open house as the driver reads it (moments as Date) or as a listing's detail reads it, inside JSON (ISO text). */
+export type OpenHouseRow = DriverOpenHouseRow | ShallowDehydrateObject<DriverOpenHouseRow>
 
 function agentQuery(db: Kysely<Database>) {
   return db

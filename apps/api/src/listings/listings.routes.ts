@@ -1,6 +1,5 @@
 import { RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { currentUser } from '../auth/site-auth.js'
+import { currentUser, type AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { listingPathId, MAX_INTEGER_ID } from '../resource-id.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
@@ -39,6 +38,7 @@ import {
   showingDataSections,
   type ListingResourceType,
 } from './listings.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** Most ids one multi-fetch may ask for (a results page). */
 export const MULTI_FETCH_MAX_IDS = RESULTS_PAGE_SIZE
@@ -72,8 +72,7 @@ function single(value: unknown): string | undefined {
  * `page[number]` and `page[size]` in the URL override the body's page, so the pagination links
  * (which carry them) work by POSTing the same body to the link.
  */
-function pageFromUrl(request: FastifyRequest, query: ParsedSearchQuery): ParsedSearchQuery {
-  const params = request.query as Record<string, unknown>
+function pageFromUrl(params: Record<string, unknown>, query: ParsedSearchQuery): ParsedSearchQuery {
   const problems: { detail: string; source: { parameter: string } }[] = []
   const read = (name: 'page[number]' | 'page[size]', min: number, max: number): number | undefined => {
     if (params[name] === undefined) return undefined
@@ -110,7 +109,7 @@ function fieldsetSchema(type: ListingResourceType) {
 /** Why a visitor or another feed's agent may not read a listing's showing data. */
 export const SHOWING_DATA_FOR_AGENTS = "Showing data is for agents of this listing's MLS: sign in as one of its agents."
 
-export async function listingsRoutes(app: FastifyInstance): Promise<void> {
+export async function listingsRoutes(app: SchemaTypedApp): Promise<void> {
   for (const type of ['listings', 'properties'] as const) {
     const noun = type === 'listings' ? 'listing' : 'property'
     const tags = [type]
@@ -146,8 +145,8 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const parsed = await parseSearchBody(app.db, request.body, request.site)
         if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
-        const query = pageFromUrl(request, parsed.query)
-        const fields = readListingFieldset(request.query as Record<string, unknown>, type)
+        const query = pageFromUrl(request.query, parsed.query)
+        const fields = readListingFieldset(request.query, type)
         const { rows, total } = await searchPage(app.db, query, request.site.id, rowsReadFor(fields))
         const unlocked = await unlockedListingsOf(app.db, request, rows)
         return {
@@ -184,7 +183,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const raw = single((request.query as Record<string, unknown>)[MULTI_FETCH_PARAMETER]) ?? ''
+        const raw = request.query[MULTI_FETCH_PARAMETER]
         const parts = raw.split(',').map((part) => part.trim())
         const source = { parameter: MULTI_FETCH_PARAMETER }
         if (raw.trim() === '' || parts.some((part) => !/^\d{1,20}$/.test(part))) {
@@ -193,7 +192,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         if (parts.length > MULTI_FETCH_MAX_IDS) {
           throw new ApiError(400, `'${MULTI_FETCH_PARAMETER}' may list at most ${MULTI_FETCH_MAX_IDS} ids`, source)
         }
-        const fields = readListingFieldset(request.query as Record<string, unknown>, type)
+        const fields = readListingFieldset(request.query, type)
         const ids = [...new Set(parts.map(Number).filter((id) => id >= 1 && id <= MAX_INTEGER_ID))]
         const rows = await findListingsByIds(app.db, request.site.id, ids, rowsReadFor(fields))
         const byId = new Map(rows.map((row) => [row.id, row]))
@@ -220,7 +219,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const { id: raw } = request.params as { id: string }
+        const { id: raw } = request.params
         const id = listingIdParam(raw)
         const detail = id === null ? undefined : await findListingDetail(app.db, request.site.id, id)
         if (!detail) throw notFound(type, raw)
@@ -230,10 +229,9 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
     )
 
     /** The listing id of an extras route, after checking the site may see the listing. */
-    const visibleListingId = async (request: FastifyRequest): Promise<number> => {
-      const { id: raw } = request.params as { id: string }
+    const visibleListingId = async (raw: string, site: AuthenticatedSite): Promise<number> => {
       const id = listingIdParam(raw)
-      if (id === null || !(await listingExists(app.db, request.site.id, id))) throw notFound(type, raw)
+      if (id === null || !(await listingExists(app.db, site.id, id))) throw notFound(type, raw)
       return id
     }
 
@@ -249,7 +247,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const id = await visibleListingId(request)
+        const id = await visibleListingId(request.params.id, request.site)
         return { data: (await findOpenHouses(app.db, [id])).map(openHouseResource) }
       },
     )
@@ -265,7 +263,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const { id: raw } = request.params as { id: string }
+        const { id: raw } = request.params
         const id = listingIdParam(raw)
         const feed = id === null ? undefined : (await findListingDetail(app.db, request.site.id, id))?.feed
         if (!feed) throw notFound(type, raw)
@@ -289,7 +287,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const { id: raw } = request.params as { id: string }
+        const { id: raw } = request.params
         const id = listingIdParam(raw)
         const listing = id === null ? undefined : await findListingLockState(app.db, request.site.id, id)
         if (!listing) throw notFound(type, raw)
@@ -317,7 +315,7 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const id = await visibleListingId(request)
+        const id = await visibleListingId(request.params.id, request.site)
         // Checked here, not declared as the route's auth: an unknown listing is a 404 to anyone.
         const user = currentUser(request)
         if (user.agentId === null || !(await agentWorksListingFeed(app.db, user.agentId, id)))

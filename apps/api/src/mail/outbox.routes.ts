@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { listOutbox } from './outbox.repository.js'
 import { outboxPage } from './outbox-page.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 const querystring = {
   type: 'object',
@@ -24,8 +24,6 @@ const entrySchema = {
   },
 } as const
 
-type OutboxQuery = { to?: string; limit: number }
-
 /** The outbox page's Content-Security-Policy: its one inline stylesheet, nothing else, framed by no one. */
 const OUTBOX_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
@@ -36,8 +34,8 @@ const OUTBOX_POLICY =
  * link and tests can read it. Public like a mail catcher, so never registered where real mail goes
  * out, nor by default where strangers can reach it: its links sign anyone in as anyone.
  */
-export async function outboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: OutboxQuery }>(
+export async function outboxRoutes(app: SchemaTypedApp): Promise<void> {
+  app.get(
     '/outbox',
     {
       config: { public: true },
@@ -65,7 +63,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get<{ Querystring: OutboxQuery }>(
+  app.get(
     '/outbox.json',
     {
       config: { public: true },

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, ShallowDehydrateObject } from 'kysely'
 import type { Database, MarketsTable } from '../db/schema.js'
 
 export type MarketRow = Selectable<MarketsTable>
@@ -32,5 +32,10 @@ export async function feedsOfMarkets(db: Kysely<Database>, marketIds: readonly n
     .execute()
 }
 
-/** A feed as one market uses it. */
-export type MarketFeedRow = Awaited<ReturnType<typeof feedsOfMarkets>>[number]
+type DriverMarketFeedRow = Awaited<ReturnType<typeof feedsOfMarkets>>[number]
+
+/**
+ * A feed as one market uses it: as the driver reads it (moments as Date), or inside a JSON
+ * document the database built (moments as ISO text), as the site document reads it.
+ */
+export type MarketFeedRow = DriverMarketFeedRow | ShallowDehydrateObject<DriverMarketFeedRow>

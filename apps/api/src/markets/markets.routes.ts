@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseResourceId } from '../resource-id.js'
@@ -7,7 +7,7 @@ import { marketDocumentSchema, marketListDocumentSchema } from './markets.schema
 import { marketResources } from './markets.service.js'
 
 /** `GET markets` and `GET markets/{id}`: the site's markets with their feeds included. */
-export async function marketsRoutes(app: FastifyInstance): Promise<void> {
+export async function marketsRoutes(app: SchemaTypedApp): Promise<void> {
   app.get(
     '/markets',
     {
@@ -27,7 +27,7 @@ export async function marketsRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/markets/:id',
     {
       schema: {

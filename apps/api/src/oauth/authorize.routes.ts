@@ -1,18 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { answerFor } from '../error-handler.js'
 import { issueAuthorizationCode } from './authorize-code.js'
 import { errorPage, sendPage, signInPage } from './authorize-page.js'
-import {
-  checkAuthorizeRequest,
-  type AuthorizeParameters,
-  type CARRIED_PARAMETERS,
-  type ValidAuthorizeRequest,
-} from './authorize-request.js'
+import { checkAuthorizeRequest, type CARRIED_PARAMETERS, type ValidAuthorizeRequest } from './authorize-request.js'
 import { PKCE_METHOD } from './pkce.js'
 import { checkPassword, LOGIN_FAILED } from './token-password.js'
 import { ADMIN_SCOPE_REFUSED, grantedScopes } from './token-scopes.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
-const text = (description: string, maxLength = 2048) => ({ type: 'string', maxLength, description })
+const text = (description: string, maxLength = 2048) => ({ type: 'string', maxLength, description }) as const
 
 const authorizeParameters = {
   client_id: text('The OAuth application', 200),
@@ -24,9 +20,10 @@ const authorizeParameters = {
   code_challenge: text('PKCE: base64url SHA-256 of the code_verifier (43 characters)', 200),
   code_challenge_method: text("PKCE: 'S256'", 20),
   provider: text('An identity provider: not served here (provider sign-in starts at sso/sign_in)', 100),
-}
+} as const
 
-const html = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } })
+const html = (description: string) =>
+  ({ description, content: { 'text/html': { schema: { type: 'string' } } } }) as const
 
 const UNTRUSTED_TITLE = 'This sign-in link is not valid'
 const INVALID_TITLE = 'Sign-in is not available'
@@ -95,10 +92,10 @@ function authorizePageErrorHandler(error: FastifyError, request: FastifyRequest,
  * checks the password and redirects to `redirect_uri?code=…&state=…`. Nothing here ever redirects
  * to a URI that is not registered for the client.
  */
-export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
+export async function authorizeRoutes(app: SchemaTypedApp): Promise<void> {
   app.setErrorHandler(authorizePageErrorHandler)
 
-  app.get<{ Querystring: AuthorizeParameters }>(
+  app.get(
     '/authorize',
     {
       config: { public: true },
@@ -123,7 +120,7 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.post<{ Body: AuthorizeParameters & { email?: string; password?: string } }>(
+  app.post(
     '/authorize',
     {
       config: { public: true },

@@ -4,10 +4,17 @@ import { constantTimeEqual } from '../auth/secrets.js'
 import { findOauthClient, type OauthClient } from '../auth/clients.js'
 import { oauthError } from './oauth-answers.js'
 
+/**
+ * A member of a parsed query or body. Every /oauth route reads `client_id` through here, whatever
+ * its schemas (or before its body is parsed, in an onRequest hook), so the request parts are
+ * looked into as plain objects.
+ */
+function member(part: unknown, name: string): unknown {
+  return typeof part === 'object' && part !== null ? Reflect.get(part, name) : undefined
+}
+
 function param(request: FastifyRequest, name: string): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined
-  const body = request.body as Record<string, unknown> | undefined
-  const value = query?.[name] ?? (body && typeof body === 'object' ? body[name] : undefined)
+  const value = member(request.query, name) ?? member(request.body, name)
   return typeof value === 'string' ? value : undefined
 }
 

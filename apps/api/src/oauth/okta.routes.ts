@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import { oauthError, tooManyRequests } from './oauth-answers.js'
 import { requestClient } from './oauth-client.js'
@@ -7,12 +7,7 @@ import { signInWithSso } from './sso-sign-in.js'
 import { verifySsoToken } from './sso-token-verifier.js'
 import { oauthQueryErrorHandler } from './token-errors.js'
 import { readScopeRequest } from './token-scopes.js'
-
-interface OktaTokenQuery {
-  client_id?: string
-  scope?: string
-  access_token?: string
-}
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** The URL as logged: the provider's token is a credential until it expires, so it never reaches a log. */
 export function urlWithoutToken(url: string): string {
@@ -20,10 +15,10 @@ export function urlWithoutToken(url: string): string {
 }
 
 /** `GET /oauth/okta/token`: a token from the site's identity provider, exchanged for an idx session. */
-export async function oktaRoutes(app: FastifyInstance): Promise<void> {
+export async function oktaRoutes(app: SchemaTypedApp): Promise<void> {
   // Its declared error answers are OAuth's; the API's JSON:API errors would fail to serialise (a 500).
   app.setErrorHandler(oauthQueryErrorHandler)
-  app.get<{ Querystring: OktaTokenQuery }>(
+  app.get(
     '/okta/token',
     {
       // No Bearer token: the provider's token is the credential, checked below.

@@ -12,7 +12,7 @@ export const clientQuery = {
   properties: { client_id: { type: 'string', maxLength: 200, description: "The site's OAuth application id" } },
 } as const
 
-const oauthMember = (properties: Record<string, unknown>) =>
+const oauthMember = <Properties extends Record<string, unknown>>(properties: Properties) =>
   ({ type: 'object', additionalProperties: false, properties }) as const
 
 export const registerBody = {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { OauthClient } from '../auth/clients.js'
 import { HashQueueFullError, hashPassword } from '../auth/passwords.js'
@@ -12,13 +12,7 @@ import { fieldErrors, oauthError, tooManyRequests } from './oauth-answers.js'
 import { requestClient } from './oauth-client.js'
 import { isUsableResetCode, resetPassword, sendPasswordReset } from './password-reset.js'
 import { appOrigin } from './registration-app-origin.js'
-import {
-  checkRegistration,
-  emailProblem,
-  FIELD_MESSAGES,
-  newPasswordProblems,
-  type RegistrationInput,
-} from './registration-fields.js'
+import { checkRegistration, emailProblem, FIELD_MESSAGES, newPasswordProblems } from './registration-fields.js'
 import {
   clientQuery,
   loginTypeAnswers,
@@ -30,15 +24,7 @@ import {
   successAnswers,
 } from './registration-schemas.js'
 import { withinLimits } from './registration-throttle.js'
-
-type ClientQuery = { client_id: string }
-type RegisterRoute = { Querystring: ClientQuery; Body: { oauth: RegistrationInput } }
-type LoginTypeRoute = { Querystring: ClientQuery; Body: { oauth: { email?: string | null }; commit?: string | null } }
-type ResetRequestRoute = { Querystring: ClientQuery; Body: { oauth: { email?: string | null } } }
-type ResetRoute = {
-  Querystring: ClientQuery
-  Body: { oauth: { reset_token?: string | null; password?: string | null; password_confirmation?: string | null } }
-}
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 // The client of each request, found before its body is parsed or validated, so a caller without
 // the site token learns nothing about what a valid body looks like.
@@ -107,7 +93,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Each takes `client_id` and that client's site token as Bearer, and is throttled per address
  * (and per account where it sends mail) before any lookup or hash.
  */
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+export async function registrationRoutes(app: SchemaTypedApp): Promise<void> {
   // Answers in the OAuth shape ({success, error, error_description}) rather than JSON:API: the
   // /oauth clients read `error`. The messages are the app's usual ones.
   app.setErrorHandler((error, request, reply) => {
@@ -134,7 +120,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const mailCheck = (client: OauthClient, email: string) =>
     [throttleKey.mailAccount(client.siteId, email), THROTTLE_RULES.mailAccount] as const
 
-  app.post<RegisterRoute>(
+  app.post(
     '/session.json',
     {
       schema: {
@@ -204,7 +190,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.post<LoginTypeRoute>(
+  app.post(
     '/login_type',
     {
       schema: {
@@ -243,7 +229,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.post<ResetRequestRoute>(
+  app.post(
     '/session/password.json',
     {
       schema: {
@@ -277,7 +263,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.put<ResetRoute>(
+  app.put(
     '/session/password.json',
     {
       schema: {

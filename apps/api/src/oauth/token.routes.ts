@@ -1,29 +1,29 @@
-import type { FastifyInstance } from 'fastify'
 import { revokeSessionOfToken } from '../auth/tokens.js'
 import { oauthError, tooManyRequests } from './oauth-answers.js'
 import { requestClient } from './oauth-client.js'
 import { oauthErrorSchema, tokenAnswerSchema } from './oauth-schemas.js'
 import { oauthErrorHandler } from './token-errors.js'
-import { GRANT_TYPES, runGrant, type TokenParameters } from './token-grants.js'
+import { GRANT_TYPES, runGrant } from './token-grants.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 // Both content types OAuth clients send (RFC 6749 §4.1.3): forms, and JSON as the spec's client does.
 const CONSUMES = ['application/x-www-form-urlencoded', 'application/json']
 
-const text = (description: string, maxLength = 2048) => ({ type: 'string', maxLength, description })
+const text = (description: string, maxLength = 2048) => ({ type: 'string', maxLength, description }) as const
 
 const clientIdQuery = {
   type: 'object',
   properties: { client_id: text('The OAuth application (may be given in the body instead)', 200) },
-}
+} as const
 
 /**
  * `POST /oauth/token` (every way of signing in ends here, RFC 6749 §4) and `POST /oauth/revoke`
  * (logout, RFC 7009). Parameters not listed are ignored, as RFC 6749 §3.2 asks of OAuth servers.
  */
-export async function tokenRoutes(app: FastifyInstance): Promise<void> {
+export async function tokenRoutes(app: SchemaTypedApp): Promise<void> {
   app.setErrorHandler(oauthErrorHandler)
 
-  app.post<{ Body: TokenParameters & { client_id?: string } }>(
+  app.post(
     '/token',
     {
       config: { public: true },
@@ -72,7 +72,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.post<{ Body: { token?: string; token_type_hint?: string; client_id?: string } }>(
+  app.post(
     '/revoke',
     {
       config: { public: true },

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { ApiError } from '../errors.js'
 import { parseResourceId } from '../resource-id.js'
 import { logoSvg } from './logo-svg.js'
 import { isPhotoSize, PHOTO_SIZES, photoSvg } from './photo-svg.js'
 import { PngCache } from './png-cache.js'
 import { rasterisePhoto } from './photo-png.js'
-import { checkPhotoSignature, type PhotoSignatureQuery } from './photo-signature.js'
+import { checkPhotoSignature } from './photo-signature.js'
 import { agentPortraitSvg } from './agent-portrait-svg.js'
 import { findAgentName, findFeedName, findPhotoSubject, findSiteName } from './photos.repository.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 
@@ -26,7 +27,7 @@ const svgResponse = (description: string) => ({
   404: { $ref: 'JsonApiError#' },
 })
 
-const idParam = (description: string) => ({ type: 'string', pattern: '^[0-9]+$', maxLength: 10, description })
+const idParam = (description: string) => ({ type: 'string', pattern: '^[0-9]+$', maxLength: 10, description }) as const
 
 function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
   return reply.header('cache-control', cacheControl).type(SVG).send(svg)
@@ -87,10 +88,10 @@ function hiddenPhotoRefusal(reply: FastifyReply, listingId: number, index: numbe
  * index, so a guess learns neither the photo nor how many there are. Photo 0 is the cover the gate
  * shows to everyone. One primary-key lookup tells the route both the photo and the lock.
  */
-export async function photosRoutes(app: FastifyInstance): Promise<void> {
+export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
   const pngs = new PngCache(rasterisePhoto)
   for (const format of PHOTO_FORMATS) {
-    app.get<{ Params: { listingId: string; index: string; size: string }; Querystring: PhotoSignatureQuery }>(
+    app.get(
       `/photos/:listingId/:index/:size.${format}`,
       {
         config: { public: true },
@@ -165,7 +166,7 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
     )
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/feeds/:id/logo.svg',
     {
       config: { public: true },
@@ -184,7 +185,7 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/agents/:id/photo.svg',
     {
       config: { public: true },
@@ -204,7 +205,7 @@ export async function photosRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/sites/:id/logo.svg',
     {
       config: { public: true },

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseSearchBody } from '../search/parse-search-body.js'
 import { placeResources } from './places.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** Most suggestion ids one request may ask about: a search rarely holds more than a few places. */
 export const PLACES_MAX_IDS = 20
@@ -44,8 +44,8 @@ const placeSchema = {
  * `GET places?ids=&market_id=`: where the places a search picked are, so a map can move to them
  * and outline them (see "Places" in apps/api/README.md).
  */
-export async function placesRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { ids: string; market_id?: string } }>(
+export async function placesRoutes(app: SchemaTypedApp): Promise<void> {
+  app.get(
     '/places',
     {
       schema: {

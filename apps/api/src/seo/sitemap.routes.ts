@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../errors.js'
 import { listingLinks } from '../listings/listings.service.js'
 import { configuredBase, requestBase } from './public-origin.js'
 import { findSitemapListings, findSitemapPageDates, type SitemapListingRow } from './sitemap.repository.js'
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, sitemapUrlSet, w3cDatetime } from './sitemap-xml.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** Options of `sitemapRoutes`. */
 export type SitemapRoutesOptions = {
@@ -35,7 +36,7 @@ const xmlResponse = (description: string) => ({
  * `data_source_listing_updated_at`. Past `pageSize` listings, /sitemap.xml is an index of
  * /sitemap-{n}.xml pages.
  */
-export async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutesOptions): Promise<void> {
+export async function sitemapRoutes(app: SchemaTypedApp, options: SitemapRoutesOptions): Promise<void> {
   const pageSize = options.pageSize ?? SITEMAP_MAX_URLS
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_MAX_URLS) {
     throw new Error(`sitemapRoutes pageSize must be an integer from 1 to ${SITEMAP_MAX_URLS}, got ${pageSize}`)
@@ -82,7 +83,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutes
     },
   )
 
-  app.get<{ Params: { page: string } }>(
+  app.get(
     '/sitemap-:page.xml',
     {
       config: { public: true },

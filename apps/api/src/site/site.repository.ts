@@ -77,6 +77,6 @@ export async function readSiteDocumentRows(db: Kysely<Database>, key: SiteKey): 
     applications: row.applications,
     markets: row.markets as MarketRow[],
     // Their moment as ISO text, which marketResources reads as it reads a Date.
-    feeds: row.feeds as unknown as MarketFeedRow[],
+    feeds: row.feeds,
   }
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors.js'
 import { feedResourceSchema, marketResourceSchema } from '../markets/markets.schemas.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { readSiteDocumentRows } from './site.repository.js'
 import { siteDocument } from './site.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 const oauthApplicationResourceSchema = {
   type: 'object',
@@ -81,7 +81,7 @@ const siteDocumentSchema = {
 } as const
 
 /** `GET site?me=true`: the site the Bearer token belongs to. */
-export async function siteRoutes(app: FastifyInstance): Promise<void> {
+export async function siteRoutes(app: SchemaTypedApp): Promise<void> {
   app.get(
     '/site',
     {

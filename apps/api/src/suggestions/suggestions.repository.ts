@@ -1,5 +1,5 @@
 import type { SearchFilter } from '@idx/domain'
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type AliasableExpression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import type { Database, SuggestionKind } from '../db/schema.js'
 import { keptPrepared } from '../db/kept-prepared.js'
 import { searchCondition } from '../search/filter-sql.js'
@@ -83,7 +83,8 @@ export function prefixUpperBound(prefix: string): string {
 
 const COLUMNS = ['id', 'type', 'name', 'label', 'listing_id', 'area_id', 'listing_status'] as const
 
-type Branch = SelectQueryBuilder<Database, 'suggestions', SuggestionRow>
+/** One branch of the match: a select of suggestion rows, whatever it selects from. */
+type Branch = AliasableExpression<Omit<SuggestionRow, 'geometry'>>
 
 function listingBranch(db: Kysely<Database>, query: SuggestionQuery, type: 'address' | 'mls_number'): Branch {
   return db
@@ -99,7 +100,7 @@ function listingBranch(db: Kysely<Database>, query: SuggestionQuery, type: 'addr
     .where(sql<SqlBool>`search_text ~>=~ ${query.q}`)
     .where(sql<SqlBool>`search_text ~<~ ${prefixUpperBound(query.q)}`)
     .orderBy(sql`search_text using ~<~`)
-    .limit(SUGGESTION_MATCH_DEFAULTS.perType) as Branch
+    .limit(SUGGESTION_MATCH_DEFAULTS.perType)
 }
 
 function streetBranch(db: Kysely<Database>, query: SuggestionQuery): Branch {
@@ -117,7 +118,7 @@ function streetBranch(db: Kysely<Database>, query: SuggestionQuery): Branch {
     .where(sql<SqlBool>`${streetText} ~<~ ${prefixUpperBound(query.q)}`)
     .orderBy(sql`${streetText} using ~<~`)
     .orderBy(sql`search_text using ~<~`)
-    .limit(SUGGESTION_MATCH_DEFAULTS.perType) as Branch
+    .limit(SUGGESTION_MATCH_DEFAULTS.perType)
 }
 
 /** Places in the literal form suggestions_place_trgm's predicate has (so the planner can use it). */
@@ -153,7 +154,7 @@ function areaBranch(db: Kysely<Database>, query: SuggestionQuery): Branch {
   return db
     .selectFrom(ranked.as('ranked'))
     .select([...COLUMNS, 'match', 'rank'])
-    .where('rank', '<=', SUGGESTION_MATCH_DEFAULTS.perType) as unknown as Branch
+    .where('rank', '<=', SUGGESTION_MATCH_DEFAULTS.perType)
 }
 
 /**

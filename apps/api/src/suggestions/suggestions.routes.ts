@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import type { AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError, type ErrorSource } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
@@ -11,6 +10,7 @@ import {
   suggestionSections,
   type SuggestionSectionResource,
 } from './suggestions.service.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 /** Longest omnibox input accepted. */
 export const SUGGESTION_Q_MAX_LENGTH = 100
@@ -96,7 +96,7 @@ type SuggestionRequest = {
 type Where = (member: 'q' | 'market_id' | 'filter', pointer: string) => ErrorSource
 
 /** The sections document, or a 400 pointing (via `where`) at q, market_id or the filter. */
-async function answer(app: FastifyInstance, site: AuthenticatedSite, request: SuggestionRequest, where: Where) {
+async function answer(app: SchemaTypedApp, site: AuthenticatedSite, request: SuggestionRequest, where: Where) {
   const raw = typeof request.q === 'string' ? request.q : ''
   // The same normalisation the seed writes search_text with.
   const q = searchText(raw)
@@ -123,7 +123,7 @@ async function answer(app: FastifyInstance, site: AuthenticatedSite, request: Su
 }
 
 /** GET suggestions (query parameters) and POST suggestions/search (body): the omnibox. */
-export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
+export async function suggestionsRoutes(app: SchemaTypedApp): Promise<void> {
   app.get(
     '/suggestions',
     {
@@ -148,7 +148,7 @@ export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const query = request.query as Record<string, string | undefined>
+      const { query } = request
       const parameter =
         query['filter[listing_status][value]'] !== undefined
           ? 'filter[listing_status][value]'
@@ -210,7 +210,7 @@ export async function suggestionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const body = request.body as { q: string; market_id?: unknown; filter?: unknown; require_results?: boolean }
+      const { body } = request
       return answer(
         app,
         request.site,

@@ -69,16 +69,6 @@ const accepted = {
   properties: { status: { type: 'string', const: 'accepted' } },
 } as const
 
-export interface IdentifyBody extends AttributionBody {
-  vid: string
-  visitor_key?: string
-  remote_actor_id?: IdValue | null
-  user?: Record<string, unknown> | null
-  form_name?: string | null
-  custom_data?: Record<string, unknown> | null
-  source?: string | null
-}
-
 export const identifySchema = {
   tags: ['tracking'],
   summary: 'Identify a visitor: link its vid to a person (and, with a user access token, to the user)',
@@ -119,13 +109,6 @@ export const identifySchema = {
     },
   },
 } as const
-
-export interface EventBody extends AttributionBody {
-  vid: string
-  visitor_key?: string
-  event: string
-  payload?: Record<string, unknown> | null
-}
 
 export const eventSchema = {
   tags: ['tracking'],
@@ -274,11 +257,6 @@ export const formSubmissionSchema = {
     },
   },
 } as const
-
-export interface AssignBody {
-  agent_id: IdValue
-  visitor_key?: string
-}
 
 export const assignSchema = {
   tags: ['tracking'],

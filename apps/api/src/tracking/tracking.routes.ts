@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { siteAuth } from '../auth/site-auth.js'
 import { secretHash } from '../auth/secrets.js'
 import { ApiError } from '../errors.js'
@@ -21,11 +21,7 @@ import {
   eventSchema,
   formSubmissionSchema,
   identifySchema,
-  type AssignBody,
   type AttributionBody,
-  type EventBody,
-  type FormSubmissionBody,
-  type IdentifyBody,
 } from './tracking-schemas.js'
 import {
   assignVisitorAgent,
@@ -38,6 +34,7 @@ import {
   recordVisitor,
   type VisitorAttribution,
 } from './tracking.repository.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 // Body limits: far above what a real call sends, low enough that one call cannot store much.
 const SMALL_BODY = 16 * 1024
@@ -83,7 +80,7 @@ function receipt(submissionId: string, receivedAt: Date) {
  * signed-in user when the call carries a user's token: only such a token links them.
  */
 async function visitorOf(
-  app: FastifyInstance,
+  app: SchemaTypedApp,
   request: FastifyRequest,
   body: { vid: string; visitor_key?: string } & Parameters<typeof attribution>[0],
 ): Promise<{ userId: number | null; visitorId: number }> {
@@ -98,14 +95,14 @@ async function visitorOf(
   return { userId, visitorId }
 }
 
-export async function trackingRoutes(app: FastifyInstance): Promise<void> {
+export async function trackingRoutes(app: SchemaTypedApp): Promise<void> {
   await app.register(siteAuth)
   // Receipts are about one visitor's call: no cache may keep or share them.
   app.addHook('onSend', async function noStore(_request, reply) {
     reply.header('cache-control', 'no-store')
   })
 
-  app.post<{ Body: IdentifyBody }>(
+  app.post(
     '/people/identify',
     {
       bodyLimit: SMALL_BODY,
@@ -132,7 +129,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.post<{ Body: EventBody }>(
+  app.post(
     '/events',
     {
       bodyLimit: SMALL_BODY,
@@ -154,7 +151,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.post<{ Body: FormSubmissionBody }>(
+  app.post(
     '/form_submissions',
     {
       bodyLimit: FORM_BODY,
@@ -236,7 +233,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.put<{ Params: { vid: string }; Body: AssignBody }>(
+  app.put(
     '/visitors/:vid/assign',
     {
       bodyLimit: SMALL_BODY,

@@ -1,5 +1,5 @@
 import { PASSWORD_MISMATCH_MESSAGE } from '@idx/domain'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import { isKnownAddress, rememberAddress } from '../auth/known-addresses.js'
 import { HashQueueFullError, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js'
@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { currentAgentBodySchema, passwordBodySchema, profileBodySchema, userDocumentSchema } from './user.schemas.js'
-import { readProfileChange, userResource, type ProfileAttributes, type ProfileProblem } from './user.service.js'
+import { readProfileChange, userResource, type ProfileProblem } from './user.service.js'
 import {
   findSiteAgent,
   findUserByEmail,
@@ -19,6 +19,7 @@ import {
   setUserPassword,
   updateUserProfile,
 } from './users.repository.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
 
 const EMAIL_POINTER = '/data/attributes/email'
 const EMAIL_TAKEN = 'Email has already been taken'
@@ -65,7 +66,7 @@ function agentIdOf(value: number | string): number | null {
 }
 
 /** `GET user?me=true` and the account updates: every route needs a user's access token. */
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export async function userRoutes(app: SchemaTypedApp): Promise<void> {
   app.get(
     '/user',
     {
@@ -88,7 +89,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.patch<{ Body: { data: { type: 'users'; id?: string; attributes: ProfileAttributes } } }>(
+  app.patch(
     '/user',
     {
       config: { auth: 'user' },
@@ -131,7 +132,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.put<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
+  app.put(
     '/user/password',
     {
       config: { auth: 'user' },
@@ -199,7 +200,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.put<{ Body: { agent_id: number | string | null } }>(
+  app.put(
     '/user/current_agent',
     {
       config: { auth: 'user' },

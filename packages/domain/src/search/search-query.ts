@@ -115,7 +115,9 @@ const rangeSchema = {
   minProperties: 1,
 } as const
 
-function valueSchema<Scalar extends object>(scalar: Scalar) {
+// `const`: a scalar written inline keeps its literal types (type: 'string'), so the schema's type
+// stays a precise JSON Schema for json-schema-to-ts (the API's request types come from it).
+function valueSchema<const Scalar extends object>(scalar: Scalar) {
   return {
     type: 'object',
     properties: {
