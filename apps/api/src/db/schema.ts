@@ -436,6 +436,27 @@ export interface LeadsTable {
   created_at: GeneratedTimestamp
 }
 
+/** One job of the durable queue (src/jobs/, migration 0013). */
+export interface JobsTable {
+  id: Generated<number>
+  /** Which handler runs it (the worker's handlers are keyed by kind). */
+  kind: string
+  payload: Json<unknown>
+  /** Not claimed before this time: when enqueued, or the next retry after a failure. */
+  run_at: GeneratedTimestamp
+  /** Claims so far, the one running included. */
+  attempts: Generated<number>
+  max_attempts: Generated<number>
+  /** The worker holding the lease, and until when; null when no one holds it. */
+  locked_by: string | null
+  locked_until: Timestamp | null
+  last_error: string | null
+  created_at: GeneratedTimestamp
+  done_at: Timestamp | null
+  /** Given up after max_attempts; kept with its last_error. */
+  failed_at: Timestamp | null
+}
+
 export interface Database {
   sites: SitesTable
   oauth_applications: OauthApplicationsTable
@@ -463,4 +484,5 @@ export interface Database {
   leads: LeadsTable
   listing_unlocks: ListingUnlocksTable
   server_secrets: ServerSecretsTable
+  jobs: JobsTable
 }

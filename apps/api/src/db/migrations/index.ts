@@ -11,6 +11,7 @@ import * as m0009 from './0009-listing-unlocks.js'
 import * as m0010 from './0010-server-secrets.js'
 import * as m0011 from './0011-visitor-keys.js'
 import * as m0012 from './0012-search-price.js'
+import * as m0013 from './0013-jobs.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010-server-secrets': m0010,
   '0011-visitor-keys': m0011,
   '0012-search-price': m0012,
+  '0013-jobs': m0013,
 }
 
 export const migrationProvider: MigrationProvider = {
