@@ -22,9 +22,12 @@ function templates(): DatabaseTemplates {
  * PostgreSQL server at IDX_TEST_POSTGRES_URL (default the machine's 127.0.0.1:5432/test) and
  * dropped on close, so runs never see each other's rows. Migrated either way: to the latest
  * migration (a copy of the run's migrated template, where there is one), or up to `migrateTo` (to
- * test a migration on the rows an older database held).
+ * test a migration on the rows an older database held). On PostgreSQL it also answers the database's
+ * URL, for a test that opens a second pool on it (as a second API process would).
  */
-export async function testDatabase(options: { migrateTo?: string } = {}): Promise<OpenDatabase> {
+export async function testDatabase(
+  options: { migrateTo?: string } = {},
+): Promise<OpenDatabase & { databaseUrl?: string }> {
   const { migratedDump, postgresTemplate } = options.migrateTo === undefined ? templates() : {}
   const migrate = async (opened: OpenDatabase) => {
     if (options.migrateTo === undefined) await migrateToLatest(opened.db)
@@ -52,6 +55,7 @@ export async function testDatabase(options: { migrateTo?: string } = {}): Promis
   if (!postgresTemplate) await migrate(opened)
   return {
     ...opened,
+    databaseUrl: url.toString(),
     close: async () => {
       await opened.close()
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin)
