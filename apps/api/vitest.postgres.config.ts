@@ -37,6 +37,9 @@ export const POSTGRES_FILES = [
   'test/kept-prepared.test.ts',
   // The seed's batched inserts and its counts, and ensureSeeded's checks, on both engines.
   'test/seed.test.ts',
+  // The job queue: its claim (`FOR UPDATE SKIP LOCKED` in an UPDATE … FROM), and two pools claiming
+  // the same jobs at once, which only PostgreSQL's several connections can do.
+  'test/jobs.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.
