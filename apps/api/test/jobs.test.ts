@@ -155,6 +155,11 @@ describe('the durable job queue', () => {
     const row = await jobRow(db, id)
     expect(row).toMatchObject({ attempts: 1, done_at: null, failed_at: null })
     expect(row.last_error).toBe('Error: no handler for job kind "invitation"')
+
+    // Only the handlers' own keys count, never what every object inherits.
+    const inherited = await enqueueJob(db, 'toString', {})
+    expect(await runDueJobs(db, { mail: async () => {} }, pass)).toBe(1)
+    expect((await jobRow(db, inherited)).last_error).toBe('Error: no handler for job kind "toString"')
   })
 
   it('claims again a job whose worker died mid-job, once its lease has run out', async () => {

@@ -27,8 +27,13 @@ export async function runDueJobs(
   options: RunDueJobsOptions,
 ): Promise<number> {
   const jobs = await claimJobs(db, options)
-  await Promise.all(jobs.map((job) => runJob(db, handlers[job.kind] as JobHandler | undefined, job, options)))
+  await Promise.all(jobs.map((job) => runJob(db, handlerOf(handlers, job.kind), job, options)))
   return jobs.length
+}
+
+/** The handler of `kind`: only the object's own keys, so a kind such as "toString" finds none. */
+function handlerOf(handlers: JobHandlers, kind: string): JobHandler | undefined {
+  return Object.hasOwn(handlers, kind) ? (handlers[kind] as JobHandler) : undefined
 }
 
 async function runJob(
