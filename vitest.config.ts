@@ -23,8 +23,12 @@ export default defineConfig({
       'apps/api/vitest.alone.config.ts',
       ...(process.env.IDX_POSTGRES_SUITE === '1' ? ['apps/api/vitest.postgres-alone.config.ts'] : []),
       {
-        // The workspace's own lint rules (tooling/lint-rules).
-        test: { name: 'tooling', include: ['tooling/lint-rules/**/*.test.ts'], environment: 'node' },
+        // The workspace's own lint rules (tooling/lint-rules) and the renaming script (tooling/rename).
+        test: {
+          name: 'tooling',
+          include: ['tooling/lint-rules/**/*.test.ts', 'tooling/rename/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {
