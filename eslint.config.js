@@ -13,10 +13,10 @@ const root = dirname(fileURLToPath(import.meta.url))
 /**
  * The file-name and import-specifier conventions (tooling/lint-rules/naming.js): PascalCase.tsx
  * for components, useThing.ts(x) for hooks, kebab-case for everything else, and relative imports
- * that end in `.js`. `false` only until the files are renamed in one go: the one-off renaming script
- * renames them and sets this to true in the same change, so no branch was red meanwhile.
+ * that end in `.js`. tooling/rename/rename-to-convention.mjs brought the tree to them and keeps
+ * this switch on; turning it off silences both rules at once.
  */
-const NAMING_CONVENTION_ENFORCED = false
+const NAMING_CONVENTION_ENFORCED = true
 
 const appImports = {
   group: ['@idx-app/*', '**/apps/**'],

@@ -23,10 +23,11 @@ export function packageBuild(entry: Record<string, string>, overrides: Options =
 }
 
 /**
- * For unbundled builds (`bundle: false`), whose sources import siblings without an extension
- * (`./FilterPanel`): rewrites every relative specifier in the emitted `.js` files to the file Node's
- * ESM loader needs (`./FilterPanel.js`, `./shared/index.js`), so the package also runs unbundled,
- * e.g. server-side in Node. Use as tsup's `onSuccess`.
+ * For unbundled builds (`bundle: false`): makes every relative specifier in the emitted `.js` files
+ * name the file Node's ESM loader needs (`./FilterPanel.js`, `./shared/index.js`), so the package
+ * also runs unbundled, e.g. server-side in Node. The sources already write `.js` (the rule
+ * idx/import-extension); this keeps a specifier that slips past the rule (a lint-ignored file)
+ * from shipping a package Node cannot load. Use as tsup's `onSuccess`.
  */
 export async function addJsExtensions(distDir: string): Promise<void> {
   const { readdirSync, readFileSync, statSync, writeFileSync, existsSync } = await import('node:fs')

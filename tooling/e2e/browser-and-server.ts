@@ -3,8 +3,8 @@
 // (its own storage) for each page, closed after the test that opened it.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { launchChromium } from './chromium'
-import { startServer, type RunningServer } from './server'
+import { launchChromium } from './chromium.js'
+import { startServer, type RunningServer } from './server.js'
 
 /** The demo site's API token (README.md; apps/api/src/config.ts DEMO_SITE_TOKEN). */
 export const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'

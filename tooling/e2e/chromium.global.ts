@@ -3,8 +3,8 @@
 // a Chromium per file launched (and shut down) a whole browser process for each e2e file.
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { chromiumLaunchOptions } from '../chromium'
-import './chromium'
+import { chromiumLaunchOptions } from '../chromium.js'
+import './chromium.js'
 
 export default async function launchSharedChromium(project: TestProject): Promise<() => Promise<void>> {
   const server = await chromium.launchServer(chromiumLaunchOptions)

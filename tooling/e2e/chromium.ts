@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core'
 import { inject } from 'vitest'
-import { chromiumLaunchOptions } from '../chromium'
+import { chromiumLaunchOptions } from '../chromium.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {

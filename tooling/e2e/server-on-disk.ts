@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { openDatabase, type OpenDatabase } from '@idx-app/api/database'
-import { seededDataDir, startServer, type RunningServer } from './server'
+import { seededDataDir, startServer, type RunningServer } from './server.js'
 
 export interface ServerOnDisk {
   server: RunningServer

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { copyOfTemplate, seededTemplate } from './seeded-template'
+import { copyOfTemplate, seededTemplate } from './seeded-template.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** How long the one server that seeds the template may take to start. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { publishablePackages } from './packages'
+import { publishablePackages } from './packages.js'
 
 describe('publishablePackages', () => {
   const base = mkdtempSync(join(tmpdir(), 'idx-packages-'))

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publint } from 'publint'
-import { bin, pack, publishablePackages, workspaceRoot, type WorkspacePackage } from './packages'
+import { bin, pack, publishablePackages, workspaceRoot, type WorkspacePackage } from './packages.js'
 
 const packages = publishablePackages()
 const packDir = mkdtempSync(join(tmpdir(), 'idx-pack-'))

@@ -14,11 +14,11 @@ import { FlashProvider } from '@idx/ui'
 import { useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { ADMIN_HOME } from './admin-routes'
-import { AdminHeader } from './header/AdminHeader'
-import { MarketsLanding } from './markets/MarketsLanding'
-import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage'
-import { AdminSignInPage } from './sign-in/AdminSignInPage'
+import { ADMIN_HOME } from './admin-routes.js'
+import { AdminHeader } from './header/AdminHeader.js'
+import { MarketsLanding } from './markets/MarketsLanding.js'
+import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage.js'
+import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
 
 /**
  * The admin's services: the same session as the visitor site's (one origin, one token store), so

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminSignInHref } from './admin-routes'
+import { adminSignInHref } from './admin-routes.js'
 
 describe('adminSignInHref', () => {
   it('carries where to return in return_to', () => {

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_ADMIN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server'
+import { browserAndServer, DEMO_ADMIN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
 
 const env = browserAndServer()
 

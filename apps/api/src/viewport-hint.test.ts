@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { viewportHint } from './viewport-hint'
+import { viewportHint } from './viewport-hint.js'
 
 const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { readConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics } from './helpers/fixtures'
+import { buildApp } from '../src/app.js'
+import { readConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics } from './helpers/fixtures.js'
 
 // apps/admin at /admin/: the built page with the site configuration in its meta tag, for every
 // admin route (the app's router draws it), with 404 for any other path, or why not when it has

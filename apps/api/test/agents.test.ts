@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { FEED_ID, insertBasics } from './helpers/fixtures'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { FEED_ID, insertBasics } from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
   OTHER_AGENT_ID,
   OTHER_SITE_TOKEN,
   siteAuthorization,
-} from './helpers/platform-app'
+} from './helpers/platform-app.js'
 
 // Fixture agents of feed 1 ('actris'): 1 Ada Lovelace (from insertBasics) plus the ones below;
 // agent 2 'Ada Houston' belongs to the other site's feed 'har'.

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app'
-import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, useAustinFilters, MARKET_ID } from './helpers/fixtures'
+import { buildApp } from '../src/app.js'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, useAustinFilters, MARKET_ID } from './helpers/fixtures.js'
 
 let database: OpenDatabase
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
   OTHER_MARKET_OF_OTHER_SITE,
   siteAuthorization,
   squareArea,
-} from './helpers/platform-app'
+} from './helpers/platform-app.js'
 
 // Areas of market 1 (Austin): 21 Zilker (neighbourhood), 22 Austin ISD (school district),
 // 23 Zilker Elementary (school zone); 24 Uptown in market 2 (Dallas); 25 in the other site's market 3.

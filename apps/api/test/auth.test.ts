@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearerToken, UNAUTHORIZED_DETAIL } from '../src/auth/site-auth'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, SITE_TOKEN } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN } from './helpers/platform-app'
+import { bearerToken, UNAUTHORIZED_DETAIL } from '../src/auth/site-auth.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, SITE_TOKEN } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../src/auth/passwords'
-import type { OpenDatabase } from '../src/db/database'
-import { issueAuthorizationCode } from '../src/oauth/authorize-code'
-import { s256Challenge } from '../src/oauth/pkce'
-import { createUser, type UserRow } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite } from './helpers/platform-app'
+import { hashPassword } from '../src/auth/passwords.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { issueAuthorizationCode } from '../src/oauth/authorize-code.js'
+import { s256Challenge } from '../src/oauth/pkce.js'
+import { createUser, type UserRow } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -2,10 +2,10 @@ import { connect } from 'node:net'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
 
 // Requests Node's HTTP parser refuses never reach Fastify's routes (inject cannot make them): they
 // need a real socket. Each must be answered with a JSON:API error document like every other error,

@@ -1,15 +1,22 @@
 import type { BoundingBox, SearchFilter } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clearClusterCells } from '../src/clusters/clear-cluster-cells'
-import { cellRange, cellsAcross, GRID_DEFAULTS, mercatorX, mercatorY, zoomForBox } from '../src/clusters/cluster-grid'
-import { clusterListings, liveClusterCells } from '../src/clusters/clusters.repository'
-import { findClusters } from '../src/clusters/clusters.service'
-import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, postSearch, siteAuthorization } from './helpers/platform-app'
+import { clearClusterCells } from '../src/clusters/clear-cluster-cells.js'
+import {
+  cellRange,
+  cellsAcross,
+  GRID_DEFAULTS,
+  mercatorX,
+  mercatorY,
+  zoomForBox,
+} from '../src/clusters/cluster-grid.js'
+import { clusterListings, liveClusterCells } from '../src/clusters/clusters.repository.js'
+import { findClusters } from '../src/clusters/clusters.service.js'
+import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID, SITE_ID } from './helpers/fixtures.js'
+import { buildTestApp, postSearch, siteAuthorization } from './helpers/platform-app.js'
 
 // A hand-made grid at zoom 10 around Austin. Cells there are 0.087890625 degrees of longitude
 // wide and about 0.076 degrees of latitude tall:

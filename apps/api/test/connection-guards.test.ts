@@ -2,11 +2,11 @@ import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from './helpers/platform-app'
-import { readConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics } from './helpers/fixtures'
+import { buildTestApp } from './helpers/platform-app.js'
+import { readConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics } from './helpers/fixtures.js'
 
 // On real sockets: a request whose body never arrives used to hold its connection forever (19,990
 // of them took every file descriptor). Now it is cut off in the configured time, and one address

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { keptPrepared } from '../src/db/kept-prepared'
-import { testDatabase } from './helpers/database'
+import type { OpenDatabase } from '../src/db/database.js'
+import { keptPrepared } from '../src/db/kept-prepared.js'
+import { testDatabase } from './helpers/database.js'
 
 // The same statements and parameters on PGlite (our pipelined dialect) and PostgreSQL (node-postgres):
 // values must arrive and come back alike, errors must carry PostgreSQL's codes, and a failed

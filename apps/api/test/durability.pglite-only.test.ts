@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
-import { isReady, openDatabase } from '../src/db/database'
-import { SITE_TOKEN } from './helpers/fixtures'
-import { spawnServer, type ServerProcess } from './helpers/server-process'
+import { isReady, openDatabase } from '../src/db/database.js'
+import { SITE_TOKEN } from './helpers/fixtures.js'
+import { spawnServer, type ServerProcess } from './helpers/server-process.js'
 
 // A server killed with SIGKILL (no chance to flush or close) restarts on the same PGlite data
 // folder with everything it had committed, whether it died after starting or in the middle of

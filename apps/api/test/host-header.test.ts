@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { readConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, useAustinFilters, insertListings, listing } from './helpers/fixtures'
+import { buildApp } from '../src/app.js'
+import { readConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, useAustinFilters, insertListings, listing } from './helpers/fixtures.js'
 
 // With IDX_PUBLIC_URL unset, the Host header was written into canonical links, og:url, the page's
 // share-link origin, the sitemap and robots.txt: one request with `Host: evil.example` could have a

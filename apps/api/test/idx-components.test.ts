@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, SITE_ID } from './helpers/fixtures'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, SITE_ID } from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
   OTHER_SITE_ID,
   OTHER_SITE_TOKEN,
   siteAuthorization,
-} from './helpers/platform-app'
+} from './helpers/platform-app.js'
 
 const mobiledoc = { version: '0.3.1', markups: [], atoms: [], cards: [], sections: [[1, 'p', []]] }
 

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openDatabase, type OpenDatabase } from '../src/db/database'
-import type { Database } from '../src/db/schema'
-import { claimJobs } from '../src/jobs/claim-jobs'
-import { enqueueJob } from '../src/jobs/enqueue-job'
-import type { ClaimedJob, JobLog } from '../src/jobs/job-handler'
-import { recordJobDone } from '../src/jobs/record-job-outcome'
-import { runDueJobs, type RunDueJobsOptions } from '../src/jobs/run-due-jobs'
-import { startJobWorker } from '../src/jobs/start-job-worker'
-import { testDatabase } from './helpers/database'
+import { openDatabase, type OpenDatabase } from '../src/db/database.js'
+import type { Database } from '../src/db/schema.js'
+import { claimJobs } from '../src/jobs/claim-jobs.js'
+import { enqueueJob } from '../src/jobs/enqueue-job.js'
+import type { ClaimedJob, JobLog } from '../src/jobs/job-handler.js'
+import { recordJobDone } from '../src/jobs/record-job-outcome.js'
+import { runDueJobs, type RunDueJobsOptions } from '../src/jobs/run-due-jobs.js'
+import { startJobWorker } from '../src/jobs/start-job-worker.js'
+import { testDatabase } from './helpers/database.js'
 
 // The durable job queue on the database (the same statements run on PGlite and, in the
 // api-postgres project, on PostgreSQL). The queue reads only the database's clock, so "time

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { JSON_MAX_DEPTH, jsonNestingDepth } from '../src/json-body'
-import { testDatabase } from './helpers/database'
-import { insertBasics } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { JSON_MAX_DEPTH, jsonNestingDepth } from '../src/json-body.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
 
 // A JSON body nested thousands of levels deep overflowed the stack of the validation hook's clone
 // (a 500 on every JSON route); it is refused with 400 before anything walks it.

@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { keptPrepared } from '../src/db/kept-prepared'
-import { keptStatementName } from '../src/db/postgres-kept-prepared'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
+import { keptPrepared } from '../src/db/kept-prepared.js'
+import { keptStatementName } from '../src/db/postgres-kept-prepared.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
 
 describe('statements kept prepared', () => {
   let database: OpenDatabase

@@ -1,14 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type * as Passwords from '../src/auth/passwords'
-import { HashQueueFullError, hashPassword, verifyPassword } from '../src/auth/passwords'
-import { secretHash } from '../src/auth/secrets'
-import type { OpenDatabase } from '../src/db/database'
-import { MAX_UNLOCK_TOKENS, UNLOCK_LIFETIME_SECONDS, UNLOCK_THROTTLE_RULES } from '../src/listings/listing-unlock'
-import type * as UnlockRepository from '../src/listings/listing-unlock.repository'
-import { findListingUnlocks } from '../src/listings/listing-unlock.repository'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
+import type * as Passwords from '../src/auth/passwords.js'
+import { HashQueueFullError, hashPassword, verifyPassword } from '../src/auth/passwords.js'
+import { secretHash } from '../src/auth/secrets.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { MAX_UNLOCK_TOKENS, UNLOCK_LIFETIME_SECONDS, UNLOCK_THROTTLE_RULES } from '../src/listings/listing-unlock.js'
+import type * as UnlockRepository from '../src/listings/listing-unlock.repository.js'
+import { findListingUnlocks } from '../src/listings/listing-unlock.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
@@ -17,15 +17,15 @@ import {
   OTHER_SITE_ID,
   OTHER_SITE_TOKEN,
   siteAuthorization,
-} from './helpers/platform-app'
+} from './helpers/platform-app.js'
 
 // The hash is real; spies count the hashes run (a throttled attempt must run none) and the unlock
 // lookups (a request without X-Listing-Unlock must make none).
-vi.mock('../src/auth/passwords', async (importOriginal) => {
+vi.mock('../src/auth/passwords.js', async (importOriginal) => {
   const actual = await importOriginal<typeof Passwords>()
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) }
 })
-vi.mock('../src/listings/listing-unlock.repository', async (importOriginal) => {
+vi.mock('../src/listings/listing-unlock.repository.js', async (importOriginal) => {
   const actual = await importOriginal<typeof UnlockRepository>()
   return { ...actual, findListingUnlocks: vi.fn(actual.findListingUnlocks) }
 })

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth'
-import { startSession } from '../src/auth/tokens'
-import { SHOWING_DATA_FOR_AGENTS } from '../src/listings/listings.routes'
-import { createUser } from '../src/users/users.repository'
-import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
+import { startSession } from '../src/auth/tokens.js'
+import { SHOWING_DATA_FOR_AGENTS } from '../src/listings/listings.routes.js'
+import { createUser } from '../src/users/users.repository.js'
+import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
@@ -14,7 +14,7 @@ import {
   OTHER_FEED_ID,
   OTHER_MARKET_OF_OTHER_SITE,
   siteAuthorization,
-} from './helpers/platform-app'
+} from './helpers/platform-app.js'
 
 // 1: a complete listing (every stored field set) with open houses, history and showing data.
 // 2: a plain listing. 3: address hidden. 4: price hidden. 5: password protected, no photos.

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CODE_SECONDS, issueCode } from '../src/auth/one-time-codes'
-import { hashPassword } from '../src/auth/passwords'
-import type { OpenDatabase } from '../src/db/database'
-import { encodeMagicAuth, magicLinkUrl, redeemMagicLink } from '../src/oauth/magic-link'
-import { createUser, type UserRow } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN } from './helpers/platform-app'
-import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpers/registration-requests'
+import { CODE_SECONDS, issueCode } from '../src/auth/one-time-codes.js'
+import { hashPassword } from '../src/auth/passwords.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { encodeMagicAuth, magicLinkUrl, redeemMagicLink } from '../src/oauth/magic-link.js'
+import { createUser, type UserRow } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
+import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpers/registration-requests.js'
 
 const ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000']
 const SSO = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { SEARCH_MAX_POLYGON_POSITIONS } from '@idx/domain'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spawnServer, type ServerProcess } from './helpers/server-process'
+import { spawnServer, type ServerProcess } from './helpers/server-process.js'
 
 // Every operation of the OpenAPI document, on the real server in its own process (the demo
 // market seeded, PGlite in memory), gets the hostile inputs of the security review: bodies nested

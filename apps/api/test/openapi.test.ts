@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { buildTestApp } from './helpers/platform-app'
-import { isSitePage } from '../src/openapi/site-pages'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { buildTestApp } from './helpers/platform-app.js'
+import { isSitePage } from '../src/openapi/site-pages.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { PHOTO_SIZES } from '../src/photos/photo-svg'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing } from './helpers/fixtures'
-import { buildTestApp } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { PHOTO_SIZES } from '../src/photos/photo-svg.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
+import { buildTestApp } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

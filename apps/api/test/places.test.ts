@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import type { SuggestionKind } from '../src/db/schema'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization, squareArea } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import type { SuggestionKind } from '../src/db/schema.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization, squareArea } from './helpers/platform-app.js'
 
 // Market 1: Zilker (area 21) with its own shape; zip 78704 with four listings at the corners of a
 // square, one in its middle and one whose address is hidden (never a corner of the outline);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
 
 // No input may produce a 500: every route the app serves (whoever wrote it) gets a battery of
 // hostile path segments, query strings and bodies, and must answer a JSON:API 4xx (or a 2xx).

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type OpenDatabase } from '../src/db/database'
-import { ApiError } from '../src/errors'
-import { RouteTable } from '../src/error-handler'
-import { testDatabase } from './helpers/database'
-import { insertBasics } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import { openDatabase, type OpenDatabase } from '../src/db/database.js'
+import { ApiError } from '../src/errors.js'
+import { RouteTable } from '../src/error-handler.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 beforeAll(async () => {

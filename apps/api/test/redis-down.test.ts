@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { hashPassword } from '../src/auth/passwords'
-import { redisThrottle } from '../src/auth/throttle'
-import { readConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { createUser } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
-import { siteAuthorization } from './helpers/platform-app'
+import { buildApp } from '../src/app.js'
+import { hashPassword } from '../src/auth/passwords.js'
+import { redisThrottle } from '../src/auth/throttle.js'
+import { readConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { createUser } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
+import { siteAuthorization } from './helpers/platform-app.js'
 
 // REDIS_URL pointing at a closed port: the throttled routes must answer at once, never 500, and
 // still count (per process); /readyz stays ready and says Redis is down.

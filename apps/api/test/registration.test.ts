@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMON_PASSWORD_MESSAGE, verifyPassword } from '../src/auth/passwords'
-import type { OpenDatabase } from '../src/db/database'
-import { redeemMagicLink } from '../src/oauth/magic-link'
-import { findUserByEmail } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { AGENT_ID, insertBasics, MARKET_ID, SITE_ID, SITE_TOKEN } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_AGENT_ID, OTHER_MARKET_OF_OTHER_SITE } from './helpers/platform-app'
-import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpers/registration-requests'
+import { COMMON_PASSWORD_MESSAGE, verifyPassword } from '../src/auth/passwords.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { redeemMagicLink } from '../src/oauth/magic-link.js'
+import { findUserByEmail } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { AGENT_ID, insertBasics, MARKET_ID, SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_AGENT_ID, OTHER_MARKET_OF_OTHER_SITE } from './helpers/platform-app.js'
+import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpers/registration-requests.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -6,14 +6,14 @@ import {
   siteAuth,
   SIGN_IN_REQUIRED_DETAIL,
   UNAUTHORIZED_DETAIL,
-} from '../src/auth/site-auth'
-import { startSession } from '../src/auth/tokens'
-import type { OpenDatabase } from '../src/db/database'
-import { installErrorHandling } from '../src/error-handler'
-import { createUser } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
-import { siteAuthorization } from './helpers/platform-app'
+} from '../src/auth/site-auth.js'
+import { startSession } from '../src/auth/tokens.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { installErrorHandling } from '../src/error-handler.js'
+import { createUser } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
+import { siteAuthorization } from './helpers/platform-app.js'
 
 // Authentication is declared per route (`config.auth`) and checked once, before the handler; a
 // failure is thrown to the one error handler, which answers a JSON:API error document.

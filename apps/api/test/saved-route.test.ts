@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { readConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { injectSavedRoute, SAVED_ROUTE_ELEMENT_ID } from '../src/saved-route'
-import { testDatabase } from './helpers/database'
-import { insertBasics } from './helpers/fixtures'
+import { buildApp } from '../src/app.js'
+import { readConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { injectSavedRoute, SAVED_ROUTE_ELEMENT_ID } from '../src/saved-route.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics } from './helpers/fixtures.js'
 
 // A page served at a collection's or saved search's page carries that route, so a visitor who has
 // to sign in first comes back to it (spec §2); the browser's half is apps/idx/src/session/saved-route.ts.

@@ -1,11 +1,11 @@
 import { SEARCH_MAX_POLYGON_POSITIONS, SEARCH_MAX_RING_POSITIONS } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { SEARCH_BODY_LIMIT } from '../src/search/search-body-validator'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { SEARCH_BODY_LIMIT } from '../src/search/search-body-validator.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
 
 // The attack: a search with a 45,000-position shape held the event loop for 10.8 s, because the
 // self-intersection check ran before the size limit. Sizes are now refused first: by bytes before

@@ -1,14 +1,14 @@
 import { RESULT_TOTAL_CAP } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells'
-import { countListings } from '../src/search/search-page'
-import { boxMatchFloor } from '../src/search/box-match-floor'
-import { parseSearchBody } from '../src/search/parse-search-body'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, postSearch } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
+import { countListings } from '../src/search/search-page.js'
+import { boxMatchFloor } from '../src/search/box-match-floor.js'
+import { parseSearchBody } from '../src/search/parse-search-body.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
+import { buildTestApp, postSearch } from './helpers/platform-app.js'
 
 // 10,005 listings: 10,000 Active in 78704 and 5 Pending in 78701, so one search matches more
 // than the cap, one exactly the cap, and one a handful.

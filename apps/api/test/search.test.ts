@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
@@ -11,7 +11,7 @@ import {
   postSearch,
   siteAuthorization,
   squareArea,
-} from './helpers/platform-app'
+} from './helpers/platform-app.js'
 
 // Eleven Austin listings (market 1) and one in Dallas (market 2), each differing in what a test
 // is about. Every expectation below is worked out by hand from this table; results come in the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { applyServedSiteSettings, readSsoSetting } from '../src/site/served-site-settings'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
+import type { OpenDatabase } from '../src/db/database.js'
+import { applyServedSiteSettings, readSsoSetting } from '../src/site/served-site-settings.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
 
 let database: OpenDatabase
 

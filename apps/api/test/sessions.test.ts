@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashLoad, hashPassword, MAX_CONCURRENT_HASHES } from '../src/auth/passwords'
-import { newSecret, secretHash } from '../src/auth/secrets'
-import { ACCESS_TOKEN_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, startSession } from '../src/auth/tokens'
-import type { OpenDatabase } from '../src/db/database'
-import { createUser, type UserRow } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite } from './helpers/platform-app'
+import { hashLoad, hashPassword, MAX_CONCURRENT_HASHES } from '../src/auth/passwords.js'
+import { newSecret, secretHash } from '../src/auth/secrets.js'
+import {
+  ACCESS_TOKEN_SECONDS,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  startSession,
+} from '../src/auth/tokens.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { createUser, type UserRow } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

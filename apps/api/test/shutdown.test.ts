@@ -1,12 +1,12 @@
 import { connect } from 'node:net'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { gracefulShutdown } from '../src/lifecycle'
-import { testDatabase } from './helpers/database'
-import { insertBasics, SITE_TOKEN } from './helpers/fixtures'
-import { buildTestApp } from './helpers/platform-app'
-import { spawnSeededServer, type ServerProcess } from './helpers/server-process'
+import type { OpenDatabase } from '../src/db/database.js'
+import { gracefulShutdown } from '../src/lifecycle.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, SITE_TOKEN } from './helpers/fixtures.js'
+import { buildTestApp } from './helpers/platform-app.js'
+import { spawnSeededServer, type ServerProcess } from './helpers/server-process.js'
 
 describe('gracefulShutdown', () => {
   let database: OpenDatabase

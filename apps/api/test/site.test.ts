@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_TOKEN } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_TOKEN } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -2,12 +2,12 @@ import { DOMParser } from '@xmldom/xmldom'
 import { displayStatus, isForSale } from '@idx/domain'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { installErrorHandling } from '../src/error-handler'
-import { addSharedSchemas } from '../src/jsonapi/document-schemas'
-import { buildApp } from '../src/app'
-import { sitemapRoutes } from '../src/seo/sitemap.routes'
+import { readConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { installErrorHandling } from '../src/error-handler.js'
+import { addSharedSchemas } from '../src/jsonapi/document-schemas.js'
+import { buildApp } from '../src/app.js'
+import { sitemapRoutes } from '../src/seo/sitemap.routes.js'
 import {
   robotsTxt,
   SITEMAP_MAX_URLS,
@@ -15,10 +15,10 @@ import {
   sitemapUrlSet,
   w3cDatetime,
   xmlEscape,
-} from '../src/seo/sitemap-xml'
-import { seededTestDatabase, testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, OTHER_MARKET_ID, SITE_TOKEN } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_MARKET_OF_OTHER_SITE, siteAuthorization } from './helpers/platform-app'
+} from '../src/seo/sitemap-xml.js'
+import { seededTestDatabase, testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing, OTHER_MARKET_ID, SITE_TOKEN } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_MARKET_OF_OTHER_SITE, siteAuthorization } from './helpers/platform-app.js'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app'
-import { rowsReadFor } from '../src/listings/listing-fieldset'
+import type { OpenDatabase } from '../src/db/database.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { rowsReadFor } from '../src/listings/listing-fieldset.js'
 
 // JSON:API sparse fieldsets (`fields[listings]`): a client that shows cards asks only for what a
 // card reads, and the answer carries only those attributes (ids and links always).

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database'
-import type { SuggestionKind } from '../src/db/schema'
-import { searchText } from '../src/seed/search-text'
-import { prefixUpperBound } from '../src/suggestions/suggestions.repository'
-import { testDatabase } from './helpers/database'
-import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures'
-import { buildTestApp, siteAuthorization, squareArea } from './helpers/platform-app'
+import type { OpenDatabase } from '../src/db/database.js'
+import type { SuggestionKind } from '../src/db/schema.js'
+import { searchText } from '../src/seed/search-text.js'
+import { prefixUpperBound } from '../src/suggestions/suggestions.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
+import { buildTestApp, siteAuthorization, squareArea } from './helpers/platform-app.js'
 
 // Every row the omnibox can find, by hand. search_text is written the way the seed writes it.
 const RENTAL_ID = 40

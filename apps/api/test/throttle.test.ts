@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
-import { expiringWindows } from '../src/auth/expiring-windows'
-import { THROTTLE_RULES, throttleKey } from '../src/auth/throttle-rules'
-import { memoryThrottle, redisThrottle, type Throttle, type ThrottleLog } from '../src/auth/throttle'
+import { expiringWindows } from '../src/auth/expiring-windows.js'
+import { THROTTLE_RULES, throttleKey } from '../src/auth/throttle-rules.js'
+import { memoryThrottle, redisThrottle, type Throttle, type ThrottleLog } from '../src/auth/throttle.js'
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 

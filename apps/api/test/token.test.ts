@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { issueCode } from '../src/auth/one-time-codes'
-import type * as Passwords from '../src/auth/passwords'
-import { HashQueueFullError, hashPassword, verifyPassword } from '../src/auth/passwords'
-import { secretHash } from '../src/auth/secrets'
-import type { OpenDatabase } from '../src/db/database'
-import { createUser, type UserRow } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_SITE_ID } from './helpers/platform-app'
+import { issueCode } from '../src/auth/one-time-codes.js'
+import type * as Passwords from '../src/auth/passwords.js'
+import { HashQueueFullError, hashPassword, verifyPassword } from '../src/auth/passwords.js'
+import { secretHash } from '../src/auth/secrets.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { createUser, type UserRow } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_SITE_ID } from './helpers/platform-app.js'
 
 // The hash queue is real; one test makes it report "full" once to check the 429.
-vi.mock('../src/auth/passwords', async (importOriginal) => {
+vi.mock('../src/auth/passwords.js', async (importOriginal) => {
   const actual = await importOriginal<typeof Passwords>()
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) }
 })

@@ -1,12 +1,12 @@
 import { INQUIRY_CONSENT_TEXT } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { secretHash } from '../src/auth/secrets'
-import { startSession } from '../src/auth/tokens'
-import type { OpenDatabase } from '../src/db/database'
-import { TRACKING_THROTTLE_RULES, trackingThrottleKey } from '../src/tracking/tracking-throttle'
-import { createUser } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
+import { secretHash } from '../src/auth/secrets.js'
+import { startSession } from '../src/auth/tokens.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { TRACKING_THROTTLE_RULES, trackingThrottleKey } from '../src/tracking/tracking-throttle.js'
+import { createUser } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
 import {
   AGENT_ID,
   CLIENT_ID,
@@ -16,7 +16,7 @@ import {
   MARKET_ID,
   OTHER_MARKET_ID,
   SITE_ID,
-} from './helpers/fixtures'
+} from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
@@ -26,7 +26,7 @@ import {
   OTHER_SITE_ID,
   OTHER_SITE_TOKEN,
   siteAuthorization,
-} from './helpers/platform-app'
+} from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../src/auth/passwords'
-import { buildTestApp } from './helpers/platform-app'
-import { readConfig } from '../src/config'
-import type { OpenDatabase } from '../src/db/database'
-import { describeTrustProxy, proxyTrust, readTrustProxy } from '../src/trusted-proxies'
-import { createUser } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures'
+import { hashPassword } from '../src/auth/passwords.js'
+import { buildTestApp } from './helpers/platform-app.js'
+import { readConfig } from '../src/config.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { describeTrustProxy, proxyTrust, readTrustProxy } from '../src/trusted-proxies.js'
+import { createUser } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
 
 // Every throttle keys on request.ip. Behind a load balancer the TCP peer is the balancer for every
 // visitor: unless it is trusted to name them, one attacker's misses throttle everyone. And when it

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { argon2Options, COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../src/auth/passwords'
-import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth'
-import { THROTTLE_RULES } from '../src/auth/throttle-rules'
-import { revokeSessionOfToken, rotateRefreshToken, startSession, type TokenAnswer } from '../src/auth/tokens'
-import type { OpenDatabase } from '../src/db/database'
-import { buildDemoMarket, MIN_LISTING_COUNT } from '../src/seed/demo-market'
-import { SeededRandom } from '../src/seed/random'
+import { argon2Options, COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../src/auth/passwords.js'
+import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
+import { THROTTLE_RULES } from '../src/auth/throttle-rules.js'
+import { revokeSessionOfToken, rotateRefreshToken, startSession, type TokenAnswer } from '../src/auth/tokens.js'
+import type { OpenDatabase } from '../src/db/database.js'
+import { buildDemoMarket, MIN_LISTING_COUNT } from '../src/seed/demo-market.js'
+import { SeededRandom } from '../src/seed/random.js'
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -14,11 +14,11 @@ import {
   DEMO_SHOPPER_EMAIL,
   DEMO_SHOPPER_PASSWORD,
   demoUsers,
-} from '../src/seed/demo-users'
-import { createUser, findUserById, type NewUser } from '../src/users/users.repository'
-import { testDatabase } from './helpers/database'
-import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, SITE_ID, SITE_TOKEN } from './helpers/fixtures'
-import { buildTestApp, insertOtherSite, OTHER_AGENT_ID, OTHER_SITE_ID } from './helpers/platform-app'
+} from '../src/seed/demo-users.js'
+import { createUser, findUserById, type NewUser } from '../src/users/users.repository.js'
+import { testDatabase } from './helpers/database.js'
+import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
+import { buildTestApp, insertOtherSite, OTHER_AGENT_ID, OTHER_SITE_ID } from './helpers/platform-app.js'
 
 let database: OpenDatabase
 let app: FastifyInstance

@@ -18,13 +18,13 @@ import {
   type SiteSession,
 } from '@idx/app-shell'
 import { FlashProvider } from '@idx/ui'
-import { AuthRouteElement, IndexLayout } from './app/IndexLayout'
-import { AUTH_ROUTES, SPLIT_LISTING_ROUTE } from './app/index-routes'
-import { seedPageData, type PageData } from './app/page-data'
-import { ServedPageContext } from './app/served-page'
-import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes'
-import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes'
-import { SiteMetrics } from './metrics/SiteMetrics'
+import { AuthRouteElement, IndexLayout } from './app/IndexLayout.js'
+import { AUTH_ROUTES, SPLIT_LISTING_ROUTE } from './app/index-routes.js'
+import { seedPageData, type PageData } from './app/page-data.js'
+import { ServedPageContext } from './app/served-page.js'
+import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
+import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
+import { SiteMetrics } from './metrics/SiteMetrics.js'
 
 const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))
 

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './App'
-import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath, type PageData } from './app/page-data'
-import { serverRenderedModules } from './app/server-rendered-modules'
-import { applyTheme } from './app/theme'
+import { App } from './App.js'
+import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath, type PageData } from './app/page-data.js'
+import { serverRenderedModules } from './app/server-rendered-modules.js'
+import { applyTheme } from './app/theme.js'
 import { CONFIG_META_NAME, readConfig } from '@idx/app-shell'
 
 applyTheme(document.documentElement, new URLSearchParams(window.location.search))

@@ -4,7 +4,7 @@
 // counter start empty.
 import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server'
+import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
 
 /** The most expensive first (for sale: Ask a Question shows), and the list alone. */
 const SEARCH = '?map=false&sort=-price_in_dollars'

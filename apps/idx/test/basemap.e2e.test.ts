@@ -5,8 +5,8 @@
 // with a PMTiles archive draws it instead, read in byte ranges.
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { tinyPmtilesArchive } from '../../../tooling/pmtiles/tiny-archive'
-import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server'
+import { tinyPmtilesArchive } from '../../../tooling/pmtiles/tiny-archive.js'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 const POLL = { timeout: 15_000, interval: 100 }
 const WIDE = { width: 1366, height: 900 }

@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
-import { DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 const SETTLE = { timeout: 20_000, interval: 100 }
 /** A 1×1 grey PNG: every tile the test's tile server draws. */

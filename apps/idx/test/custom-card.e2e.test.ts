@@ -2,9 +2,9 @@
 // written into the server's own database, and the search screen draws its results with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import { startServerWith } from '../../../tooling/e2e/site-database'
-import type { RunningServer } from '../../../tooling/e2e/server'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { startServerWith } from '../../../tooling/e2e/site-database.js'
+import type { RunningServer } from '../../../tooling/e2e/server.js'
 
 const CARDS = [
   ['listing-photos', {}],

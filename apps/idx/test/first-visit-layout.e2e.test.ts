@@ -5,7 +5,7 @@
 // and the map's disclaimers keep their state and their place.
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { browserAndServer } from '../../../tooling/e2e/browser-and-server'
+import { browserAndServer } from '../../../tooling/e2e/browser-and-server.js'
 
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }

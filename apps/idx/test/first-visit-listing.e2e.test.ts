@@ -5,7 +5,7 @@
 import { listingBathrooms, listingClosing, type Listing } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 /** apps/api/src/seed/demo-market.ts DEMO_LISTING_PASSWORD. */
 const DEMO_LISTING_PASSWORD = 'open-sesame'

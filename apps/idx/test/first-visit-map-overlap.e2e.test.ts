@@ -6,8 +6,8 @@
 // against the built API server with its seeded Austin market; one server, one browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } }
 /** The zooms the issue names, from state to street; the map opens at 10. */

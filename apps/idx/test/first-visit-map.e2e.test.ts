@@ -4,9 +4,9 @@
 // screen, the URL, names of buttons.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
-import { pollFor, resultCount } from './helpers/result-count'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { pollFor, resultCount } from './helpers/result-count.js'
 
 const SIZES = {
   desktop: { width: 1366, height: 900 },

@@ -4,8 +4,8 @@
 // (Escape, the skip link) and axe-core's serious and critical findings. One server, one browser.
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { browserAndServer, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server'
-import { axeViolations } from './helpers/axe'
+import { browserAndServer, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { axeViolations } from './helpers/axe.js'
 
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }

@@ -5,8 +5,8 @@
 // API server with its seeded Austin market; one server and one browser for the file.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer } from '../../../tooling/e2e/browser-and-server'
-import { countWhere, SETTLE } from './helpers/result-count'
+import { browserAndServer } from '../../../tooling/e2e/browser-and-server.js'
+import { countWhere, SETTLE } from './helpers/result-count.js'
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 900 } },

@@ -5,7 +5,7 @@
 import { listingClosing } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER, DEMO_AGENT } from '../../../tooling/e2e/browser-and-server'
+import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER, DEMO_AGENT } from '../../../tooling/e2e/browser-and-server.js'
 
 const SETTLE = { timeout: 15_000, interval: 100 }
 /** Each test finds its listing through the API first, then drives the page. */

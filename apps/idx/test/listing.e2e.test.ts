@@ -3,7 +3,7 @@
 // counter of the registration gate (localStorage) and the unlocks (sessionStorage) start empty.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server'
+import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
 
 /** apps/api/src/seed/demo-market.ts DEMO_LISTING_PASSWORD. */
 const DEMO_LISTING_PASSWORD = 'open-sesame'

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_TOKEN_STORE_KEY, sessionFromTokenResponse, type TokenResponse } from '@idx/api-client'
 import { DELAYS_MS } from '@idx/domain'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import { startServerOnDisk, type ServerOnDisk } from '../../../tooling/e2e/server-on-disk'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { startServerOnDisk, type ServerOnDisk } from '../../../tooling/e2e/server-on-disk.js'
 
 const DEMO_CLIENT_ID = 'idx-demo-client'
 const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }

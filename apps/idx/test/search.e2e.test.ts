@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defaultFilter, readMarketFilters } from '@idx/domain'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import type { Browser, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
-import { countWhere, pollFor, resultCount, SETTLE } from './helpers/result-count'
-import { axeViolations } from './helpers/axe'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { countWhere, pollFor, resultCount, SETTLE } from './helpers/result-count.js'
+import { axeViolations } from './helpers/axe.js'
 
 const WIDE = { width: 1280, height: 900 }
 const SMALL = { width: 390, height: 844 }

@@ -12,7 +12,7 @@ import {
   register,
   type SiteConfig,
 } from '@idx/app-shell'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 const DEMO_CLIENT_ID = 'idx-demo-client'

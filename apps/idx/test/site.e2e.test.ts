@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
-import { axeViolations } from './helpers/axe'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { axeViolations } from './helpers/axe.js'
 
 let server: RunningServer
 let browser: Browser

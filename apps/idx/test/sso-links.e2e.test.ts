@@ -6,10 +6,10 @@
 import { SSO_REFUSAL_MESSAGES } from '@idx/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium'
-import type { RunningServer } from '../../../tooling/e2e/server'
-import type { RunningOidcProvider } from '../../../tooling/sso/oidc-provider'
-import { startServerWithSso } from './helpers/server-with-sso'
+import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import type { RunningServer } from '../../../tooling/e2e/server.js'
+import type { RunningOidcProvider } from '../../../tooling/sso/oidc-provider.js'
+import { startServerWithSso } from './helpers/server-with-sso.js'
 
 const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }
 const SSO_CLIENT_ID = 'idx-e2e-sso'

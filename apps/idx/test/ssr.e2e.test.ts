@@ -4,7 +4,7 @@
 import { formatPrice } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 const SETTLE = { timeout: 15_000, interval: 100 }
 const NOT_FOUND_TITLE = 'Property Not Found.'

@@ -11,7 +11,7 @@ import {
   type TrackingClient,
 } from '@idx/api-client'
 import { createIdxApi, createUnlockTokenStore, unlockOutcome, type IdxApi } from '@idx/api-client/react'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 /** The seed's password of its password-protected listings (apps/api/src/seed, DEMO_LISTING_PASSWORD). */

@@ -2,7 +2,7 @@
 // `type`); no `export *`. React bindings will live under the `@idx/api-client/react` subpath.
 
 // --- http: client, token getter, query strings, coalesced finds ---
-export { createHttpClient, ACCEPT_HEADER, API_PREFIX } from './http/createHttpClient.js'
+export { createHttpClient, ACCEPT_HEADER, API_PREFIX } from './http/create-http-client.js'
 export type {
   FetchFunction,
   HttpClient,
@@ -10,14 +10,14 @@ export type {
   HttpMethod,
   RequestOptions,
   RequestShortcutOptions,
-} from './http/createHttpClient.js'
-export { createTokenGetter } from './http/createTokenGetter.js'
-export type { AccessToken, TokenGetter, TokenGetterOptions } from './http/createTokenGetter.js'
-export { encodeQuery } from './http/encodeQuery.js'
-export type { QueryParams, QueryValue } from './http/encodeQuery.js'
-export { createCoalescer } from './http/createCoalescer.js'
-export type { Coalescer, CoalescerOptions, FindOptions } from './http/createCoalescer.js'
-export { isHttpError } from './http/ApiResult.js'
+} from './http/create-http-client.js'
+export { createTokenGetter } from './http/create-token-getter.js'
+export type { AccessToken, TokenGetter, TokenGetterOptions } from './http/create-token-getter.js'
+export { encodeQuery } from './http/encode-query.js'
+export type { QueryParams, QueryValue } from './http/encode-query.js'
+export { createCoalescer } from './http/create-coalescer.js'
+export type { Coalescer, CoalescerOptions, FindOptions } from './http/create-coalescer.js'
+export { isHttpError } from './http/api-result.js'
 export type {
   ApiAbortedError,
   ApiError,
@@ -27,13 +27,13 @@ export type {
   ApiParsingError,
   ApiResult,
   ApiSuccess,
-} from './http/ApiResult.js'
+} from './http/api-result.js'
 
 // --- jsonapi: wire types, normaliser, outgoing listing serializer ---
-export { normalizeDocument } from './jsonapi/normalizeDocument.js'
-export type { NormalizedDocument } from './jsonapi/normalizeDocument.js'
-export { serializeListing } from './jsonapi/serializeListing.js'
-export type { ListingInput, SerializedListing } from './jsonapi/serializeListing.js'
+export { normalizeDocument } from './jsonapi/normalize-document.js'
+export type { NormalizedDocument } from './jsonapi/normalize-document.js'
+export { serializeListing } from './jsonapi/serialize-listing.js'
+export type { ListingInput, SerializedListing } from './jsonapi/serialize-listing.js'
 export type {
   JsonApiDocument,
   JsonApiErrorObject,
@@ -48,14 +48,14 @@ export type {
 } from './jsonapi/types.js'
 
 // --- errors: field errors for forms, one-line messages, the spec's texts ---
-export { toFieldErrors } from './errors/toFieldErrors.js'
-export type { FieldErrors } from './errors/toFieldErrors.js'
-export { toSubmissionErrors } from './errors/toSubmissionErrors.js'
-export type { SubmissionErrors, SubmissionErrorsOptions } from './errors/toSubmissionErrors.js'
-export { fieldKeyFromSource } from './errors/fieldKeyFromSource.js'
-export { errorMessage } from './errors/errorMessage.js'
-export { signUpErrorMessage } from './errors/signUpErrorMessage.js'
-export { resetPasswordErrorMessage } from './errors/resetPasswordErrorMessage.js'
+export { toFieldErrors } from './errors/to-field-errors.js'
+export type { FieldErrors } from './errors/to-field-errors.js'
+export { toSubmissionErrors } from './errors/to-submission-errors.js'
+export type { SubmissionErrors, SubmissionErrorsOptions } from './errors/to-submission-errors.js'
+export { fieldKeyFromSource } from './errors/field-key-from-source.js'
+export { errorMessage } from './errors/error-message.js'
+export { signUpErrorMessage } from './errors/sign-up-error-message.js'
+export { resetPasswordErrorMessage } from './errors/reset-password-error-message.js'
 export {
   FORM_ERROR_KEY,
   LOGIN_FAILED_MESSAGE,
@@ -115,26 +115,26 @@ export {
 } from './auth/messages.js'
 
 // --- tracking: the tracking service (identify, events, leads, agent assignment), visitor id, metrics ---
-export { createTrackingClient } from './tracking/createTrackingClient.js'
-export type { TrackingClient, TrackingClientOptions } from './tracking/createTrackingClient.js'
-export { DEFAULT_VISITOR_ID_KEY, VISITOR_ID_PARAMETER, VISITOR_ID_PATTERN, visitorId } from './tracking/visitorId.js'
-export type { VisitorIdOptions } from './tracking/visitorId.js'
-export { DEFAULT_VISITOR_KEY_KEY, VISITOR_KEY_PATTERN, pageVisitorKey, visitorKey } from './tracking/visitorKey.js'
-export { randomId } from './tracking/randomId.js'
+export { createTrackingClient } from './tracking/create-tracking-client.js'
+export type { TrackingClient, TrackingClientOptions } from './tracking/create-tracking-client.js'
+export { DEFAULT_VISITOR_ID_KEY, VISITOR_ID_PARAMETER, VISITOR_ID_PATTERN, visitorId } from './tracking/visitor-id.js'
+export type { VisitorIdOptions } from './tracking/visitor-id.js'
+export { DEFAULT_VISITOR_KEY_KEY, VISITOR_KEY_PATTERN, pageVisitorKey, visitorKey } from './tracking/visitor-key.js'
+export { randomId } from './tracking/random-id.js'
 export {
   LISTING_INQUIRY_FORM_NAME,
   leadProperty,
   listingInquirySubmission,
-} from './tracking/listingInquirySubmission.js'
+} from './tracking/listing-inquiry-submission.js'
 export type {
   InquiryListingRef,
   ListingInquiryInput,
   ListingInquiryValues,
-} from './tracking/listingInquirySubmission.js'
-export { METRIC_EVENTS, createMetrics } from './tracking/createMetrics.js'
-export type { Metrics, MetricsOptions, PageViewPayload, SearchedPayload } from './tracking/createMetrics.js'
-export { listingSummary } from './tracking/listingSummary.js'
-export type { ListingSummary } from './tracking/listingSummary.js'
+} from './tracking/listing-inquiry-submission.js'
+export { METRIC_EVENTS, createMetrics } from './tracking/create-metrics.js'
+export type { Metrics, MetricsOptions, PageViewPayload, SearchedPayload } from './tracking/create-metrics.js'
+export { listingSummary } from './tracking/listing-summary.js'
+export type { ListingSummary } from './tracking/listing-summary.js'
 export type {
   Attribution,
   Identification,

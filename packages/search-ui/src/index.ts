@@ -1,46 +1,46 @@
 // @idx/search-ui public API: every export named.
-export { ResultCount } from './result-count/ResultCount'
-export type { ResultCountProps, ResultsState } from './result-count/ResultCount'
+export { ResultCount } from './result-count/ResultCount.js'
+export type { ResultCountProps, ResultsState } from './result-count/ResultCount.js'
 
 // --- results: listing card, pagination, results toolbar (section owned by the results work) ---
-export { ListingCard } from './listing-card/ListingCard'
-export type { ListingCardProps } from './listing-card/ListingCard'
-export { CustomListingCard } from './custom-card/CustomListingCard'
-export type { CustomListingCardProps } from './custom-card/CustomListingCard'
-export { ListingsList } from './listing-card/ListingsList'
-export type { ListingsListProps } from './listing-card/ListingsList'
-export { Pagination } from './pagination/Pagination'
-export type { PaginationProps } from './pagination/Pagination'
-export { ResultsToolbar } from './results-toolbar/ResultsToolbar'
-export type { ResultsToolbarProps } from './results-toolbar/ResultsToolbar'
+export { ListingCard } from './listing-card/ListingCard.js'
+export type { ListingCardProps } from './listing-card/ListingCard.js'
+export { CustomListingCard } from './custom-card/CustomListingCard.js'
+export type { CustomListingCardProps } from './custom-card/CustomListingCard.js'
+export { ListingsList } from './listing-card/ListingsList.js'
+export type { ListingsListProps } from './listing-card/ListingsList.js'
+export { Pagination } from './pagination/Pagination.js'
+export type { PaginationProps } from './pagination/Pagination.js'
+export { ResultsToolbar } from './results-toolbar/ResultsToolbar.js'
+export type { ResultsToolbarProps } from './results-toolbar/ResultsToolbar.js'
 // Links, hooks, headings and submission errors are the kit's (@idx/ui); re-exported for existing hosts.
 export { isPlainLeftClick, renderAnchor } from '@idx/ui'
 export type { LinkProps, RenderLink } from '@idx/ui'
-export type { ResponsiveLayout } from './shared/styles'
+export type { ResponsiveLayout } from './shared/styles.js'
 
 // --- search form: omnibox, filters, price dropdown, chips (section owned by the search-form work) ---
-export { FilterChips } from './search-form/FilterChips'
-export type { FilterChipsProps } from './search-form/FilterChips'
-export { CLEAR_FILTERS_LABEL, FilterPanel } from './search-form/FilterPanel'
-export type { FilterPanelProps } from './search-form/FilterPanel'
-export { Omnibox } from './search-form/Omnibox'
-export type { OmniboxProps } from './search-form/Omnibox'
-export { PriceDropdown } from './search-form/PriceDropdown'
-export type { PriceDropdownProps } from './search-form/PriceDropdown'
-export { FILTER_BUTTON_LABEL, SearchForm } from './search-form/SearchForm'
-export type { SearchFormProps } from './search-form/SearchForm'
+export { FilterChips } from './search-form/FilterChips.js'
+export type { FilterChipsProps } from './search-form/FilterChips.js'
+export { CLEAR_FILTERS_LABEL, FilterPanel } from './search-form/FilterPanel.js'
+export type { FilterPanelProps } from './search-form/FilterPanel.js'
+export { Omnibox } from './search-form/Omnibox.js'
+export type { OmniboxProps } from './search-form/Omnibox.js'
+export { PriceDropdown } from './search-form/PriceDropdown.js'
+export type { PriceDropdownProps } from './search-form/PriceDropdown.js'
+export { FILTER_BUTTON_LABEL, SearchForm } from './search-form/SearchForm.js'
+export type { SearchFormProps } from './search-form/SearchForm.js'
 export { useBreakpoint, useDebouncedValue } from '@idx/ui'
 
 // --- sign-in and account: login form, new password, auth prompt, account (section owned by the sign-in work) ---
-export { AccountForm } from './auth/AccountForm'
-export type { AccountFormProps } from './auth/AccountForm'
-export type { PasswordChangeValues, ProfileValues } from './auth/accountRules'
-export { AuthPrompt } from './auth/AuthPrompt'
-export type { AuthPromptProps } from './auth/AuthPrompt'
+export { AccountForm } from './auth/AccountForm.js'
+export type { AccountFormProps } from './auth/AccountForm.js'
+export type { PasswordChangeValues, ProfileValues } from './auth/account-rules.js'
+export { AuthPrompt } from './auth/AuthPrompt.js'
+export type { AuthPromptProps } from './auth/AuthPrompt.js'
 export type { HeadingLevel } from '@idx/ui'
-export { LoginForm } from './auth/LoginForm'
-export type { LoginFormProps, RegisterValues, VerifyEmailResult } from './auth/LoginForm'
-export type { LoginFormStep } from './auth/loginSteps'
+export { LoginForm } from './auth/LoginForm.js'
+export type { LoginFormProps, RegisterValues, VerifyEmailResult } from './auth/LoginForm.js'
+export type { LoginFormStep } from './auth/login-steps.js'
 export {
   AGENT_LOGIN_LABEL,
   AUTH_PROMPT_BUTTON,
@@ -50,48 +50,48 @@ export {
   RESET_SENT_MESSAGE,
   SIGNING_IN_MESSAGE,
   authPromptTitle,
-} from './auth/messages'
-export type { NewPasswordValues } from './auth/newPasswordRules'
-export { SetNewPasswordForm } from './auth/SetNewPasswordForm'
-export type { SetNewPasswordFormProps } from './auth/SetNewPasswordForm'
+} from './auth/messages.js'
+export type { NewPasswordValues } from './auth/new-password-rules.js'
+export { SetNewPasswordForm } from './auth/SetNewPasswordForm.js'
+export type { SetNewPasswordFormProps } from './auth/SetNewPasswordForm.js'
 export type { SubmissionErrors } from '@idx/ui'
 
 // --- sidebar and header (section owned by the sign-in work) ---
-export { HeaderAccountButton } from './sidebar/HeaderAccountButton'
-export type { HeaderAccountButtonProps } from './sidebar/HeaderAccountButton'
-export { SidebarMenu } from './sidebar/SidebarMenu'
-export type { SidebarLinks, SidebarMenuProps } from './sidebar/SidebarMenu'
-export type { SidebarTarget } from './sidebar/sidebarCards'
+export { HeaderAccountButton } from './sidebar/HeaderAccountButton.js'
+export type { HeaderAccountButtonProps } from './sidebar/HeaderAccountButton.js'
+export { SidebarMenu } from './sidebar/SidebarMenu.js'
+export type { SidebarLinks, SidebarMenuProps } from './sidebar/SidebarMenu.js'
+export type { SidebarTarget } from './sidebar/sidebar-cards.js'
 
 // --- listing detail: registration and password gates, navigation bar, full view (section owned by the listing-detail work) ---
-export { ListingDetail } from './listing-detail/ListingDetail'
-export type { ListingDetailProps } from './listing-detail/ListingDetail'
-export { ListingDetailNav } from './listing-detail/ListingDetailNav'
-export type { ListingDetailNavProps, ListingDetailRoute, NeighbourTarget } from './listing-detail/ListingDetailNav'
-export { ListingDetailSkeleton } from './listing-detail/ListingDetailSkeleton'
-export { PasswordGate } from './listing-detail/PasswordGate'
-export type { PasswordGateAnswer, PasswordGateError, PasswordGateProps } from './listing-detail/PasswordGate'
-export { RegistrationGate } from './listing-detail/RegistrationGate'
-export type { RegistrationGateProps } from './listing-detail/RegistrationGate'
+export { ListingDetail } from './listing-detail/ListingDetail.js'
+export type { ListingDetailProps } from './listing-detail/ListingDetail.js'
+export { ListingDetailNav } from './listing-detail/ListingDetailNav.js'
+export type { ListingDetailNavProps, ListingDetailRoute, NeighbourTarget } from './listing-detail/ListingDetailNav.js'
+export { ListingDetailSkeleton } from './listing-detail/ListingDetailSkeleton.js'
+export { PasswordGate } from './listing-detail/PasswordGate.js'
+export type { PasswordGateAnswer, PasswordGateError, PasswordGateProps } from './listing-detail/PasswordGate.js'
+export { RegistrationGate } from './listing-detail/RegistrationGate.js'
+export type { RegistrationGateProps } from './listing-detail/RegistrationGate.js'
 export {
   ASK_A_QUESTION,
   OPEN_IN_NEW_WINDOW,
   PASSWORD_GATE_TITLE,
   REGISTRATION_GATE_TITLE,
   WRONG_PASSWORD_MESSAGE,
-} from './listing-detail/messages'
+} from './listing-detail/messages.js'
 
 // --- inquiry and agents: Ask a Question, agent picker, support chat, callback, work with agent (section owned by the inquiry work) ---
-export { AgentCallbackForm } from './inquiry/AgentCallbackForm'
-export type { AgentCallbackFormProps, CallbackKind } from './inquiry/AgentCallbackForm'
-export { AgentPicker } from './inquiry/AgentPicker'
-export type { AgentPickerProps } from './inquiry/AgentPicker'
-export { agentSearchView } from './inquiry/agentSearch'
-export type { AgentSearchRequestState, AgentSearchView } from './inquiry/agentSearch'
-export type { ContactAnswer } from './inquiry/ContactForm'
-export { inquiryConsentText } from './inquiry/inquiryConsent'
-export { InquiryForm } from './inquiry/InquiryForm'
-export type { InquiryAgentSearch, InquiryFormProps } from './inquiry/InquiryForm'
+export { AgentCallbackForm } from './inquiry/AgentCallbackForm.js'
+export type { AgentCallbackFormProps, CallbackKind } from './inquiry/AgentCallbackForm.js'
+export { AgentPicker } from './inquiry/AgentPicker.js'
+export type { AgentPickerProps } from './inquiry/AgentPicker.js'
+export { agentSearchView } from './inquiry/agent-search.js'
+export type { AgentSearchRequestState, AgentSearchView } from './inquiry/agent-search.js'
+export type { ContactAnswer } from './inquiry/ContactForm.js'
+export { inquiryConsentText } from './inquiry/inquiry-consent.js'
+export { InquiryForm } from './inquiry/InquiryForm.js'
+export type { InquiryAgentSearch, InquiryFormProps } from './inquiry/InquiryForm.js'
 export {
   AGENT_SEARCH_EMPTY,
   AGENT_SEARCH_HINT,
@@ -106,10 +106,10 @@ export {
   SUPPORT_CHAT_LABEL,
   SUPPORT_SENT_MESSAGE,
   WORKING_WITH_AGENT_QUESTION,
-} from './inquiry/inquiryMessages'
-export { InquiryModal } from './inquiry/InquiryModal'
-export type { InquiryModalProps } from './inquiry/InquiryModal'
-export { agentChoiceState, inquirySubmission, propertyAddress } from './inquiry/inquiryValues'
+} from './inquiry/inquiry-messages.js'
+export { InquiryModal } from './inquiry/InquiryModal.js'
+export type { InquiryModalProps } from './inquiry/InquiryModal.js'
+export { agentChoiceState, inquirySubmission, propertyAddress } from './inquiry/inquiry-values.js'
 export type {
   AgentAnswer,
   AgentChoiceState,
@@ -117,10 +117,10 @@ export type {
   InquiryListing,
   InquirySubmission,
   InquiryVariant,
-} from './inquiry/inquiryValues'
-export { SupportChatForm } from './inquiry/SupportChatForm'
-export type { SupportChatFormProps, SupportChatValues } from './inquiry/SupportChatForm'
-export { SupportChatLauncher } from './inquiry/SupportChatLauncher'
-export type { SupportChatLauncherProps, SupportChatState } from './inquiry/SupportChatLauncher'
-export { WorkWithAgent } from './inquiry/WorkWithAgent'
-export type { WorkWithAgentProps } from './inquiry/WorkWithAgent'
+} from './inquiry/inquiry-values.js'
+export { SupportChatForm } from './inquiry/SupportChatForm.js'
+export type { SupportChatFormProps, SupportChatValues } from './inquiry/SupportChatForm.js'
+export { SupportChatLauncher } from './inquiry/SupportChatLauncher.js'
+export type { SupportChatLauncherProps, SupportChatState } from './inquiry/SupportChatLauncher.js'
+export { WorkWithAgent } from './inquiry/WorkWithAgent.js'
+export type { WorkWithAgentProps } from './inquiry/WorkWithAgent.js'

@@ -3,7 +3,7 @@ import { AsyncState, asyncStatus, useRequireAdminScope, type SiteApi } from '@id
 import { ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { Heading } from '@idx/ui'
 import { useId } from 'react'
-import { editableMarkets } from './editable-markets'
+import { editableMarkets } from './editable-markets.js'
 
 /**
  * The first admin page (route `ui`): the markets the admin may edit. The editors (schema, view,

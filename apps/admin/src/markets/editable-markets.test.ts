@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { editableMarkets } from './editable-markets'
+import { editableMarkets } from './editable-markets.js'
 
 describe('editableMarkets', () => {
   it('sorts the markets by market_name, whatever their case', () => {

@@ -1,7 +1,7 @@
 import { AdminReauthenticate, RETURN_TO_PARAM, routerReturnTo } from '@idx/app-shell'
 import { APP_ROOT } from '@idx/domain'
 import { Link, useSearchParams } from 'react-router'
-import { ADMIN_HOME, adminSignInHref } from '../admin-routes'
+import { ADMIN_HOME, adminSignInHref } from '../admin-routes.js'
 
 /**
  * admin-reauthenticate: Confirm goes through the admin sign-in back to the route the admin was

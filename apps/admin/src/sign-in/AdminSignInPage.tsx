@@ -11,7 +11,7 @@ import { ADMIN_SIGN_IN_SCOPE, validateLogin, type LoginValues } from '@idx/domai
 import { FormShell, Heading, TextField, useFlash, type SubmissionErrors } from '@idx/ui'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { ADMIN_HOME } from '../admin-routes'
+import { ADMIN_HOME } from '../admin-routes.js'
 
 const FIELD_ORDER = ['email', 'password'] as const
 

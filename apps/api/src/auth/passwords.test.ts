@@ -6,7 +6,7 @@ import {
   MAX_CONCURRENT_HASHES,
   passwordProblem,
   verifyPassword,
-} from './passwords'
+} from './passwords.js'
 
 describe('hashPassword', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_BACKOFF, retryDelayMs } from './retry-delay'
+import { DEFAULT_BACKOFF, retryDelayMs } from './retry-delay.js'
 
 describe('retryDelayMs', () => {
   it('waits the base delay after the first failure and doubles it after each further one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PngCache } from './png-cache'
+import { PngCache } from './png-cache.js'
 
 /** A stand-in rasteriser: a buffer of `svg.length` bytes, counting its calls. */
 function counting() {

@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import { refreshClusterCells } from '../../src/clusters/refresh-cluster-cells'
-import { migrateToLatest, openDatabase } from '../../src/db/database'
-import { MIN_LISTING_COUNT } from '../../src/seed/demo-market'
-import { ensureSeeded } from '../../src/seed/seed-demo'
+import { refreshClusterCells } from '../../src/clusters/refresh-cluster-cells.js'
+import { migrateToLatest, openDatabase } from '../../src/db/database.js'
+import { MIN_LISTING_COUNT } from '../../src/seed/demo-market.js'
+import { ensureSeeded } from '../../src/seed/seed-demo.js'
 
 /**
  * The databases API test files start from, made once per run (test/helpers/database-templates.global.ts)

@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { migrateToLatest, openDatabase, type OpenDatabase } from '../../src/db/database'
-import { migrationProvider } from '../../src/db/migrations/index'
-import { MIN_LISTING_COUNT } from '../../src/seed/demo-market'
-import { seedDemo } from '../../src/seed/seed-demo'
-import type { DatabaseTemplates } from './database-templates'
+import { migrateToLatest, openDatabase, type OpenDatabase } from '../../src/db/database.js'
+import { migrationProvider } from '../../src/db/migrations/index.js'
+import { MIN_LISTING_COUNT } from '../../src/seed/demo-market.js'
+import { seedDemo } from '../../src/seed/seed-demo.js'
+import type { DatabaseTemplates } from './database-templates.js'
 
 /** The run's templates (test/helpers/database-templates.ts); none when a config made none. */
 function templates(): DatabaseTemplates {

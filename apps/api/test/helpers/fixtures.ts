@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
-import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../../src/config'
-import type { Database, ListingsTable } from '../../src/db/schema'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../../src/config.js'
+import type { Database, ListingsTable } from '../../src/db/schema.js'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 
 // Small, exact fixtures for route and repository tests: each test knows every row it searches,

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { expect } from 'vitest'
 import { sql, type Kysely } from 'kysely'
-import { buildApp } from '../../src/app'
-import { readConfig } from '../../src/config'
-import type { Database } from '../../src/db/schema'
-import { SITE_TOKEN } from './fixtures'
+import { buildApp } from '../../src/app.js'
+import { readConfig } from '../../src/config.js'
+import type { Database } from '../../src/db/schema.js'
+import { SITE_TOKEN } from './fixtures.js'
 
 /**
  * The app as server.ts builds it, without the built site (tests of the API need none), configured

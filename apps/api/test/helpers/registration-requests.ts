@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterReplyWorkSettled } from '../../src/mail/background-sends'
-import { CLIENT_ID, SITE_TOKEN } from './fixtures'
+import { afterReplyWorkSettled } from '../../src/mail/background-sends.js'
+import { CLIENT_ID, SITE_TOKEN } from './fixtures.js'
 
 let addressCount = 0
 

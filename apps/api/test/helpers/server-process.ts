@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { seededServerDataDir } from './database'
+import { seededServerDataDir } from './database.js'
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 

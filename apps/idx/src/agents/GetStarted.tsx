@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react'
 import { Navigate, useLocation, useNavigate, useOutletContext, useParams } from 'react-router'
 import { useCurrentUser, useSessionStatus, useSiteSession } from '@idx/app-shell'
 import { useFlash } from '@idx/ui'
-import { withMenu } from '../app/SiteHeader'
-import { getStartedAction } from './agent-assignment'
-import { authRequiredRedirect } from './auth-required'
-import type { WorkWithAgentContext } from './WorkWithAgentPage'
+import { withMenu } from '../app/SiteHeader.js'
+import { getStartedAction } from './agent-assignment.js'
+import { authRequiredRedirect } from './auth-required.js'
+import type { WorkWithAgentContext } from './WorkWithAgentPage.js'
 
 /**
  * `work-with-agent/{agent_id}/get-started` (collaboration spec): needs a session. An anonymous

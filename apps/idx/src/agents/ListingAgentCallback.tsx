@@ -1,12 +1,12 @@
 import type { Site } from '@idx/domain'
 import { lazy, Suspense } from 'react'
-import type { ListingAgentCallbackFormProps } from './ListingAgentCallbackForm'
-import { supportChatEnabled } from './support-chat-markets'
-import { useOnClient } from './useOnClient'
+import type { ListingAgentCallbackFormProps } from './ListingAgentCallbackForm.js'
+import { supportChatEnabled } from './support-chat-markets.js'
+import { useOnClient } from './useOnClient.js'
 
 // The form (with react-final-form) loads only where it shows: a market without the callback form,
 // and the server renderer, never ask for it.
-const ListingAgentCallbackForm = lazy(() => import('./ListingAgentCallbackForm'))
+const ListingAgentCallbackForm = lazy(() => import('./ListingAgentCallbackForm.js'))
 
 export type ListingAgentCallbackProps = ListingAgentCallbackFormProps & { site: Site | null }
 

@@ -2,9 +2,9 @@ import type { CurrentUser } from '@idx/api-client'
 import { listingAgentCard, type Listing } from '@idx/domain'
 import { AgentCallbackForm, type HeadingLevel } from '@idx/search-ui'
 import type { SiteConfig } from '@idx/app-shell'
-import { agentCallbackSubmission } from './agent-leads'
-import { leadAnswer } from './lead-answer'
-import { useSiteTracking } from './useSiteTracking'
+import { agentCallbackSubmission } from './agent-leads.js'
+import { leadAnswer } from './lead-answer.js'
+import { useSiteTracking } from './useSiteTracking.js'
 
 export type ListingAgentCallbackFormProps = {
   config: SiteConfig

@@ -1,9 +1,9 @@
 import type { Site } from '@idx/domain'
 import { InquiryModal, type InquiryModalProps } from '@idx/search-ui'
 import { type SiteApi, type SiteConfig, useSessionStatus } from '@idx/app-shell'
-import { inquiryAgentToAssign } from './agent-assignment'
-import { useAgentAssignment } from './useAgentAssignment'
-import { useAgentSearch } from './useAgentSearch'
+import { inquiryAgentToAssign } from './agent-assignment.js'
+import { useAgentAssignment } from './useAgentAssignment.js'
+import { useAgentSearch } from './useAgentSearch.js'
 
 export type ListingInquiryModalProps = Omit<InquiryModalProps, 'askAboutAgent' | 'agentSearch'> & {
   api: SiteApi

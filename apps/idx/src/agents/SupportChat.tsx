@@ -1,8 +1,8 @@
 import { SupportChatLauncher } from '@idx/search-ui'
 import { type SiteApi, type SiteConfig, useCurrentUser, useSessionStatus } from '@idx/app-shell'
-import { supportInquirySubmission } from './agent-leads'
-import { leadAnswer } from './lead-answer'
-import { useSiteTracking } from './useSiteTracking'
+import { supportInquirySubmission } from './agent-leads.js'
+import { leadAnswer } from './lead-answer.js'
+import { useSiteTracking } from './useSiteTracking.js'
 
 export type SupportChatProps = { api: SiteApi; config: SiteConfig; marketId: string }
 

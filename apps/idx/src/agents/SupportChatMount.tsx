@@ -1,12 +1,12 @@
 import type { Site } from '@idx/domain'
 import { lazy, Suspense } from 'react'
 import type { SiteApi, SiteConfig } from '@idx/app-shell'
-import { searchMarket } from '../search/site-market'
-import { supportChatEnabled } from './support-chat-markets'
-import { useOnClient } from './useOnClient'
+import { searchMarket } from '../search/site-market.js'
+import { supportChatEnabled } from './support-chat-markets.js'
+import { useOnClient } from './useOnClient.js'
 
 // The launcher and its form load only where the site enables the chat.
-const SupportChat = lazy(() => import('./SupportChat'))
+const SupportChat = lazy(() => import('./SupportChat.js'))
 
 /**
  * The support chat on the search and listing screens, for the markets the site lists in

@@ -4,10 +4,10 @@ import { agentPageTitle, type Site } from '@idx/domain'
 import { WorkWithAgent } from '@idx/search-ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
-import { SiteHeader } from '../app/SiteHeader'
+import { SiteHeader } from '../app/SiteHeader.js'
 import { type SiteApi, type SiteConfig, usePageTitle, useSessionStatus } from '@idx/app-shell'
-import { agentOf } from './agent-search-state'
-import { useAgentAssignment } from './useAgentAssignment'
+import { agentOf } from './agent-search-state.js'
+import { useAgentAssignment } from './useAgentAssignment.js'
 
 /** Ours: the spec names no text for an agent link that names no agent of the site. */
 export const AGENT_NOT_FOUND_TITLE = 'Agent Not Found.'

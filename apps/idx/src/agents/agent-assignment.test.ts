@@ -4,7 +4,7 @@ import {
   getStartedAction,
   inquiryAgentToAssign,
   type AgentAssignmentSteps,
-} from './agent-assignment'
+} from './agent-assignment.js'
 
 /** Steps that record what ran, in order; each answer can be set per test. */
 function fakeSteps(answers: { saved?: boolean; reloaded?: boolean } = {}) {

@@ -5,7 +5,7 @@ import {
   splitFullName,
   SUPPORT_INQUIRY_FORM_NAME,
   supportInquirySubmission,
-} from './agent-leads'
+} from './agent-leads.js'
 
 const jane = {
   id: '7',

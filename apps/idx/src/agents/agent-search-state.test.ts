@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agentOf, agentSearchRequestState, agentsOf } from './agent-search-state'
+import { agentOf, agentSearchRequestState, agentsOf } from './agent-search-state.js'
 
 describe('agentSearchRequestState', () => {
   it('is idle before a name was asked for, whatever the query says', () => {

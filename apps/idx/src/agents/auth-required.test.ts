@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authRequiredRedirect } from './auth-required'
+import { authRequiredRedirect } from './auth-required.js'
 
 describe('authRequiredRedirect', () => {
   it("sends a visitor to auth on sites without their own login, remembering the route's URL", () => {

@@ -1,6 +1,6 @@
 import type { ApiResult, LeadReceipt } from '@idx/api-client'
 import { describe, expect, it } from 'vitest'
-import { leadAnswer } from './lead-answer'
+import { leadAnswer } from './lead-answer.js'
 
 const FIELDS = ['full_name', 'phone_number', 'message'] as const
 const refused = (...errors: { pointer: string; detail: string }[]): ApiResult<LeadReceipt> => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supportChatEnabled } from './support-chat-markets'
+import { supportChatEnabled } from './support-chat-markets.js'
 
 const site = (market_ids: unknown) => ({ features: { support_chat: { market_ids } } }) as never
 

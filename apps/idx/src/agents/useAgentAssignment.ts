@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useDispatch } from 'react-redux'
 import { type AppStore, type SiteApi, type SiteConfig, useSiteSession } from '@idx/app-shell'
-import { assignChosenAgent, type AssignmentOptions, type AssignmentOutcome } from './agent-assignment'
-import { useSiteTracking } from './useSiteTracking'
+import { assignChosenAgent, type AssignmentOptions, type AssignmentOutcome } from './agent-assignment.js'
+import { useSiteTracking } from './useSiteTracking.js'
 
 /** `assignChosenAgent` with this site's session, tracking client and api slice as its steps. */
 export function useAgentAssignment(

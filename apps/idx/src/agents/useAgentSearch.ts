@@ -2,7 +2,7 @@ import type { InquiryAgentSearch } from '@idx/search-ui'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo, useState } from 'react'
 import type { SiteApi } from '@idx/app-shell'
-import { agentSearchRequestState, agentsOf } from './agent-search-state'
+import { agentSearchRequestState, agentsOf } from './agent-search-state.js'
 
 /**
  * The agent picker's search through the slice (`GET agents`, the feed's first 20): the picker

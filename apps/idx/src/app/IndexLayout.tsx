@@ -3,7 +3,7 @@ import { AUTH_PAGE_TITLES, type Site } from '@idx/domain'
 import { SIGNING_IN_MESSAGE } from '@idx/api-client'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useMatch, useNavigate, useOutletContext, useSearchParams } from 'react-router'
-import { SupportChatMount } from '../agents/SupportChatMount'
+import { SupportChatMount } from '../agents/SupportChatMount.js'
 import {
   type AuthRoute,
   MAGIC_AUTH_PARAM,
@@ -15,10 +15,10 @@ import {
   useSiteSession,
 } from '@idx/app-shell'
 import { useFlash } from '@idx/ui'
-import { SPLIT_LISTING_ROUTE } from './index-routes'
-import { lazyModule } from './lazy-module'
-import { menuOpen, SiteHeader } from './SiteHeader'
-import { SkipLink } from './SkipLink'
+import { SPLIT_LISTING_ROUTE } from './index-routes.js'
+import { lazyModule } from './lazy-module.js'
+import { menuOpen, SiteHeader } from './SiteHeader.js'
+import { SkipLink } from './SkipLink.js'
 
 // The sign-in routes load on demand: the first results never wait for their code.
 const AuthPanel = lazy(() => import('@idx/app-shell/auth-panel'))
@@ -26,8 +26,8 @@ const AuthPanel = lazy(() => import('@idx/app-shell/auth-panel'))
  * The search screen, lazily too: the full listing page and the other routes beside index carry
  * none of it. A server-rendered page that shows it preloads it (server-rendered-modules.ts).
  */
-export const SearchPage = lazyModule(() => import('../search/SearchPage'))
-const SiteSidebar = lazy(() => import('./SiteSidebar'))
+export const SearchPage = lazyModule(() => import('../search/SearchPage.js'))
+const SiteSidebar = lazy(() => import('./SiteSidebar.js'))
 
 type LayoutContext = { api: SiteApi; site: Site | null; marketId: string | null }
 

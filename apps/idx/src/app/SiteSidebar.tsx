@@ -2,8 +2,8 @@ import type { Site } from '@idx/domain'
 import { SidebarMenu, type RenderLink, type SidebarTarget } from '@idx/search-ui'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser, useSiteSession } from '@idx/app-shell'
-import { withMenu } from './SiteHeader'
-import { useHydrating } from './useHydrating'
+import { withMenu } from './SiteHeader.js'
+import { useHydrating } from './useHydrating.js'
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { lazyModule } from './lazy-module'
+import { lazyModule } from './lazy-module.js'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 

@@ -1,6 +1,6 @@
 import { searchQueryFromUrlParams } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { LISTING_NOT_FOUND_PATH, readPageData, renderedPath } from './page-data'
+import { LISTING_NOT_FOUND_PATH, readPageData, renderedPath } from './page-data.js'
 
 const query = searchQueryFromUrlParams('page=2').query
 const site = { data: { id: '1', type: 'sites', attributes: {} } }

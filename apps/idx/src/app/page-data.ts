@@ -66,7 +66,7 @@ export async function readPageData(text: string | null | undefined): Promise<Pag
   // The query and its answer come together or not at all.
   if (query !== undefined || search !== undefined) {
     if (!isDocument(search) || !Array.isArray(search.data)) return null
-    const checked = await import('../search/SearchPage').then(
+    const checked = await import('../search/SearchPage.js').then(
       ({ checkedSearchQuery }) => checkedSearchQuery(query),
       () => null,
     )

@@ -1,6 +1,6 @@
 import type { Breakpoint } from '@idx/domain'
 import { createContext, useContext } from 'react'
-import { useHydrating } from './useHydrating'
+import { useHydrating } from './useHydrating.js'
 
 /**
  * What the server knew when it rendered the page (the page data's time_zone, viewport and

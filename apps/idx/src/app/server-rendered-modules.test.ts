@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lazyModulesOf } from './server-rendered-modules'
+import { lazyModulesOf } from './server-rendered-modules.js'
 
 describe('the lazy modules a server-rendered page shows', () => {
   it('are the listing detail on both listing routes, with Ask a Question when open', () => {

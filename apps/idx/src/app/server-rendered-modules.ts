@@ -1,10 +1,10 @@
 import { APP_ROOT } from '@idx/domain'
-import { flagOn, INQUIRY_PARAM } from '../listing/listing-paths'
-import { ListingNotFoundPage, ListingScreen } from '../listing/ListingRoutes'
-import { showsSearchScreen } from './index-routes'
-import { SearchPage } from './IndexLayout'
-import { LISTING_NOT_FOUND_PATH } from './page-data'
-import { menuOpen } from './SiteHeader'
+import { flagOn, INQUIRY_PARAM } from '../listing/listing-paths.js'
+import { ListingNotFoundPage, ListingScreen } from '../listing/ListingRoutes.js'
+import { showsSearchScreen } from './index-routes.js'
+import { SearchPage } from './IndexLayout.js'
+import { LISTING_NOT_FOUND_PATH } from './page-data.js'
+import { menuOpen } from './SiteHeader.js'
 
 // The lazy modules a server-rendered page can show, by their source path in the browser build
 // (Vite's manifest keys): the same chunks React.lazy asks for. Those the first pass draws are
@@ -12,9 +12,9 @@ import { menuOpen } from './SiteHeader'
 const LAZY_MODULES = {
   'src/search/SearchPage.tsx': SearchPage.preload,
   'src/listing/ListingScreen.tsx': ListingScreen.preload,
-  'src/agents/ListingInquiryModal.tsx': () => import('../agents/ListingInquiryModal'),
+  'src/agents/ListingInquiryModal.tsx': () => import('../agents/ListingInquiryModal.js'),
   'src/listing/ListingNotFoundPage.tsx': ListingNotFoundPage.preload,
-  'src/app/SiteSidebar.tsx': () => import('./SiteSidebar'),
+  'src/app/SiteSidebar.tsx': () => import('./SiteSidebar.js'),
 }
 
 export type LazyModuleSource = keyof typeof LAZY_MODULES

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { themeFromParams } from './theme'
+import { themeFromParams } from './theme.js'
 
 const theme = (query: string) => themeFromParams(new URLSearchParams(query))
 

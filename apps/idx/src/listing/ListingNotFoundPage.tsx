@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
-import { lastResults, serverLastResults, subscribeLastResults } from './last-results'
-import { LISTING_NOT_FOUND_LINK, LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from './listing-not-found-texts'
+import { lastResults, serverLastResults, subscribeLastResults } from './last-results.js'
+import { LISTING_NOT_FOUND_LINK, LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from './listing-not-found-texts.js'
 
 /** listing-not-found: where a listing the server does not know (404) sends the visitor. */
 export default function ListingNotFoundPage() {

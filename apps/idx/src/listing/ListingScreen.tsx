@@ -20,8 +20,8 @@ import {
 } from '@idx/search-ui'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
-import { ListingAgentCallback } from '../agents/ListingAgentCallback'
-import { SupportChatMount } from '../agents/SupportChatMount'
+import { ListingAgentCallback } from '../agents/ListingAgentCallback.js'
+import { SupportChatMount } from '../agents/SupportChatMount.js'
 import {
   browserStorage,
   recordPropertyView,
@@ -32,13 +32,13 @@ import {
   useSessionStatus,
   useSiteSession,
 } from '@idx/app-shell'
-import { SiteHeader } from '../app/SiteHeader'
-import { usePageOrigin, useRenderTimeZone } from '../app/served-page'
-import { useHydrating } from '../app/useHydrating'
-import { useListingMetrics } from '../metrics/useMetrics'
-import { searchMarket } from '../search/site-market'
-import { lastResults, listingNeighbours, serverLastResults, subscribeLastResults } from './last-results'
-import { listingGate } from './listing-gate'
+import { SiteHeader } from '../app/SiteHeader.js'
+import { usePageOrigin, useRenderTimeZone } from '../app/served-page.js'
+import { useHydrating } from '../app/useHydrating.js'
+import { useListingMetrics } from '../metrics/useMetrics.js'
+import { searchMarket } from '../search/site-market.js'
+import { lastResults, listingNeighbours, serverLastResults, subscribeLastResults } from './last-results.js'
+import { listingGate } from './listing-gate.js'
 import {
   appHref,
   flagOn,
@@ -49,19 +49,19 @@ import {
   splitListingPath,
   withFlag,
   type ListingPathEntry,
-} from './listing-paths'
-import { ListingMapPane } from './ListingMapPane'
-import { ListingStyles } from './ListingStyles'
-import { inquiryAnswer } from './inquiry-answer'
-import { useListingHistory, useShowingData } from './useListingExtras'
-import { useListingLoad } from './useListingLoad'
-import { useSplitDetailClose } from './useSplitDetailClose'
-import { useSplitDetailPlacement } from './useSplitDetailPlacement'
+} from './listing-paths.js'
+import { ListingMapPane } from './ListingMapPane.js'
+import { ListingStyles } from './ListingStyles.js'
+import { inquiryAnswer } from './inquiry-answer.js'
+import { useListingHistory, useShowingData } from './useListingExtras.js'
+import { useListingLoad } from './useListingLoad.js'
+import { useSplitDetailClose } from './useSplitDetailClose.js'
+import { useSplitDetailPlacement } from './useSplitDetailPlacement.js'
 
 // Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
 // 'Ask a Question' (its forms, react-final-form) loads when it opens: a closed dialog draws nothing.
 // A page served with it open names its chunk beside the entry (server-rendered-modules.ts).
-const ListingInquiryModal = lazy(() => import('../agents/ListingInquiryModal'))
+const ListingInquiryModal = lazy(() => import('../agents/ListingInquiryModal.js'))
 
 /** Which listing route: the split view (a child of index, next to the results) or the full page. */
 export type ListingScreenRoute = 'split' | 'full'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inquiryAnswer } from './inquiry-answer'
+import { inquiryAnswer } from './inquiry-answer.js'
 
 const receipt = { status: 'accepted' as const, cyclum_submission_id: 's-1', received_at: '2025-01-01T00:00:00Z' }
 

@@ -5,7 +5,7 @@ import {
   rememberLastResults,
   serverLastResults,
   subscribeLastResults,
-} from './last-results'
+} from './last-results.js'
 
 describe('listingNeighbours', () => {
   const page = [{ id: '1' }, { id: '2' }, { id: '3' }]

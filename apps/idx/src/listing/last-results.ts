@@ -1,4 +1,4 @@
-import type { ListingPathEntry } from './listing-paths'
+import type { ListingPathEntry } from './listing-paths.js'
 
 /**
  * The last results the visitor saw: the current search's page of listings, in order, and the

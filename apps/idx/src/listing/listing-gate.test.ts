@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingGate } from './listing-gate'
+import { listingGate } from './listing-gate.js'
 
 const rule = { mode: 'views', limit: 5 }
 

@@ -6,7 +6,7 @@ import {
   searchWithoutDetailParams,
   splitListingPath,
   withFlag,
-} from './listing-paths'
+} from './listing-paths.js'
 
 describe('listing paths', () => {
   it('keeps the search in the split view path but drops the detail parameters', () => {

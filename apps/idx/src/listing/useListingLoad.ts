@@ -4,7 +4,7 @@ import type { Listing } from '@idx/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import type { SiteApi } from '@idx/app-shell'
-import { useHydrating } from '../app/useHydrating'
+import { useHydrating } from '../app/useHydrating.js'
 
 /** A listing as the detail needs it: loading, gone (404), failed (retry) or here. */
 export type ListingLoad =

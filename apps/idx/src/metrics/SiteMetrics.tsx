@@ -2,10 +2,10 @@ import { createTrackingClient } from '@idx/api-client'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { type SiteApi, type SiteConfig, useCurrentUser, useSessionStatus, useSiteSession } from '@idx/app-shell'
-import { onceLog } from './once-log'
-import { pageMetrics } from './page-metrics'
-import { pageViewOf } from './page-view'
-import { ssoLogoutSeen, trackingPolicy } from './tracking-policy'
+import { onceLog } from './once-log.js'
+import { pageMetrics } from './page-metrics.js'
+import { pageViewOf } from './page-view.js'
+import { ssoLogoutSeen, trackingPolicy } from './tracking-policy.js'
 
 /**
  * The site's metrics at the router: connects the page's metrics gate to the tracking service

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { onceLog } from './once-log'
+import { onceLog } from './once-log.js'
 
 function sink() {
   return { debug: vi.fn(), warn: vi.fn() }

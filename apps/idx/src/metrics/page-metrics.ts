@@ -1,6 +1,6 @@
 import { visitorId } from '@idx/api-client'
 import { browserStorage } from '@idx/app-shell'
-import { createSiteMetrics, type SiteMetrics } from './site-metrics'
+import { createSiteMetrics, type SiteMetrics } from './site-metrics.js'
 
 let instance: SiteMetrics | null = null
 

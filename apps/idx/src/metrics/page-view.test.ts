@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageViewOf } from './page-view'
+import { pageViewOf } from './page-view.js'
 
 const listing = { pathname: '/app/listing/7', href: 'http://x.test/app/listing/7?map=false' }
 

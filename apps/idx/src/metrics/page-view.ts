@@ -1,5 +1,5 @@
 import type { PageViewPayload } from '@idx/api-client'
-import type { PageLocation } from './searched-payload'
+import type { PageLocation } from './searched-payload.js'
 
 /** A `PageView`'s payload here: the page, and where the visitor came to it from. */
 export type PageView = PageViewPayload & { readonly referrer: string | null }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSearchedPayload, searchKey, searchedPayload } from './searched-payload'
+import { isSearchedPayload, searchKey, searchedPayload } from './searched-payload.js'
 
 const page = { pathname: '/app/', href: 'http://127.0.0.1/app/?q=%7B%7D' }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage, type TrackingOutcome } from '@idx/api-client'
 import { DELAYS_MS } from '@idx/domain'
-import { IDENTIFIED_KEY, createSiteMetrics } from './site-metrics'
-import type { TrackingPolicy } from './tracking-policy'
+import { IDENTIFIED_KEY, createSiteMetrics } from './site-metrics.js'
+import type { TrackingPolicy } from './tracking-policy.js'
 
 const VID = 'vid-1'
 const page = (path: string) => ({ path, url: `http://x.test${path}`, referrer: null })

@@ -7,9 +7,9 @@ import {
   type TrackingOutcome,
 } from '@idx/api-client'
 import { DELAYS_MS, type Listing } from '@idx/domain'
-import type { PageView } from './page-view'
-import { isSearchedPayload, searchKey } from './searched-payload'
-import type { TrackingPolicy } from './tracking-policy'
+import type { PageView } from './page-view.js'
+import { isSearchedPayload, searchKey } from './searched-payload.js'
+import type { TrackingPolicy } from './tracking-policy.js'
 
 /** The tracking client calls the site's metrics make. */
 export type MetricsTracking = Pick<TrackingClient, 'event' | 'identify'>

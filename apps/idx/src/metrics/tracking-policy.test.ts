@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ssoLogoutSeen, trackingPolicy, type TrackingPolicyInput } from './tracking-policy'
+import { ssoLogoutSeen, trackingPolicy, type TrackingPolicyInput } from './tracking-policy.js'
 
 const visitor: TrackingPolicyInput = {
   browser: true,

@@ -1,7 +1,7 @@
 import type { Listing, SearchQuery } from '@idx/domain'
 import { useEffect, useRef } from 'react'
-import { pageMetrics } from './page-metrics'
-import { searchedPayload } from './searched-payload'
+import { pageMetrics } from './page-metrics.js'
+import { searchedPayload } from './searched-payload.js'
 
 /**
  * Reports a listing opened (`viewedProperty` and `PropertyView`) once it has loaded: once per

@@ -16,11 +16,11 @@ import {
 import type { MapView, PmtilesBasemapSource, TileSource } from '@idx/map-ui'
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { SiteApi } from '@idx/app-shell'
-import { mapEmptyCause, mapPlacesOf, placesView } from './map-places'
-import { mapReportKind, type MapReport } from './map-report'
-import type { SearchChange } from './search-url'
-import { useBasemapAreas } from './useBasemapAreas'
-import { useDisclaimerOpen } from './useDisclaimerOpen'
+import { mapEmptyCause, mapPlacesOf, placesView } from './map-places.js'
+import { mapReportKind, type MapReport } from './map-report.js'
+import type { SearchChange } from './search-url.js'
+import { useBasemapAreas } from './useBasemapAreas.js'
+import { useDisclaimerOpen } from './useDisclaimerOpen.js'
 
 // Leaflet needs `window` and is the heaviest part of the page: it arrives after the results.
 const SearchMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.SearchMap })))

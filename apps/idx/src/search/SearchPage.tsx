@@ -18,23 +18,23 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useDispatch } from 'react-redux'
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
 import { type SiteApi, type SiteConfig, usePageTitle } from '@idx/app-shell'
-import { useRenderBreakpoint } from '../app/served-page'
-import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink'
-import { rememberLastResults } from '../listing/last-results'
-import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths'
-import { useSearchMetrics } from '../metrics/useMetrics'
-import { marketDefaultFilter } from './fresh-search'
-import { MapPane } from './MapPane'
-import { cardFields, marketCardId, useMarketCard } from './market-card'
-import { SearchForm } from './SearchForm'
-import { nextSearchParams, type SearchChange } from './search-url'
-import { searchMarket } from './site-market'
-import { useLeadingDebounced } from './useLeadingDebounced'
-import { useSearchUrl } from './useSearchUrl'
+import { useRenderBreakpoint } from '../app/served-page.js'
+import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink.js'
+import { rememberLastResults } from '../listing/last-results.js'
+import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths.js'
+import { useSearchMetrics } from '../metrics/useMetrics.js'
+import { marketDefaultFilter } from './fresh-search.js'
+import { MapPane } from './MapPane.js'
+import { cardFields, marketCardId, useMarketCard } from './market-card.js'
+import { SearchForm } from './SearchForm.js'
+import { nextSearchParams, type SearchChange } from './search-url.js'
+import { searchMarket } from './site-market.js'
+import { useLeadingDebounced } from './useLeadingDebounced.js'
+import { useSearchUrl } from './useSearchUrl.js'
 
 // page-data.ts checks the page's first search with this, from this module: the validator then
 // comes in the search screen's own chunk rather than a chunk of its own.
-export { checkedSearchQuery } from './checked-search'
+export { checkedSearchQuery } from './checked-search.js'
 
 const queryKey = (query: SearchQuery) => JSON.stringify(query)
 

@@ -1,7 +1,7 @@
 import type { Market, SearchFilter } from '@idx/domain'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import { describe, expect, it } from 'vitest'
-import { marketDefaultFilter } from './fresh-search'
+import { marketDefaultFilter } from './fresh-search.js'
 
 const austin: Market = {
   id: '1',

@@ -1,6 +1,6 @@
 import { defaultFilter, readMarketFilters, type Market, type SearchFilter } from '@idx/domain'
 import type { SiteConfig } from '@idx/app-shell'
-import { checkedSearchFilter } from './checked-search'
+import { checkedSearchFilter } from './checked-search.js'
 
 /**
  * The default filter of the market searched (its filter_schema's `default`s, e.g. For Sale and

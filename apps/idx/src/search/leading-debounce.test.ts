@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLeadingDebounce } from './leading-debounce'
+import { createLeadingDebounce } from './leading-debounce.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

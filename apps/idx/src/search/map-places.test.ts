@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapEmptyCause, mapPlacesOf, placesView, PLACE_FIT_PADDING } from './map-places'
+import { mapEmptyCause, mapPlacesOf, placesView, PLACE_FIT_PADDING } from './map-places.js'
 
 const square = (west: number, south: number, size: number) => ({
   type: 'Polygon' as const,

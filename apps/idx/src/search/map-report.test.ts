@@ -1,6 +1,6 @@
 import type { BoundingBox } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { mapReportKind, type MapReport } from './map-report'
+import { mapReportKind, type MapReport } from './map-report.js'
 
 const box = (north: number, west: number, south: number, east: number): BoundingBox => ({
   top_left: { lat: north, lng: west },

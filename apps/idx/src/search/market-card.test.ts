@@ -1,6 +1,6 @@
 import { CUSTOM_CARD_ATTRIBUTES, LISTING_CARD_FIELDS, type Market } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { cardFields, marketCardId } from './market-card'
+import { cardFields, marketCardId } from './market-card.js'
 
 const market = (idx_layout: Market['idx_layout']): Market => ({ id: '1', market_name: 'Austin', idx_layout })
 

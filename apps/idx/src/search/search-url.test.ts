@@ -1,6 +1,6 @@
 import { readSuggestionNames, searchQueryFromUrlParams } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { applySearchChange, nextSearchParams } from './search-url'
+import { applySearchChange, nextSearchParams } from './search-url.js'
 
 const austin = { top_left: { lat: 30.4, lng: -97.9 }, bottom_right: { lat: 30.1, lng: -97.6 } }
 

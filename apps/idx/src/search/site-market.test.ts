@@ -1,6 +1,6 @@
 import type { Site } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { searchMarket } from './site-market'
+import { searchMarket } from './site-market.js'
 
 const site: Site = {
   id: '1',

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useMemo } from 'react'
 import type { SiteApi } from '@idx/app-shell'
-import { basemapAreasOf } from './map-areas'
+import { basemapAreasOf } from './map-areas.js'
 
 /** The outlines the maps draw and name: neighbourhoods and zip codes (schools have their own search). */
 const BASEMAP_AREA_KINDS = ['neighborhood', 'zip'] as const

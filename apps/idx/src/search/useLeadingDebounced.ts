@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react'
-import { createLeadingDebounce } from './leading-debounce'
+import { createLeadingDebounce } from './leading-debounce.js'
 
 type Debounced<T> = { key: string; settled: T; debounce: ReturnType<typeof createLeadingDebounce<T>> }
 

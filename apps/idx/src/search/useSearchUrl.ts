@@ -1,7 +1,7 @@
 import { searchQueryFromUrlParams, type SearchUrlState } from '@idx/domain'
 import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { nextSearchParams, type SearchChange } from './search-url'
+import { nextSearchParams, type SearchChange } from './search-url.js'
 
 /** How a change goes into the browser history: `replace` rewrites the current entry. */
 export type SearchChangeOptions = { replace?: boolean }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modulePreloads, type ClientManifest } from './module-preloads'
+import { modulePreloads, type ClientManifest } from './module-preloads.js'
 
 const manifest: ClientManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_jsx-runtime.js'] },

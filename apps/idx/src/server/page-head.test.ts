@@ -1,6 +1,6 @@
 import type { SeoListing } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, listingNotFoundPageHead, listingPageHead, searchPageHead } from './page-head'
+import { escapeHtml, listingNotFoundPageHead, listingPageHead, searchPageHead } from './page-head.js'
 
 const options = { siteName: 'Lone Star "Realty" & Co', origin: 'https://homes.example' }
 

@@ -1,5 +1,5 @@
 import { APP_ROOT, jsonLdScript, listingSeoHead, titleWithSiteName, type SeoListing } from '@idx/domain'
-import { LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from '../listing/listing-not-found-texts'
+import { LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from '../listing/listing-not-found-texts.js'
 
 /** What every page's head is built from. */
 export type PageHeadOptions = {

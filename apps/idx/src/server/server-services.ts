@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@idx/api-client'
 import { configureStore, Tuple } from '@reduxjs/toolkit'
-import type { SiteServices } from '../App'
-import { seedPageData, type PageData } from '../app/page-data'
+import type { SiteServices } from '../App.js'
+import { seedPageData, type PageData } from '../app/page-data.js'
 import { createSiteApi, createSiteSession, type SiteApi, type SiteConfig, type SiteSession } from '@idx/app-shell'
 
 /**

@@ -1,6 +1,6 @@
-import { freePort } from '../../../../tooling/e2e/free-port'
-import { startServer, type RunningServer } from '../../../../tooling/e2e/server'
-import { startOidcProvider, type RunningOidcProvider } from '../../../../tooling/sso/oidc-provider'
+import { freePort } from '../../../../tooling/e2e/free-port.js'
+import { startServer, type RunningServer } from '../../../../tooling/e2e/server.js'
+import { startOidcProvider, type RunningOidcProvider } from '../../../../tooling/sso/oidc-provider.js'
 
 /**
  * The real API server whose site signs in through a real OpenID Connect provider on loopback

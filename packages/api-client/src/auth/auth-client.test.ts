@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeFetch, jsonResponse, type Answer } from '../http/fakeFetch.js'
+import { fakeFetch, jsonResponse, type Answer } from '../http/fake-fetch.js'
 import { createAuthClient } from './auth-client.js'
 
 const BASE_URL = 'https://api.example.com'

@@ -1,6 +1,6 @@
-import type { ApiResult } from '../http/ApiResult.js'
-import { createHttpClient, type FetchFunction } from '../http/createHttpClient.js'
-import type { QueryParams } from '../http/encodeQuery.js'
+import type { ApiResult } from '../http/api-result.js'
+import { createHttpClient, type FetchFunction } from '../http/create-http-client.js'
+import type { QueryParams } from '../http/encode-query.js'
 import { requireAccessToken, type TokenResponse } from './token-response.js'
 
 export interface AuthClientOptions {

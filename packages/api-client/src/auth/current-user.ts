@@ -1,5 +1,5 @@
 import type { Agent, AsAgent, User } from '@idx/domain'
-import { normalizeDocument } from '../jsonapi/normalizeDocument.js'
+import { normalizeDocument } from '../jsonapi/normalize-document.js'
 import type { JsonApiDocument, JsonApiRecord } from '../jsonapi/types.js'
 
 /** The signed-in user as `GET user?me=true` describes them: the domain `User` and two flags. */

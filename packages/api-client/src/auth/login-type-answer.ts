@@ -1,5 +1,5 @@
 import type { LoginTypeAnswer } from '@idx/domain'
-import { isHttpError, type ApiResult } from '../http/ApiResult.js'
+import { isHttpError, type ApiResult } from '../http/api-result.js'
 
 /**
  * The login-type result in the terms of `verifyEmailStep` (`@idx/domain`): the status and body

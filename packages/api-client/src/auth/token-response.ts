@@ -1,4 +1,4 @@
-import { apiFailure, type ApiResult } from '../http/ApiResult.js'
+import { apiFailure, type ApiResult } from '../http/api-result.js'
 import { ACCESS_TOKEN_MISSING_MESSAGE } from './messages.js'
 
 /** The success answer of `POST /oauth/token` (every grant) and `GET /oauth/okta/token`. */

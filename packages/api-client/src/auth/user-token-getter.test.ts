@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTokenGetter } from '../http/createTokenGetter.js'
-import { fakeFetch, jsonResponse, type Answer } from '../http/fakeFetch.js'
+import { createTokenGetter } from '../http/create-token-getter.js'
+import { fakeFetch, jsonResponse, type Answer } from '../http/fake-fetch.js'
 import { createAuthClient } from './auth-client.js'
 import { createMemoryStorage, createTokenStore, type StorageLike, type StoredSession } from './token-store.js'
 import { createUserTokenGetter, type RefreshLock, type SessionInvalidation } from './user-token-getter.js'

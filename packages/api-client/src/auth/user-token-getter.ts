@@ -1,4 +1,4 @@
-import { isHttpError, type ApiError } from '../http/ApiResult.js'
+import { isHttpError, type ApiError } from '../http/api-result.js'
 import type { AuthClient } from './auth-client.js'
 import { sessionFromTokenResponse, type StoredSession, type TokenStore } from './token-store.js'
 

@@ -1,16 +1,16 @@
 // @idx/api-client/react: the RTK Query api slice and its React glue. Every export is named here
 // (types marked `type`); no `export *`. The React-free core is `@idx/api-client`.
 
-export { createIdxApi } from './createIdxApi.js'
-export type { IdxApi, IdxApiOptions } from './createIdxApi.js'
-export { createIdxBaseApi } from './idxBaseApi.js'
-export type { IdxApiWith, IdxBaseApi, IdxBaseApiOptions, IdxEndpointBuilder } from './idxBaseApi.js'
-export { documentOf } from './typedDocument.js'
-export type { TypedDocument, TypedNormalizedDocument } from './typedDocument.js'
-export type { MarketId, ResourceId } from './endpoints/resourceId.js'
-export { injectAgentEndpoints } from './endpoints/injectAgentEndpoints.js'
-export type { AgentSearchQuery } from './endpoints/injectAgentEndpoints.js'
-export { injectAreaEndpoints } from './endpoints/injectAreaEndpoints.js'
+export { createIdxApi } from './create-idx-api.js'
+export type { IdxApi, IdxApiOptions } from './create-idx-api.js'
+export { createIdxBaseApi } from './idx-base-api.js'
+export type { IdxApiWith, IdxBaseApi, IdxBaseApiOptions, IdxEndpointBuilder } from './idx-base-api.js'
+export { documentOf } from './typed-document.js'
+export type { TypedDocument, TypedNormalizedDocument } from './typed-document.js'
+export type { MarketId, ResourceId } from './endpoints/resource-id.js'
+export { injectAgentEndpoints } from './endpoints/inject-agent-endpoints.js'
+export type { AgentSearchQuery } from './endpoints/inject-agent-endpoints.js'
+export { injectAreaEndpoints } from './endpoints/inject-area-endpoints.js'
 export type {
   AreaKind,
   AreaListQuery,
@@ -18,31 +18,31 @@ export type {
   MarketResourceQuery,
   PlaceRecord,
   PlacesQuery,
-} from './endpoints/injectAreaEndpoints.js'
-export { injectClusterEndpoints } from './endpoints/injectClusterEndpoints.js'
-export type { ClusterQuery } from './endpoints/injectClusterEndpoints.js'
-export { injectIdxComponentEndpoints } from './endpoints/injectIdxComponentEndpoints.js'
-export { injectListingEndpoints } from './endpoints/injectListingEndpoints.js'
-export { injectSearchEndpoints } from './endpoints/injectSearchEndpoints.js'
-export type { ListingSearchArg } from './endpoints/injectSearchEndpoints.js'
-export { injectSiteEndpoints } from './endpoints/injectSiteEndpoints.js'
-export { injectSuggestionEndpoints, suggestionSectionsOf } from './endpoints/injectSuggestionEndpoints.js'
+} from './endpoints/inject-area-endpoints.js'
+export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
+export type { ClusterQuery } from './endpoints/inject-cluster-endpoints.js'
+export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'
+export { injectListingEndpoints } from './endpoints/inject-listing-endpoints.js'
+export { injectSearchEndpoints } from './endpoints/inject-search-endpoints.js'
+export type { ListingSearchArg } from './endpoints/inject-search-endpoints.js'
+export { injectSiteEndpoints } from './endpoints/inject-site-endpoints.js'
+export { injectSuggestionEndpoints, suggestionSectionsOf } from './endpoints/inject-suggestion-endpoints.js'
 export type {
   SuggestionQuery,
   SuggestionSearchQuery,
   SuggestionsDocument,
-} from './endpoints/injectSuggestionEndpoints.js'
-export { injectUnlockEndpoints } from './endpoints/injectUnlockEndpoints.js'
-export type { ListingUnlock, ListingUnlockArg } from './endpoints/injectUnlockEndpoints.js'
-export { injectUserEndpoints } from './endpoints/injectUserEndpoints.js'
-export type { PasswordChange } from './endpoints/injectUserEndpoints.js'
-export { createIdxBaseQuery } from './idxBaseQuery.js'
-export type { IdxBaseQuery, IdxRequest } from './idxBaseQuery.js'
+} from './endpoints/inject-suggestion-endpoints.js'
+export { injectUnlockEndpoints } from './endpoints/inject-unlock-endpoints.js'
+export type { ListingUnlock, ListingUnlockArg } from './endpoints/inject-unlock-endpoints.js'
+export { injectUserEndpoints } from './endpoints/inject-user-endpoints.js'
+export type { PasswordChange } from './endpoints/inject-user-endpoints.js'
+export { createIdxBaseQuery } from './idx-base-query.js'
+export type { IdxBaseQuery, IdxRequest } from './idx-base-query.js'
 export { IDX_TAG_TYPES, LIST_TAG_ID, listTags, resourceIds } from './tags.js'
 export type { IdxTag, IdxTagType } from './tags.js'
-export { normalizeCached } from './normalizeCached.js'
-export { createLatestQuery } from './createLatestQuery.js'
-export type { LatestQuery, StartedQuery } from './createLatestQuery.js'
+export { normalizeCached } from './normalize-cached.js'
+export { createLatestQuery } from './create-latest-query.js'
+export type { LatestQuery, StartedQuery } from './create-latest-query.js'
 export { useLatestQuery } from './useLatestQuery.js'
 export type { LatestQueryEndpoint } from './useLatestQuery.js'
 export {
@@ -52,7 +52,7 @@ export {
   createUnlockTokenStore,
   unlockHeaders,
   unlockingRequest,
-} from './unlockTokens.js'
-export type { UnlockTokenStore, UnlockTokenStoreOptions } from './unlockTokens.js'
-export { UNLOCK_THROTTLED_MESSAGE, unlockFailure, unlockOutcome } from './unlockOutcome.js'
-export type { UnlockFailure, UnlockGateAnswer } from './unlockOutcome.js'
+} from './unlock-tokens.js'
+export type { UnlockTokenStore, UnlockTokenStoreOptions } from './unlock-tokens.js'
+export { UNLOCK_THROTTLED_MESSAGE, unlockFailure, unlockOutcome } from './unlock-outcome.js'
+export type { UnlockFailure, UnlockGateAnswer } from './unlock-outcome.js'

@@ -7,7 +7,7 @@ import {
   type SkipToken,
   type TypedUseQueryStateResult,
 } from '@reduxjs/toolkit/query/react'
-import { createLatestQuery, type StartedQuery } from './createLatestQuery.js'
+import { createLatestQuery, type StartedQuery } from './create-latest-query.js'
 
 /** The parts of a generated query endpoint (`api.endpoints.searchListings`) the hook uses. */
 export interface LatestQueryEndpoint<Arg, Result, BaseQuery extends BaseQueryFn> {

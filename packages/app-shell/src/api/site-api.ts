@@ -1,7 +1,7 @@
 import type { TokenGetter } from '@idx/api-client'
 import { createIdxApi, createUnlockTokenStore } from '@idx/api-client/react'
-import type { SiteConfig } from '../config/read-config'
-import { browserStorage } from './browser-storage'
+import type { SiteConfig } from '../config/read-config.js'
+import { browserStorage } from './browser-storage.js'
 
 /**
  * The RTK Query slice this site talks through. `getToken` is the session's: the signed-in user's

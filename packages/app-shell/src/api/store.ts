@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
-import type { SiteApi } from './site-api'
+import type { SiteApi } from './site-api.js'
 
 /** The app's store: the api slice's cache is its only state (the URL holds the search). */
 export function createAppStore(api: SiteApi) {

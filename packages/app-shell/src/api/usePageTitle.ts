@@ -1,6 +1,6 @@
 import { titleWithSiteName } from '@idx/domain'
 import { useEffect } from 'react'
-import type { SiteApi } from './site-api'
+import type { SiteApi } from './site-api.js'
 
 /** The site document's name (`data.attributes.name`), or '' before it has loaded. */
 function siteNameOf(document: unknown): string {

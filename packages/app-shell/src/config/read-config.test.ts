@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './read-config'
+import { readConfig } from './read-config.js'
 
 const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value))
 

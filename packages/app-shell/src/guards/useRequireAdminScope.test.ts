@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routerReturnTo } from './useRequireAdminScope'
+import { routerReturnTo } from './useRequireAdminScope.js'
 
 describe('routerReturnTo', () => {
   it('keeps a path of the router, with its query', () => {

@@ -1,7 +1,7 @@
 import { hasAdminScope } from '@idx/domain'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { useSessionScope } from '../session/SessionProvider'
+import { useSessionScope } from '../session/SessionProvider.js'
 
 /** The query parameter that carries where to return after signing in (spec: admin's `return_to`). */
 export const RETURN_TO_PARAM = 'return_to'

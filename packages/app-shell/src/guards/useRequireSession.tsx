@@ -1,7 +1,7 @@
 import type { Site } from '@idx/domain'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { useSessionStatus, useSiteSession } from '../session/SessionProvider'
+import { useSessionStatus, useSiteSession } from '../session/SessionProvider.js'
 
 /**
  * Authentication-required routes (spec §2): a visitor is sent to index.authenticate on sites with

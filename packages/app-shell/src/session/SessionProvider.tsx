@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@idx/api-client'
 import type { SessionStatus } from '@idx/domain'
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import type { SiteApi } from '../api/site-api'
-import type { SiteSession } from './site-session'
+import type { SiteApi } from '../api/site-api.js'
+import type { SiteSession } from './site-session.js'
 
 const SessionContext = createContext<SiteSession | null>(null)
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '@idx/api-client'
-import type { SiteConfig } from '../config/read-config'
-import { routeAfterSignIn, routerPath } from './after-sign-in'
-import { createSiteSession } from './site-session'
+import type { SiteConfig } from '../config/read-config.js'
+import { routeAfterSignIn, routerPath } from './after-sign-in.js'
+import { createSiteSession } from './site-session.js'
 
 const CONFIG: SiteConfig = {
   api_token: 'site-token',

@@ -1,5 +1,5 @@
 import { afterSignInTarget, APP_ROOT } from '@idx/domain'
-import type { SiteSession } from './site-session'
+import type { SiteSession } from './site-session.js'
 
 /**
  * Where the router goes once the visitor is signed in (spec §2): the attempted transition, else

@@ -1,6 +1,6 @@
 import { createMemoryStorage, type StorageLike } from '@idx/api-client'
 import { readSavedRoute, SAVED_ROUTE_ELEMENT_ID } from '@idx/domain'
-import type { ParentMessage, SiteSessionEnvironment } from './site-session'
+import type { ParentMessage, SiteSessionEnvironment } from './site-session.js'
 
 /**
  * Web Storage when the browser allows it, else memory: an embedded app in a third-party iframe

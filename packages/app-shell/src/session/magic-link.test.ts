@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage, encodeMagicAuth, type TokenResponse } from '@idx/api-client'
-import type { SiteConfig } from '../config/read-config'
-import { signInWithMagicLink } from './magic-link'
-import { createSiteSession, type ParentMessage, type SiteSession } from './site-session'
+import type { SiteConfig } from '../config/read-config.js'
+import { signInWithMagicLink } from './magic-link.js'
+import { createSiteSession, type ParentMessage, type SiteSession } from './site-session.js'
 
 const CONFIG: SiteConfig = {
   api_token: 'site-token',

@@ -1,5 +1,5 @@
 import { decodeMagicAuth, LOGGED_IN_MESSAGE, MAGIC_LINK_FAILED_MESSAGE } from '@idx/api-client'
-import type { SiteSession } from './site-session'
+import type { SiteSession } from './site-session.js'
 
 /** The query parameter a magic link carries its base64 JSON credentials in (spec §2). */
 export const MAGIC_AUTH_PARAM = 'magic_auth'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { codeChallengeS256, createAuthClient } from '@idx/api-client'
-import { callbackMessage, POPUP_FEATURES, signInWithPopup, type PopupEnvironment } from './oauth-popup'
+import { callbackMessage, POPUP_FEATURES, signInWithPopup, type PopupEnvironment } from './oauth-popup.js'
 
 const ORIGIN = 'https://site.example'
 const CALLBACK = `${ORIGIN}/app/oauth/callback`

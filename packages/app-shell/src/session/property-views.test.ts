@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '@idx/api-client'
-import { clearPropertyViews, PROPERTY_VIEWS_KEY, propertyViews, recordPropertyView } from './property-views'
+import { clearPropertyViews, PROPERTY_VIEWS_KEY, propertyViews, recordPropertyView } from './property-views.js'
 
 const GATE = { mode: 'views', limit: 2 } as const
 

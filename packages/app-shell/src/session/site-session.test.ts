@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage, type StorageLike, type TokenResponse } from '@idx/api-client'
-import type { SiteConfig } from '../config/read-config'
-import { PROPERTY_VIEWS_KEY, propertyViews, recordPropertyView } from './property-views'
+import type { SiteConfig } from '../config/read-config.js'
+import { PROPERTY_VIEWS_KEY, propertyViews, recordPropertyView } from './property-views.js'
 import {
   AGENT_TRACKING_KEY,
   ATTEMPTED_TRANSITION_KEY,
   createSiteSession,
   SSO_ID_TOKEN_KEY,
   type ParentMessage,
-} from './site-session'
+} from './site-session.js'
 
 const CONFIG: SiteConfig = {
   api_token: 'site-token',

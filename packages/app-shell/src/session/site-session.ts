@@ -11,8 +11,8 @@ import {
   type TokenStore,
 } from '@idx/api-client'
 import { APP_ROOT, type AttemptedTransition, type ParentMessage, type SessionStatus } from '@idx/domain'
-import type { SiteConfig } from '../config/read-config'
-import { clearPropertyViews } from './property-views'
+import type { SiteConfig } from '../config/read-config.js'
+import { clearPropertyViews } from './property-views.js'
 
 /** Keys of what the session keeps in the browser besides the tokens. */
 export const ATTEMPTED_TRANSITION_KEY = 'idx-attempted-transition'

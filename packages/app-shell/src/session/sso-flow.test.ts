@@ -8,7 +8,7 @@ import {
   providerLogoutEndpoint,
   startSsoSignIn,
   type PendingSsoSignIn,
-} from './sso-flow'
+} from './sso-flow.js'
 
 const PARAMS = {
   idp: 'okta',

@@ -19,21 +19,21 @@ import {
 } from '@idx/search-ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
-import type { SiteApi } from '../api/site-api'
+import type { SiteApi } from '../api/site-api.js'
 import { useFlash } from '@idx/ui'
-import { routeAfterSignIn } from '../session/after-sign-in'
-import { useRequireSession } from '../guards/useRequireSession'
-import { useCurrentUser, useSessionStatus, useSiteSession } from '../session/SessionProvider'
+import { routeAfterSignIn } from '../session/after-sign-in.js'
+import { useRequireSession } from '../guards/useRequireSession.js'
+import { useCurrentUser, useSessionStatus, useSiteSession } from '../session/SessionProvider.js'
 import {
   clearPendingSsoSignIn,
   exchangeSsoCode,
   pendingSsoSignIn,
   providerLogoutEndpoint,
   startSsoSignIn,
-} from '../session/sso-flow'
-import { logIn, register, sendMagicLink, sendPasswordReset, verifyEmail, type SignedIn } from './auth-actions'
-import { AuthDialog } from './AuthDialog'
-import { isEmbedded, PopupSignIn } from './PopupSignIn'
+} from '../session/sso-flow.js'
+import { logIn, register, sendMagicLink, sendPasswordReset, verifyEmail, type SignedIn } from './auth-actions.js'
+import { AuthDialog } from './AuthDialog.js'
+import { isEmbedded, PopupSignIn } from './PopupSignIn.js'
 
 /** The child routes of index this module draws (spec §2). */
 export type AuthRoute =

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { callbackMessage } from '../session/oauth-popup'
+import { callbackMessage } from '../session/oauth-popup.js'
 
 /**
  * /app/oauth/callback, the sign-in popup's last page: hands the code to the window that opened

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useFlash } from '@idx/ui'
-import { signInWithPopup } from '../session/oauth-popup'
-import { useSiteSession } from '../session/SessionProvider'
+import { signInWithPopup } from '../session/oauth-popup.js'
+import { useSiteSession } from '../session/SessionProvider.js'
 
 /** Whether the app runs inside another page's frame (where its own storage may be cut off). */
 export function isEmbedded(): boolean {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '@idx/api-client'
 import type { RegisterValues } from '@idx/search-ui'
-import type { SiteConfig } from '../config/read-config'
-import { createSiteSession } from '../session/site-session'
-import { logIn, register, sendMagicLink, sendPasswordReset, verifyEmail } from './auth-actions'
+import type { SiteConfig } from '../config/read-config.js'
+import { createSiteSession } from '../session/site-session.js'
+import { logIn, register, sendMagicLink, sendPasswordReset, verifyEmail } from './auth-actions.js'
 
 const CONFIG: SiteConfig = {
   api_token: 'site-token',

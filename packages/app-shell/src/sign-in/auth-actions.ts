@@ -8,7 +8,7 @@ import {
 } from '@idx/api-client'
 import { verifyEmailStep, type LoginValues, type MagicLinkValues, type PasswordResetValues } from '@idx/domain'
 import type { RegisterValues, SubmissionErrors, VerifyEmailResult } from '@idx/search-ui'
-import type { SiteSession } from '../session/site-session'
+import type { SiteSession } from '../session/site-session.js'
 
 // What each step of the sign-in form does with the server, as plain functions of the session:
 // the route components only wire them to the form and the router.

@@ -2,12 +2,12 @@ import { useEffect, useMemo } from 'react'
 import type { FeatureCollection } from 'geojson'
 import { useMap } from 'react-leaflet'
 import type { GeoPoint } from '@idx/domain'
-import { areaContaining } from './area-containing'
-import type { BasemapPalette } from './basemap-palettes'
-import { featureLabels, showBasemapLabels } from './basemap-labels'
-import type { LabelObstacle } from './basemap-labels'
-import type { BasemapAreaFeature, BasemapAreas } from './basemap-types'
-import { PANES, basemapGeoJson } from './panes'
+import { areaContaining } from './area-containing.js'
+import type { BasemapPalette } from './basemap-palettes.js'
+import { featureLabels, showBasemapLabels } from './basemap-labels.js'
+import type { LabelObstacle } from './basemap-labels.js'
+import type { BasemapAreaFeature, BasemapAreas } from './basemap-types.js'
+import { PANES, basemapGeoJson } from './panes.js'
 
 /** What the outlines are drawn around: a spot the map is about (a listing), kept clear of names. */
 export interface AreaFocus {

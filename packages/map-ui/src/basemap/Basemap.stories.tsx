@@ -4,12 +4,12 @@ import { PMTiles } from 'pmtiles'
 import type { RangeResponse, Source } from 'pmtiles'
 import { expect, waitFor } from 'storybook/test'
 import type { GeoPoint, MapStyle } from '@idx/domain'
-import { tinyPmtilesArchive } from '../../../../tooling/pmtiles/tiny-archive'
-import { AREAS } from '../search-map/fixtures'
-import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root'
-import { MapStyles } from '../styles/MapStyles'
-import { Basemap } from './Basemap'
-import type { BasemapAreas, PmtilesBasemapSource } from './basemap-types'
+import { tinyPmtilesArchive } from '../../../../tooling/pmtiles/tiny-archive.js'
+import { AREAS } from '../search-map/fixtures.js'
+import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root.js'
+import { MapStyles } from '../styles/MapStyles.js'
+import { Basemap } from './Basemap.js'
+import type { BasemapAreas, PmtilesBasemapSource } from './basemap-types.js'
 
 /** The basemap alone in a map, as SearchMap and ListingMap draw it under their markers. */
 function BasemapPreview({

@@ -1,12 +1,12 @@
 import { memo } from 'react'
 import { TileLayer } from 'react-leaflet'
 import type { MapStyle } from '@idx/domain'
-import { AreaOutlines } from './AreaOutlines'
-import type { AreaFocus } from './AreaOutlines'
-import { BASEMAP_PALETTES } from './basemap-palettes'
-import type { BasemapAreas, PmtilesBasemapSource, TileSource } from './basemap-types'
-import { OfflineBasemap } from './OfflineBasemap'
-import { PmtilesBasemap } from './PmtilesBasemap'
+import { AreaOutlines } from './AreaOutlines.js'
+import type { AreaFocus } from './AreaOutlines.js'
+import { BASEMAP_PALETTES } from './basemap-palettes.js'
+import type { BasemapAreas, PmtilesBasemapSource, TileSource } from './basemap-types.js'
+import { OfflineBasemap } from './OfflineBasemap.js'
+import { PmtilesBasemap } from './PmtilesBasemap.js'
 
 export interface BasemapProps {
   mapStyle: MapStyle

@@ -3,12 +3,12 @@ import type { LeafletLayerOptions } from 'protomaps-leaflet'
 import { useEffect, useState } from 'react'
 import { useMap } from 'react-leaflet'
 import type { MapStyle } from '@idx/domain'
-import type { BasemapPalette } from './basemap-palettes'
-import type { PmtilesBasemapSource } from './basemap-types'
+import type { BasemapPalette } from './basemap-palettes.js'
+import type { PmtilesBasemapSource } from './basemap-types.js'
 
 type Pmtiles4Archive = Exclude<PmtilesBasemapSource['url'], string>
-import { loadProtomaps } from './load-protomaps'
-import { OfflineBasemap } from './OfflineBasemap'
+import { loadProtomaps } from './load-protomaps.js'
+import { OfflineBasemap } from './OfflineBasemap.js'
 
 /** The Protomaps flavour each map style is drawn in. */
 export const PMTILES_FLAVORS: Readonly<Record<MapStyle, 'light' | 'white' | 'grayscale' | 'dark'>> = {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useMap } from 'react-leaflet'
-import type { BasemapPalette } from './basemap-palettes'
-import { showBasemapLabels } from './basemap-labels'
-import type { BasemapLabel } from './basemap-labels'
-import { CENTRAL_TEXAS_PLACES, CENTRAL_TEXAS_WATER } from './central-texas'
-import { PANES, basemapGeoJson } from './panes'
+import type { BasemapPalette } from './basemap-palettes.js'
+import { showBasemapLabels } from './basemap-labels.js'
+import type { BasemapLabel } from './basemap-labels.js'
+import { CENTRAL_TEXAS_PLACES, CENTRAL_TEXAS_WATER } from './central-texas.js'
+import { PANES, basemapGeoJson } from './panes.js'
 
 /** Below this zoom the lakes are a few pixels wide: the state and county map does without them. */
 const WATER_MIN_ZOOM = 8

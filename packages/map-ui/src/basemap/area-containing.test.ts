@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BasemapAreaFeature } from './basemap-types'
-import { areaContaining, geometryContains } from './area-containing'
+import type { BasemapAreaFeature } from './basemap-types.js'
+import { areaContaining, geometryContains } from './area-containing.js'
 
 const square = (west: number, south: number, size: number) => [
   [west, south],

@@ -1,5 +1,5 @@
 import type { GeoJsonGeometry, GeoJsonPosition, GeoPoint } from '@idx/domain'
-import type { BasemapAreaFeature, BasemapAreaKind } from './basemap-types'
+import type { BasemapAreaFeature, BasemapAreaKind } from './basemap-types.js'
 
 /** Even-odd test of one ring ([lng, lat] positions). */
 function ringContains(ring: readonly GeoJsonPosition[], { lat, lng }: GeoPoint): boolean {

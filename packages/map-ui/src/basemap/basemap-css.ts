@@ -1,4 +1,4 @@
-import type { LABEL_KINDS } from './basemap-palettes'
+import type { LABEL_KINDS } from './basemap-palettes.js'
 
 const FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 

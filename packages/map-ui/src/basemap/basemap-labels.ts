@@ -1,12 +1,12 @@
 import L from 'leaflet'
 import { labelPosition } from '@idx/domain'
 import type { GeoJsonGeometry, GeoPoint } from '@idx/domain'
-import { escapeHtml } from '../markers/escape-html'
-import { LABEL_KINDS, MAX_LABELS } from './basemap-palettes'
-import { LABEL_FONTS } from './basemap-css'
-import { LABEL_GAP_PX, declutterLabels } from './declutter-labels'
-import type { LabelBox } from './declutter-labels'
-import { PANES, ensurePane } from './panes'
+import { escapeHtml } from '../markers/escape-html.js'
+import { LABEL_KINDS, MAX_LABELS } from './basemap-palettes.js'
+import { LABEL_FONTS } from './basemap-css.js'
+import { LABEL_GAP_PX, declutterLabels } from './declutter-labels.js'
+import type { LabelBox } from './declutter-labels.js'
+import { PANES, ensurePane } from './panes.js'
 
 /** Kinds of names on the basemap; each has its look, zoom range and rank (`LABEL_KINDS`). */
 export type BasemapLabelKind = keyof typeof LABEL_KINDS

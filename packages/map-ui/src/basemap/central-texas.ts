@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, LineString, Polygon } from 'geojson'
-import { waterRibbon } from './water-ribbon'
-import type { RibbonPoint } from './water-ribbon'
+import { waterRibbon } from './water-ribbon.js'
+import type { RibbonPoint } from './water-ribbon.js'
 
 // Detail of the Austin area for the offline basemap, which otherwise has only us-atlas's states
 // and counties. No npm package carries lakes and town names at this scale offline, so these are

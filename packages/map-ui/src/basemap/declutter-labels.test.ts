@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { declutterLabels } from './declutter-labels'
+import { declutterLabels } from './declutter-labels.js'
 
 const at = (x: number, y: number, rank: number, name: string) => ({ name, rank, box: { x, y, width: 40, height: 12 } })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { waterRibbon } from './water-ribbon'
+import { waterRibbon } from './water-ribbon.js'
 
 describe('waterRibbon', () => {
   it('puts the banks half a width either side of an east-flowing centreline, closed', () => {

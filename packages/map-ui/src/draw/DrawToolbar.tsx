@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
-import type { ShapeDrawing } from './useShapeDrawing'
+import type { ShapeDrawing } from './useShapeDrawing.js'
 
 function ToolButton({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import L from 'leaflet'
-import { GEOMAN_PANES, ensureDrawPane } from './draw-mode'
+import { GEOMAN_PANES, ensureDrawPane } from './draw-mode.js'
 
 // The few parts of Leaflet-Geoman the map uses, typed here so that the package's public types
 // never depend on Geoman's global augmentation of Leaflet.
@@ -63,7 +63,7 @@ export function loadGeoman(): Promise<GeomanNamespace> {
     global.L ??= L
     const [, { GEOMAN_CSS }] = await Promise.all([
       import('@geoman-io/leaflet-geoman-free'),
-      import('../styles/geoman-css'),
+      import('../styles/geoman-css.js'),
     ])
     const pm = (global.L as { PM?: GeomanNamespace }).PM
     if (!pm) throw new Error('Leaflet-Geoman did not load: it needs Leaflet as the global L.')

@@ -7,9 +7,9 @@ import {
   polygonFromDrawnLatLngs,
 } from '@idx/domain'
 import type { GeoPoint, SearchPolygon } from '@idx/domain'
-import { currentBox } from '../search-map/map-view'
-import { holdMarkersInert, nameCornersWhileActive } from './draw-mode'
-import { GEOMAN_OPTIONS, existingGeoman, geomanLayer, geomanMap, loadGeoman } from './load-geoman'
+import { currentBox } from '../search-map/map-view.js'
+import { holdMarkersInert, nameCornersWhileActive } from './draw-mode.js'
+import { GEOMAN_OPTIONS, existingGeoman, geomanLayer, geomanMap, loadGeoman } from './load-geoman.js'
 
 /** What the drawing tools are doing. */
 export type DrawingMode = 'idle' | 'loading' | 'drawing' | 'editing'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { AREAS, fixtureListing } from '../search-map/fixtures'
-import { ListingMap } from './ListingMap'
+import { AREAS, fixtureListing } from '../search-map/fixtures.js'
+import { ListingMap } from './ListingMap.js'
 
 const meta = {
   title: 'map-ui/ListingMap',

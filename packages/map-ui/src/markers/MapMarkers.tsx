@@ -3,8 +3,8 @@ import type L from 'leaflet'
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet'
 import { layoutMapMarkers, MAP_POPUP_WIDTH, MAP_ZOOM } from '@idx/domain'
 import type { BoundingBox, Cluster, ClusterMapMarker, Listing, MapMarker } from '@idx/domain'
-import { ListingPopupCard } from './ListingPopupCard'
-import { markerIcon } from './marker-icons'
+import { ListingPopupCard } from './ListingPopupCard.js'
+import { markerIcon } from './marker-icons.js'
 
 export interface MapMarkersProps {
   clusters: readonly Cluster[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from './escape-html.js'
 
 describe('escapeHtml', () => {
   it.each([

@@ -1,7 +1,7 @@
 import L from 'leaflet'
 import { CLUSTER_MARKER_BASE_CLASS, markerFootprint, markerShape } from '@idx/domain'
 import type { MapMarker } from '@idx/domain'
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from './escape-html.js'
 
 // Icons are cached by their HTML: a marker whose icon object is unchanged keeps its DOM element
 // across re-renders (react-leaflet calls setIcon only for a new icon), so keyboard focus and an

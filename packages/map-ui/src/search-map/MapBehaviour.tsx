@@ -2,9 +2,9 @@ import { memo, useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 import { boundsChanged, combinedMoveCause } from '@idx/domain'
 import type { BoundingBox, MapMoveCause } from '@idx/domain'
-import { applyView, currentBox, viewKey } from './map-view'
-import { moveCauses } from './move-causes'
-import type { MapView } from './map-view'
+import { applyView, currentBox, viewKey } from './map-view.js'
+import { moveCauses } from './move-causes.js'
+import type { MapView } from './map-view.js'
 
 export interface MapBehaviourProps {
   view?: MapView

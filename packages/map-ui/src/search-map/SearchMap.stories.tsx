@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { SearchMap } from './SearchMap'
+import { SearchMap } from './SearchMap.js'
 import {
   AREAS,
   AUSTIN_CENTRE,
@@ -10,7 +10,7 @@ import {
   FEEDS,
   TYPICAL_CLUSTERS,
   ZILKER_PLACE,
-} from './fixtures'
+} from './fixtures.js'
 
 type Rect = { left: number; top: number; right: number; bottom: number }
 const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom

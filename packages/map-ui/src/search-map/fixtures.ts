@@ -2,7 +2,7 @@
 // format (see apps/api/README.md, Clusters), feeds and area outlines. Photos and logos are inline
 // SVG so the stories never touch the network.
 import type { Cluster, Feed, GeoPoint, Listing, SearchPolygon } from '@idx/domain'
-import type { BasemapAreaFeature, BasemapAreas } from '../basemap/basemap-types'
+import type { BasemapAreaFeature, BasemapAreas } from '../basemap/basemap-types.js'
 
 export const AUSTIN_CENTRE: GeoPoint = { lat: 30.267294, lng: -97.75 }
 

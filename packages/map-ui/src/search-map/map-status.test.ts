@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAP_STATUS_TEXT, mapStatusText, offersClearFilters } from './map-status'
+import { MAP_STATUS_TEXT, mapStatusText, offersClearFilters } from './map-status.js'
 
 describe('mapStatusText', () => {
   it.each([

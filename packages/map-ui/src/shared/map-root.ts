@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { MAP_WHEEL_PX_PER_ZOOM_LEVEL, MAP_ZOOM } from '@idx/domain'
 import type { MapStyle } from '@idx/domain'
-import { BASEMAP_PALETTES } from '../basemap/basemap-palettes'
+import { BASEMAP_PALETTES } from '../basemap/basemap-palettes.js'
 
 /** Leaflet options every idx map shares: the spec's zoom limits and wheel speed, keyboard on. */
 export const MAP_OPTIONS = {

@@ -1,6 +1,6 @@
-import { BASEMAP_CSS } from '../basemap/basemap-css'
-import { LEAFLET_CSS } from './leaflet-css'
-import { MAP_UI_CSS } from './map-ui-css'
+import { BASEMAP_CSS } from '../basemap/basemap-css.js'
+import { LEAFLET_CSS } from './leaflet-css.js'
+import { MAP_UI_CSS } from './map-ui-css.js'
 
 /**
  * Leaflet's CSS and the package's own, as React 19 hoistable `<style>` elements: React moves them

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { AccountForm } from './AccountForm'
-import type { AccountFormProps as P } from './AccountForm'
-import { longNameUser, storyUser } from './storyFixtures'
+import { AccountForm } from './AccountForm.js'
+import type { AccountFormProps as P } from './AccountForm.js'
+import { longNameUser, storyUser } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/auth/AccountForm',

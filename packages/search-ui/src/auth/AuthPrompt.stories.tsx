@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { AuthPrompt } from './AuthPrompt'
+import { AuthPrompt } from './AuthPrompt.js'
 
 const meta = {
   title: 'search-ui/auth/AuthPrompt',

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
-import { AuthStyles } from './AuthStyles'
+import { AuthStyles } from './AuthStyles.js'
 import { Heading } from '@idx/ui'
 import type { HeadingLevel } from '@idx/ui'
-import { AUTH_PROMPT_BUTTON, authPromptTitle } from './messages'
+import { AUTH_PROMPT_BUTTON, authPromptTitle } from './messages.js'
 
 export interface AuthPromptProps {
   /** What the visitor tried to open (the attempted transition's target name, e.g. 'collection'). */

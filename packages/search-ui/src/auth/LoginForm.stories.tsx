@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { LoginForm } from './LoginForm'
-import type { LoginFormProps as P } from './LoginForm'
+import { LoginForm } from './LoginForm.js'
+import type { LoginFormProps as P } from './LoginForm.js'
 
 const meta = {
   title: 'search-ui/auth/LoginForm',

@@ -1,5 +1,5 @@
-import type { LoginFormNotice } from './loginSteps'
-import { MAGIC_SENT_MESSAGE, MAGIC_SENT_SIGN_UP_MESSAGE, RESET_SENT_MESSAGE, SIGNING_IN_MESSAGE } from './messages'
+import type { LoginFormNotice } from './login-steps.js'
+import { MAGIC_SENT_MESSAGE, MAGIC_SENT_SIGN_UP_MESSAGE, RESET_SENT_MESSAGE, SIGNING_IN_MESSAGE } from './messages.js'
 
 /** What the sign-in form's status line says: a sent confirmation, or that a magic link is being handled. */
 export type LoginStatus = LoginFormNotice | 'signing-in'

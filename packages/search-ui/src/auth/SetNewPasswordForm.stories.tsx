@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { SetNewPasswordForm } from './SetNewPasswordForm'
-import type { SetNewPasswordFormProps } from './SetNewPasswordForm'
+import { SetNewPasswordForm } from './SetNewPasswordForm.js'
+import type { SetNewPasswordFormProps } from './SetNewPasswordForm.js'
 
 type Submit = SetNewPasswordFormProps['onSubmit']
 

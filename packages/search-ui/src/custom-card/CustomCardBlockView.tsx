@@ -1,12 +1,12 @@
 import { customCardAttributeText, isBlankBlock } from '@idx/domain'
 import type { CustomCardBlock, Listing } from '@idx/domain'
 import type { MouseEvent, ReactNode } from 'react'
-import { CardPhotos } from '../listing-card/CardPhotos'
+import { CardPhotos } from '../listing-card/CardPhotos.js'
 import type { RenderLink } from '@idx/ui'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import { CardActions } from '../listing-card/CardActions'
-import type { CardActionsProps } from '../listing-card/CardActions'
-import { CustomCardInline } from './CustomCardInline'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import { CardActions } from '../listing-card/CardActions.js'
+import type { CardActionsProps } from '../listing-card/CardActions.js'
+import { CustomCardInline } from './CustomCardInline.js'
 
 /** What every block of one card shares: the listing, its title and link, and the host's wiring. */
 export type CustomCardContext = Omit<CardActionsProps, 'title'> & {

@@ -1,7 +1,7 @@
 import type { CustomCardInline as InlineNode } from '@idx/domain'
 import { Fragment } from 'react'
 import type { RenderLink } from '@idx/ui'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 
 export interface CustomCardInlineProps {
   nodes: readonly InlineNode[]

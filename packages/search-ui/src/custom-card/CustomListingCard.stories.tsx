@@ -4,10 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import listingCardMeta, {
   Actions as DefaultCardActions,
   Loading as DefaultCardLoading,
-} from '../listing-card/ListingCard.stories'
-import { activeListing, photo, soldLeaseListing } from '../listing-card/storyFixtures'
-import { CustomListingCard } from './CustomListingCard'
-import { brokenCard, emptyCard, everyBlockCard, typicalCard, unreadableCard } from './storyFixtures'
+} from '../listing-card/ListingCard.stories.js'
+import { activeListing, photo, soldLeaseListing } from '../listing-card/story-fixtures.js'
+import { CustomListingCard } from './CustomListingCard.js'
+import { brokenCard, emptyCard, everyBlockCard, typicalCard, unreadableCard } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/CustomListingCard',

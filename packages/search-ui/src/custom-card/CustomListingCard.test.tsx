@@ -1,9 +1,9 @@
 import { EMPTY_MOBILEDOC } from '@idx/domain'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ListingsList } from '../listing-card/ListingsList'
-import { CustomListingCard } from './CustomListingCard'
-import { brokenCard, emptyCard, everyBlockCard, typicalCard } from './storyFixtures'
+import { ListingsList } from '../listing-card/ListingsList.js'
+import { CustomListingCard } from './CustomListingCard.js'
+import { brokenCard, emptyCard, everyBlockCard, typicalCard } from './story-fixtures.js'
 
 const listing = {
   id: '7',

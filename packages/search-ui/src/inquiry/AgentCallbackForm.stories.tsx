@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { AgentCallbackForm } from './AgentCallbackForm'
-import type { AgentCallbackFormProps as P } from './AgentCallbackForm'
-import { longNameAgent, storyAgent } from './storyFixtures'
+import { AgentCallbackForm } from './AgentCallbackForm.js'
+import type { AgentCallbackFormProps as P } from './AgentCallbackForm.js'
+import { longNameAgent, storyAgent } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/inquiry/AgentCallbackForm',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { AgentPickerHost, longNameAgent, storyAgent } from './storyFixtures'
+import { AgentPickerHost, longNameAgent, storyAgent } from './story-fixtures.js'
 
 const HINT = "Can't find your agent ? Keep typing to refine the search."
 

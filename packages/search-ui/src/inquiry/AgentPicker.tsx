@@ -2,19 +2,19 @@ import { DELAYS_MS, listboxMove } from '@idx/domain'
 import type { Agent } from '@idx/domain'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { useActiveOption } from '../search-form/useActiveOption'
+import { useActiveOption } from '../search-form/useActiveOption.js'
 import { useDebouncedValue } from '@idx/ui'
-import { agentSearchView } from './agentSearch'
-import type { AgentSearchRequestState } from './agentSearch'
-import { AgentThumb } from './AgentThumb'
+import { agentSearchView } from './agent-search.js'
+import type { AgentSearchRequestState } from './agent-search.js'
+import { AgentThumb } from './AgentThumb.js'
 import {
   AGENT_SEARCH_EMPTY,
   AGENT_SEARCH_HINT,
   AGENT_SEARCH_LOADING,
   AGENT_SEARCH_UNAVAILABLE,
   ASYNC_FAILURE_MESSAGE,
-} from './inquiryMessages'
-import { InquiryStyles } from './InquiryStyles'
+} from './inquiry-messages.js'
+import { InquiryStyles } from './InquiryStyles.js'
 
 export interface AgentPickerProps {
   /**

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { WORKING_WITH_AGENT_QUESTION } from './inquiryMessages'
-import type { AgentAnswer } from './inquiryValues'
+import { WORKING_WITH_AGENT_QUESTION } from './inquiry-messages.js'
+import type { AgentAnswer } from './inquiry-values.js'
 
 /** 'Are you working with an Agent?' as two radios; `children` (the agent choice) follows a 'Yes'. */
 export function AgentQuestion({

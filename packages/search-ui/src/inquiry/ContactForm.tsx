@@ -4,9 +4,9 @@ import type { FormShellState, SubmissionErrors } from '@idx/ui'
 import { FORM_ERROR } from 'final-form'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { ContactField } from './ContactField'
-import type { ContactFieldSpec } from './ContactField'
-import { INQUIRY_FAILURE_BODY, INQUIRY_FAILURE_TITLE } from './inquiryMessages'
+import { ContactField } from './ContactField.js'
+import type { ContactFieldSpec } from './ContactField.js'
+import { INQUIRY_FAILURE_BODY, INQUIRY_FAILURE_TITLE } from './inquiry-messages.js'
 
 type Values = Record<string, unknown>
 

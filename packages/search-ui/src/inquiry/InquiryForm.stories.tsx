@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { InquiryForm } from './InquiryForm'
-import type { InquiryFormProps as P } from './InquiryForm'
-import { longListing, longNameAgent, storyAgent, storyListing, useAgentServer } from './storyFixtures'
+import { InquiryForm } from './InquiryForm.js'
+import type { InquiryFormProps as P } from './InquiryForm.js'
+import { longListing, longNameAgent, storyAgent, storyListing, useAgentServer } from './story-fixtures.js'
 
 const CONSENT =
   "By submitting this form, you agree to be contacted by Lone Star Realty by call, email and text about your inquiry. Reply 'stop' to opt out. Message and data rates may apply."

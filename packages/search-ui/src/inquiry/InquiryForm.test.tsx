@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { InquiryForm } from './InquiryForm'
-import { InquiryModal } from './InquiryModal'
+import { InquiryForm } from './InquiryForm.js'
+import { InquiryModal } from './InquiryModal.js'
 
 const listing = { title: '1105 W Mary St', subtitle: 'Austin, TX 78704', mls_number: '5512034' }
 

@@ -3,17 +3,17 @@ import type { Agent } from '@idx/domain'
 import { useId, useRef, useState } from 'react'
 import { Heading } from '@idx/ui'
 import type { HeadingLevel } from '@idx/ui'
-import { AgentPicker } from './AgentPicker'
-import type { AgentPickerProps } from './AgentPicker'
-import { AgentQuestion } from './AgentQuestion'
-import { CheckboxField } from './ContactField'
-import type { ContactFieldSpec } from './ContactField'
-import { ContactForm } from './ContactForm'
-import type { ContactAnswer } from './ContactForm'
-import { inquiryConsentText } from './inquiryConsent'
-import { INQUIRY_SUCCESS_MESSAGE, INQUIRY_TITLE } from './inquiryMessages'
-import { InquiryStyles } from './InquiryStyles'
-import { agentChoiceState, inquiryInitialValues, inquirySubmission, propertyAddress } from './inquiryValues'
+import { AgentPicker } from './AgentPicker.js'
+import type { AgentPickerProps } from './AgentPicker.js'
+import { AgentQuestion } from './AgentQuestion.js'
+import { CheckboxField } from './ContactField.js'
+import type { ContactFieldSpec } from './ContactField.js'
+import { ContactForm } from './ContactForm.js'
+import type { ContactAnswer } from './ContactForm.js'
+import { inquiryConsentText } from './inquiry-consent.js'
+import { INQUIRY_SUCCESS_MESSAGE, INQUIRY_TITLE } from './inquiry-messages.js'
+import { InquiryStyles } from './InquiryStyles.js'
+import { agentChoiceState, inquiryInitialValues, inquirySubmission, propertyAddress } from './inquiry-values.js'
 import type {
   AgentAnswer,
   InquiryContact,
@@ -21,8 +21,8 @@ import type {
   InquiryListing,
   InquirySubmission,
   InquiryVariant,
-} from './inquiryValues'
-import { SentMessage } from './SentMessage'
+} from './inquiry-values.js'
+import { SentMessage } from './SentMessage.js'
 
 /** The agent search the inquiry's agent question offers: the picker's props but its value. */
 export type InquiryAgentSearch = Pick<AgentPickerProps, 'dataSourceName' | 'agents' | 'state' | 'onSearch'>

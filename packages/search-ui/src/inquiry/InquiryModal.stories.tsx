@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { InquiryModal } from './InquiryModal'
-import type { InquiryModalProps as P } from './InquiryModal'
-import { storyListing, useAgentServer } from './storyFixtures'
+import { InquiryModal } from './InquiryModal.js'
+import type { InquiryModalProps as P } from './InquiryModal.js'
+import { storyListing, useAgentServer } from './story-fixtures.js'
 
 /** A listing page's 'Ask a Question' button that opens the modal, as a host would wire it. */
 function WithOpener(props: P) {

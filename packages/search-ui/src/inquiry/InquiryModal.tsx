@@ -1,9 +1,9 @@
 import { Dialog, Heading } from '@idx/ui'
 import { useId } from 'react'
-import { InquiryForm } from './InquiryForm'
-import type { InquiryFormProps } from './InquiryForm'
-import { INQUIRY_TITLE } from './inquiryMessages'
-import { InquiryStyles } from './InquiryStyles'
+import { InquiryForm } from './InquiryForm.js'
+import type { InquiryFormProps } from './InquiryForm.js'
+import { INQUIRY_TITLE } from './inquiry-messages.js'
+import { InquiryStyles } from './InquiryStyles.js'
 
 export interface InquiryModalProps extends Omit<InquiryFormProps, 'labelledBy' | 'headingLevel' | 'className'> {
   /** Whether the dialog shows (the listing route's `inquiry` query parameter). */

@@ -1,6 +1,6 @@
-import { AuthStyles } from '../auth/AuthStyles'
-import { Style } from '../shared/Style'
-import { INQUIRY_CSS } from './inquiryCss'
+import { AuthStyles } from '../auth/AuthStyles.js'
+import { Style } from '../shared/Style.js'
+import { INQUIRY_CSS } from './inquiry-css.js'
 
 /** The inquiry widgets' stylesheets: the sign-in forms' (whose classes they reuse) and their own. */
 export function InquiryStyles() {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { SupportChatForm } from './SupportChatForm'
-import type { SupportChatFormProps as P } from './SupportChatForm'
-import { storyAgent } from './storyFixtures'
+import { SupportChatForm } from './SupportChatForm.js'
+import type { SupportChatFormProps as P } from './SupportChatForm.js'
+import { storyAgent } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/inquiry/SupportChatForm',

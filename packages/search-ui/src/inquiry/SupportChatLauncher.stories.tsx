@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { SupportChatLauncher } from './SupportChatLauncher'
-import type { SupportChatLauncherProps as P } from './SupportChatLauncher'
-import { storyAgent } from './storyFixtures'
+import { SupportChatLauncher } from './SupportChatLauncher.js'
+import type { SupportChatLauncherProps as P } from './SupportChatLauncher.js'
+import { storyAgent } from './story-fixtures.js'
 
 const SENT = 'Thanks! Your message was sent. We will get back to you shortly.'
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { SUPPORT_CHAT_LABEL } from './inquiryMessages'
-import { InquiryStyles } from './InquiryStyles'
-import { SupportChatForm } from './SupportChatForm'
-import type { SupportChatFormProps } from './SupportChatForm'
+import { SUPPORT_CHAT_LABEL } from './inquiry-messages.js'
+import { InquiryStyles } from './InquiryStyles.js'
+import { SupportChatForm } from './SupportChatForm.js'
+import type { SupportChatFormProps } from './SupportChatForm.js'
 
 /** Whether the chat panel shows (`data-state` of the launcher). */
 export type SupportChatState = 'closed' | 'open'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { WorkWithAgent } from './WorkWithAgent'
-import { longNameAgent, storyAgent } from './storyFixtures'
+import { WorkWithAgent } from './WorkWithAgent.js'
+import { longNameAgent, storyAgent } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/inquiry/WorkWithAgent',

@@ -2,9 +2,9 @@ import type { Agent } from '@idx/domain'
 import { useId } from 'react'
 import { Heading } from '@idx/ui'
 import type { HeadingLevel } from '@idx/ui'
-import { AgentThumb } from './AgentThumb'
-import { GET_STARTED_LABEL } from './inquiryMessages'
-import { InquiryStyles } from './InquiryStyles'
+import { AgentThumb } from './AgentThumb.js'
+import { GET_STARTED_LABEL } from './inquiry-messages.js'
+import { InquiryStyles } from './InquiryStyles.js'
 
 export interface WorkWithAgentProps {
   /** The agent of `work-with-agent/{agent_id}`; `null` while it loads. */

@@ -1,6 +1,6 @@
 import type { Listing } from '@idx/domain'
 import type { RenderLink } from '@idx/ui'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 
 export interface CardActionsProps {
   listing: Listing

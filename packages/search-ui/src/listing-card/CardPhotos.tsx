@@ -3,7 +3,7 @@ import type { Listing } from '@idx/domain'
 import { useMemo, useState } from 'react'
 import type { MouseEvent } from 'react'
 import type { RenderLink } from '@idx/ui'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 
 export interface CardPhotosProps {
   listing: Listing

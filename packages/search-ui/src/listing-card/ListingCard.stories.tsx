@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ListingCard } from './ListingCard'
-import { activeListing, actrisFeed, aborFeed, photo, rentalListing, soldLeaseListing, STORY_NOW } from './storyFixtures'
+import { ListingCard } from './ListingCard.js'
+import {
+  activeListing,
+  actrisFeed,
+  aborFeed,
+  photo,
+  rentalListing,
+  soldLeaseListing,
+  STORY_NOW,
+} from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/ListingCard',

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { LISTING_CARD_FIELDS, type Listing } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
-import { ListingCard } from './ListingCard'
-import { ListingsList } from './ListingsList'
-import { aborFeed, activeListing, actrisFeed, rentalListing, soldLeaseListing, STORY_NOW } from './storyFixtures'
+import { ListingCard } from './ListingCard.js'
+import { ListingsList } from './ListingsList.js'
+import { aborFeed, activeListing, actrisFeed, rentalListing, soldLeaseListing, STORY_NOW } from './story-fixtures.js'
 
 const listing = {
   id: '7',

@@ -12,12 +12,12 @@ import type { MouseEvent } from 'react'
 import { isPlainLeftClick, renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
 import { SharedStyles } from '@idx/ui'
-import { Style } from '../shared/Style'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import { CardActions } from './CardActions'
-import { CardCredits } from './CardCredits'
-import { CardPhotos } from './CardPhotos'
-import { LISTING_CARD_CSS } from './listingCardCss'
+import { Style } from '../shared/Style.js'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import { CardActions } from './CardActions.js'
+import { CardCredits } from './CardCredits.js'
+import { CardPhotos } from './CardPhotos.js'
+import { LISTING_CARD_CSS } from './listing-card-css.js'
 
 export interface ListingCardProps {
   listing: Listing

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { typicalCard } from '../custom-card/storyFixtures'
-import { ListingsList } from './ListingsList'
-import { activeListing, actrisFeed, manyListings, rentalListing, soldLeaseListing, STORY_NOW } from './storyFixtures'
+import { typicalCard } from '../custom-card/story-fixtures.js'
+import { ListingsList } from './ListingsList.js'
+import {
+  activeListing,
+  actrisFeed,
+  manyListings,
+  rentalListing,
+  soldLeaseListing,
+  STORY_NOW,
+} from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/ListingsList',

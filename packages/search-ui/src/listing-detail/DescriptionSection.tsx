@@ -1,8 +1,8 @@
 import { truncateDescription } from '@idx/domain'
-import type { SectionHeadingLevel } from './ListingSections'
+import type { SectionHeadingLevel } from './ListingSections.js'
 import { useId, useState } from 'react'
-import type { ListingDetailRoute } from './ListingDetailNav'
-import { PROPERTY_DESCRIPTION_TITLE, SEE_LESS, SEE_MORE } from './messages'
+import type { ListingDetailRoute } from './ListingDetailNav.js'
+import { PROPERTY_DESCRIPTION_TITLE, SEE_LESS, SEE_MORE } from './messages.js'
 
 /**
  * 'Property Description': off the full route a description above 600 characters is cut with

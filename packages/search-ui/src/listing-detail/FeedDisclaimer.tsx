@@ -2,7 +2,7 @@ import { DATE_FORMATS, formatDate } from '@idx/domain'
 import type { Feed } from '@idx/domain'
 import { useEffect, useState } from 'react'
 import { sanitizeFeedHtml } from '@idx/ui'
-import { dataLastUpdated } from './messages'
+import { dataLastUpdated } from './messages.js'
 
 /**
  * The feed's disclaimer under the listing: its logo, its HTML sanitised with DOMPurify, and

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { ListingDetail } from './ListingDetail'
+import { ListingDetail } from './ListingDetail.js'
 import {
   brokerListing,
   californiaListing,
@@ -12,7 +12,7 @@ import {
   soldListing,
   STORY_NOW,
   undisclosedListing,
-} from './storyFixtures'
+} from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/listing-detail/ListingDetail',

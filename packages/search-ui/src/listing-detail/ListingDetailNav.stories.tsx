@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ListingDetailNav } from './ListingDetailNav'
-import { detailListing } from './storyFixtures'
+import { ListingDetailNav } from './ListingDetailNav.js'
+import { detailListing } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/listing-detail/ListingDetailNav',

@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react'
 import type { MouseEvent } from 'react'
 import { isPlainLeftClick, renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
-import { DetailStyles } from './DetailStyles'
-import { OPEN_IN_NEW_WINDOW } from './messages'
+import { DetailStyles } from './DetailStyles.js'
+import { OPEN_IN_NEW_WINDOW } from './messages.js'
 
 /** Which listing route the detail is on: the split view next to the results, or the full page. */
 export type ListingDetailRoute = 'split' | 'full'

@@ -1,4 +1,4 @@
-import { DetailStyles } from './DetailStyles'
+import { DetailStyles } from './DetailStyles.js'
 
 /**
  * A grey stand-in for the listing while it loads, in the detail's shape so nothing jumps when it

@@ -9,8 +9,8 @@ import {
 import type { DetailSection, Listing, ListingHistoryEntry } from '@idx/domain'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { openHouseWhen } from './detailFacts'
-import { UPCOMING_OPEN_HOUSES_TITLE } from './messages'
+import { openHouseWhen } from './detail-facts.js'
+import { UPCOMING_OPEN_HOUSES_TITLE } from './messages.js'
 
 /** The level of a section heading: one below the detail's title. */
 export type SectionHeadingLevel = 2 | 3

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { PasswordGate } from './PasswordGate'
-import type { PasswordGateProps as P } from './PasswordGate'
-import { detailListing, photo } from './storyFixtures'
+import { PasswordGate } from './PasswordGate.js'
+import type { PasswordGateProps as P } from './PasswordGate.js'
+import { detailListing, photo } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/listing-detail/PasswordGate',

@@ -2,8 +2,8 @@ import { IMAGE_SIZES, cardPhotoUrls, listingTitle } from '@idx/domain'
 import type { Listing } from '@idx/domain'
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import { DetailStyles } from './DetailStyles'
-import { ASYNC_FAILURE_MESSAGE, PASSWORD_GATE_TITLE, UNLOCK_LABEL, WRONG_PASSWORD_MESSAGE } from './messages'
+import { DetailStyles } from './DetailStyles.js'
+import { ASYNC_FAILURE_MESSAGE, PASSWORD_GATE_TITLE, UNLOCK_LABEL, WRONG_PASSWORD_MESSAGE } from './messages.js'
 
 /** What the server said about a password that did not unlock: e.g. throttled, with its message. */
 export type PasswordGateError = { message: string }

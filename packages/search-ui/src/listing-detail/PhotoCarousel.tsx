@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, stepPhotoIndex } from '@idx/domain'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 
 export interface PhotoCarouselProps {
   /** Photo URLs at the gallery size (1280x720). */

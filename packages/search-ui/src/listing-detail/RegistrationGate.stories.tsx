@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { RegistrationGate } from './RegistrationGate'
-import { detailListing, photo, undisclosedListing } from './storyFixtures'
+import { RegistrationGate } from './RegistrationGate.js'
+import { detailListing, photo, undisclosedListing } from './story-fixtures.js'
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" rx="6" fill="#0b5cad"/><text x="80" y="30" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">Lone Star Realty</text></svg>',

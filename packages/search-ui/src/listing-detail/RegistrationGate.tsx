@@ -1,9 +1,9 @@
 import { IMAGE_SIZES, cardPhotoUrls, listingTitle } from '@idx/domain'
 import type { Listing } from '@idx/domain'
 import { useId } from 'react'
-import { DetailStyles } from './DetailStyles'
-import { isAddressShown } from './detailFacts'
-import { REGISTRATION_GATE_TITLE, VIEW_PRICE_NOW, viewAllDetailsOf, viewPhotosNow } from './messages'
+import { DetailStyles } from './DetailStyles.js'
+import { isAddressShown } from './detail-facts.js'
+import { REGISTRATION_GATE_TITLE, VIEW_PRICE_NOW, viewAllDetailsOf, viewPhotosNow } from './messages.js'
 
 export interface RegistrationGateProps {
   listing: Listing

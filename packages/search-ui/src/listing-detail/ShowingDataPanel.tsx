@@ -1,5 +1,5 @@
 import { detailFieldText, type ShowingDataSection } from '@idx/domain'
-import { ASYNC_FAILURE_MESSAGE } from './messages'
+import { ASYNC_FAILURE_MESSAGE } from './messages.js'
 
 /**
  * The showing-data sections of the 'MLS +' modal; `undefined` sections are still loading, and a

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { Pagination } from './Pagination'
+import { Pagination } from './Pagination.js'
 
 /** The pager as it reads, from its visible links and gaps: '‹ 1 … 8 9 [10] 11 12 … 250 ›'. */
 function readPager(nav: HTMLElement): string {

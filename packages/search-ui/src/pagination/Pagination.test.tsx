@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Pagination } from './Pagination'
+import { Pagination } from './Pagination.js'
 
 describe('Pagination rendered on the server', () => {
   it('is real links that work before any JavaScript runs', () => {

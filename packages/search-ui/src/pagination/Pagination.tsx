@@ -4,9 +4,9 @@ import type { MouseEvent } from 'react'
 import { isPlainLeftClick, renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
 import { SharedStyles } from '@idx/ui'
-import { Style } from '../shared/Style'
-import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME, VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import type { ResponsiveLayout } from '../shared/styles'
+import { Style } from '../shared/Style.js'
+import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME, VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import type { ResponsiveLayout } from '../shared/styles.js'
 
 export interface PaginationProps {
   /** The current page (1-based); a page outside 1..lastPage highlights the nearest real one. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { ResultCount } from './ResultCount'
+import { ResultCount } from './ResultCount.js'
 
 const meta = {
   title: 'search-ui/ResultCount',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ResultsToolbar } from './ResultsToolbar'
+import { ResultsToolbar } from './ResultsToolbar.js'
 
 const meta = {
   title: 'search-ui/ResultsToolbar',

@@ -1,15 +1,15 @@
 import { resultsToolbarLink, SORT_OPTIONS } from '@idx/domain'
 import type { ResultsContext, SortValue } from '@idx/domain'
 import { memo } from 'react'
-import { ResultCount } from '../result-count/ResultCount'
-import type { ResultsState } from '../result-count/ResultCount'
+import { ResultCount } from '../result-count/ResultCount.js'
+import type { ResultsState } from '../result-count/ResultCount.js'
 import { renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
 import { MenuButton } from '@idx/ui'
 import type { MenuGroup } from '@idx/ui'
-import { Style } from '../shared/Style'
-import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME } from '../shared/styles'
-import type { ResponsiveLayout } from '../shared/styles'
+import { Style } from '../shared/Style.js'
+import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME } from '../shared/styles.js'
+import type { ResponsiveLayout } from '../shared/styles.js'
 
 export interface ResultsToolbarProps {
   /** The search's `meta.total` (capped at 10000 by the API). */

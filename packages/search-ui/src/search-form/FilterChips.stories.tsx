@@ -1,10 +1,10 @@
 import type { SearchFilter } from '@idx/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { FilterChips } from './FilterChips'
-import type { FilterChipsProps } from './FilterChips'
-import { austinSchema, austinView, defaultAustinFilter, zilkerSquare } from './fixtures'
-import { useStoryFilter } from './storyState'
+import { FilterChips } from './FilterChips.js'
+import type { FilterChipsProps } from './FilterChips.js'
+import { austinSchema, austinView, defaultAustinFilter, zilkerSquare } from './fixtures.js'
+import { useStoryFilter } from './story-state.js'
 
 /** A host that applies each removal, in a row as wide as `width`. */
 function ChipsHost({ width = 720, ...props }: FilterChipsProps & { width?: number }) {

@@ -1,9 +1,9 @@
 import { filterChips, moreChipsLabel, removeFilterChip } from '@idx/domain'
 import type { FilterChip, FilterSchemaDocument, FilterViewDocument, SearchFilter, SuggestionNames } from '@idx/domain'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import { SearchFormStyles } from './SearchFormStyles'
-import { useChipOverflow } from './useChipOverflow'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import { SearchFormStyles } from './SearchFormStyles.js'
+import { useChipOverflow } from './useChipOverflow.js'
 
 export interface FilterChipsProps {
   filter: SearchFilter

@@ -12,9 +12,9 @@ import {
 } from '@idx/domain'
 import type { FilterControl, SearchFilter } from '@idx/domain'
 import { useId } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import { PriceDropdown } from './PriceDropdown'
-import { TextFilterControl } from './TextFilterControl'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import { PriceDropdown } from './PriceDropdown.js'
+import { TextFilterControl } from './TextFilterControl.js'
 
 export interface FilterFieldControlProps {
   control: FilterControl

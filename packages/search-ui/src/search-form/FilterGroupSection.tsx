@@ -2,8 +2,8 @@ import { chosenFieldCount, filterChips, tabsMove, stepIndex } from '@idx/domain'
 import type { FilterGroup, FilterSchemaDocument, SearchFilter } from '@idx/domain'
 import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import { FilterFieldControl } from './FilterFieldControl'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import { FilterFieldControl } from './FilterFieldControl.js'
 
 export interface FilterGroupSectionProps {
   group: FilterGroup

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { FilterPanel } from './FilterPanel'
-import type { FilterPanelProps } from './FilterPanel'
-import { austinSchema, austinView, defaultAustinFilter } from './fixtures'
-import { useStoryFilter } from './storyState'
+import { FilterPanel } from './FilterPanel.js'
+import type { FilterPanelProps } from './FilterPanel.js'
+import { austinSchema, austinView, defaultAustinFilter } from './fixtures.js'
+import { useStoryFilter } from './story-state.js'
 
 /** A host that applies each change, as the search screen does. */
 function PanelHost(props: FilterPanelProps) {

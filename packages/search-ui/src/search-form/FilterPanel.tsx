@@ -1,8 +1,8 @@
 import { appliedFilterCount, clearFilters, filterGroups, seeHomesLabel } from '@idx/domain'
 import type { FilterSchemaDocument, FilterViewDocument, SearchFilter, SeeHomesState } from '@idx/domain'
 import { useMemo } from 'react'
-import { FilterGroupSection } from './FilterGroupSection'
-import { SearchFormStyles } from './SearchFormStyles'
+import { FilterGroupSection } from './FilterGroupSection.js'
+import { SearchFormStyles } from './SearchFormStyles.js'
 
 /** The clear-all action of the search form, as the spec names it. */
 export const CLEAR_FILTERS_LABEL = 'Clear Filters'

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { austinHintSections, muellerSections } from './fixtures'
-import { Omnibox } from './Omnibox'
-import type { OmniboxProps } from './Omnibox'
+import { austinHintSections, muellerSections } from './fixtures.js'
+import { Omnibox } from './Omnibox.js'
+import type { OmniboxProps } from './Omnibox.js'
 
 /** A host that keeps the text and answers with the fixture sections once something is typed. */
 function OmniboxHost(props: OmniboxProps) {

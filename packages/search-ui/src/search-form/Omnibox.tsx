@@ -10,9 +10,9 @@ import {
 import type { Breakpoint, Suggestion, SuggestionSection, SuggestionsState } from '@idx/domain'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import { SearchFormStyles } from './SearchFormStyles'
-import { useActiveOption } from './useActiveOption'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import { SearchFormStyles } from './SearchFormStyles.js'
+import { useActiveOption } from './useActiveOption.js'
 import { useBreakpoint } from '@idx/ui'
 
 const NO_SECTIONS: readonly SuggestionSection[] = []

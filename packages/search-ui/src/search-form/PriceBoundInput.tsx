@@ -3,7 +3,7 @@ import type { PriceSide } from '@idx/domain'
 import { useId, useMemo, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useField, useForm } from 'react-final-form'
-import { useActiveOption } from './useActiveOption'
+import { useActiveOption } from './useActiveOption.js'
 
 export interface PriceBoundInputProps {
   side: PriceSide

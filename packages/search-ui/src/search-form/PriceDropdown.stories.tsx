@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { defaultAustinFilter } from './fixtures'
-import { PriceDropdown } from './PriceDropdown'
-import type { PriceDropdownProps } from './PriceDropdown'
-import { useStoryFilter } from './storyState'
+import { defaultAustinFilter } from './fixtures.js'
+import { PriceDropdown } from './PriceDropdown.js'
+import type { PriceDropdownProps } from './PriceDropdown.js'
+import { useStoryFilter } from './story-state.js'
 
 /** A host that applies each change, as the search screen does. */
 function PriceHost(props: PriceDropdownProps) {

@@ -12,8 +12,8 @@ import {
 import type { PriceSide, SearchFilter } from '@idx/domain'
 import { useId, useMemo, useRef } from 'react'
 import { Form, useFormState } from 'react-final-form'
-import { PriceBoundInput } from './PriceBoundInput'
-import { SearchFormStyles } from './SearchFormStyles'
+import { PriceBoundInput } from './PriceBoundInput.js'
+import { SearchFormStyles } from './SearchFormStyles.js'
 
 export interface PriceDropdownProps {
   /** The search filter: its `price_in_dollars` fills the inputs, its `purchase_type` picks the ladder. */

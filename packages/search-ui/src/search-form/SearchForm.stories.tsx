@@ -9,10 +9,10 @@ import {
   defaultAustinFilter,
   muellerSections,
   zilkerSquare,
-} from './fixtures'
-import { SearchForm } from './SearchForm'
-import type { SearchFormProps } from './SearchForm'
-import { useStoryFilter } from './storyState'
+} from './fixtures.js'
+import { SearchForm } from './SearchForm.js'
+import type { SearchFormProps } from './SearchForm.js'
+import { useStoryFilter } from './story-state.js'
 import { useDebouncedValue } from '@idx/ui'
 
 /**

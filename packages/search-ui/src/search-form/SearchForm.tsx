@@ -11,16 +11,16 @@ import type {
   SuggestionsState,
 } from '@idx/domain'
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
-import { FilterChips } from './FilterChips'
-import { FilterPopover } from './FilterPopover'
-import { Omnibox } from './Omnibox'
-import { SearchFormStyles } from './SearchFormStyles'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
+import { FilterChips } from './FilterChips.js'
+import { FilterPopover } from './FilterPopover.js'
+import { Omnibox } from './Omnibox.js'
+import { SearchFormStyles } from './SearchFormStyles.js'
 import { useBreakpoint } from '@idx/ui'
 
 // The panel (react-final-form, the price rules, typed-value checks) loads when first wanted, or
 // when the pointer or focus reaches the Filter button: the omnibox and chips paint without it.
-const loadFilterPanel = () => import('./FilterPanel')
+const loadFilterPanel = () => import('./FilterPanel.js')
 const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })))
 
 /** The label of the button that shows and hides the filters, as the spec names it. */

@@ -1,6 +1,6 @@
 import { SharedStyles } from '@idx/ui'
-import { Style } from '../shared/Style'
-import { SEARCH_FORM_CSS } from './searchFormCss'
+import { Style } from '../shared/Style.js'
+import { SEARCH_FORM_CSS } from './search-form-css.js'
 
 /** The search-form widgets' stylesheets (hoisted into <head> once by React). */
 export function SearchFormStyles() {

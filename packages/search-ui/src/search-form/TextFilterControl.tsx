@@ -2,7 +2,7 @@ import { filterValues, formatTextFilter, textFilterError, typedFilterValues, wit
 import type { FilterControl, SearchFilter } from '@idx/domain'
 import { useId, useMemo } from 'react'
 import { Field, Form } from 'react-final-form'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 
 export interface TextFilterControlProps {
   control: Extract<FilterControl, { kind: 'text' }>

@@ -1,8 +1,8 @@
 import { formatPhone, phoneHref } from '@idx/domain'
 import type { Agent } from '@idx/domain'
 import type { HeadingLevel } from '@idx/ui'
-import { AgentThumb } from '../inquiry/AgentThumb'
-import { VISUALLY_HIDDEN_CLASS } from '../shared/styles'
+import { AgentThumb } from '../inquiry/AgentThumb.js'
+import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 
 /**
  * 'Your Agent': the agent's thumbnail (else their initials), full name, e-mail and SMS number

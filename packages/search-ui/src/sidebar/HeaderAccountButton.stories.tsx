@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { HeaderAccountButton } from './HeaderAccountButton'
+import { HeaderAccountButton } from './HeaderAccountButton.js'
 
 const meta = {
   title: 'search-ui/sidebar/HeaderAccountButton',

@@ -1,8 +1,8 @@
 import type { User } from '@idx/domain'
 import type { MouseEvent } from 'react'
-import type { ResponsiveLayout } from '../shared/styles'
-import { headerGreeting } from './sidebarCards'
-import { SidebarStyles } from './SidebarStyles'
+import type { ResponsiveLayout } from '../shared/styles.js'
+import { headerGreeting } from './sidebar-cards.js'
+import { SidebarStyles } from './SidebarStyles.js'
 
 export interface HeaderAccountButtonProps {
   /** The signed-in user (only `first_name` is read), or `null` for a visitor. */

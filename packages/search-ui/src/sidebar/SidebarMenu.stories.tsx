@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { longNameUser, storyAgent, storyUser } from '../auth/storyFixtures'
-import { SidebarMenu } from './SidebarMenu'
-import type { SidebarMenuProps } from './SidebarMenu'
+import { longNameUser, storyAgent, storyUser } from '../auth/story-fixtures.js'
+import { SidebarMenu } from './SidebarMenu.js'
+import type { SidebarMenuProps } from './SidebarMenu.js'
 
 const links = {
   'saved-searches': '/app/saved-searches',

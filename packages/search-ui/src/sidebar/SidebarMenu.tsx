@@ -4,10 +4,10 @@ import type { KeyboardEvent, MouseEvent } from 'react'
 import type { HeadingLevel } from '@idx/ui'
 import { isPlainLeftClick, renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
-import { AgentCard } from './AgentCard'
-import { sidebarAgent, sidebarCards } from './sidebarCards'
-import type { SidebarCard, SidebarTarget } from './sidebarCards'
-import { SidebarStyles } from './SidebarStyles'
+import { AgentCard } from './AgentCard.js'
+import { sidebarAgent, sidebarCards } from './sidebar-cards.js'
+import type { SidebarCard, SidebarTarget } from './sidebar-cards.js'
+import { SidebarStyles } from './SidebarStyles.js'
 
 /** The hrefs of the cards' pages (e.g. `/app/saved-searches`). */
 export type SidebarLinks = Record<SidebarTarget, string>

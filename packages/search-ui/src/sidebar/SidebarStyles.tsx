@@ -1,5 +1,5 @@
-import { Style } from '../shared/Style'
-import { SIDEBAR_CSS } from './sidebarCss'
+import { Style } from '../shared/Style.js'
+import { SIDEBAR_CSS } from './sidebar-css.js'
 
 /** The sidebar widgets' stylesheet (hoisted into <head> once by React). */
 export function SidebarStyles() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { LetterAvatar } from './LetterAvatar'
+import { LetterAvatar } from './LetterAvatar.js'
 
 const meta = {
   title: 'ui/LetterAvatar',

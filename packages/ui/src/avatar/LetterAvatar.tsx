@@ -1,5 +1,5 @@
 import { AVATAR_SIZES, letterAvatar } from '@idx/domain'
-import { Style } from '../theme/Style'
+import { Style } from '../theme/Style.js'
 
 /** Where the avatar shows, which sets its size: card 60, chat 32, member 40 (CSS pixels). */
 export type AvatarSize = keyof typeof AVATAR_SIZES

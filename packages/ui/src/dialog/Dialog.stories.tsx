@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId, useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { Dialog } from './Dialog'
-import type { DialogProps } from './Dialog'
+import { Dialog } from './Dialog.js'
+import type { DialogProps } from './Dialog.js'
 
 /** A host's button that opens the dialog and owns `open`, as every host wires it. */
 function WithOpener(props: DialogProps) {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useState } from 'react'
 import type { ReactNode } from 'react'
-import { FlashRegion } from './FlashRegion'
-import type { FlashKind, FlashMessage } from './FlashRegion'
+import { FlashRegion } from './FlashRegion.js'
+import type { FlashKind, FlashMessage } from './FlashRegion.js'
 
 /** Shows a flash message: `flash('You are logged in!')`, `flash('Failed to log in.', 'error')`. */
 export type Flash = (text: string, kind?: FlashKind) => void

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { FlashProvider, useFlash } from './FlashProvider'
-import { FlashRegion } from './FlashRegion'
+import { FlashProvider, useFlash } from './FlashProvider.js'
+import { FlashRegion } from './FlashRegion.js'
 
 const meta = {
   title: 'ui/FlashRegion',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { FormShell } from './FormShell'
-import type { FormShellProps } from './FormShell'
-import type { SubmissionErrors } from './submissionErrors'
-import { TextField } from './TextField'
+import { FormShell } from './FormShell.js'
+import type { FormShellProps } from './FormShell.js'
+import type { SubmissionErrors } from './submission-errors.js'
+import { TextField } from './TextField.js'
 
 type Values = { email: string; password: string }
 type Submit = (values: Values) => Promise<SubmissionErrors | undefined>

@@ -3,9 +3,9 @@ import type { FormApi } from 'final-form'
 import { useRef } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form } from 'react-final-form'
-import { FormStyles } from './FormStyles'
-import { firstInvalidField, isSubmitSuccess, toFinalFormErrors } from './submissionErrors'
-import type { SubmissionErrors } from './submissionErrors'
+import { FormStyles } from './FormStyles.js'
+import { firstInvalidField, isSubmitSuccess, toFinalFormErrors } from './submission-errors.js'
+import type { SubmissionErrors } from './submission-errors.js'
 
 type Values = Record<string, unknown>
 

@@ -1,6 +1,6 @@
-import { SharedStyles } from '../theme/SharedStyles'
-import { Style } from '../theme/Style'
-import { FIELD_CSS } from './fieldCss'
+import { SharedStyles } from '../theme/SharedStyles.js'
+import { Style } from '../theme/Style.js'
+import { FIELD_CSS } from './field-css.js'
 
 /**
  * The form shell's and text field's sheets. They render it themselves; a widget that reuses

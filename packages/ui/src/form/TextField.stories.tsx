@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Form } from 'react-final-form'
 import { expect, userEvent } from 'storybook/test'
-import { TextField } from './TextField'
-import type { TextFieldProps } from './TextField'
+import { TextField } from './TextField.js'
+import type { TextFieldProps } from './TextField.js'
 
 /** The field inside a bare react-final-form form whose rule wants a value. */
 function InForm(props: TextFieldProps) {

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
-import { VISUALLY_HIDDEN_CLASS } from '../theme/theme'
-import { FormStyles } from './FormStyles'
-import { useFieldWithMessage } from './useFieldWithMessage'
-import type { FieldMessageTiming } from './useFieldWithMessage'
+import { VISUALLY_HIDDEN_CLASS } from '../theme/theme.js'
+import { FormStyles } from './FormStyles.js'
+import { useFieldWithMessage } from './useFieldWithMessage.js'
+import type { FieldMessageTiming } from './useFieldWithMessage.js'
 
 /** How one text input (or text area) of a form is shown. */
 export type TextFieldSpec = {

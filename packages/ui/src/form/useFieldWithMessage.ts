@@ -1,6 +1,6 @@
 import type { FieldInputProps } from 'react-final-form'
 import { useField } from 'react-final-form'
-import { fieldMessage } from './fieldMessage'
+import { fieldMessage } from './field-message.js'
 
 /**
  * When a rule's message shows: 'blur' once the user has left the field (or tried to submit),

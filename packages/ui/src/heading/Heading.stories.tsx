@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Heading } from './Heading'
+import { Heading } from './Heading.js'
 
 const meta = {
   title: 'ui/Heading',

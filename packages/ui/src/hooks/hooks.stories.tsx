@@ -2,8 +2,8 @@ import type { Breakpoint } from '@idx/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { useBreakpoint } from './useBreakpoint'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useBreakpoint } from './useBreakpoint.js'
+import { useDebouncedValue } from './useDebouncedValue.js'
 
 /** Shows what the two hooks answer: the breakpoint, and a typed text once it settles. */
 function HookProbe({ pinned, delayMs }: { pinned?: Breakpoint; delayMs: number }) {

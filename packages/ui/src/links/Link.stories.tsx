@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Link, LinkProvider } from './Link'
+import { Link, LinkProvider } from './Link.js'
 
 const navigate = fn()
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { MouseEvent, ReactNode } from 'react'
-import { isInAppHref, isPlainLeftClick } from './linkRules'
-import type { LinkProps, RenderLink } from './linkRules'
+import { isInAppHref, isPlainLeftClick } from './link-rules.js'
+import type { LinkProps, RenderLink } from './link-rules.js'
 
 /** Moves the host's router to an in-app address (react-router's `navigate`, `history.push`…). */
 export type Navigate = (href: string) => void

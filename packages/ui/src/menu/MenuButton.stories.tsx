@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { MenuButton } from './MenuButton'
+import { MenuButton } from './MenuButton.js'
 
 const onNewest = fn()
 const onPrice = fn()

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { Style } from '../theme/Style'
-import { FOCUS_RING, THEME } from '../theme/theme'
+import { Style } from '../theme/Style.js'
+import { FOCUS_RING, THEME } from '../theme/theme.js'
 
 /** One choice of a menu: a radio item, checked when it is the current value. */
 export type MenuItem = { id: string; label: string; checked: boolean; onSelect: () => void }

@@ -1,5 +1,5 @@
-import { Style } from './Style'
-import { SHARED_CSS } from './theme'
+import { Style } from './Style.js'
+import { SHARED_CSS } from './theme.js'
 
 /**
  * The sheet behind the shared classes (`VISUALLY_HIDDEN_CLASS`). Every widget that uses one
