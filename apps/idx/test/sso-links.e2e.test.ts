@@ -3,6 +3,7 @@
 // configured one (IDX_SSO). A link naming any other destination (javascript:, data:, another
 // host, a protocol-relative URL) must run nothing, leave the visitor's tokens alone and keep the
 // browser on the site with a message; the configured provider's own URLs must still be followed.
+import { DEFAULT_TOKEN_STORE_KEY, sessionFromTokenResponse, type TokenResponse } from '@idx/api-client'
 import { SSO_REFUSAL_MESSAGES } from '@idx/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -12,6 +13,7 @@ import type { RunningOidcProvider } from '../../../tooling/sso/oidc-provider.js'
 import { startServerWithSso } from './helpers/server-with-sso.js'
 
 const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }
+const DEMO_CLIENT_ID = 'idx-demo-client'
 const SSO_CLIENT_ID = 'idx-e2e-sso'
 /** What an injected script would call: exposed to the page, so a call proves script ran. */
 const XSS = 'javascript:window.reportXss(localStorage.getItem("idx-session"))//'
@@ -55,14 +57,20 @@ async function signedInPage() {
       return route.fulfill({ contentType: 'text/html', body: '<title>evil</title>' })
     },
   )
-  await page.goto(`${server.baseUrl}/app/login?map=false`)
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Email').fill(DEMO_SHOPPER.email)
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password)
-  await dialog.getByRole('button', { name: 'Log In' }).click()
-  await expect
-    .poll(() => page.getByRole('banner').getByRole('button').textContent(), { timeout: 15_000 })
-    .toContain('Hi, Jane')
+  // Signed in as the app signs in (the password grant, its session stored under its key), without
+  // the sign-in screens, which sign-in.e2e tests: a page of the site's origin carries it.
+  const granted = await fetch(`${server.baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', client_id: DEMO_CLIENT_ID, ...DEMO_SHOPPER }),
+  })
+  expect(granted.status).toBe(200)
+  const session = sessionFromTokenResponse((await granted.json()) as TokenResponse, Date.now())
+  await page.goto(`${server.baseUrl}/healthz`)
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: DEFAULT_TOKEN_STORE_KEY,
+    value: JSON.stringify(session),
+  })
   const tokens = await storedSession(page)
   expect(tokens).toContain('access_token')
   return { page, ran, offSite, tokens }
