@@ -749,11 +749,12 @@ describe('ensureSeeded', () => {
   })
 
   it('writes nothing when the seed fails part-way, and a reseed gives identical rows', async () => {
-    await sql`delete from suggestions`.execute(db)
-    for (const table of ['open_houses', 'listing_history', 'listings', 'areas', 'agents', 'market_feeds', 'markets']) {
-      await sql`delete from ${sql.table(table)}`.execute(db)
-    }
-    for (const table of ['feeds', 'oauth_applications', 'sites']) await sql`delete from ${sql.table(table)}`.execute(db)
+    // Emptied as an operator would wipe them; sequences keep counting (no RESTART IDENTITY), so a
+    // seed that took its ids from them would not give the same rows again.
+    const tables = ['suggestions', 'open_houses', 'listing_history', 'listings', 'areas', 'agents', 'market_feeds']
+    await sql`truncate ${sql.join([...tables, 'markets', 'feeds', 'oauth_applications', 'sites'].map((t) => sql.table(t)))} cascade`.execute(
+      db,
+    )
     // A feed with the seed's data_source_name makes its feeds insert fail after the site went in.
     await db
       .insertInto('feeds')
