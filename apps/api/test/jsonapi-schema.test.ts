@@ -165,6 +165,32 @@ describe("documents pass jsonapi.org's JSON:API 1.0 schema", () => {
     })
   })
 
+  it('serves collections, their lists and their listings', async () => {
+    const created = await officialDocument(
+      {
+        method: 'POST',
+        url: '/api/v3/collections',
+        headers: userAuth,
+        payload: { data: { type: 'collections', attributes: { name: 'Dream homes', listing: 1 } } },
+      },
+      201,
+    )
+    expect(typesOf(created)).toEqual(['collections', 'users'])
+    const id = (created.data as WireResource).id
+    expect(typesOf(await officialDocument({ url: `/api/v3/collections/${id}`, headers: userAuth }))).toEqual([
+      'collections',
+      'users',
+    ])
+    expect(typesOf(await officialDocument({ url: '/api/v3/collections', headers: userAuth }))).toEqual([
+      'collections',
+      'users',
+    ])
+    expect(typesOf(await officialDocument({ url: `/api/v3/collections/${id}/listings`, headers: userAuth }))).toEqual([
+      'listings',
+    ])
+    await officialDocument({ url: `/api/v3/collections/${id}` }, 404)
+  })
+
   it('answers errors as JSON:API error documents', async () => {
     await officialDocument({ url: '/api/v3/listings/999' }, 404)
     await officialDocument({ url: '/api/v3/listings/search', method: 'POST', payload: { sort: 'nonsense' } }, 400)
