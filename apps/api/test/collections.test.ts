@@ -106,7 +106,12 @@ async function read(id: string, auth: Auth): Promise<CollectionDocument> {
   return res.json()
 }
 
-function expectError(res: { statusCode: number; json: () => unknown }, status: number, detail?: string, pointer?: string) {
+function expectError(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  detail?: string,
+  pointer?: string,
+) {
   expect(res.statusCode).toBe(status)
   const [error] = (res.json() as { errors: { status: string; detail: string; source?: { pointer?: string } }[] }).errors
   expect(error?.status).toBe(String(status))
@@ -262,9 +267,19 @@ describe('reading a collection', () => {
     const seen = await read(id, siteAuthorization)
     expect(seen.data.attributes).toMatchObject({ name: 'Everyone', property_ids: ['3'], unviewed_property_count: 0 })
     expect((await read(id, stranger.auth)).data.id).toBe(id)
-    expectError(await call('PATCH', `/collections/${id}`, stranger.auth, { data: { type: 'collections', attributes: { name: 'Mine' } } }), 403, NOT_AUTHORIZED)
+    expectError(
+      await call('PATCH', `/collections/${id}`, stranger.auth, {
+        data: { type: 'collections', attributes: { name: 'Mine' } },
+      }),
+      403,
+      NOT_AUTHORIZED,
+    )
     expectError(await call('POST', `/collections/${id}/add`, stranger.auth, { property_id: 1 }), 403, NOT_AUTHORIZED)
-    expectError(await call('DELETE', `/collections/${id}/remove`, stranger.auth, { property_ids: [3] }), 403, NOT_AUTHORIZED)
+    expectError(
+      await call('DELETE', `/collections/${id}/remove`, stranger.auth, { property_ids: [3] }),
+      403,
+      NOT_AUTHORIZED,
+    )
     expectError(await call('DELETE', `/collections/${id}`, stranger.auth), 403, NOT_AUTHORIZED)
     expect((await read(id, owner.auth)).data.attributes).toMatchObject({ name: 'Everyone', property_ids: ['3'] })
   })
@@ -343,14 +358,20 @@ describe('the listings of a collection', () => {
     const id = await sharedCollection({ name: 'Board', listing: 1 })
     const added = await call('POST', `/collections/${id}/add`, collaborator.auth, { property_id: '3' })
     expect(added.statusCode, added.body).toBe(200)
-    expect((added.json() as CollectionDocument).data.attributes).toMatchObject({ property_ids: ['1', '3'], total_count: 2 })
+    expect((added.json() as CollectionDocument).data.attributes).toMatchObject({
+      property_ids: ['1', '3'],
+      total_count: 2,
+    })
     const again = await call('POST', `/collections/${id}/add`, owner.auth, { property_id: 3 })
     expect((again.json() as CollectionDocument).data.attributes.property_ids).toEqual(['1', '3'])
     await call('POST', `/collections/${id}/add`, owner.auth, { property_id: 2 })
 
     const removed = await call('DELETE', `/collections/${id}/remove`, collaborator.auth, { property_ids: ['1', 77] })
     expect(removed.statusCode, removed.body).toBe(200)
-    expect((removed.json() as CollectionDocument).data.attributes).toMatchObject({ property_ids: ['3', '2'], total_count: 2 })
+    expect((removed.json() as CollectionDocument).data.attributes).toMatchObject({
+      property_ids: ['3', '2'],
+      total_count: 2,
+    })
   })
 
   it('answers bad listing bodies with 400 and unknown listings with 422', async () => {
@@ -376,7 +397,7 @@ describe('the listings of a collection', () => {
     expectError(await call('POST', `/collections/${id}/add`, siteAuthorization, { property_id: 1 }), 401)
   })
 
-  it("counts for each member what others added since they last viewed it; viewing resets it", async () => {
+  it('counts for each member what others added since they last viewed it; viewing resets it', async () => {
     const id = await sharedCollection({ name: 'Counts', listing: 1 })
     // The owner added listing 1: nothing is unviewed for them, all of it for the new collaborator.
     expect((await read(id, owner.auth)).data.attributes.unviewed_property_count).toBe(0)

@@ -25,7 +25,11 @@ import {
 import type { collectionDocument } from './collections.service.js'
 import { siteListingId } from './site-listing-id.js'
 
-type DocumentOf = (siteId: number, id: number, viewerId: number | null) => Promise<ReturnType<typeof collectionDocument>>
+type DocumentOf = (
+  siteId: number,
+  id: number,
+  viewerId: number | null,
+) => Promise<ReturnType<typeof collectionDocument>>
 
 const FIELDS = fieldsetParameter('listings')
 
@@ -88,7 +92,7 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: "Marks a collection viewed by the signed-in member: their unviewed_property_count becomes 0",
+        summary: 'Marks a collection viewed by the signed-in member: their unviewed_property_count becomes 0',
         description: 'Members only: a non-member gets 403 for a public collection, 404 for a private one.',
         params: collectionIdParams,
         response: { 200: collectionDocumentSchema, ...errorResponses(403, 404) },
@@ -109,7 +113,7 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
         tags,
         summary: "A page of a collection's listings, in the order they were added",
         description:
-          'Readable as the collection is (members; anyone for a public one). The listings are the search\'s ' +
+          "Readable as the collection is (members; anyone for a public one). The listings are the search's " +
           'listing resources. meta.total counts every listing saved, also those no longer in the feed: their ids ' +
           'are in meta.unavailable_property_ids and they are left out of data. A listing still in the feed but ' +
           'withdrawn, expired or sold is there with its listing_status.',

@@ -42,7 +42,7 @@ export const collectionResourceSchema = {
         },
         unviewed_property_count: {
           type: 'integer',
-          description: "Listings others added since the caller last viewed it (PUT .../viewed); 0 for a non-member",
+          description: 'Listings others added since the caller last viewed it (PUT .../viewed); 0 for a non-member',
         },
         total_count: { type: 'integer', description: 'Saved Properties: how many listings it holds' },
         created_at: dateTime,
@@ -116,7 +116,10 @@ export const collectionListingsDocumentSchema = {
       type: 'object',
       properties: {
         ...listingPage.properties.meta.properties,
-        total: { type: 'integer', description: 'How many listings the collection holds (those gone from the feed too)' },
+        total: {
+          type: 'integer',
+          description: 'How many listings the collection holds (those gone from the feed too)',
+        },
         unavailable_property_ids: {
           type: 'array',
           items: { type: 'string' },

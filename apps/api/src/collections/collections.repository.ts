@@ -131,7 +131,10 @@ export async function findCollectionDetails(
           .where('listed.collection_id', 'in', [...ids])
           .where(sql<SqlBool>`listed.added_by is distinct from ${viewerId}`)
           .where((eb) =>
-            eb.or([eb('viewer.last_viewed_at', 'is', null), eb('listed.created_at', '>', eb.ref('viewer.last_viewed_at'))]),
+            eb.or([
+              eb('viewer.last_viewed_at', 'is', null),
+              eb('listed.created_at', '>', eb.ref('viewer.last_viewed_at')),
+            ]),
           )
           .groupBy('listed.collection_id')
           .execute(),
@@ -192,7 +195,11 @@ export async function deleteCollection(db: Kysely<Database>, id: number): Promis
 }
 
 function touchCollection(db: Kysely<Database>, id: number) {
-  return db.updateTable('collections').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute()
+  return db
+    .updateTable('collections')
+    .set({ updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute()
 }
 
 /** Adds a listing to a board (once: adding it again changes nothing). */

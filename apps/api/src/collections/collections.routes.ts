@@ -56,7 +56,7 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         tags,
         summary: 'Creates a collection owned by the signed-in user, optionally with a first listing',
         description:
-          'A blank name is 422 at /data/attributes/name; a `listing` that is not one of the site\'s listings is 422 ' +
+          "A blank name is 422 at /data/attributes/name; a `listing` that is not one of the site's listings is 422 " +
           'at /data/attributes/listing. Comments arrive in a later release: the body takes no `comment` yet.',
         body: createCollectionBodySchema,
         response: { 201: collectionDocumentSchema, ...errorResponses(400, 422) },

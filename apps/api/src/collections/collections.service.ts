@@ -41,7 +41,9 @@ export function collectionResource(row: CollectionRow, details: CollectionDetail
 function memberResources(rows: readonly CollectionRow[], details: CollectionDetails): Resource[] {
   const members: CollectionMemberRow[] = rows.flatMap((row) => details.members.get(row.id) ?? [])
   return distinctResources(
-    members.map((member) => userNameResource({ id: member.user_id, first_name: member.first_name, last_name: member.last_name })),
+    members.map((member) =>
+      userNameResource({ id: member.user_id, first_name: member.first_name, last_name: member.last_name }),
+    ),
   )
 }
 
@@ -61,7 +63,9 @@ export function collectionListDocument(rows: readonly CollectionRow[], details: 
     included: memberResources(rows, details),
     meta: {
       total,
-      unviewed_property_counts: Object.fromEntries(rows.map((row) => [String(row.id), details.unviewed.get(row.id) ?? 0])),
+      unviewed_property_counts: Object.fromEntries(
+        rows.map((row) => [String(row.id), details.unviewed.get(row.id) ?? 0]),
+      ),
     },
   }
 }
