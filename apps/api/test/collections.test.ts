@@ -174,6 +174,10 @@ describe('POST /api/v3/collections', () => {
     for (const [body, pointer] of bodies) {
       expectError(await call('POST', '/collections', owner.auth, body), 400, undefined, pointer)
     }
+    const clientId = await call('POST', '/collections', owner.auth, {
+      data: { type: 'collections', id: '5', attributes: { name: 'A' } },
+    })
+    expectError(clientId, 403, undefined, '/data/id')
     const unknown = await call('POST', '/collections', owner.auth, {
       data: { type: 'collections', attributes: { name: 'A', listing: 12345 } },
     })

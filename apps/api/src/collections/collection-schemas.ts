@@ -1,6 +1,7 @@
 // Route schemas of /api/v3/collections: validation, response serialisation and the OpenAPI
 // document come from these.
 import { RESULTS_PAGE_SIZE } from '@idx/domain'
+import { resourceBodySchema } from '../jsonapi/document-schemas.js'
 import { listingPageResponse } from '../listings/listing-schemas.js'
 
 /** Longest collection name. */
@@ -159,53 +160,30 @@ export const collectionListingsQuery = {
 
 const nameSchema = { type: 'string', maxLength: COLLECTION_NAME_MAX } as const
 
-export const createCollectionBodySchema = {
-  type: 'object',
-  required: ['data'],
-  additionalProperties: false,
-  properties: {
-    data: {
-      type: 'object',
-      required: ['type', 'attributes'],
-      additionalProperties: false,
-      properties: {
-        type: { type: 'string', const: 'collections' },
-        attributes: {
-          type: 'object',
-          required: ['name'],
-          additionalProperties: false,
-          properties: {
-            name: nameSchema,
-            is_public: { type: 'boolean' },
-            listing: { ...listingIdSchema, description: 'A first listing to save into it' },
-          },
-        },
-      },
+export const createCollectionBodySchema = resourceBodySchema(
+  'collections',
+  'Not accepted: the server makes the id (403 when given)',
+  {
+    type: 'object',
+    required: ['name'],
+    additionalProperties: false,
+    properties: {
+      name: nameSchema,
+      is_public: { type: 'boolean' },
+      listing: { ...listingIdSchema, description: 'A first listing to save into it' },
     },
   },
-} as const
+)
 
-export const updateCollectionBodySchema = {
-  type: 'object',
-  required: ['data'],
-  additionalProperties: false,
-  properties: {
-    data: {
-      type: 'object',
-      required: ['type', 'attributes'],
-      additionalProperties: false,
-      properties: {
-        type: { type: 'string', const: 'collections' },
-        id: { type: 'string', description: "The collection's id; when given it must be the path's" },
-        attributes: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { name: nameSchema, is_public: { type: 'boolean' } },
-        },
-      },
-    },
+export const updateCollectionBodySchema = resourceBodySchema(
+  'collections',
+  "The collection's id; when given it must be the path's",
+  {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: nameSchema, is_public: { type: 'boolean' } },
   },
-} as const
+)
 
 export const addListingBodySchema = {
   type: 'object',

@@ -59,11 +59,15 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
           "A blank name is 422 at /data/attributes/name; a `listing` that is not one of the site's listings is 422 " +
           'at /data/attributes/listing. Comments arrive in a later release: the body takes no `comment` yet.',
         body: createCollectionBodySchema,
-        response: { 201: collectionDocumentSchema, ...errorResponses(400, 422) },
+        response: { 201: collectionDocumentSchema, ...errorResponses(400, 403, 422) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request)
+      // JSON:API: a create with a client-made id the server does not support is a 403.
+      if (request.body.data.id !== undefined) {
+        throw new ApiError(403, 'Collection ids are made by the server: leave data.id out', '/data/id')
+      }
       const { name, is_public: isPublic = false, listing } = request.body.data.attributes
       const problem = nameProblem(name)
       if (problem) throw problem
