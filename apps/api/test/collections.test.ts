@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
-import { startSession } from '../src/auth/tokens.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { createUser } from '../src/users/users.repository.js'
 import { testDatabase } from './helpers/database.js'
-import { CLIENT_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
+import { userAuthorization } from './helpers/user-authorization.js'
+import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
 
 // Collections on the server: three people of one site (the owner, a collaborator added straight
@@ -38,14 +38,7 @@ async function person(firstName: string): Promise<Person> {
     lastName: 'Tester',
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$not-a-real-hash',
   })
-  const tokens = await startSession(database.db, {
-    userId: row.id,
-    siteId: SITE_ID,
-    clientId: CLIENT_ID,
-    scopes: ['read', 'write'],
-    sso: false,
-  })
-  return { id: String(row.id), auth: { authorization: `Bearer ${tokens.access_token}` } }
+  return { id: String(row.id), auth: await userAuthorization(database.db, row.id) }
 }
 
 beforeAll(async () => {

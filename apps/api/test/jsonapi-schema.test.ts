@@ -3,12 +3,12 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import { default as addFormatsModule } from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSession } from '../src/auth/tokens.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { searchText } from '../src/seed/search-text.js'
 import { createUser } from '../src/users/users.repository.js'
 import { testDatabase } from './helpers/database.js'
-import { AGENT_ID, CLIENT_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
+import { userAuthorization } from './helpers/user-authorization.js'
+import { AGENT_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
 
 // Every document the API answers passes jsonapi.org's own JSON:API 1.0 response schema
@@ -80,14 +80,7 @@ beforeAll(async () => {
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$secret-hash-value',
   })
   await db.updateTable('users').set({ current_agent_id: AGENT_ID }).where('id', '=', user.id).execute()
-  const tokens = await startSession(db, {
-    userId: user.id,
-    siteId: SITE_ID,
-    clientId: CLIENT_ID,
-    scopes: ['read', 'write'],
-    sso: false,
-  })
-  userAuth = { authorization: `Bearer ${tokens.access_token}` }
+  userAuth = await userAuthorization(db, user.id)
   app = await buildTestApp(db)
 })
 afterAll(async () => {
