@@ -40,6 +40,9 @@ export const POSTGRES_FILES = [
   // The job queue: its claim (`FOR UPDATE SKIP LOCKED` in an UPDATE … FROM), and two pools claiming
   // the same jobs at once, which only PostgreSQL's several connections can do.
   'test/jobs.test.ts',
+  // Collections: an upsert (ON CONFLICT DO NOTHING), cascading deletes, timestamps compared in SQL
+  // for the unviewed counts, and names sorted under each engine's collation.
+  'test/collections.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.

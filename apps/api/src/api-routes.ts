@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { agentsRoutes } from './agents/agents.routes.js'
 import { areasRoutes } from './areas/areas.routes.js'
 import { clustersRoutes } from './clusters/clusters.routes.js'
+import { collectionsRoutes } from './collections/collections.routes.js'
 import { idxComponentsRoutes } from './idx-components/idx-components.routes.js'
 import { listingsRoutes } from './listings/listings.routes.js'
 import { marketsRoutes } from './markets/markets.routes.js'
@@ -27,4 +28,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(placesRoutes)
   await app.register(photosRoutes)
   await app.register(userRoutes)
+  await app.register(collectionsRoutes)
 }

@@ -3,12 +3,12 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import { default as addFormatsModule } from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSession } from '../src/auth/tokens.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { searchText } from '../src/seed/search-text.js'
 import { createUser } from '../src/users/users.repository.js'
 import { testDatabase } from './helpers/database.js'
-import { AGENT_ID, CLIENT_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
+import { userAuthorization } from './helpers/user-authorization.js'
+import { AGENT_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
 
 // Every document the API answers passes jsonapi.org's own JSON:API 1.0 response schema
@@ -80,14 +80,7 @@ beforeAll(async () => {
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$secret-hash-value',
   })
   await db.updateTable('users').set({ current_agent_id: AGENT_ID }).where('id', '=', user.id).execute()
-  const tokens = await startSession(db, {
-    userId: user.id,
-    siteId: SITE_ID,
-    clientId: CLIENT_ID,
-    scopes: ['read', 'write'],
-    sso: false,
-  })
-  userAuth = { authorization: `Bearer ${tokens.access_token}` }
+  userAuth = await userAuthorization(db, user.id)
   app = await buildTestApp(db)
 })
 afterAll(async () => {
@@ -163,6 +156,32 @@ describe("documents pass jsonapi.org's JSON:API 1.0 schema", () => {
     expect((document.data as WireResource[])[0]?.attributes).toMatchObject({
       section_type: 'zip',
     })
+  })
+
+  it('serves collections, their lists and their listings', async () => {
+    const created = await officialDocument(
+      {
+        method: 'POST',
+        url: '/api/v3/collections',
+        headers: userAuth,
+        payload: { data: { type: 'collections', attributes: { name: 'Dream homes', listing: 1 } } },
+      },
+      201,
+    )
+    expect(typesOf(created)).toEqual(['collections', 'users'])
+    const id = (created.data as WireResource).id
+    expect(typesOf(await officialDocument({ url: `/api/v3/collections/${id}`, headers: userAuth }))).toEqual([
+      'collections',
+      'users',
+    ])
+    expect(typesOf(await officialDocument({ url: '/api/v3/collections', headers: userAuth }))).toEqual([
+      'collections',
+      'users',
+    ])
+    expect(typesOf(await officialDocument({ url: `/api/v3/collections/${id}/listings`, headers: userAuth }))).toEqual([
+      'listings',
+    ])
+    await officialDocument({ url: `/api/v3/collections/${id}` }, 404)
   })
 
   it('answers errors as JSON:API error documents', async () => {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database.js'
 import { testDatabase } from './helpers/database.js'
+import { userAuthorization } from './helpers/user-authorization.js'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
-import { startSession } from '../src/auth/tokens.js'
 import { SHOWING_DATA_FOR_AGENTS } from '../src/listings/listings.routes.js'
 import { createUser } from '../src/users/users.repository.js'
-import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
+import { AGENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import {
   buildTestApp,
   insertOtherSite,
@@ -36,14 +36,7 @@ async function signedInAgent(agentId: number | null) {
     passwordHash: PASSWORD_HASH,
   })
   await database.db.updateTable('users').set({ agent_id: agentId }).where('id', '=', row.id).execute()
-  const tokens = await startSession(database.db, {
-    userId: row.id,
-    siteId: SITE_ID,
-    clientId: CLIENT_ID,
-    scopes: ['read', 'write'],
-    sso: false,
-  })
-  return { auth: { authorization: `Bearer ${tokens.access_token}` } }
+  return { auth: await userAuthorization(database.db, row.id) }
 }
 
 beforeAll(async () => {

@@ -457,6 +457,39 @@ export interface JobsTable {
   failed_at: Timestamp | null
 }
 
+/** A shared board of saved listings (migration 0014). */
+export interface CollectionsTable {
+  id: Generated<number>
+  site_id: number
+  /** The owner. */
+  user_id: number
+  name: string
+  is_public: Generated<boolean>
+  created_at: GeneratedTimestamp
+  updated_at: GeneratedTimestamp
+}
+
+/** A listing on a board. `listing_id` has no foreign key: a listing gone from the feed stays. */
+export interface CollectionListingsTable {
+  collection_id: number
+  listing_id: number
+  /** Who added it (null once that user is deleted). */
+  added_by: number | null
+  created_at: GeneratedTimestamp
+}
+
+export type CollectionRole = 'owner' | 'collaborator'
+
+/** A member of a board: the owner or a collaborator. */
+export interface CollectionMembersTable {
+  collection_id: number
+  user_id: number
+  role: CollectionRole
+  /** When the member last viewed the board; null: never. */
+  last_viewed_at: Timestamp | null
+  created_at: GeneratedTimestamp
+}
+
 export interface Database {
   sites: SitesTable
   oauth_applications: OauthApplicationsTable
@@ -485,4 +518,7 @@ export interface Database {
   listing_unlocks: ListingUnlocksTable
   server_secrets: ServerSecretsTable
   jobs: JobsTable
+  collections: CollectionsTable
+  collection_listings: CollectionListingsTable
+  collection_members: CollectionMembersTable
 }

@@ -106,3 +106,37 @@ export function errorResponses(...statuses: number[]): Record<number, { $ref: st
   for (const status of statuses) out[status] = { $ref: 'JsonApiError#' }
   return out
 }
+
+/**
+ * The JSON Schema of a request body carrying one resource, as JSON:API writes it:
+ * `{ data: { type, id?, attributes } }`, with unknown members refused (400 at their pointer).
+ * `idDescription` says what a given `data.id` must be (the route checks it).
+ *
+ * @example
+ * body: resourceBodySchema('users', "The user's id; when given it must be the signed-in user's", {
+ *   type: 'object', additionalProperties: false, properties: { first_name: { type: 'string' } },
+ * } as const)
+ */
+export function resourceBodySchema<const Type extends string, const Attributes extends object>(
+  type: Type,
+  idDescription: string,
+  attributes: Attributes,
+) {
+  return {
+    type: 'object',
+    required: ['data'],
+    additionalProperties: false,
+    properties: {
+      data: {
+        type: 'object',
+        required: ['type', 'attributes'],
+        additionalProperties: false,
+        properties: {
+          type: { type: 'string', const: type },
+          id: { type: 'string', description: idDescription },
+          attributes,
+        },
+      },
+    },
+  } as const
+}

@@ -1,6 +1,7 @@
 // Route schemas of /api/v3/user: validation and the OpenAPI document come from these.
 
 import { agentAttributeProperties } from '../agents/agent-schemas.js'
+import { resourceBodySchema } from '../jsonapi/document-schemas.js'
 
 const nullableString = { type: ['string', 'null'] } as const
 
@@ -54,33 +55,21 @@ const NAME_MAX = 100
 const EMAIL_MAX = 254
 const PHONE_MAX = 40
 
-export const profileBodySchema = {
-  type: 'object',
-  required: ['data'],
-  additionalProperties: false,
-  properties: {
-    data: {
-      type: 'object',
-      required: ['type', 'attributes'],
-      additionalProperties: false,
-      properties: {
-        type: { type: 'string', const: 'users' },
-        id: { type: 'string', description: "The user's id; when given it must be the signed-in user's" },
-        attributes: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            first_name: { type: 'string', maxLength: NAME_MAX },
-            last_name: { type: 'string', maxLength: NAME_MAX },
-            email: { type: 'string', maxLength: EMAIL_MAX },
-            phone_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
-            sms_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
-          },
-        },
-      },
+export const profileBodySchema = resourceBodySchema(
+  'users',
+  "The user's id; when given it must be the signed-in user's",
+  {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      first_name: { type: 'string', maxLength: NAME_MAX },
+      last_name: { type: 'string', maxLength: NAME_MAX },
+      email: { type: 'string', maxLength: EMAIL_MAX },
+      phone_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
+      sms_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
     },
   },
-} as const
+)
 
 export const passwordBodySchema = {
   type: 'object',

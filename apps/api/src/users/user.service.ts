@@ -20,6 +20,28 @@ export interface UserContext {
   asAgent: SiteAgentRow | undefined
 }
 
+/** First and last name joined with a space (either may be empty). */
+function fullName(row: { first_name: string; last_name: string }): string {
+  return `${row.first_name} ${row.last_name}`.trim()
+}
+
+/**
+ * Another person as a `users` resource: names only, the sparse view every document that shows
+ * people to each other includes (a collection's owner and collaborators). E-mail, phone numbers
+ * and tokens are the user's own, in `userResource`.
+ *
+ * @example
+ * userNameResource({ id: 7, first_name: 'Jane', last_name: 'Buyer' })
+ * // { id: '7', type: 'users', attributes: { first_name: 'Jane', last_name: 'Buyer', full_name: 'Jane Buyer' } }
+ */
+export function userNameResource(row: { id: number; first_name: string; last_name: string }): Resource {
+  return {
+    id: String(row.id),
+    type: 'users',
+    attributes: { first_name: row.first_name, last_name: row.last_name, full_name: fullName(row) },
+  }
+}
+
 /** The signed-in user as a `users` resource (spec: User with current_agent and as_agent). */
 export function userResource(row: UserRow, context: UserContext): Resource {
   return {
@@ -28,7 +50,7 @@ export function userResource(row: UserRow, context: UserContext): Resource {
     attributes: {
       first_name: row.first_name,
       last_name: row.last_name,
-      full_name: `${row.first_name} ${row.last_name}`.trim(),
+      full_name: fullName(row),
       email: row.email,
       phone_number: row.phone_number,
       sms_number: row.sms_number,

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+import { ApiError, PermissionError } from '../errors.js'
+import { parseResourceId } from '../resource-id.js'
+import { collectionAccess, type CollectionAction } from './collection-access.js'
+import { findCollection, type CollectionRow } from './collections.repository.js'
+
+/** The 404 of a missing collection, and of a private one to a stranger: the same words, no hint. */
+export const COLLECTION_NOT_FOUND = 'Collection not found.'
+/** The spec's 403 text (section 8). */
+export const NOT_AUTHORIZED = 'You are not authorized to perform that action.'
+
+/**
+ * The collection a path id names, when the request may do `action` to it; throws the 404 (no such
+ * collection on this site, a malformed id, or a private one the caller is not a member of) or the
+ * 403 (the caller may see it but not do this) otherwise.
+ *
+ * @example
+ * const collection = await accessibleCollection(app.db, request, request.params.id, 'delete')
+ */
+export async function accessibleCollection(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  rawId: string,
+  action: CollectionAction,
+): Promise<CollectionRow> {
+  const id = parseResourceId(rawId)
+  const row = id === null ? undefined : await findCollection(db, request.site.id, id, request.user?.id ?? null)
+  if (!row) throw new ApiError(404, COLLECTION_NOT_FOUND)
+  const access = collectionAccess(row, action)
+  if (access === 'not_found') throw new ApiError(404, COLLECTION_NOT_FOUND)
+  if (access === 'forbidden') throw new PermissionError(NOT_AUTHORIZED)
+  return row
+}

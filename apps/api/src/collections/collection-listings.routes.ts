@@ -1,0 +1,158 @@
+import { currentUser } from '../auth/site-auth.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
+import { pageLinks } from '../jsonapi/page-links.js'
+import { fieldsetParameter, readListingFieldset, rowsReadFor } from '../listings/listing-fieldset.js'
+import { unlockedListingsOf, unlockHeaderSchema } from '../listings/listing-unlock.routes.js'
+import { findListingsByIds } from '../listings/listings.repository.js'
+import { listingResource } from '../listings/listings.service.js'
+import { parseResourceId } from '../resource-id.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
+import { accessibleCollection } from './accessible-collection.js'
+import {
+  addListingBodySchema,
+  collectionDocumentSchema,
+  collectionIdParams,
+  collectionListingsDocumentSchema,
+  collectionListingsQuery,
+  removeListingsBodySchema,
+} from './collection-schemas.js'
+import {
+  addCollectionListing,
+  findCollectionListingPage,
+  markCollectionViewed,
+  removeCollectionListings,
+} from './collections.repository.js'
+import type { collectionDocument } from './collections.service.js'
+import { siteListingId } from './site-listing-id.js'
+
+type DocumentOf = (
+  siteId: number,
+  id: number,
+  viewerId: number | null,
+) => Promise<ReturnType<typeof collectionDocument>>
+
+const FIELDS = fieldsetParameter('listings')
+
+/**
+ * The listings on a board: add, remove, mark viewed (spec section 7's collection actions), and the
+ * board's listings page by page in the order they were added, as the listing search serialises them.
+ */
+export function collectionListingRoutes(app: SchemaTypedApp, documentOf: DocumentOf): void {
+  const tags = ['collections']
+
+  app.post(
+    '/collections/:id/add',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Saves a listing into a collection (members)',
+        description:
+          "Adding a listing already there changes nothing. A listing that is not one of the site's is 422 at " +
+          '/property_id. Comments arrive in a later release: the body takes no `comment` yet.',
+        params: collectionIdParams,
+        body: addListingBodySchema,
+        response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      const listingId = await siteListingId(app.db, request.site.id, request.body.property_id, '/property_id')
+      await addCollectionListing(app.db, row.id, listingId, user.id)
+      return documentOf(request.site.id, row.id, user.id)
+    },
+  )
+
+  app.delete(
+    '/collections/:id/remove',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Removes listings from a collection (members)',
+        description: 'Ids not in the collection are ignored.',
+        params: collectionIdParams,
+        body: removeListingsBodySchema,
+        response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      const ids = request.body.property_ids.flatMap((value) => parseResourceId(value) ?? [])
+      await removeCollectionListings(app.db, row.id, ids)
+      return documentOf(request.site.id, row.id, user.id)
+    },
+  )
+
+  app.put(
+    '/collections/:id/viewed',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Marks a collection viewed by the signed-in member: their unviewed_property_count becomes 0',
+        description: 'Members only: a non-member gets 403 for a public collection, 404 for a private one.',
+        params: collectionIdParams,
+        response: { 200: collectionDocumentSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      await markCollectionViewed(app.db, row.id, user.id)
+      return documentOf(request.site.id, row.id, user.id)
+    },
+  )
+
+  app.get(
+    '/collections/:id/listings',
+    {
+      schema: {
+        tags,
+        summary: "A page of a collection's listings, in the order they were added",
+        description:
+          "Readable as the collection is (members; anyone for a public one). The listings are the search's " +
+          'listing resources. meta.total counts every listing saved, also those no longer in the feed: their ids ' +
+          'are in meta.unavailable_property_ids and they are left out of data. A listing still in the feed but ' +
+          'withdrawn, expired or sold is there with its listing_status.',
+        params: collectionIdParams,
+        querystring: {
+          ...collectionListingsQuery,
+          properties: {
+            ...collectionListingsQuery.properties,
+            [FIELDS]: {
+              type: 'string',
+              description: 'JSON:API sparse fieldset: the comma-separated attributes each listing carries',
+            },
+          },
+        },
+        headers: unlockHeaderSchema,
+        response: { 200: collectionListingsDocumentSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await accessibleCollection(app.db, request, request.params.id, 'read')
+      const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
+      const fields = readListingFieldset(request.query, 'listings')
+      const { ids, total } = await findCollectionListingPage(app.db, row.id, page)
+      const rows = await findListingsByIds(app.db, request.site.id, ids, rowsReadFor(fields))
+      const byId = new Map(rows.map((listing) => [listing.id, listing]))
+      const unlocked = await unlockedListingsOf(app.db, request, rows)
+      return {
+        data: ids.flatMap((id) => {
+          const listing = byId.get(id)
+          return listing ? [listingResource(listing, 'listings', fields, unlocked)] : []
+        }),
+        meta: { total, page, unavailable_property_ids: ids.filter((id) => !byId.has(id)).map(String) },
+        links: pageLinks(
+          `/api/v3/collections/${row.id}/listings`,
+          page,
+          total,
+          fields === null ? {} : { [FIELDS]: [...fields].join(',') },
+        ),
+      }
+    },
+  )
+}

@@ -1,0 +1,202 @@
+// Route schemas of /api/v3/collections: validation, response serialisation and the OpenAPI
+// document come from these.
+import { RESULTS_PAGE_SIZE } from '@idx/domain'
+import { resourceBodySchema } from '../jsonapi/document-schemas.js'
+import { listingPageResponse } from '../listings/listing-schemas.js'
+
+/** Longest collection name. */
+export const COLLECTION_NAME_MAX = 200
+/** Most collections one page of the list holds. */
+export const COLLECTIONS_PAGE_SIZE_MAX = 100
+/** Collections per page when `page[size]` is not given. */
+export const COLLECTIONS_PAGE_SIZE = 20
+/** Most listings one remove call takes. */
+export const REMOVE_MAX_IDS = 100
+
+const dateTime = { type: 'string', format: 'date-time' } as const
+
+/** A listing id in a body: a number or a string of digits. */
+const listingIdSchema = {
+  type: ['integer', 'string'],
+  minimum: 1,
+  pattern: '^[0-9]{1,20}$',
+  description: 'A listing id of this site (a number or a string of digits)',
+} as const
+
+const relationship = { $ref: 'JsonApiRelationship#' } as const
+
+export const collectionResourceSchema = {
+  type: 'object',
+  required: ['id', 'type', 'attributes'],
+  properties: {
+    id: { type: 'string' },
+    type: { type: 'string', const: 'collections' },
+    attributes: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        is_public: { type: 'boolean', description: 'Readable, read-only, by anyone with its link' },
+        property_ids: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Listing ids in the order they were added (a listing gone from the feed stays)',
+        },
+        unviewed_property_count: {
+          type: 'integer',
+          description: 'Listings others added since the caller last viewed it (PUT .../viewed); 0 for a non-member',
+        },
+        total_count: { type: 'integer', description: 'Saved Properties: how many listings it holds' },
+        created_at: dateTime,
+        updated_at: dateTime,
+      },
+    },
+    relationships: {
+      type: 'object',
+      properties: { user: relationship, collaborators: relationship },
+    },
+  },
+} as const
+
+/** A person named by a collection: names only. */
+const memberResourceSchema = {
+  type: 'object',
+  required: ['id', 'type', 'attributes'],
+  properties: {
+    id: { type: 'string' },
+    type: { type: 'string', const: 'users' },
+    attributes: {
+      type: 'object',
+      properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, full_name: { type: 'string' } },
+    },
+  },
+} as const
+
+export const collectionDocumentSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: collectionResourceSchema,
+    included: { type: 'array', items: memberResourceSchema, description: 'The owner and collaborators' },
+  },
+} as const
+
+const pageLink = { type: ['string', 'null'] } as const
+
+export const collectionListDocumentSchema = {
+  type: 'object',
+  required: ['data', 'meta'],
+  properties: {
+    data: { type: 'array', items: collectionResourceSchema },
+    included: { type: 'array', items: memberResourceSchema },
+    meta: {
+      type: 'object',
+      properties: {
+        total: { type: 'integer', description: 'How many collections the list holds over all pages' },
+        unviewed_property_counts: {
+          type: 'object',
+          additionalProperties: { type: 'integer' },
+          description: "Per collection id on this page: the caller's unviewed_property_count",
+        },
+      },
+    },
+    links: {
+      type: 'object',
+      properties: { self: pageLink, first: pageLink, prev: pageLink, next: pageLink, last: pageLink },
+    },
+  },
+} as const
+
+const listingPage = listingPageResponse('listings')
+
+/** A page of a collection's listings: the search's listing page, plus the ids no longer in the feed. */
+export const collectionListingsDocumentSchema = {
+  ...listingPage,
+  properties: {
+    ...listingPage.properties,
+    meta: {
+      type: 'object',
+      properties: {
+        ...listingPage.properties.meta.properties,
+        total: {
+          type: 'integer',
+          description: 'How many listings the collection holds (those gone from the feed too)',
+        },
+        unavailable_property_ids: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Ids on this page whose listing is no longer in the feed: counted, left out of data',
+        },
+      },
+    },
+  },
+} as const
+
+export const collectionIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', description: 'The collection id (digits)' } },
+} as const
+
+export const listCollectionsQuery = {
+  type: 'object',
+  properties: {
+    'filter[only_membership]': {
+      type: 'string',
+      enum: ['true', 'false'],
+      description: "'true': every collection the caller is a member of (owner or collaborator); else those they own",
+    },
+    'page[number]': { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    'page[size]': { type: 'integer', minimum: 1, maximum: COLLECTIONS_PAGE_SIZE_MAX, default: COLLECTIONS_PAGE_SIZE },
+  },
+} as const
+
+export const collectionListingsQuery = {
+  type: 'object',
+  properties: {
+    'page[number]': { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    'page[size]': { type: 'integer', minimum: 1, maximum: RESULTS_PAGE_SIZE, default: RESULTS_PAGE_SIZE },
+  },
+} as const
+
+const nameSchema = { type: 'string', maxLength: COLLECTION_NAME_MAX } as const
+
+export const createCollectionBodySchema = resourceBodySchema(
+  'collections',
+  'Not accepted: the server makes the id (403 when given)',
+  {
+    type: 'object',
+    required: ['name'],
+    additionalProperties: false,
+    properties: {
+      name: nameSchema,
+      is_public: { type: 'boolean' },
+      listing: { ...listingIdSchema, description: 'A first listing to save into it' },
+    },
+  },
+)
+
+export const updateCollectionBodySchema = resourceBodySchema(
+  'collections',
+  "The collection's id; when given it must be the path's",
+  {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: nameSchema, is_public: { type: 'boolean' } },
+  },
+)
+
+export const addListingBodySchema = {
+  type: 'object',
+  required: ['property_id'],
+  additionalProperties: false,
+  properties: { property_id: listingIdSchema },
+} as const
+
+export const removeListingsBodySchema = {
+  type: 'object',
+  required: ['property_ids'],
+  additionalProperties: false,
+  properties: {
+    property_ids: { type: 'array', minItems: 1, maxItems: REMOVE_MAX_IDS, items: listingIdSchema },
+  },
+} as const

@@ -1,0 +1,274 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
+import type { CollectionRole, Database } from '../db/schema.js'
+
+// SQL of collections: the boards, their members and their listings (migration 0014).
+
+/** A collection as the viewer sees it: the row and the viewer's role (null: not a member). */
+export interface CollectionRow {
+  id: number
+  user_id: number
+  name: string
+  is_public: boolean
+  created_at: Date | string
+  updated_at: Date | string
+  role: CollectionRole | null
+}
+
+/** A member of a board, with the names the collection document includes. */
+export interface CollectionMemberRow {
+  collection_id: number
+  user_id: number
+  role: CollectionRole
+  first_name: string
+  last_name: string
+}
+
+/** What a collection document says beyond the row: its listings, members and the viewer's unviewed count. */
+export interface CollectionDetails {
+  /** Listing ids per collection, in the order they were added. */
+  listingIds: Map<number, number[]>
+  members: Map<number, CollectionMemberRow[]>
+  /** Listings added by someone else since the viewer last viewed the board (members only). */
+  unviewed: Map<number, number>
+}
+
+function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: number | null) {
+  return db
+    .selectFrom('collections')
+    .leftJoin('collection_members as viewer', (join) =>
+      join.onRef('viewer.collection_id', '=', 'collections.id').on('viewer.user_id', '=', viewerId ?? -1),
+    )
+    .select([
+      'collections.id',
+      'collections.user_id',
+      'collections.name',
+      'collections.is_public',
+      'collections.created_at',
+      'collections.updated_at',
+      'viewer.role',
+    ])
+    .where('collections.site_id', '=', siteId)
+}
+
+/** Collection `id` of the site with the viewer's role in it; undefined when the site has none. */
+export function findCollection(
+  db: Kysely<Database>,
+  siteId: number,
+  id: number,
+  viewerId: number | null,
+): Promise<CollectionRow | undefined> {
+  return collectionsSeenBy(db, siteId, viewerId).where('collections.id', '=', id).executeTakeFirst()
+}
+
+/**
+ * One page of the user's collections, sorted by name: those they own, or with `onlyMembership`
+ * every one they are a member of (owned or collaborating). The total counts them all.
+ */
+export async function listCollections(
+  db: Kysely<Database>,
+  siteId: number,
+  userId: number,
+  options: { onlyMembership: boolean; page: { number: number; size: number } },
+): Promise<{ rows: CollectionRow[]; total: number }> {
+  const mine = collectionsSeenBy(db, siteId, userId).where(
+    options.onlyMembership ? 'viewer.user_id' : 'collections.user_id',
+    '=',
+    userId,
+  )
+  const [rows, counted] = await Promise.all([
+    mine
+      // By name as a person reads it (case aside), the same on both engines' collations for ASCII.
+      .orderBy(sql`lower(collections.name)`)
+      .orderBy('collections.id')
+      .limit(options.page.size)
+      .offset((options.page.number - 1) * options.page.size)
+      .execute(),
+    db
+      .selectFrom(mine.as('mine'))
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(counted.total) }
+}
+
+/** The listings, members and the viewer's unviewed counts of these collections, in three statements. */
+export async function findCollectionDetails(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  viewerId: number | null,
+): Promise<CollectionDetails> {
+  const details: CollectionDetails = { listingIds: new Map(), members: new Map(), unviewed: new Map() }
+  if (ids.length === 0) return details
+  const [listings, members, unviewed] = await Promise.all([
+    db
+      .selectFrom('collection_listings')
+      .select(['collection_id', 'listing_id'])
+      .where('collection_id', 'in', [...ids])
+      .orderBy('created_at')
+      .orderBy('listing_id')
+      .execute(),
+    db
+      .selectFrom('collection_members')
+      .innerJoin('users', 'users.id', 'collection_members.user_id')
+      .select([
+        'collection_members.collection_id',
+        'collection_members.user_id',
+        'collection_members.role',
+        'users.first_name',
+        'users.last_name',
+      ])
+      .where('collection_members.collection_id', 'in', [...ids])
+      .orderBy('collection_members.created_at')
+      .orderBy('collection_members.user_id')
+      .execute(),
+    viewerId === null
+      ? Promise.resolve([])
+      : db
+          .selectFrom('collection_listings as listed')
+          .innerJoin('collection_members as viewer', 'viewer.collection_id', 'listed.collection_id')
+          .select((eb) => ['listed.collection_id', eb.fn.countAll<number | string>().as('count')])
+          .where('viewer.user_id', '=', viewerId)
+          .where('listed.collection_id', 'in', [...ids])
+          .where(sql<SqlBool>`listed.added_by is distinct from ${viewerId}`)
+          .where((eb) =>
+            eb.or([
+              eb('viewer.last_viewed_at', 'is', null),
+              eb('listed.created_at', '>', eb.ref('viewer.last_viewed_at')),
+            ]),
+          )
+          .groupBy('listed.collection_id')
+          .execute(),
+  ])
+  for (const row of listings) {
+    const list = details.listingIds.get(row.collection_id) ?? []
+    list.push(row.listing_id)
+    details.listingIds.set(row.collection_id, list)
+  }
+  for (const row of members) {
+    const list = details.members.get(row.collection_id) ?? []
+    list.push(row)
+    details.members.set(row.collection_id, list)
+  }
+  for (const row of unviewed) details.unviewed.set(row.collection_id, Number(row.count))
+  return details
+}
+
+/** Creates a collection with its owner as a member and, optionally, its first listing. */
+export async function createCollection(
+  trx: Transaction<Database>,
+  values: { siteId: number; userId: number; name: string; isPublic: boolean; listingId: number | null },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('collections')
+    .values({ site_id: values.siteId, user_id: values.userId, name: values.name, is_public: values.isPublic })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('collection_members')
+    .values({ collection_id: id, user_id: values.userId, role: 'owner' })
+    .execute()
+  if (values.listingId !== null) {
+    await trx
+      .insertInto('collection_listings')
+      .values({ collection_id: id, listing_id: values.listingId, added_by: values.userId })
+      .execute()
+  }
+  return id
+}
+
+/** Renames a collection or makes it public or private; moves `updated_at`. */
+export async function updateCollection(
+  db: Kysely<Database>,
+  id: number,
+  change: { name?: string; is_public?: boolean },
+): Promise<void> {
+  await db
+    .updateTable('collections')
+    .set({ ...change, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Deletes a collection; its members and listings go with it (on delete cascade). */
+export async function deleteCollection(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('collections').where('id', '=', id).execute()
+}
+
+function touchCollection(db: Kysely<Database>, id: number) {
+  return db
+    .updateTable('collections')
+    .set({ updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Adds a listing to a board (once: adding it again changes nothing). */
+export async function addCollectionListing(
+  db: Kysely<Database>,
+  id: number,
+  listingId: number,
+  userId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('collection_listings')
+      .values({ collection_id: id, listing_id: listingId, added_by: userId })
+      .onConflict((conflict) => conflict.columns(['collection_id', 'listing_id']).doNothing())
+      .returning('listing_id')
+      .executeTakeFirst()
+    if (added) await touchCollection(trx, id)
+  })
+}
+
+/** Removes listings from a board; ids not on it are ignored. */
+export async function removeCollectionListings(
+  db: Kysely<Database>,
+  id: number,
+  listingIds: readonly number[],
+): Promise<void> {
+  if (listingIds.length === 0) return
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('collection_listings')
+      .where('collection_id', '=', id)
+      .where('listing_id', 'in', [...listingIds])
+      .returning('listing_id')
+      .execute()
+    if (removed.length > 0) await touchCollection(trx, id)
+  })
+}
+
+/** Marks the board viewed by this member now: their unviewed count starts again from zero. */
+export async function markCollectionViewed(db: Kysely<Database>, id: number, userId: number): Promise<void> {
+  await db
+    .updateTable('collection_members')
+    .set({ last_viewed_at: sql<Date>`now()` })
+    .where('collection_id', '=', id)
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+/** One page of a board's listing ids in the order they were added, and how many it holds. */
+export async function findCollectionListingPage(
+  db: Kysely<Database>,
+  id: number,
+  page: { number: number; size: number },
+): Promise<{ ids: number[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('collection_listings')
+      .select('listing_id')
+      .where('collection_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('listing_id')
+      .limit(page.size)
+      .offset((page.number - 1) * page.size)
+      .execute(),
+    db
+      .selectFrom('collection_listings')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('collection_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ])
+  return { ids: rows.map((row) => row.listing_id), total: Number(counted.total) }
+}

@@ -1,0 +1,71 @@
+import { distinctResources, identifier, type Resource } from '../jsonapi/resource.js'
+import { userNameResource } from '../users/user.service.js'
+import type { CollectionDetails, CollectionMemberRow, CollectionRow } from './collections.repository.js'
+
+// Collection rows to JSON:API: the one `collections` serialiser, used by every collection route.
+
+function isoText(moment: Date | string): string {
+  return new Date(moment).toISOString()
+}
+
+/**
+ * A collection as a `collections` resource (spec section 3): `property_ids` in the order they were
+ * added, `total_count` their number, `unviewed_property_count` the viewer's (0 for a non-member),
+ * the owner as `user` and the other members as `collaborators`.
+ */
+export function collectionResource(row: CollectionRow, details: CollectionDetails): Resource {
+  const listingIds = details.listingIds.get(row.id) ?? []
+  const members = details.members.get(row.id) ?? []
+  return {
+    id: String(row.id),
+    type: 'collections',
+    attributes: {
+      name: row.name,
+      is_public: row.is_public,
+      property_ids: listingIds.map(String),
+      unviewed_property_count: details.unviewed.get(row.id) ?? 0,
+      total_count: listingIds.length,
+      created_at: isoText(row.created_at),
+      updated_at: isoText(row.updated_at),
+    },
+    relationships: {
+      user: { data: identifier('users', row.user_id) },
+      collaborators: {
+        data: members.filter((member) => member.role === 'collaborator').map((m) => identifier('users', m.user_id)),
+      },
+    },
+  }
+}
+
+/** The people the collections' relationships name, each once, for a document's `included`. */
+function memberResources(rows: readonly CollectionRow[], details: CollectionDetails): Resource[] {
+  const members: CollectionMemberRow[] = rows.flatMap((row) => details.members.get(row.id) ?? [])
+  return distinctResources(
+    members.map((member) =>
+      userNameResource({ id: member.user_id, first_name: member.first_name, last_name: member.last_name }),
+    ),
+  )
+}
+
+/** The document of one collection, its owner and collaborators included. */
+export function collectionDocument(row: CollectionRow, details: CollectionDetails) {
+  return { data: collectionResource(row, details), included: memberResources([row], details) }
+}
+
+/**
+ * The document of a list of collections: `meta.total` counts them all, and
+ * `meta.unviewed_property_counts` maps each id on the page to the viewer's unviewed count (the
+ * spec's clients read it into `unviewed_property_count`).
+ */
+export function collectionListDocument(rows: readonly CollectionRow[], details: CollectionDetails, total: number) {
+  return {
+    data: rows.map((row) => collectionResource(row, details)),
+    included: memberResources(rows, details),
+    meta: {
+      total,
+      unviewed_property_counts: Object.fromEntries(
+        rows.map((row) => [String(row.id), details.unviewed.get(row.id) ?? 0]),
+      ),
+    },
+  }
+}
