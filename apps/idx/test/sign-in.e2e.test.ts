@@ -185,13 +185,15 @@ describe('signing up, in and out in Chromium', () => {
       .toContain('Check your email! We sent you an email with a link to sign in.')
     const link = linkIn(await latestMail(DEMO_SHOPPER.email, before))
     expect(link).toContain('magic_auth=')
-    await page.goto(link)
+    // Watched from the navigation's commit, not its load: the flash shows for 2 s, and on a busy
+    // machine the page's load (its cards' photos) can end after the flash has gone.
+    await page.goto(link, { waitUntil: 'commit' })
     await expect.poll(() => page.getByText('You are logged in!').count(), { timeout: 15_000 }).toBe(1)
     await expect.poll(() => header(page).getByRole('button').textContent()).toContain('Hi, Jane')
     expect(page.url()).not.toContain('magic_auth')
     // The link is single use: opening it again signs nobody in.
     await page.evaluate(() => localStorage.clear())
-    await page.goto(link)
+    await page.goto(link, { waitUntil: 'commit' })
     await expect.poll(() => page.getByText('Failed to log in.').count(), { timeout: 15_000 }).toBe(1)
     await expect.poll(() => header(page).getByRole('button').textContent()).toContain('Get Started')
     await page.context().close()

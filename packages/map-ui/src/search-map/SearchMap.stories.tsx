@@ -314,6 +314,32 @@ export const Edge: Story = {
   },
 }
 
+/**
+ * markersOnScreen once the map has stopped moving: no zoom animation runs and two reads 100 ms
+ * apart find every marker in the same place (mid-animation, markers pass over one another).
+ */
+async function settledMarkers(root: HTMLElement) {
+  const positions = () =>
+    [...root.querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon')]
+      .map((marker) => {
+        const box = marker.getBoundingClientRect()
+        return `${Math.round(box.left)},${Math.round(box.top)}`
+      })
+      .join(' ')
+  let last = ''
+  await waitFor(
+    () => {
+      expect(root.querySelector('.leaflet-zoom-anim')).toBeNull()
+      const now = positions()
+      const same = now === last
+      last = now
+      expect(same).toBe(true)
+    },
+    { timeout: 3000, interval: 100 },
+  )
+  return markersOnScreen(root)
+}
+
 /** The markers' boxes on the screen, and how many listings they stand for together. */
 function markersOnScreen(root: HTMLElement) {
   const markers = [...root.querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon')]
@@ -351,7 +377,7 @@ export const Crowded: Story = {
   play: async ({ canvasElement, canvas, args, step }) => {
     await canvas.findAllByRole('button', { name: /listings in this area/ })
     await step('at zoom 10 bubbles merge and pills without room are dots', async () => {
-      const seen = markersOnScreen(canvasElement)
+      const seen = await settledMarkers(canvasElement)
       await expect(seen.overlaps).toBe(0)
       await expect(seen.listings).toBe(620)
       await expect(seen.count).toBeLessThan(CROWDED_CLUSTERS.length)
@@ -368,7 +394,7 @@ export const Crowded: Story = {
         await waitFor(() => expect(report.mock.lastCall?.[1]).toBe(zoom), { timeout: 3000 })
       }
       await waitFor(() => expect(markersOnScreen(canvasElement).pills).toBeGreaterThan(0), { timeout: 3000 })
-      const seen = markersOnScreen(canvasElement)
+      const seen = await settledMarkers(canvasElement)
       await expect(seen.overlaps).toBe(0)
       await expect(seen.listings).toBe(620)
     })
