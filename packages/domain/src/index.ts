@@ -163,6 +163,18 @@ export type { DisclaimerStorage, LocalStorageShape, PropertyViewsStorage } from 
 export { APP_ROOT } from './routes/app-root.js'
 export { APP_ROUTE_PATHS, AUTH_ROUTE_PATHS, isAppRoute, PLANNED_ROUTE_PATHS } from './routes/app-routes.js'
 export type { AuthRoutePath } from './routes/app-routes.js'
+export {
+  acceptInviteRedirectPath,
+  COLLECTION_REDIRECT_PATHS,
+  COLLECTION_ROUTE_PATHS,
+  collectionPath,
+  collectionRedirectPath,
+  INDEX_COLLECTION_ROUTE_PATHS,
+  isJoinType,
+  JOIN_ROUTE_PATHS,
+  JOIN_TYPES,
+  joinPath,
+} from './routes/collection-routes.js'
 
 // --- session: sign-in forms and steps, single sign-on, registration, the gate, where to go after sign-in ---
 export { afterSignInTarget, isServerRestorablePath } from './session/after-sign-in.js'

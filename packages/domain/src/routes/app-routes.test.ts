@@ -27,6 +27,29 @@ describe('isAppRoute', () => {
     expect(isAppRoute('/app/saved-search/7/info')).toBe(true)
   })
 
+  it('knows every collection route, the join routes and the old-style redirects', () => {
+    for (const path of [
+      '/app/collection/12/chat',
+      '/app/collection/12/collaborators/invite',
+      '/app/collection/12/listing/9',
+      '/app/collection/12/save/9',
+      '/app/collection/12/saved/3/9',
+      '/app/save/9',
+      '/app/saved/3/9',
+      '/app/dashboard',
+      '/app/properties',
+      '/app/join/collection/12/abc',
+      '/app/join/collection/12/abc/accept',
+      '/app/collection/12/accept_invite',
+      '/app/collections/12',
+      '/app/collections/12/subscribe',
+      '/app/collections/12/comments/31',
+    ]) {
+      expect(isAppRoute(path), path).toBe(true)
+    }
+    expect(isAppRoute('/app/collection/12/no/such/child/page')).toBe(false)
+  })
+
   it('accepts one trailing slash as the router does', () => {
     expect(isAppRoute('/app/login/')).toBe(true)
   })

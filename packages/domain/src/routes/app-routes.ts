@@ -1,4 +1,10 @@
 import { APP_ROOT } from './app-root.js'
+import {
+  COLLECTION_REDIRECT_PATHS,
+  COLLECTION_ROUTE_PATHS,
+  INDEX_COLLECTION_ROUTE_PATHS,
+  JOIN_ROUTE_PATHS,
+} from './collection-routes.js'
 import { routeMatcher } from './route-patterns.js'
 
 // The routes under the app root (/app/), written once: apps/idx's router draws them and the API
@@ -32,19 +38,14 @@ export const APP_ROUTE_PATHS = {
 } as const
 
 /**
- * The second document's routes (collections, saved searches, saving a search), whose screens are
- * still to come: their addresses are the spec's and already shared in links and after sign-in
- * (a collection's or saved search's page with a third segment is restored on the server), so they
- * are known routes rather than missing pages.
+ * The saved-search routes of the second document, whose screens are still to come: their
+ * addresses are the spec's and already shared in links and after sign-in (a saved search's page
+ * with a third segment is restored on the server), so they are known routes rather than missing
+ * pages.
  */
 export const PLANNED_ROUTE_PATHS = [
-  'collections',
   'saved-searches',
   'save-search',
-  'save',
-  'saved',
-  'collection/:id',
-  'collection/:id/:tab',
   'saved-search/:id',
   'saved-search/:id/:tab',
 ] as const
@@ -63,5 +64,9 @@ export const PLANNED_ROUTE_PATHS = [
 export const isAppRoute: (path: string) => boolean = routeMatcher(APP_ROOT, [
   ...Object.values(APP_ROUTE_PATHS),
   ...AUTH_ROUTE_PATHS,
+  ...Object.values(COLLECTION_ROUTE_PATHS),
+  ...Object.values(INDEX_COLLECTION_ROUTE_PATHS),
+  ...Object.values(JOIN_ROUTE_PATHS),
+  ...COLLECTION_REDIRECT_PATHS,
   ...PLANNED_ROUTE_PATHS,
 ])

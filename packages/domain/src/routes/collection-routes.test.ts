@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { acceptInviteRedirectPath, collectionRedirectPath, isJoinType, joinPath } from './collection-routes.js'
+
+describe('collectionRedirectPath', () => {
+  it('sends a bare old-style address to the collection itself', () => {
+    expect(collectionRedirectPath('7')).toBe('collection/7')
+    expect(collectionRedirectPath('7', '')).toBe('collection/7')
+  })
+
+  it("sends a comment's address to the chat", () => {
+    expect(collectionRedirectPath('7', 'comments/31')).toBe('collection/7/chat')
+  })
+
+  it('sends subscribe to the edit page, where the notification toggles are', () => {
+    expect(collectionRedirectPath('7', 'subscribe')).toBe('collection/7/edit')
+  })
+
+  it('sends accept_invite to the accept-invite route and any other name to the same child', () => {
+    expect(collectionRedirectPath('7', 'accept_invite')).toBe('collection/7/accept_invite')
+    expect(collectionRedirectPath('7', 'info')).toBe('collection/7/info')
+    expect(collectionRedirectPath('7', 'collaborators/invite')).toBe('collection/7/collaborators/invite')
+  })
+
+  it('encodes what it copies from the address', () => {
+    expect(collectionRedirectPath('7', 'a b')).toBe('collection/7/a%20b')
+  })
+})
+
+describe('acceptInviteRedirectPath', () => {
+  it('leads to the join splash with the given code', () => {
+    expect(acceptInviteRedirectPath('collection', '7', new URLSearchParams('given=Xy_9'))).toBe(
+      'join/collection/7/Xy_9',
+    )
+    expect(acceptInviteRedirectPath('saved-search', '4', new URLSearchParams('code=abc'))).toBe(
+      'join/saved-search/4/abc',
+    )
+  })
+
+  it('leads to the index for a type one cannot join or a missing code', () => {
+    expect(acceptInviteRedirectPath('listing', '7', new URLSearchParams('given=abc'))).toBe('')
+    expect(acceptInviteRedirectPath('collection', '7', new URLSearchParams())).toBe('')
+  })
+})
+
+describe('join types', () => {
+  it('accepts only collection and saved-search', () => {
+    expect(isJoinType('collection')).toBe(true)
+    expect(isJoinType('saved-search')).toBe(true)
+    expect(isJoinType('listing')).toBe(false)
+    expect(joinPath('collection', '7', 'a/b')).toBe('join/collection/7/a%2Fb')
+  })
+})
