@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { CONFIG_META_NAME, isAppRoute, NOT_FOUND_PAGE_TITLE, titleWithSiteName } from '@idx/domain'
+import { appRedirect, CONFIG_META_NAME, isAppRoute, NOT_FOUND_PAGE_TITLE, titleWithSiteName } from '@idx/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config.js'
 import {
@@ -136,6 +136,9 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     const started = performance.now()
     const url = request.url
     const path = url.split('?', 1)[0] ?? ''
+    // An old-style address (`collections/{id}/…`, `{type}/{id}/accept_invite`) only leads on.
+    const redirect = appRedirect(path.slice('/app/'.length), url.slice(path.length))
+    if (redirect !== null) return reply.redirect(`/app/${redirect}`)
     // Where visitors reach the site; a Host header that is no host name is refused (400) here.
     const origin = configuredOrigin ?? requestBase(request)
     // An address that is no route of the site is a 404 page: nothing to read for it but the site.

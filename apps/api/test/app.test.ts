@@ -165,6 +165,24 @@ describe('the API server', () => {
     expect(search.headers.location).toBe('/app/?page=2&box=30.4,-97.9,30.1,-97.6')
   })
 
+  it('redirects the old-style collection addresses and accept_invite links to their pages', async () => {
+    app = await buildApp(config(), { db: database.db })
+    const cases: [string, string][] = [
+      ['/app/collections/12', '/app/collection/12'],
+      ['/app/collections/12/comments/31?page=2', '/app/collection/12/chat?page=2'],
+      ['/app/collections/12/subscribe', '/app/collection/12/edit'],
+      ['/app/collections/12/info', '/app/collection/12/info'],
+      ['/app/collections/12/accept_invite?given=Xy_9', '/app/collection/12/accept_invite?given=Xy_9'],
+      ['/app/collection/12/accept_invite?given=Xy_9', '/app/join/collection/12/Xy_9'],
+      ['/app/listing/12/accept_invite?given=Xy_9', '/app/'],
+    ]
+    for (const [from, to] of cases) {
+      const res = await app.inject(from)
+      expect(res.statusCode, from).toBe(302)
+      expect(res.headers.location, from).toBe(to)
+    }
+  })
+
   it('serves the built Storybook at /storybook/ when there is one, and nothing there otherwise', async () => {
     const storybook = mkdtempSync(join(tmpdir(), 'idx-storybook-'))
     writeFileSync(join(storybook, 'index.html'), '<!doctype html><title>Storybook</title>')

@@ -1,6 +1,12 @@
 import type { Store } from '@reduxjs/toolkit'
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
-import { APP_ROUTE_PATHS, NOT_FOUND_PAGE_TITLE, SIGNING_IN_PAGE_TITLE } from '@idx/domain'
+import {
+  APP_ROUTE_PATHS,
+  COLLECTION_REDIRECT_PATHS,
+  JOIN_ROUTE_PATHS,
+  NOT_FOUND_PAGE_TITLE,
+  SIGNING_IN_PAGE_TITLE,
+} from '@idx/domain'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import {
@@ -23,6 +29,7 @@ import { AUTH_ROUTES, SPLIT_LISTING_ROUTE } from './app/index-routes.js'
 import { seedPageData, type PageData } from './app/page-data.js'
 import { ServedPageContext } from './app/served-page.js'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
+import { AppRedirect } from './collections/AppRedirect.js'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
@@ -130,6 +137,10 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                     </Suspense>
                   }
                 />
+                {COLLECTION_REDIRECT_PATHS.map((path) => (
+                  <Route key={path} path={path} element={<AppRedirect />} />
+                ))}
+                <Route path={JOIN_ROUTE_PATHS.acceptInvite} element={<AppRedirect />} />
                 <Route path="*" element={<SiteNotFoundPage api={api} />} />
               </Routes>
             </Router>

@@ -165,6 +165,7 @@ export { APP_ROUTE_PATHS, AUTH_ROUTE_PATHS, isAppRoute, PLANNED_ROUTE_PATHS } fr
 export type { AuthRoutePath } from './routes/app-routes.js'
 export {
   acceptInviteRedirectPath,
+  appRedirect,
   COLLECTION_REDIRECT_PATHS,
   COLLECTION_ROUTE_PATHS,
   collectionPath,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { acceptInviteRedirectPath, collectionRedirectPath, isJoinType, joinPath } from './collection-routes.js'
+import {
+  acceptInviteRedirectPath,
+  appRedirect,
+  collectionRedirectPath,
+  isJoinType,
+  joinPath,
+} from './collection-routes.js'
 
 describe('collectionRedirectPath', () => {
   it('sends a bare old-style address to the collection itself', () => {
@@ -48,5 +54,25 @@ describe('join types', () => {
     expect(isJoinType('saved-search')).toBe(true)
     expect(isJoinType('listing')).toBe(false)
     expect(joinPath('collection', '7', 'a/b')).toBe('join/collection/7/a%2Fb')
+  })
+})
+
+describe('appRedirect', () => {
+  it('redirects the old-style collection addresses, keeping the query', () => {
+    expect(appRedirect('collections/7', '')).toBe('collection/7')
+    expect(appRedirect('collections/7/', '?page=2')).toBe('collection/7?page=2')
+    expect(appRedirect('collections/7/comments/31', '?x=1')).toBe('collection/7/chat?x=1')
+    expect(appRedirect('collections/7/subscribe', '')).toBe('collection/7/edit')
+  })
+
+  it('sends accept_invite to the join splash, or to the index', () => {
+    expect(appRedirect('collection/7/accept_invite', '?given=abc')).toBe('join/collection/7/abc')
+    expect(appRedirect('listing/7/accept_invite', '?given=abc')).toBe('')
+  })
+
+  it('leaves every other address alone', () => {
+    for (const path of ['', 'collection/7', 'collection/7/chat', 'collections', 'listing/7', 'collections//x']) {
+      expect(appRedirect(path, ''), path).toBeNull()
+    }
   })
 })

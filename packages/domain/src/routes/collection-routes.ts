@@ -92,3 +92,29 @@ export function acceptInviteRedirectPath(type: string, id: string, search: URLSe
   if (!isJoinType(type) || !code) return ''
   return joinPath(type, id, code)
 }
+
+/**
+ * Where an address under the app root that only redirects leads (relative to the root, with the
+ * query it keeps), or null for every other address: `collections/{id}[/…]` and
+ * `{type}/{id}/accept_invite`. The server answers these with a redirect before any page, and the
+ * router does the same for a link followed inside the app.
+ *
+ * @example
+ * appRedirect('collections/7/comments/31', '?x=1') // 'collection/7/chat?x=1'
+ * appRedirect('collection/7/accept_invite', '?given=abc') // 'join/collection/7/abc'
+ * appRedirect('collection/7/chat', '')              // null
+ */
+export function appRedirect(pathUnderRoot: string, search: string): string | null {
+  const segments = pathUnderRoot.replace(/\/$/, '').split('/')
+  const query = search.startsWith('?') ? search.slice(1) : search
+  const [first, id, ...rest] = segments
+  if (first === undefined || id === undefined || id === '' || segments.some((segment) => segment === '')) return null
+  if (first === 'collections') {
+    const target = collectionRedirectPath(decodeURIComponent(id), rest.map(decodeURIComponent).join('/'))
+    return query ? `${target}?${query}` : target
+  }
+  if (rest.length === 1 && rest[0] === 'accept_invite') {
+    return acceptInviteRedirectPath(first, decodeURIComponent(id), new URLSearchParams(query))
+  }
+  return null
+}
