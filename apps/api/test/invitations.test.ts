@@ -312,4 +312,27 @@ describe('the invitation e-mail job', () => {
     await send({ ...rerun, payload: { ...(job.payload as object), code } } as never)
     expect(await outbox()).toHaveLength(1)
   })
+
+  it('is sent by the worker the app starts when IDX_JOB_WORKER=1, which stops with the app', async () => {
+    const live = await buildTestApp(database.db, {}, { IDX_JOB_WORKER: '1', IDX_JOB_POLL_MS: '20' })
+    try {
+      const id = await create(owner, { name: 'Worked' })
+      const res = await live.inject({
+        method: 'POST',
+        url: `/api/v3/collections/${id}/invite`,
+        headers: owner.auth,
+        payload: { email: 'worked@example.com' },
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      const sent = () =>
+        database.db.selectFrom('outbox_messages').select('text_body').where('to_address', '=', 'worked@example.com')
+      // Waits for the worker's send itself (a short poll of the condition, never a fixed wait).
+      while ((await sent().execute()).length === 0) await new Promise((resolve) => setTimeout(resolve, 20))
+      expect((await sent().execute()).map((row) => row.text_body.includes(`/app/join/collection/${id}/`))).toEqual([
+        true,
+      ])
+    } finally {
+      await live.close()
+    }
+  })
 })

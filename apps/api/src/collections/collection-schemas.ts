@@ -224,28 +224,44 @@ export const inviteBodySchema = {
   properties: { email: { type: 'string', maxLength: 320, description: "The invitee's e-mail address" } },
 } as const
 
-export const acceptInviteBodySchema = {
+/** The invite code of a join link, as accept_invite's body and the join splash's query take it. */
+const givenCode = {
   type: 'object',
   required: ['given'],
   additionalProperties: false,
   properties: { given: { type: 'string', maxLength: 200, description: 'The invite code from the join link' } },
 } as const
 
-export const invitationDocumentSchema = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      required: ['id', 'type', 'attributes'],
-      properties: {
-        id: { type: 'string' },
-        type: { type: 'string', const: 'invitations' },
-        attributes: { type: 'object', properties: { email: { type: 'string' }, created_at: dateTime } },
+export const acceptInviteBodySchema = givenCode
+export const joinQuery = givenCode
+
+/** The document of one resource of `type` with these attributes. */
+function singleResourceDocument<const Type extends string, const Attributes extends object>(
+  type: Type,
+  attributes: Attributes,
+  id: object = { type: 'string' },
+) {
+  return {
+    type: 'object',
+    required: ['data'],
+    properties: {
+      data: {
+        type: 'object',
+        required: ['id', 'type', 'attributes'],
+        properties: {
+          id,
+          type: { type: 'string', const: type },
+          attributes: { type: 'object', properties: attributes },
+        },
       },
     },
-  },
-} as const
+  } as const
+}
+
+export const invitationDocumentSchema = singleResourceDocument('invitations', {
+  email: { type: 'string' },
+  created_at: dateTime,
+})
 
 export const joinParams = {
   type: 'object',
@@ -256,36 +272,16 @@ export const joinParams = {
   },
 } as const
 
-export const joinQuery = {
-  type: 'object',
-  required: ['given'],
-  additionalProperties: false,
-  properties: { given: { type: 'string', maxLength: 200, description: 'The invite code from the join link' } },
-} as const
-
-export const joinDocumentSchema = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      required: ['id', 'type', 'attributes'],
-      properties: {
-        id: { type: 'string', description: '{type}-{id}, e.g. collection-7' },
-        type: { type: 'string', const: 'joins' },
-        attributes: {
-          type: 'object',
-          properties: {
-            collection_name: { type: 'string' },
-            inviter_first_name: { type: 'string' },
-            email: { type: 'string', description: 'The address invited' },
-            expires_at: dateTime,
-          },
-        },
-      },
-    },
+export const joinDocumentSchema = singleResourceDocument(
+  'joins',
+  {
+    collection_name: { type: 'string' },
+    inviter_first_name: { type: 'string' },
+    email: { type: 'string', description: 'The address invited' },
+    expires_at: dateTime,
   },
-} as const
+  { type: 'string', description: '{type}-{id}, e.g. collection-7' },
+)
 
 export const memberParams = {
   type: 'object',
