@@ -26,6 +26,8 @@ import { sitemapRoutes } from './seo/sitemap.routes.js'
 import { createThrottle, type Throttle } from './auth/throttle.js'
 import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
+import { jobHandlers } from './jobs/job-kinds.js'
+import { startJobWorker, type JobWorker } from './jobs/start-job-worker.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { photoSigningKey } from './photos/photo-signing-key.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
@@ -99,7 +101,19 @@ export async function buildApp(
   app.decorate('throttle', deps.throttle ?? createThrottle(config.redisUrl, app.log))
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.db))
   app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
+  // The job queue's worker starts once the app is ready (listening, or a test's first inject) and
+  // stops on close, finishing the jobs it holds, before the mailer and the database go.
+  let worker: JobWorker | undefined
+  if (config.jobWorker.enabled) {
+    app.addHook('onReady', async () => {
+      worker = startJobWorker(app.db, jobHandlers(app), {
+        log: app.log,
+        pollIntervalMs: config.jobWorker.pollIntervalMs,
+      })
+    })
+  }
   app.addHook('onClose', async () => {
+    await worker?.stop()
     await app.throttle.close()
     await app.mailer.close()
   })

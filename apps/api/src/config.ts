@@ -57,6 +57,11 @@ export interface ServerConfig {
    * loopback address or IDX_DEV_OUTBOX=1 says so (its magic links sign anyone in as anyone).
    */
   devOutbox: boolean
+  /**
+   * The job queue's worker in this process (src/jobs/): on unless IDX_JOB_WORKER=0, polling every
+   * IDX_JOB_POLL_MS (default 1000) when no job was due.
+   */
+  jobWorker: { enabled: boolean; pollIntervalMs: number }
   /** Which peers may say whom they forward for (IDX_TRUST_PROXY); `request.ip` follows it. */
   trustProxy: TrustProxy
   /** How long a client may take to send a request, and stay silent during one. */
@@ -192,6 +197,18 @@ function readDevOutbox(env: NodeJS.ProcessEnv, host: string): boolean {
   return text === '' ? isLoopbackAddress(host) : text === '1' || text === 'true'
 }
 
+/** IDX_JOB_WORKER: 1 (the default) runs the job worker in this process, 0 does not. */
+function readJobWorker(env: NodeJS.ProcessEnv): ServerConfig['jobWorker'] {
+  const text = env.IDX_JOB_WORKER?.trim().toLowerCase() ?? ''
+  if (!['', '0', '1', 'false', 'true'].includes(text)) {
+    throw new Error(`IDX_JOB_WORKER must be 1 (run the job worker) or 0 (do not), got "${env.IDX_JOB_WORKER}"`)
+  }
+  return {
+    enabled: text !== '0' && text !== 'false',
+    pollIntervalMs: readWholeNumber(env, 'IDX_JOB_POLL_MS', 1000, 1),
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -211,6 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'idx <no-reply@idx.localhost>',
     devOutbox: readDevOutbox(env, host),
+    jobWorker: readJobWorker(env),
     trustProxy: readTrustProxy(env.IDX_TRUST_PROXY),
     timeouts: readTimeouts(env),
     maxConnectionsPerAddress: readWholeNumber(

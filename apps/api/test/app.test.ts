@@ -226,4 +226,13 @@ describe('readConfig', () => {
   it.each(['abc', '-1', '70000', '1.5'])('rejects PORT=%s with a message naming PORT', (port) => {
     expect(() => readConfig({ PORT: port })).toThrow(/PORT must be an integer/)
   })
+  it('runs the job worker by default, polling every second; IDX_JOB_WORKER=0 turns it off', () => {
+    expect(readConfig({}).jobWorker).toEqual({ enabled: true, pollIntervalMs: 1000 })
+    expect(readConfig({ IDX_JOB_WORKER: '0', IDX_JOB_POLL_MS: '250' }).jobWorker).toEqual({
+      enabled: false,
+      pollIntervalMs: 250,
+    })
+    expect(() => readConfig({ IDX_JOB_WORKER: 'maybe' })).toThrow(/IDX_JOB_WORKER must be 1/)
+    expect(() => readConfig({ IDX_JOB_POLL_MS: '0' })).toThrow(/IDX_JOB_POLL_MS must be a whole number of at least 1/)
+  })
 })

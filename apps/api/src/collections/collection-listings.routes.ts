@@ -25,7 +25,8 @@ import {
 import type { collectionDocument } from './collections.service.js'
 import { siteListingId } from './site-listing-id.js'
 
-type DocumentOf = (
+/** The document of collection `id` as `viewerId` sees it, read fresh after a change. */
+export type DocumentOf = (
   siteId: number,
   id: number,
   viewerId: number | null,

@@ -52,21 +52,32 @@ export const collectionResourceSchema = {
     },
     relationships: {
       type: 'object',
-      properties: { user: relationship, collaborators: relationship },
+      properties: {
+        user: relationship,
+        collaborators: relationship,
+        invitations: { ...relationship, description: 'Pending invitations (members only)' },
+      },
     },
   },
 } as const
 
-/** A person named by a collection: names only. */
+/** A person named by a collection (names only), or a pending invitation (members see them). */
 const memberResourceSchema = {
   type: 'object',
   required: ['id', 'type', 'attributes'],
   properties: {
     id: { type: 'string' },
-    type: { type: 'string', const: 'users' },
+    type: { type: 'string', enum: ['users', 'invitations'] },
     attributes: {
       type: 'object',
-      properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, full_name: { type: 'string' } },
+      description: 'users: first_name, last_name, full_name; invitations: email, created_at',
+      properties: {
+        first_name: { type: 'string' },
+        last_name: { type: 'string' },
+        full_name: { type: 'string' },
+        email: { type: 'string' },
+        created_at: dateTime,
+      },
     },
   },
 } as const
@@ -76,7 +87,11 @@ export const collectionDocumentSchema = {
   required: ['data'],
   properties: {
     data: collectionResourceSchema,
-    included: { type: 'array', items: memberResourceSchema, description: 'The owner and collaborators' },
+    included: {
+      type: 'array',
+      items: memberResourceSchema,
+      description: 'The owner and collaborators, and for a member the pending invitations',
+    },
   },
 } as const
 
@@ -199,4 +214,77 @@ export const removeListingsBodySchema = {
   properties: {
     property_ids: { type: 'array', minItems: 1, maxItems: REMOVE_MAX_IDS, items: listingIdSchema },
   },
+} as const
+
+/** An e-mail address in an invite or uninvite body; its form is checked by the route (422). */
+export const inviteBodySchema = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: { type: 'string', maxLength: 320, description: "The invitee's e-mail address" } },
+} as const
+
+/** The invite code of a join link, as accept_invite's body and the join splash's query take it. */
+const givenCode = {
+  type: 'object',
+  required: ['given'],
+  additionalProperties: false,
+  properties: { given: { type: 'string', maxLength: 200, description: 'The invite code from the join link' } },
+} as const
+
+export const acceptInviteBodySchema = givenCode
+export const joinQuery = givenCode
+
+/** The document of one resource of `type` with these attributes. */
+function singleResourceDocument<const Type extends string, const Attributes extends object>(
+  type: Type,
+  attributes: Attributes,
+  id: object = { type: 'string' },
+) {
+  return {
+    type: 'object',
+    required: ['data'],
+    properties: {
+      data: {
+        type: 'object',
+        required: ['id', 'type', 'attributes'],
+        properties: {
+          id,
+          type: { type: 'string', const: type },
+          attributes: { type: 'object', properties: attributes },
+        },
+      },
+    },
+  } as const
+}
+
+export const invitationDocumentSchema = singleResourceDocument('invitations', {
+  email: { type: 'string' },
+  created_at: dateTime,
+})
+
+export const joinParams = {
+  type: 'object',
+  required: ['type', 'id'],
+  properties: {
+    type: { type: 'string', maxLength: 40, description: '`collection` (`saved-search` answers 404 for now)' },
+    id: { type: 'string', maxLength: 40 },
+  },
+} as const
+
+export const joinDocumentSchema = singleResourceDocument(
+  'joins',
+  {
+    collection_name: { type: 'string' },
+    inviter_first_name: { type: 'string' },
+    email: { type: 'string', description: 'The address invited' },
+    expires_at: dateTime,
+  },
+  { type: 'string', description: '{type}-{id}, e.g. collection-7' },
+)
+
+export const memberParams = {
+  type: 'object',
+  required: ['id', 'user_id'],
+  properties: { id: { type: 'string', maxLength: 40 }, user_id: { type: 'string', maxLength: 40 } },
 } as const

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import type { CollectionRole, Database } from '../db/schema.js'
+import { findInvitations, type InvitationRow } from './invitations.repository.js'
 
 // SQL of collections: the boards, their members and their listings (migration 0014).
 
@@ -30,6 +31,8 @@ export interface CollectionDetails {
   members: Map<number, CollectionMemberRow[]>
   /** Listings added by someone else since the viewer last viewed the board (members only). */
   unviewed: Map<number, number>
+  /** Pending invitations per collection (shown to members only). */
+  invitations: Map<number, InvitationRow[]>
 }
 
 function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: number | null) {
@@ -91,15 +94,20 @@ export async function listCollections(
   return { rows, total: Number(counted.total) }
 }
 
-/** The listings, members and the viewer's unviewed counts of these collections, in three statements. */
+/** The listings, members, pending invitations and the viewer's unviewed counts of these collections, in four statements. */
 export async function findCollectionDetails(
   db: Kysely<Database>,
   ids: readonly number[],
   viewerId: number | null,
 ): Promise<CollectionDetails> {
-  const details: CollectionDetails = { listingIds: new Map(), members: new Map(), unviewed: new Map() }
+  const details: CollectionDetails = {
+    listingIds: new Map(),
+    members: new Map(),
+    unviewed: new Map(),
+    invitations: new Map(),
+  }
   if (ids.length === 0) return details
-  const [listings, members, unviewed] = await Promise.all([
+  const [listings, members, unviewed, invitations] = await Promise.all([
     db
       .selectFrom('collection_listings')
       .select(['collection_id', 'listing_id'])
@@ -138,7 +146,9 @@ export async function findCollectionDetails(
           )
           .groupBy('listed.collection_id')
           .execute(),
+    viewerId === null ? Promise.resolve(new Map<number, InvitationRow[]>()) : findInvitations(db, ids),
   ])
+  details.invitations = invitations
   for (const row of listings) {
     const list = details.listingIds.get(row.collection_id) ?? []
     list.push(row.listing_id)

@@ -6,6 +6,8 @@ import { pageLinks } from '../jsonapi/page-links.js'
 import type { SchemaTypedApp } from '../schema-typed-app.js'
 import { accessibleCollection, COLLECTION_NOT_FOUND } from './accessible-collection.js'
 import { collectionListingRoutes } from './collection-listings.routes.js'
+import { invitationRoutes } from './invitations.routes.js'
+import { memberRoutes } from './members.routes.js'
 import { siteListingId } from './site-listing-id.js'
 import {
   collectionDocumentSchema,
@@ -196,4 +198,6 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
   )
 
   collectionListingRoutes(app, documentOf)
+  invitationRoutes(app, documentOf)
+  memberRoutes(app)
 }

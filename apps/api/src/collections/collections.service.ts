@@ -1,6 +1,7 @@
 import { distinctResources, identifier, type Resource } from '../jsonapi/resource.js'
 import { userNameResource } from '../users/user.service.js'
 import type { CollectionDetails, CollectionMemberRow, CollectionRow } from './collections.repository.js'
+import type { InvitationRow } from './invitations.repository.js'
 
 // Collection rows to JSON:API: the one `collections` serialiser, used by every collection route.
 
@@ -11,7 +12,8 @@ function isoText(moment: Date | string): string {
 /**
  * A collection as a `collections` resource (spec section 3): `property_ids` in the order they were
  * added, `total_count` their number, `unviewed_property_count` the viewer's (0 for a non-member),
- * the owner as `user` and the other members as `collaborators`.
+ * the owner as `user`, the other members as `collaborators` and, for a member only, the pending
+ * `invitations` (their e-mail addresses are the members' business).
  */
 export function collectionResource(row: CollectionRow, details: CollectionDetails): Resource {
   const listingIds = details.listingIds.get(row.id) ?? []
@@ -33,18 +35,41 @@ export function collectionResource(row: CollectionRow, details: CollectionDetail
       collaborators: {
         data: members.filter((member) => member.role === 'collaborator').map((m) => identifier('users', m.user_id)),
       },
+      ...(row.role === null
+        ? {}
+        : { invitations: { data: invitationsOf(row, details).map((i) => identifier('invitations', i.id)) } }),
     },
   }
 }
 
-/** The people the collections' relationships name, each once, for a document's `included`. */
+/** The collection's pending invitations when the viewer is a member; none otherwise. */
+function invitationsOf(row: CollectionRow, details: CollectionDetails) {
+  return row.role === null ? [] : (details.invitations.get(row.id) ?? [])
+}
+
+/** A pending invitation as an `invitations` resource. */
+export function invitationResource(invitation: InvitationRow): Resource {
+  return {
+    id: String(invitation.id),
+    type: 'invitations',
+    attributes: { email: invitation.email, created_at: isoText(invitation.created_at) },
+  }
+}
+
+/**
+ * The people the collections' relationships name, each once, and the invitations members see, for
+ * a document's `included`.
+ */
 function memberResources(rows: readonly CollectionRow[], details: CollectionDetails): Resource[] {
   const members: CollectionMemberRow[] = rows.flatMap((row) => details.members.get(row.id) ?? [])
-  return distinctResources(
-    members.map((member) =>
-      userNameResource({ id: member.user_id, first_name: member.first_name, last_name: member.last_name }),
+  return [
+    ...distinctResources(
+      members.map((member) =>
+        userNameResource({ id: member.user_id, first_name: member.first_name, last_name: member.last_name }),
+      ),
     ),
-  )
+    ...rows.flatMap((row) => invitationsOf(row, details).map(invitationResource)),
+  ]
 }
 
 /** The document of one collection, its owner and collaborators included. */

@@ -321,6 +321,8 @@ export interface OutboxMessagesTable {
   subject: string
   text_body: string
   html_body: string | null
+  /** The Message-ID it was sent with (migration 0015), unique: a repeated send is kept once. */
+  message_id: Generated<string | null>
   created_at: GeneratedTimestamp
 }
 
@@ -490,6 +492,19 @@ export interface CollectionMembersTable {
   created_at: GeneratedTimestamp
 }
 
+/** A pending invitation to a collection (migration 0015); deleted when accepted. */
+export interface CollectionInvitationsTable {
+  id: Generated<number>
+  collection_id: number
+  email: string
+  /** The member who invited (null once that user is deleted). */
+  invited_by: number | null
+  /** SHA-256 of the invite code, hex: the code itself is never stored. */
+  code_hash: string
+  expires_at: Timestamp
+  created_at: GeneratedTimestamp
+}
+
 export interface Database {
   sites: SitesTable
   oauth_applications: OauthApplicationsTable
@@ -521,4 +536,5 @@ export interface Database {
   collections: CollectionsTable
   collection_listings: CollectionListingsTable
   collection_members: CollectionMembersTable
+  collection_invitations: CollectionInvitationsTable
 }

@@ -5,6 +5,11 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /**
+   * The Message-ID header, e.g. `<job-42@example.com>`: an idempotency key. The outbox keeps a
+   * given Message-ID once; SMTP sends it, so the receiving side can recognise a repeat.
+   */
+  messageId?: string
 }
 
 /**

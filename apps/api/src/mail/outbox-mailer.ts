@@ -14,7 +14,10 @@ export function outboxMailer(db: Kysely<Database>): Mailer {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html ?? null,
+          message_id: message.messageId ?? null,
         })
+        // A message sent again with the same Message-ID (a job retried after a crash) is kept once.
+        .onConflict((conflict) => conflict.column('message_id').doNothing())
         .execute()
     },
     async close() {},

@@ -8,14 +8,15 @@ import { SITE_TOKEN } from './fixtures.js'
 
 /**
  * The app as server.ts builds it, without the built site (tests of the API need none), configured
- * by `env` as the server would be by its environment.
+ * by `env` as the server would be by its environment. The job worker is off unless `env` says
+ * IDX_JOB_WORKER=1: tests run jobs when they mean to.
  */
 export function buildTestApp(
   db: Kysely<Database>,
   opts: FastifyServerOptions = {},
   env: NodeJS.ProcessEnv = {},
 ): Promise<FastifyInstance> {
-  return buildApp({ ...readConfig(env), idxAppDir: null, storybookDir: null }, { db }, opts)
+  return buildApp({ ...readConfig({ IDX_JOB_WORKER: '0', ...env }), idxAppDir: null, storybookDir: null }, { db }, opts)
 }
 
 /** The Authorization header of the fixtures' site. */

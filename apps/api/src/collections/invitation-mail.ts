@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+import type { ClaimedJob, JobHandlers } from '../jobs/job-handler.js'
+import { escapeHtml } from '../mail/escape-html.js'
+import type { MailContent } from '../mail/sign-in-mail.js'
+import type { Mailer } from '../mail/mailer.js'
+import { findInvitationMail } from './invitations.repository.js'
+
+/** The job kind that e-mails an invitation's join link. */
+export const INVITATION_MAIL_JOB = 'invitation-mail'
+
+/**
+ * The job's payload: the invitation, and what its link needs. The plain code is here only until
+ * the mail is sent (the handler then removes it); the database otherwise keeps only its hash.
+ */
+export interface InvitationMailPayload {
+  invitation_id: number
+  code: string
+  origin: string
+}
+
+/**
+ * The join link of an invitation: `{origin}/app/join/collection/{id}/{code}`.
+ *
+ * @example
+ * joinLink('https://homes.example', 7, 'q0Zk') // 'https://homes.example/app/join/collection/7/q0Zk'
+ */
+export function joinLink(origin: string, collectionId: number, code: string): string {
+  return `${origin}/app/join/collection/${collectionId}/${encodeURIComponent(code)}`
+}
+
+/** The Message-ID of a job's mail: the job id is the idempotency key, the site's host the domain. */
+export function jobMessageId(jobId: number, origin: string): string {
+  return `<job-${jobId}@${new URL(origin).hostname}>`
+}
+
+export interface InvitationMailInput {
+  siteName: string
+  inviterName: string
+  collectionName: string
+  link: string
+}
+
+/**
+ * The invitation e-mail.
+ *
+ * @example
+ * invitationMail({ siteName: 'Test Realty', inviterName: 'Olive', collectionName: 'Dream homes', link })
+ * // { subject: 'Olive invited you to the collection "Dream homes" on Test Realty', … }
+ */
+export function invitationMail(input: InvitationMailInput): MailContent {
+  const who = input.inviterName.trim() === '' ? 'Someone' : input.inviterName.trim()
+  const subject = `${who} invited you to the collection "${input.collectionName}" on ${input.siteName}`
+  const text = [
+    'Hello,',
+    '',
+    `${who} invited you to join the collection "${input.collectionName}" on ${input.siteName}, to save and discuss homes together.`,
+    '',
+    'Open this link to join:',
+    '',
+    input.link,
+    '',
+    'The link works once. If you do not want to join, you can ignore this e-mail.',
+    '',
+    input.siteName,
+    '',
+  ].join('\n')
+  const link = escapeHtml(input.link)
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
+<p>Hello,</p>
+<p>${escapeHtml(who)} invited you to join the collection “${escapeHtml(input.collectionName)}” on ${escapeHtml(input.siteName)}, to save and discuss homes together.</p>
+<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 4px">Join the collection</a></p>
+<p>Or copy this address into your browser:<br><a href="${link}">${link}</a></p>
+<p>The link works once. If you do not want to join, you can ignore this e-mail.</p>
+<p>${escapeHtml(input.siteName)}</p>
+</body>
+</html>
+`
+  return { subject, text, html }
+}
+
+function isPayload(value: unknown): value is InvitationMailPayload {
+  const payload = value as Partial<InvitationMailPayload> | null
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof payload.invitation_id === 'number' &&
+    typeof payload.origin === 'string'
+  )
+}
+
+/**
+ * The `invitation-mail` handler: e-mails the join link, with the job id in the Message-ID so a
+ * send repeated after a crash is recognised (the outbox keeps it once), then removes the code from
+ * the job's payload. An invitation withdrawn or accepted meanwhile gets no mail.
+ */
+export function invitationMailHandlers(deps: { db: Kysely<Database>; mailer: Mailer }): JobHandlers {
+  const send = async (job: ClaimedJob<unknown>): Promise<void> => {
+    if (!isPayload(job.payload)) throw new Error('invitation-mail: malformed payload')
+    const { invitation_id: invitationId, code, origin } = job.payload
+    // Sent already (the code is removed once it is): nothing owed.
+    if (typeof code !== 'string' || code === '') return
+    const invitation = await findInvitationMail(deps.db, invitationId)
+    if (invitation) {
+      const content = invitationMail({
+        siteName: invitation.site_name,
+        inviterName: invitation.inviter_first_name ?? '',
+        collectionName: invitation.collection_name,
+        link: joinLink(origin, invitation.collection_id, code),
+      })
+      await deps.mailer.send({
+        siteId: invitation.site_id,
+        to: invitation.email,
+        messageId: jobMessageId(job.id, origin),
+        ...content,
+      })
+    }
+    await sql`update jobs set payload = payload - 'code' where id = ${job.id}`.execute(deps.db)
+  }
+  return { [INVITATION_MAIL_JOB]: send }
+}

@@ -1,0 +1,186 @@
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@idx/domain'
+import { currentUser } from '../auth/site-auth.js'
+import { ApiError } from '../errors.js'
+import { enqueueJob } from '../jobs/enqueue-job.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
+import { parseResourceId } from '../resource-id.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
+import { accessibleCollection } from './accessible-collection.js'
+import type { DocumentOf } from './collection-listings.routes.js'
+import {
+  acceptInviteBodySchema,
+  collectionDocumentSchema,
+  collectionIdParams,
+  invitationDocumentSchema,
+  inviteBodySchema,
+  joinDocumentSchema,
+  joinParams,
+  joinQuery,
+} from './collection-schemas.js'
+import { findCollection } from './collections.repository.js'
+import { invitationResource } from './collections.service.js'
+import { INVITATION_MAIL_JOB, type InvitationMailPayload } from './invitation-mail.js'
+import {
+  addCollaborator,
+  consumeInvitation,
+  deleteExpiredInvitation,
+  deleteInvitationByEmail,
+  findJoin,
+  insertInvitation,
+  memberRoleByEmail,
+} from './invitations.repository.js'
+import { inviteCodeHash, newInviteCode } from './invite-code.js'
+import { siteOrigin } from './site-origin.js'
+
+/** The 404 of an invite code that is wrong, used, expired or of another collection: one text for all. */
+export const INVITATION_NOT_FOUND = 'This invitation is invalid, has been used or has expired.'
+
+/** The invitee's address, trimmed, when it is one; a 422 at /email otherwise. */
+function invitedEmail(value: string): string {
+  const email = value.trim()
+  if (!isValidEmail(email)) throw new ApiError(422, EMAIL_INVALID_MESSAGE, '/email')
+  return email
+}
+
+/**
+ * Invitations to a collection (spec section 3): a member invites an address (the job queue
+ * e-mails the join link), withdraws an invitation, and the invitee reads the join splash and
+ * accepts with the link's code, becoming a collaborator. Codes are single use, bound to their
+ * collection, expire after INVITE_CODE_TTL_DAYS and are stored only as a hash.
+ */
+export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): void {
+  const tags = ['collections']
+
+  app.post(
+    '/collections/:id/invite',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Invites an e-mail address to a collection (members)',
+        description:
+          'E-mails a join link (through the job queue, written in the same transaction). An invalid address, ' +
+          'a member of the collection, or an address already invited is 422 at /email.',
+        params: collectionIdParams,
+        body: inviteBodySchema,
+        response: { 201: invitationDocumentSchema, ...errorResponses(400, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      const email = invitedEmail(request.body.email)
+      const role = await memberRoleByEmail(app.db, request.site.id, row.id, email)
+      if (role === 'owner') throw new ApiError(422, `${email} is the owner of this collection.`, '/email')
+      if (role === 'collaborator') {
+        throw new ApiError(422, `${email} is already a collaborator on this collection.`, '/email')
+      }
+      const code = newInviteCode()
+      const origin = await siteOrigin(app.db, app.config, request.site.id)
+      const invitation = await app.db.transaction().execute(async (trx) => {
+        await deleteExpiredInvitation(trx, row.id, email)
+        const inserted = await insertInvitation(trx, {
+          collectionId: row.id,
+          email,
+          invitedBy: user.id,
+          codeHash: inviteCodeHash(code),
+        })
+        if (!inserted) return undefined
+        const payload: InvitationMailPayload = { invitation_id: inserted.id, code, origin }
+        await enqueueJob(trx, INVITATION_MAIL_JOB, payload)
+        return inserted
+      })
+      if (!invitation) throw new ApiError(422, `${email} has already been invited to this collection.`, '/email')
+      reply.status(201)
+      return { data: invitationResource(invitation) }
+    },
+  )
+
+  app.delete(
+    '/collections/:id/uninvite',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Withdraws an address's pending invitation (members)",
+        description: 'Its join link stops working. An address with no pending invitation changes nothing.',
+        params: collectionIdParams,
+        body: inviteBodySchema,
+        response: { 204: { type: 'null', description: 'Withdrawn' }, ...errorResponses(400, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      await deleteInvitationByEmail(app.db, row.id, invitedEmail(request.body.email))
+      return reply.status(204).send()
+    },
+  )
+
+  app.put(
+    '/collections/:id/accept_invite',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Accepts an invitation: the signed-in user becomes a collaborator',
+        description:
+          'The code (`given`) is the one in the join link; it works once, for its collection only, until it ' +
+          'expires. A wrong, used or expired code is 404.',
+        params: collectionIdParams,
+        body: acceptInviteBodySchema,
+        response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const id = parseResourceId(request.params.id)
+      const collection = id === null ? undefined : await findCollection(app.db, request.site.id, id, user.id)
+      if (!collection) throw new ApiError(404, INVITATION_NOT_FOUND)
+      const accepted = await app.db.transaction().execute(async (trx) => {
+        const invitation = await consumeInvitation(trx, collection.id, inviteCodeHash(request.body.given))
+        if (!invitation) return false
+        await addCollaborator(trx, collection.id, user.id)
+        // Collaborator notifications of the `invite` event are enqueued here, in this transaction.
+        return true
+      })
+      if (!accepted) throw new ApiError(404, INVITATION_NOT_FOUND)
+      return documentOf(request.site.id, collection.id, user.id)
+    },
+  )
+
+  app.get(
+    '/joins/:type/:id',
+    {
+      schema: {
+        tags,
+        summary: 'What an invitation link invites to, for the join page shown before sign-in',
+        description:
+          "The site's token is enough. `type` is `collection`; `saved-search` answers 404 until saved searches " +
+          'exist. A wrong, used or expired code (`given`) is 404.',
+        params: joinParams,
+        querystring: joinQuery,
+        response: { 200: joinDocumentSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const id = parseResourceId(request.params.id)
+      const join =
+        request.params.type === 'collection' && id !== null
+          ? await findJoin(app.db, request.site.id, id, inviteCodeHash(request.query.given))
+          : undefined
+      if (!join) throw new ApiError(404, INVITATION_NOT_FOUND)
+      return {
+        data: {
+          type: 'joins',
+          id: `collection-${join.collection_id}`,
+          attributes: {
+            collection_name: join.collection_name,
+            inviter_first_name: join.inviter_first_name ?? '',
+            email: join.email,
+            expires_at: new Date(join.expires_at).toISOString(),
+          },
+        },
+      }
+    },
+  )
+}

@@ -1,0 +1,46 @@
+import { currentUser } from '../auth/site-auth.js'
+import { ApiError, PermissionError } from '../errors.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
+import { parseResourceId } from '../resource-id.js'
+import type { SchemaTypedApp } from '../schema-typed-app.js'
+import { accessibleCollection, NOT_AUTHORIZED } from './accessible-collection.js'
+import { memberParams } from './collection-schemas.js'
+import { memberRole, removeCollaborator } from './invitations.repository.js'
+
+/** The 404 of a user who is not a member of the collection. */
+export const MEMBER_NOT_FOUND = 'Member not found.'
+/** The 422 of an attempt to remove a collection's owner. */
+export const OWNER_NOT_REMOVABLE = 'The owner cannot be removed from the collection.'
+
+/**
+ * Removing a member: the owner removes any collaborator, a collaborator only themselves (leaving
+ * the board); nobody removes the owner.
+ */
+export function memberRoutes(app: SchemaTypedApp): void {
+  app.delete(
+    '/collections/:id/members/:user_id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['collections'],
+        summary: 'Removes a collaborator from a collection, or leaves it',
+        description:
+          'The owner may remove any collaborator; a collaborator may remove only themselves (403 otherwise). ' +
+          'The owner cannot be removed (422). A user who is not a member is 404.',
+        params: memberParams,
+        response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      const targetId = parseResourceId(request.params.user_id)
+      const role = targetId === null ? undefined : await memberRole(app.db, row.id, targetId)
+      if (targetId === null || role === undefined) throw new ApiError(404, MEMBER_NOT_FOUND)
+      if (role === 'owner') throw new ApiError(422, OWNER_NOT_REMOVABLE)
+      if (row.role !== 'owner' && targetId !== user.id) throw new PermissionError(NOT_AUTHORIZED)
+      await removeCollaborator(app.db, row.id, targetId)
+      return reply.status(204).send()
+    },
+  )
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely'
+import { invitationMailHandlers } from '../collections/invitation-mail.js'
+import type { Database } from '../db/schema.js'
+import type { Mailer } from '../mail/mailer.js'
+import type { JobHandlers } from './job-handler.js'
+
+/** What job handlers may use: the app's database and mailer. */
+export interface JobDependencies {
+  db: Kysely<Database>
+  mailer: Mailer
+}
+
+/**
+ * Every job kind this server knows, composed from each feature's handler map. A feature that
+ * enqueues jobs adds its map here (one spread per feature; kinds must not collide).
+ *
+ * @example
+ * const worker = startJobWorker(app.db, jobHandlers(app), { log: app.log })
+ */
+export function jobHandlers(deps: JobDependencies): JobHandlers {
+  return {
+    // 'invitation-mail': the join link of a collection invitation (src/collections/).
+    ...invitationMailHandlers(deps),
+    // 'notification': collaborator notifications by e-mail and SMS go here (src/notifications/).
+  }
+}
