@@ -19,6 +19,18 @@ export type {
   PlaceRecord,
   PlacesQuery,
 } from './endpoints/inject-area-endpoints.js'
+export {
+  COLLECTION_LIST_PAGE_SIZE,
+  commentsOldestFirst,
+  injectCollectionEndpoints,
+} from './endpoints/inject-collection-endpoints.js'
+export type {
+  CollectionArg,
+  CollectionListingsArg,
+  CommentAuthor,
+  CommentsDocument,
+  JoinArg,
+} from './endpoints/inject-collection-endpoints.js'
 export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 export type { ClusterQuery } from './endpoints/inject-cluster-endpoints.js'
 export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'
