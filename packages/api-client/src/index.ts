@@ -189,6 +189,7 @@ export type {
   CollectionUpdateInput,
   CommentInput,
 } from './collections/collection-requests.js'
+export { searchCollections } from './collections/search-collections.js'
 export { runInvites } from './collections/run-invites.js'
 export type { InviteRow, InviteSender, InviteState, RunInvitesOptions } from './collections/run-invites.js'
 export { createDebouncedSave } from './collections/create-debounced-save.js'

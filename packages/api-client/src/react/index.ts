@@ -56,6 +56,7 @@ export { normalizeCached } from './normalize-cached.js'
 export { createLatestQuery } from './create-latest-query.js'
 export type { LatestQuery, StartedQuery } from './create-latest-query.js'
 export { useLatestQuery } from './useLatestQuery.js'
+export { useDebouncedSave } from './useDebouncedSave.js'
 export type { LatestQueryEndpoint } from './useLatestQuery.js'
 export {
   DEFAULT_UNLOCK_TOKENS_KEY,
