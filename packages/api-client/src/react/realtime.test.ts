@@ -76,6 +76,7 @@ describe('connectRealtime', () => {
     expect(options).toMatchObject({
       wsHost: 'ws.example.test',
       wsPort: 443,
+      wssPort: 443,
       wsPath: '/realtime',
       forceTLS: true,
       enabledTransports: ['ws', 'wss'],
@@ -169,7 +170,17 @@ describe('connectRealtime', () => {
   it('builds options pusher-js itself accepts (the lazily imported client), with no header when signed out', async () => {
     const { default: Pusher } = await import('pusher-js')
     // A closed local port: the client is made and dropped without reaching anything.
-    const options = pusherOptions({ ...config, wsHost: '127.0.0.1', wsPort: 9, forceTLS: false }, () => null)
+    const options = pusherOptions(
+      { ...config, cluster: 'idx', wsHost: '127.0.0.1', wsPort: 9, wssPort: 10, forceTLS: false },
+      () => null,
+      'http://api.test/',
+    )
+    expect(options).toMatchObject({
+      cluster: 'idx',
+      wsPort: 9,
+      wssPort: 10,
+      channelAuthorization: { endpoint: 'http://api.test/api/v3/pusher/auth' },
+    })
     const client = new Pusher(config.key, options)
     client.disconnect()
     expect(client.key).toBe('idx-key')

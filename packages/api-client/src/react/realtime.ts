@@ -13,7 +13,11 @@ export interface RealtimeConfig {
   readonly key: string
   readonly wsHost: string
   readonly wsPort: number
+  /** Default `wsPort`. */
+  readonly wssPort?: number
   readonly wsPath?: string
+  /** pusher-js requires one; unused with `wsHost`. Default `''`. */
+  readonly cluster?: string
   readonly forceTLS: boolean
   readonly enabledTransports?: readonly ('ws' | 'wss')[]
   /** `/api/v3/pusher/auth`, signed with the user's bearer token. */
@@ -41,6 +45,8 @@ export interface ConnectRealtimeOptions<TAction> {
   readonly config: RealtimeConfig
   /** The signed-in user's token (re-read whenever the socket connects). */
   readonly getToken: TokenGetter
+  /** The API host the auth path is on (`createIdxApi`'s `baseUrl`); default `''`, the page's origin. */
+  readonly baseUrl?: string
   /** The signed-in user: their channel is `presence-User-{userId}`. */
   readonly userId: string | number
   /** The slice whose tags a change invalidates (`createIdxApi`'s). */
@@ -76,6 +82,7 @@ export function connectRealtime<TAction>({
   userId,
   api,
   dispatch,
+  baseUrl = '',
   createClient = createPusherClient,
   onError = warn,
 }: ConnectRealtimeOptions<TAction>): () => void {
@@ -100,7 +107,7 @@ export function connectRealtime<TAction>({
     if (stopped) return
     const made = await createClient(
       config.key,
-      pusherOptions(config, () => token),
+      pusherOptions(config, () => token, baseUrl),
     )
     if (stopped) {
       made.disconnect()
@@ -129,20 +136,26 @@ export function connectRealtime<TAction>({
   }
 }
 
-/** The pusher-js options for `config`: our own host, ws only, the channel authorised with the bearer token. */
-export function pusherOptions(config: RealtimeConfig, token: () => string | null | undefined): Options {
+/**
+ * The pusher-js options for `config`: our own host, the channel authorised with the bearer token
+ * at `authEndpoint` (a path is taken on `baseUrl`, the API host).
+ */
+export function pusherOptions(config: RealtimeConfig, token: () => string | null | undefined, baseUrl = ''): Options {
+  const endpoint = config.authEndpoint.startsWith('/')
+    ? `${baseUrl.replace(/\/+$/, '')}${config.authEndpoint}`
+    : config.authEndpoint
   return {
     // pusher-js requires a cluster; with wsHost set it is never used.
-    cluster: '',
+    cluster: config.cluster ?? '',
     wsHost: config.wsHost,
     wsPort: config.wsPort,
-    wssPort: config.wsPort,
+    wssPort: config.wssPort ?? config.wsPort,
     wsPath: config.wsPath,
     forceTLS: config.forceTLS,
     enabledTransports: [...(config.enabledTransports ?? ['ws', 'wss'])],
     disableStats: true,
     channelAuthorization: {
-      endpoint: config.authEndpoint,
+      endpoint,
       transport: 'ajax',
       headersProvider: () => {
         const value = token()

@@ -31,7 +31,7 @@ import {
 } from '../../collections/collection-requests.js'
 import { normalizeDocument } from '../../jsonapi/normalize-document.js'
 import type { JsonApiDocument, JsonApiResource } from '../../jsonapi/types.js'
-import type { IdxApiWith } from '../idx-base-api.js'
+import type { IdxApiWith, IdxEndpointBuilder } from '../idx-base-api.js'
 import type { IdxBaseQuery } from '../idx-base-query.js'
 import { LIST_TAG_ID, listTags, type IdxTag, type IdxTagType } from '../tags.js'
 import { documentOf, type TypedDocument } from '../typed-document.js'
@@ -290,26 +290,10 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
       }),
 
       /** `PUT collections/{id}/subscribe` with `subscription_action` and `subscription_method`. */
-      subscribeCollection: build.mutation<TypedDocument<CollectionRecord | null>, CollectionArg & SubscriptionKey>({
-        query: ({ id, ...key }) => ({
-          method: 'PUT',
-          path: `collections/${encodeURIComponent(id)}/subscribe`,
-          body: subscriptionBody(key),
-        }),
-        transformResponse: documentOf<CollectionRecord | null>(),
-        invalidatesTags: onSuccess(({ id }) => [collectionTag(id)]),
-      }),
+      subscribeCollection: subscriptionChange(build, 'subscribe'),
 
       /** `PUT collections/{id}/unsubscribe`, the same body. */
-      unsubscribeCollection: build.mutation<TypedDocument<CollectionRecord | null>, CollectionArg & SubscriptionKey>({
-        query: ({ id, ...key }) => ({
-          method: 'PUT',
-          path: `collections/${encodeURIComponent(id)}/unsubscribe`,
-          body: subscriptionBody(key),
-        }),
-        transformResponse: documentOf<CollectionRecord | null>(),
-        invalidatesTags: onSuccess(({ id }) => [collectionTag(id)]),
-      }),
+      unsubscribeCollection: subscriptionChange(build, 'unsubscribe'),
 
       /**
        * The notification toggle (spec §4): reads the member's flags fresh (`GET collections/{id}`),
@@ -443,6 +427,19 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
  */
 function asChatApi(api: object): IdxApiWith<{ getCollectionComments: CommentsDefinition }> {
   return api as IdxApiWith<{ getCollectionComments: CommentsDefinition }>
+}
+
+/** `PUT collections/{id}/subscribe` or `…/unsubscribe`, answering the collection with the member's flags. */
+function subscriptionChange(build: IdxEndpointBuilder, action: 'subscribe' | 'unsubscribe') {
+  return build.mutation<TypedDocument<CollectionRecord | null>, CollectionArg & SubscriptionKey>({
+    query: ({ id, ...key }) => ({
+      method: 'PUT',
+      path: `collections/${encodeURIComponent(id)}/${action}`,
+      body: subscriptionBody(key),
+    }),
+    transformResponse: documentOf<CollectionRecord | null>(),
+    invalidatesTags: onSuccess(({ id }) => [collectionTag(id)]),
+  })
 }
 
 /** A comments page's resources. */
