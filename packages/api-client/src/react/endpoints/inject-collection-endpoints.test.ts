@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { Listing } from '@idx/domain'
+import type { CollectionRecord, CommentRecord, JoinRecordInfo } from '../../collections/collection-models.js'
 import { fakeFetch, jsonResponse, type Answer, type RecordedCall } from '../../http/fake-fetch.js'
-import { createIdxApi } from '../create-idx-api.js'
+import { createIdxApi, type IdxApi } from '../create-idx-api.js'
 import { normalizeCached } from '../normalize-cached.js'
 import { createTestStore, nextTick } from '../test-store.js'
+import type { TypedDocument } from '../typed-document.js'
 import { commentsOldestFirst } from './inject-collection-endpoints.js'
 
 const BASE = 'http://api.test'
@@ -40,6 +43,17 @@ function deferred() {
   const promise = new Promise<Response>((resolve) => (release = resolve))
   return { promise, release }
 }
+
+describe('collection endpoint types', () => {
+  it('types every read with the model its data normalises to', () => {
+    type Result<Name extends keyof IdxApi['endpoints']> = IdxApi['endpoints'][Name]['Types']['ResultType']
+    expectTypeOf<Result<'getCollections'>>().toEqualTypeOf<TypedDocument<CollectionRecord[]>>()
+    expectTypeOf<Result<'getCollection'>>().toEqualTypeOf<TypedDocument<CollectionRecord | null>>()
+    expectTypeOf<Result<'getCollectionListings'>>().toEqualTypeOf<TypedDocument<Listing[]>>()
+    expectTypeOf<Result<'getCollectionComments'>>().toEqualTypeOf<TypedDocument<CommentRecord[]>>()
+    expectTypeOf<Result<'getJoin'>>().toEqualTypeOf<TypedDocument<JoinRecordInfo | null>>()
+  })
+})
 
 describe('collection requests', () => {
   it('sends every change to the path and with the body of the contract', async () => {
