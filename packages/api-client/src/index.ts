@@ -146,3 +146,51 @@ export type {
   TrackingLog,
   TrackingOutcome,
 } from './tracking/types.js'
+
+// Collections: models, request builders, the invite runner and the debounced save.
+export {
+  collectionFromDocument,
+  collectionsFromDocument,
+  commentFromDocument,
+  commentsFromDocument,
+  invitationFromDocument,
+  isSubscribed,
+  joinFromDocument,
+  subscriptionToggle,
+} from './collections/collection-models.js'
+export type {
+  Collaborator,
+  CollectionInvitation,
+  CollectionRecord,
+  CommentPage,
+  CommentRecord,
+  JoinRecordInfo,
+  SubscriptionKey,
+} from './collections/collection-models.js'
+export {
+  acceptInviteBody,
+  addListingBody,
+  collectionCreateBody,
+  collectionListQuery,
+  collectionListingsQuery,
+  collectionUpdateBody,
+  commentBody,
+  commentsQuery,
+  invitationBody,
+  joinRequest,
+  removeListingsBody,
+  subscriptionBody,
+} from './collections/collection-requests.js'
+export type {
+  AddListingInput,
+  CollectionCreateInput,
+  CollectionListQuery,
+  CollectionResourceId,
+  CollectionUpdateInput,
+  CommentInput,
+} from './collections/collection-requests.js'
+export { searchCollections } from './collections/search-collections.js'
+export { runInvites } from './collections/run-invites.js'
+export type { InviteRow, InviteSender, InviteState, RunInvitesOptions } from './collections/run-invites.js'
+export { createDebouncedSave } from './collections/create-debounced-save.js'
+export type { DebouncedSave, DebouncedSaveOptions, DebouncedSaveOutcome } from './collections/create-debounced-save.js'

@@ -547,6 +547,11 @@ export type {
   CollectionNotificationChannel,
   CollectionNotificationEvent,
 } from './collections/collaboration-constants.js'
+export {
+  COMMENT_BODY_BLANK_MESSAGE,
+  COMMENT_BODY_TOO_LONG_MESSAGE,
+  commentBodyProblem,
+} from './collections/comment-body.js'
 
 // --- host: contracts between the apps (page data, config meta, saved route, parent-page messages) ---
 export {

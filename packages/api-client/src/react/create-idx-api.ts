@@ -1,5 +1,6 @@
 import { injectAgentEndpoints } from './endpoints/inject-agent-endpoints.js'
 import { injectAreaEndpoints } from './endpoints/inject-area-endpoints.js'
+import { injectCollectionEndpoints } from './endpoints/inject-collection-endpoints.js'
 import { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 import { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'
 import { injectListingEndpoints } from './endpoints/inject-listing-endpoints.js'
@@ -50,7 +51,7 @@ export function createIdxApi({ unlockTokens = createUnlockTokenStore(), ...optio
     unlockTokens,
   )
   const places = injectAreaEndpoints(injectSuggestionEndpoints(listings))
-  return injectUserEndpoints(injectAgentEndpoints(places))
+  return injectCollectionEndpoints(injectUserEndpoints(injectAgentEndpoints(places)))
 }
 
 /** The api slice `createIdxApi` returns: endpoints, generated hooks, reducer, middleware and utils. */

@@ -19,6 +19,18 @@ export type {
   PlaceRecord,
   PlacesQuery,
 } from './endpoints/inject-area-endpoints.js'
+export {
+  COLLECTION_LIST_PAGE_SIZE,
+  commentsOldestFirst,
+  injectCollectionEndpoints,
+} from './endpoints/inject-collection-endpoints.js'
+export type {
+  CollectionArg,
+  CollectionListingsArg,
+  CommentAuthor,
+  CommentsDocument,
+  JoinArg,
+} from './endpoints/inject-collection-endpoints.js'
 export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 export type { ClusterQuery } from './endpoints/inject-cluster-endpoints.js'
 export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'
@@ -44,6 +56,7 @@ export { normalizeCached } from './normalize-cached.js'
 export { createLatestQuery } from './create-latest-query.js'
 export type { LatestQuery, StartedQuery } from './create-latest-query.js'
 export { useLatestQuery } from './useLatestQuery.js'
+export { useDebouncedSave } from './useDebouncedSave.js'
 export type { LatestQueryEndpoint } from './useLatestQuery.js'
 export {
   DEFAULT_UNLOCK_TOKENS_KEY,
@@ -56,3 +69,13 @@ export {
 export type { UnlockTokenStore, UnlockTokenStoreOptions } from './unlock-tokens.js'
 export { UNLOCK_THROTTLED_MESSAGE, unlockFailure, unlockOutcome } from './unlock-outcome.js'
 export type { UnlockFailure, UnlockGateAnswer } from './unlock-outcome.js'
+export { connectRealtime, pusherOptions, userChannelName } from './realtime.js'
+export type {
+  ConnectRealtimeOptions,
+  RealtimeChannel,
+  RealtimeClient,
+  RealtimeClientFactory,
+  RealtimeConfig,
+} from './realtime.js'
+export { OBJECT_UPDATED_EVENT, REALTIME_RECONNECT_TAGS, realtimeTags } from './realtime-tags.js'
+export type { ObjectUpdatedPayload, ObjectUpdatedType } from './realtime-tags.js'

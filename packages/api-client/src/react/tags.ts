@@ -4,6 +4,9 @@ import type { JsonApiDocument } from '../jsonapi/types.js'
  * The cache tag types of the idx api slice, one per resource. `LIST` ids stand for "every
  * entry of this type", e.g. `{ type: 'Listing', id: 'LIST' }` is provided by multi-fetches and
  * searches, so invalidating it refreshes every list that may hold a listing.
+ *
+ * Collections: `Collection` (id, and `LIST` for the lists), and per collection id the board's
+ * listings (`CollectionListing`) and its chat (`Comment`); `Join` ids are `{type}-{id}`.
  */
 export const IDX_TAG_TYPES = [
   'Site',
@@ -20,6 +23,10 @@ export const IDX_TAG_TYPES = [
   'IdxComponent',
   'IdxLayout',
   'User',
+  'Collection',
+  'CollectionListing',
+  'Comment',
+  'Join',
 ] as const
 
 export type IdxTagType = (typeof IDX_TAG_TYPES)[number]
