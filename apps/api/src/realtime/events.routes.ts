@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../errors.js'
+import { errorResponses } from '../jsonapi/document-schemas.js'
 import { eventsRequestProblem } from './pusher-signatures.js'
 import { notifyPayload, type RealtimeBus, type RealtimeMessage } from './realtime-bus.js'
 import type { RealtimeCredentials } from './realtime-credentials.js'
@@ -76,21 +77,47 @@ export function eventsRoutes(options: { credentials: RealtimeCredentials; bus: R
       for (const message of messages) await options.bus.publish(message)
     }
 
-    const schema = { hide: true, params: { type: 'object', properties: { appId: { type: 'string' } } } } as const
-    app.post<{ Params: { appId: string } }>('/apps/:appId/events', { schema }, async (request) => {
-      const event = (await accepted(request)) as EventBody
-      await publish(eventMessages(event, ''))
-      return {}
+    const route = (summary: string, description: string) => ({
+      // Signed by its query (auth_signature), not by a bearer token.
+      config: { public: true },
+      schema: {
+        tags: ['realtime'],
+        summary,
+        description:
+          `${description} Signed as Pusher's HTTP API (auth_key, auth_timestamp, auth_version=1.0, body_md5, ` +
+          'auth_signature): a wrong or missing signature is 401, an event larger than a notification 413.',
+        params: { type: 'object', properties: { appId: { type: 'string' } }, required: ['appId'] },
+        response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(400, 413) },
+      },
     })
-    app.post<{ Params: { appId: string } }>('/apps/:appId/batch_events', { schema }, async (request) => {
-      const body = (await accepted(request)) as { batch?: unknown }
-      const batch = typeof body === 'object' && body !== null ? body.batch : undefined
-      if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH) {
-        throw new ApiError(400, `batch must hold 1 to ${MAX_BATCH} events`, '/batch')
-      }
-      const messages = batch.flatMap((event: EventBody, index) => eventMessages(event, `/batch/${index}`))
-      await publish(messages)
-      return { batch: batch.map(() => ({})) }
-    })
+    app.post<{ Params: { appId: string } }>(
+      '/apps/:appId/events',
+      route(
+        "Triggers an event on up to 100 channels (Pusher's events API)",
+        'Body `{name, data, channels | channel, socket_id?}`; `socket_id` is left out of the delivery.',
+      ),
+      async (request) => {
+        const event = (await accepted(request)) as EventBody
+        await publish(eventMessages(event, ''))
+        return {}
+      },
+    )
+    app.post<{ Params: { appId: string } }>(
+      '/apps/:appId/batch_events',
+      route(
+        "Triggers up to 10 events (Pusher's batch events API)",
+        'Body `{batch: [{channel, name, data, socket_id?}]}`.',
+      ),
+      async (request) => {
+        const body = (await accepted(request)) as { batch?: unknown }
+        const batch = typeof body === 'object' && body !== null ? body.batch : undefined
+        if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH) {
+          throw new ApiError(400, `batch must hold 1 to ${MAX_BATCH} events`, '/batch')
+        }
+        const messages = batch.flatMap((event: EventBody, index) => eventMessages(event, `/batch/${index}`))
+        await publish(messages)
+        return { batch: batch.map(() => ({})) }
+      },
+    )
   }
 }
