@@ -46,6 +46,9 @@ export const POSTGRES_FILES = [
   // Invitations: an upsert on an expression index (collection_id, lower(email)), a delete that
   // consumes a code in one statement, jsonb's `-` removing the sent code from a job's payload.
   'test/invitations.test.ts',
+  // Live updates: two API instances on one database, an event accepted by one reaching a socket
+  // held by the other through LISTEN/NOTIFY (PGlite is one process: delivery stays in memory).
+  'test/realtime.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.

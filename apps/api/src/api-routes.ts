@@ -8,6 +8,7 @@ import { idxComponentsRoutes } from './idx-components/idx-components.routes.js'
 import { listingsRoutes } from './listings/listings.routes.js'
 import { marketsRoutes } from './markets/markets.routes.js'
 import { photosRoutes } from './photos/photos.routes.js'
+import { pusherAuthRoutes } from './realtime/pusher-auth.routes.js'
 import { placesRoutes } from './places/places.routes.js'
 import { siteRoutes } from './site/site.routes.js'
 import { suggestionsRoutes } from './suggestions/suggestions.routes.js'
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(photosRoutes)
   await app.register(userRoutes)
   await app.register(collectionsRoutes)
+  await app.register(pusherAuthRoutes)
 }

@@ -36,6 +36,8 @@ import { trackingRoutes } from './tracking/tracking.routes.js'
 import { proxyTrust } from './trusted-proxies.js'
 import { installValidationGuards } from './validation-guards.js'
 import { requestValidation } from './schema-typed-app.js'
+import type { RealtimeBus } from './realtime/realtime-bus.js'
+import { registerRealtime } from './realtime/realtime.js'
 
 /** What the app is given rather than creating: the database (PGlite or PostgreSQL). */
 export interface AppDependencies {
@@ -44,6 +46,8 @@ export interface AppDependencies {
   throttle?: Throttle
   /** Where e-mail goes; default: SMTP when SMTP_URL is set, else the database outbox. */
   mailer?: Mailer
+  /** Carries live updates between processes; default: PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in memory. */
+  realtimeBus?: RealtimeBus
 }
 
 declare module 'fastify' {
@@ -143,6 +147,8 @@ export async function buildApp(
   await registerOpenApi(app)
 
   await app.register(healthRoutes)
+  // Live updates: the WebSocket endpoint, the events API and app.publishObjectUpdated.
+  await registerRealtime(app, config, deps.db, deps.realtimeBus)
   // Public like the pages: the sitemap of the listing pages and robots.txt naming it.
   await app.register(sitemapRoutes, { siteToken: config.site.apiToken, publicUrl: config.publicUrl })
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'))

@@ -8,6 +8,7 @@ import { readFrameAncestors } from './http-headers/frame-ancestors.js'
 import { isLoopbackAddress } from './loopback.js'
 import { readTrustProxy, type TrustProxy } from './trusted-proxies.js'
 import { readSsoSetting } from './site/served-site-settings.js'
+import { readPusherUrl, type PusherServerUrl } from './realtime/pusher-url.js'
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -48,6 +49,12 @@ export interface ServerConfig {
    * least 32 characters); unset: one kept in the database, shared by every process on it.
    */
   photoSigningKey: string | undefined
+  /**
+   * A hosted Pusher Channels app or a soketi server (IDX_PUSHER_URL,
+   * `http(s)://key:secret@host:port/apps/appId`) that live updates go through; unset: the
+   * embedded endpoint (src/realtime/), with credentials derived from the database's secrets.
+   */
+  pusher: PusherServerUrl | undefined
   /** SMTP server for e-mail (SMTP_URL, e.g. smtp://user:pass@mail:587); unset: the database outbox. */
   smtpUrl: string | undefined
   /** The From address of e-mail (MAIL_FROM). */
@@ -225,6 +232,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.IDX_PUBLIC_URL || undefined,
     frameAncestors: readFrameAncestors(env.IDX_FRAME_ANCESTORS),
     sso: readSsoSetting(env.IDX_SSO),
+    pusher: readPusherUrl(env.IDX_PUSHER_URL, env.IDX_PUSHER_WS_HOST),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'idx <no-reply@idx.localhost>',
     devOutbox: readDevOutbox(env, host),

@@ -24,6 +24,7 @@ import { injectSavedRoute } from './saved-route.js'
 import { viewportHint } from './viewport-hint.js'
 import { configuredBase, requestBase } from './seo/public-origin.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
+import type { RealtimeClientConfig } from './realtime/realtime-client-config.js'
 
 /** The meta tag a host app reads its site configuration from (see @idx/app-shell's readConfig). */
 const CONFIG_META = new RegExp(`<meta name="${CONFIG_META_NAME}" content="[^"]*"\\s*/?>`)
@@ -32,6 +33,7 @@ const CONFIG_META = new RegExp(`<meta name="${CONFIG_META_NAME}" content="[^"]*"
 export function siteConfigValue(
   site: ServerConfig['site'],
   defaults: SiteSearchDefaults | null = null,
+  realtime: RealtimeClientConfig | null = null,
 ): Record<string, unknown> {
   return {
     api_token: site.apiToken,
@@ -42,6 +44,8 @@ export function siteConfigValue(
     map_tiles: site.mapTiles,
     ...(site.basemapPmtiles ? { basemap_pmtiles: site.basemapPmtiles } : {}),
     ...(defaults ? { default_filter: defaults.filter, default_filter_market_id: defaults.market_id } : {}),
+    // pusher-js's options for live updates (src/realtime/); absent when they could not be read.
+    ...(realtime ? { realtime } : {}),
   }
 }
 
@@ -50,8 +54,9 @@ export function injectSiteConfig(
   html: string,
   site: ServerConfig['site'],
   defaults: SiteSearchDefaults | null = null,
+  realtime: RealtimeClientConfig | null = null,
 ): string {
-  const content = encodeURIComponent(JSON.stringify(siteConfigValue(site, defaults)))
+  const content = encodeURIComponent(JSON.stringify(siteConfigValue(site, defaults, realtime)))
   return html.replace(CONFIG_META, () => `<meta name="${CONFIG_META_NAME}" content="${content}" />`)
 }
 
@@ -156,6 +161,11 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       },
     )
     const defaults = pageSite?.defaults ?? null
+    // Live updates connect where the visitor reached the site (its host and port).
+    const realtime = await app.realtimeClientConfig(origin).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the realtime configuration for the page')
+      return null
+    })
     // The documents of the page's first render: the search screen's first results, so they paint
     // without a round trip, and a listing route's listing; without them the page asks itself.
     const read =
@@ -171,11 +181,17 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     // The site alone (its search failed) is not worth the page's bytes: the page asks for both.
     const written = read && (read.data.search || read.data.listing) ? read : null
     const rendered =
-      renderer && written ? await renderPage(renderer, request, written, listing !== null, defaults, origin) : null
+      renderer && written
+        ? await renderPage(renderer, request, written, listing !== null, defaults, origin, realtime)
+        : null
     // The nonce goes in first, into the template alone: nothing the page carries can take it.
     const nonce = scriptNonce()
     const html = withNonce(template, nonce)
-    let page = injectFirstSearch(injectSiteConfig(html, config.site, defaults), written?.data ?? null, written?.json)
+    let page = injectFirstSearch(
+      injectSiteConfig(html, config.site, defaults, realtime),
+      written?.data ?? null,
+      written?.json,
+    )
     if (rendered) page = injectRenderedPage(page, rendered)
     if (!known) page = injectNotFoundHead(page, siteNameOf(pageSite?.document))
     return (
@@ -213,12 +229,13 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     isListingRoute: boolean,
     defaults: SiteSearchDefaults | null,
     origin: string,
+    realtime: RealtimeClientConfig | null,
   ): Promise<RenderedPage | null> => {
     if (!isListingRoute && !read.data.search) return null
     try {
       return await pageRenderer.renderPage({
         url: request.url,
-        config: siteConfigValue(config.site, defaults),
+        config: siteConfigValue(config.site, defaults, realtime),
         data: read.data,
         // The origin the page data carries, so the server's links and the hydrated ones agree.
         origin,

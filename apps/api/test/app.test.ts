@@ -59,6 +59,18 @@ describe('the API server', () => {
       api_base_url: '',
       map_style: 'default',
       map_tiles: {},
+      // pusher-js's options for live updates: the host and port the page was asked at.
+      realtime: {
+        key: (await app.realtimeCredentials()).key,
+        cluster: 'idx',
+        wsHost: 'localhost',
+        wsPort: 80,
+        wssPort: 80,
+        wsPath: '/realtime',
+        forceTLS: false,
+        enabledTransports: ['ws', 'wss'],
+        authEndpoint: '/api/v3/pusher/auth',
+      },
     })
   })
 

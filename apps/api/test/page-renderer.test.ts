@@ -98,7 +98,9 @@ describe('a listing page with the server renderer', () => {
     expect(call?.url).toBe('/app/listing/some-slug/1?inquiry=true')
     expect(call?.origin).toBe('http://localhost:8080')
     // A full page shows no search: no market defaults are read for it.
-    expect(call?.config).toEqual(siteConfigValue(readConfig({}).site, null))
+    expect(call?.config).toEqual(
+      siteConfigValue(readConfig({}).site, null, await app.realtimeClientConfig('http://localhost:8080')),
+    )
     expect(call?.data).toEqual({
       site: siteAnswer.json(),
       listing: { id: '1', document: listingAnswer.json() },

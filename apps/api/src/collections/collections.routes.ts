@@ -171,7 +171,11 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         ...(name === undefined ? {} : { name: name.trim() }),
         ...(isPublic === undefined ? {} : { is_public: isPublic }),
       }
-      if (Object.keys(change).length > 0) await updateCollection(app.db, row.id, change)
+      if (Object.keys(change).length > 0) {
+        await updateCollection(app.db, row.id, change)
+        // Live update: the other members' browsers refetch the collection (src/realtime/).
+        app.publishCollectionUpdate(row.id, user.id, { type: 'collections', id: String(row.id), action: 'update' })
+      }
       return documentOf(request.site.id, row.id, user.id)
     },
   )

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { newSecret } from '../auth/secrets.js'
 import type { Database } from '../db/schema.js'
-import { findServerSecret, insertServerSecret } from './photos.repository.js'
+import { ensureServerSecret } from './photos.repository.js'
 
 /** The photo signing key's row in server_secrets. */
 export const PHOTO_SIGNING_KEY_NAME = 'photo_signing_key'
@@ -45,12 +45,5 @@ export function photoSigningKey(configured: string | undefined, db: Kysely<Datab
 }
 
 async function storedKey(db: Kysely<Database>): Promise<Buffer> {
-  let secret = await findServerSecret(db, PHOTO_SIGNING_KEY_NAME)
-  if (secret === undefined) {
-    // Two processes starting together may both get here: the first insert wins, both read it.
-    await insertServerSecret(db, PHOTO_SIGNING_KEY_NAME, newSecret())
-    secret = await findServerSecret(db, PHOTO_SIGNING_KEY_NAME)
-  }
-  if (secret === undefined) throw new Error(`server_secrets lost '${PHOTO_SIGNING_KEY_NAME}' right after writing it`)
-  return Buffer.from(secret, 'utf8')
+  return Buffer.from(await ensureServerSecret(db, PHOTO_SIGNING_KEY_NAME, () => newSecret()), 'utf8')
 }
