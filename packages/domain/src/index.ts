@@ -519,6 +519,27 @@ export type {
   Subscription,
 } from './collaboration/types.js'
 
+export {
+  COMMENT_BODY_MAX,
+  COMMENTS_PAGE_SIZE,
+  FAILED_INVITES_FLASH_MS,
+  INVITE_CODE_TTL_DAYS,
+  INVITE_CONCURRENCY,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  notifyFlag,
+  SAVE_DEBOUNCE_MS,
+} from './collections/collaboration-constants.js'
+export type {
+  CollectionNotificationChannel,
+  CollectionNotificationEvent,
+} from './collections/collaboration-constants.js'
+export {
+  COMMENT_BODY_BLANK_MESSAGE,
+  COMMENT_BODY_TOO_LONG_MESSAGE,
+  commentBodyProblem,
+} from './collections/comment-body.js'
+
 // --- host: contracts between the apps (page data, config meta, saved route, parent-page messages) ---
 export {
   ADMIN_ROOT,
