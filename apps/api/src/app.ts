@@ -26,6 +26,8 @@ import { sitemapRoutes } from './seo/sitemap.routes.js'
 import { createThrottle, type Throttle } from './auth/throttle.js'
 import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
+import { createSmsSender } from './sms/create-sms-sender.js'
+import type { SmsSender } from './sms/sms-sender.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { photoSigningKey } from './photos/photo-signing-key.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
@@ -42,6 +44,8 @@ export interface AppDependencies {
   throttle?: Throttle
   /** Where e-mail goes; default: SMTP when SMTP_URL is set, else the database outbox. */
   mailer?: Mailer
+  /** Where text messages go; default: the IDX_SMS_URL webhook when set, else the database outbox. */
+  sms?: SmsSender
 }
 
 declare module 'fastify' {
@@ -52,6 +56,8 @@ declare module 'fastify' {
     throttle: Throttle
     /** Sends e-mail: magic links, password resets. */
     mailer: Mailer
+    /** Sends text messages: collaborators' SMS notifications. */
+    sms: SmsSender
     config: ServerConfig
   }
 }
@@ -98,10 +104,12 @@ export async function buildApp(
   app.decorate('config', config)
   app.decorate('throttle', deps.throttle ?? createThrottle(config.redisUrl, app.log))
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.db))
+  app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db))
   app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
   app.addHook('onClose', async () => {
     await app.throttle.close()
     await app.mailer.close()
+    await app.sms.close()
   })
 
   // JSON:API clients send application/vnd.api+json; parse it like application/json, both with a

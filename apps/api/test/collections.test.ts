@@ -159,7 +159,7 @@ describe('POST /api/v3/collections', () => {
   it('answers bad bodies with 400 at the member, and an unknown listing with 422 at listing', async () => {
     const bodies: [object, string][] = [
       [{ data: { type: 'collections', attributes: {} } }, '/data/attributes/name'],
-      [{ data: { type: 'collections', attributes: { name: 'A', comment: 'Love it' } } }, '/data/attributes/comment'],
+      [{ data: { type: 'collections', attributes: { name: 'A', comment: 7 } } }, '/data/attributes/comment'],
       [{ data: { type: 'collections', attributes: { name: 7 } } }, '/data/attributes/name'],
       [{ data: { type: 'users', attributes: { name: 'A' } } }, '/data/type'],
       [{ data: { type: 'collections', attributes: { name: 'A', listing: 'abc' } } }, '/data/attributes/listing'],
@@ -378,7 +378,7 @@ describe('the listings of a collection', () => {
       ['POST', 'add', { property_id: 0 }],
       ['POST', 'add', { property_id: null }],
       ['POST', 'add', {}],
-      ['POST', 'add', { property_id: 1, comment: 'Nice' }],
+      ['POST', 'add', { property_id: 1, comment: 7 }],
       ['DELETE', 'remove', { property_ids: [] }],
       ['DELETE', 'remove', { property_ids: ['x'] }],
       ['DELETE', 'remove', { property_ids: 3 }],

@@ -1,10 +1,13 @@
 import { validateCollection } from '@idx/domain'
 import { currentUser } from '../auth/site-auth.js'
+import { optionalCommentBody, summaryOf, writeComment } from '../comments/write-comment.js'
+import { notifyCollaborators } from '../notifications/notify-collaborators.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import type { SchemaTypedApp } from '../schema-typed-app.js'
-import { accessibleCollection, COLLECTION_NOT_FOUND } from './accessible-collection.js'
+import { accessibleCollection } from './accessible-collection.js'
+import { collectionDocumentOf } from './collection-document-of.js'
 import { collectionListingRoutes } from './collection-listings.routes.js'
 import { siteListingId } from './site-listing-id.js'
 import {
@@ -18,7 +21,6 @@ import {
 import {
   createCollection,
   deleteCollection,
-  findCollection,
   findCollectionDetails,
   listCollections,
   updateCollection,
@@ -41,12 +43,8 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
   const tags = ['collections']
 
   /** The document of collection `id` as `viewerId` sees it, read fresh after a change. */
-  const documentOf = async (siteId: number, id: number, viewerId: number | null) => {
-    const row = await findCollection(app.db, siteId, id, viewerId)
-    // Deleted by its owner between the change and this read.
-    if (!row) throw new ApiError(404, COLLECTION_NOT_FOUND)
-    return collectionDocument(row, await findCollectionDetails(app.db, [id], viewerId))
-  }
+  const documentOf = (siteId: number, id: number, viewerId: number | null) =>
+    collectionDocumentOf(app.db, siteId, id, viewerId)
 
   app.post(
     '/collections',
@@ -57,7 +55,8 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         summary: 'Creates a collection owned by the signed-in user, optionally with a first listing',
         description:
           "A blank name is 422 at /data/attributes/name; a `listing` that is not one of the site's listings is 422 " +
-          'at /data/attributes/listing. Comments arrive in a later release: the body takes no `comment` yet.',
+          'at /data/attributes/listing. An optional `comment` starts the chat, about the listing when one is ' +
+          'given (422 at /data/attributes/comment when over 2000 characters).',
         body: createCollectionBodySchema,
         response: { 201: collectionDocumentSchema, ...errorResponses(400, 403, 422) },
       },
@@ -68,16 +67,26 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
       if (request.body.data.id !== undefined) {
         throw new ApiError(403, 'Collection ids are made by the server: leave data.id out', '/data/id')
       }
-      const { name, is_public: isPublic = false, listing } = request.body.data.attributes
+      const { name, is_public: isPublic = false, listing, comment: rawComment } = request.body.data.attributes
       const problem = nameProblem(name)
       if (problem) throw problem
+      const comment = optionalCommentBody(rawComment, `${ATTRIBUTES}/comment`)
       const listingId =
         listing === undefined ? null : await siteListingId(app.db, request.site.id, listing, `${ATTRIBUTES}/listing`)
-      const id = await app.db
-        .transaction()
-        .execute((trx) =>
-          createCollection(trx, { siteId: request.site.id, userId: user.id, name: name.trim(), isPublic, listingId }),
-        )
+      const summary = comment === null ? null : await summaryOf(app.db, request.site.id, listingId)
+      const id = await app.db.transaction().execute(async (trx) => {
+        const created = await createCollection(trx, {
+          siteId: request.site.id,
+          userId: user.id,
+          name: name.trim(),
+          isPublic,
+          listingId,
+        })
+        if (comment !== null) {
+          await writeComment(trx, { collectionId: created, userId: user.id, body: comment, listingId, summary })
+        }
+        return created
+      })
       reply.status(201).header('location', `/api/v3/collections/${id}`)
       return documentOf(request.site.id, id, user.id)
     },
@@ -147,7 +156,8 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         summary: 'Renames a collection or makes it public or private (members)',
         description:
           'The owner and collaborators may; a non-member gets 403 for a public collection and 404 for a private ' +
-          'one. Members left out stay; a blank name is 422 at /data/attributes/name.',
+          'one. Members left out stay; a blank name is 422 at /data/attributes/name. A rename or a change of ' +
+          'is_public notifies the other members (update).',
         params: collectionIdParams,
         body: updateCollectionBodySchema,
         response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404, 409, 422) },
@@ -169,7 +179,21 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         ...(name === undefined ? {} : { name: name.trim() }),
         ...(isPublic === undefined ? {} : { is_public: isPublic }),
       }
-      if (Object.keys(change).length > 0) await updateCollection(app.db, row.id, change)
+      const renamed = change.name !== undefined && change.name !== row.name
+      const madePublic = change.is_public !== undefined && change.is_public !== row.is_public
+      await app.db.transaction().execute(async (trx) => {
+        if (Object.keys(change).length > 0) await updateCollection(trx, row.id, change)
+        if (!renamed && !madePublic) return
+        await notifyCollaborators(trx, {
+          collectionId: row.id,
+          actorId: user.id,
+          subject: {
+            event: 'update',
+            ...(renamed ? { name: { from: row.name, to: change.name ?? row.name } } : {}),
+            ...(madePublic ? { isPublic: change.is_public } : {}),
+          },
+        })
+      })
       return documentOf(request.site.id, row.id, user.id)
     },
   )

@@ -5,6 +5,11 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /**
+   * The same on every retry of one message (a job's `job-{id}`): SMTP sends it as the Message-ID
+   * `<{key}@idx>`, so a receiving side can recognise a repeat.
+   */
+  idempotencyKey?: string
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.js'
+import type { Database, OutboxKind } from '../db/schema.js'
 
 /** One kept e-mail as /dev/outbox.json answers it. */
 export interface OutboxEntry {
@@ -8,6 +8,8 @@ export interface OutboxEntry {
   subject: string
   text: string
   html: string | null
+  /** 'sms': a text message (kept by the SMS transport); 'email' otherwise. */
+  kind: OutboxKind
   created_at: string
 }
 
@@ -18,7 +20,7 @@ export async function listOutbox(
 ): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom('outbox_messages')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'kind', 'created_at'])
     // id breaks ties: several messages can share a timestamp within one transaction.
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -33,6 +35,7 @@ export async function listOutbox(
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    kind: row.kind,
     created_at: new Date(row.created_at).toISOString(),
   }))
 }

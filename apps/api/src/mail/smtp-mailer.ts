@@ -17,6 +17,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.idempotencyKey === undefined ? {} : { messageId: `<${message.idempotencyKey}@idx>` }),
       })
     },
     async close() {

@@ -13,6 +13,7 @@ import * as m0011 from './0011-visitor-keys.js'
 import * as m0012 from './0012-search-price.js'
 import * as m0013 from './0013-jobs.js'
 import * as m0014 from './0014-collections.js'
+import * as m0016 from './0016-comments-subscriptions.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012-search-price': m0012,
   '0013-jobs': m0013,
   '0014-collections': m0014,
+  '0016-comments-subscriptions': m0016,
 }
 
 export const migrationProvider: MigrationProvider = {
