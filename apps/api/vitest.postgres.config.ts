@@ -43,6 +43,10 @@ export const POSTGRES_FILES = [
   // Collections: an upsert (ON CONFLICT DO NOTHING), cascading deletes, timestamps compared in SQL
   // for the unviewed counts, and names sorted under each engine's collation.
   'test/collections.test.ts',
+  // Comments (paging by timestamp and id, JSON summaries) and notifications (upserted choices,
+  // jobs enqueued in the change's transaction) on both engines.
+  'test/comments.test.ts',
+  'test/notifications.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.
