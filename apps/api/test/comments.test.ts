@@ -190,6 +190,12 @@ describe('POST /api/v3/collections/{id}/comments', () => {
         '/data/attributes/body',
       )
     }
+    expectError(
+      await call('POST', url, owner.auth, commentBody('nul \u0000 byte')),
+      422,
+      'Comment cannot contain a NUL character',
+      '/data/attributes/body',
+    )
     const tooLong = 'a'.repeat(COMMENT_BODY_MAX + 1)
     expectError(
       await call('POST', url, owner.auth, commentBody(tooLong)),

@@ -7,10 +7,14 @@ import { notifyCollaborators } from '../notifications/notify-collaborators.js'
 import { insertComment } from './comments.repository.js'
 import { listingSummary } from './comments.service.js'
 
+/** The 422 of a body with a NUL character, which PostgreSQL text cannot hold. */
+export const COMMENT_NUL_MESSAGE = 'Comment cannot contain a NUL character'
+
 /** The trimmed body, or the 422 of one blank or too long (commentBodyProblem's words) at `pointer`. */
 export function checkedCommentBody(body: string, pointer: string): string {
   const problem = commentBodyProblem(body)
   if (problem !== null) throw new ApiError(422, problem, pointer)
+  if (body.includes('\u0000')) throw new ApiError(422, COMMENT_NUL_MESSAGE, pointer)
   return body.trim()
 }
 
