@@ -7,11 +7,17 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database.js'
-import { createUser } from '../src/users/users.repository.js'
+import {
+  apiCall,
+  expectError,
+  signedInPerson,
+  type Auth,
+  type Method,
+  type Person,
+} from './helpers/collection-people.js'
 import { testDatabase } from './helpers/database.js'
-import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
+import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
-import { userAuthorization } from './helpers/user-authorization.js'
 
 // A collection's chat on the server: the owner, a collaborator added straight into
 // collection_members, and a stranger; paging, authorship, listing mentions, bounds, and listings
@@ -20,8 +26,6 @@ import { userAuthorization } from './helpers/user-authorization.js'
 let database: OpenDatabase
 let app: FastifyInstance
 
-type Auth = Record<string, string>
-type Person = { id: string; auth: Auth }
 let owner: Person
 let collaborator: Person
 let stranger: Person
@@ -31,19 +35,6 @@ const NOT_AUTHORIZED = 'You are not authorized to perform that action.'
 const WITHDRAWN_ID = 4
 /** A listing saved and commented on, then removed from the feed. */
 const LEAVING_ID = 5
-
-let people = 0
-async function person(firstName: string): Promise<Person> {
-  people += 1
-  const row = await createUser(database.db, {
-    siteId: SITE_ID,
-    email: `commenter${people}@example.com`,
-    firstName,
-    lastName: 'Tester',
-    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$not-a-real-hash',
-  })
-  return { id: String(row.id), auth: await userAuthorization(database.db, row.id) }
-}
 
 beforeAll(async () => {
   database = await testDatabase()
@@ -55,9 +46,9 @@ beforeAll(async () => {
     listing({ id: WITHDRAWN_ID, listing_status: 'Withdrawn' }),
     listing({ id: LEAVING_ID }),
   ])
-  owner = await person('Olive')
-  collaborator = await person('Carl')
-  stranger = await person('Stella')
+  owner = await signedInPerson(database.db, 'Olive', 'commenter')
+  collaborator = await signedInPerson(database.db, 'Carl', 'commenter')
+  stranger = await signedInPerson(database.db, 'Stella', 'commenter')
   app = await buildTestApp(database.db)
 })
 afterAll(async () => {
@@ -65,9 +56,8 @@ afterAll(async () => {
   await database.close()
 })
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 function call(method: Method, url: string, auth: Auth, payload?: object) {
-  return app.inject({ method, url: `/api/v3${url}`, headers: auth, ...(payload ? { payload } : {}) })
+  return apiCall(app, method, url, auth, payload)
 }
 
 type Resource = {
@@ -113,19 +103,6 @@ async function comments(collectionId: string, auth: Auth, query = ''): Promise<C
   const res = await call('GET', `/collections/${collectionId}/comments${query}`, auth)
   expect(res.statusCode, res.body).toBe(200)
   return res.json()
-}
-
-function expectError(
-  res: { statusCode: number; json: () => unknown },
-  status: number,
-  detail?: string,
-  pointer?: string,
-) {
-  expect(res.statusCode).toBe(status)
-  const [error] = (res.json() as { errors: { status: string; detail: string; source?: { pointer?: string } }[] }).errors
-  expect(error?.status).toBe(String(status))
-  if (detail !== undefined) expect(error?.detail).toBe(detail)
-  if (pointer !== undefined) expect(error?.source?.pointer).toBe(pointer)
 }
 
 describe('POST /api/v3/collections/{id}/comments', () => {

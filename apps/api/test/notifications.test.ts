@@ -12,11 +12,10 @@ import { notificationJobHandlers } from '../src/notifications/notification-jobs.
 import type { NotificationPayload } from '../src/notifications/notify-collaborators.js'
 import { outboxSms } from '../src/sms/outbox-sms.js'
 import { webhookSms } from '../src/sms/webhook-sms.js'
-import { createUser } from '../src/users/users.repository.js'
+import { apiCall, signedInPerson, type Auth, type Method, type Person } from './helpers/collection-people.js'
 import { testDatabase } from './helpers/database.js'
-import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
+import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
 import { buildTestApp } from './helpers/platform-app.js'
-import { userAuthorization } from './helpers/user-authorization.js'
 
 // Notifications of collaborators: each member's notify_{event}_{channel} choices (PUT subscribe /
 // unsubscribe), the `notification` jobs a change enqueues in its own transaction (never for the
@@ -25,8 +24,6 @@ import { userAuthorization } from './helpers/user-authorization.js'
 let database: OpenDatabase
 let app: FastifyInstance
 
-type Auth = Record<string, string>
-type Person = { id: string; auth: Auth; email: string; phone: string }
 let owner: Person
 let collaborator: Person
 let second: Person
@@ -36,30 +33,14 @@ const ORIGIN = 'https://homes.example'
 const log = { warn: () => undefined, error: () => undefined }
 const pass = { workerId: 'test', limit: 50, leaseMs: 60_000, backoff: { baseMs: 60_000, maxMs: 600_000 }, log }
 
-let people = 0
-async function person(firstName: string): Promise<Person> {
-  people += 1
-  const email = `notified${people}@example.com`
-  const phone = `+1512555010${people}`
-  const row = await createUser(database.db, {
-    siteId: SITE_ID,
-    email,
-    firstName,
-    lastName: 'Tester',
-    phoneNumber: phone,
-    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$not-a-real-hash',
-  })
-  return { id: String(row.id), auth: await userAuthorization(database.db, row.id), email, phone }
-}
-
 beforeAll(async () => {
   database = await testDatabase()
   await insertBasics(database.db)
   await insertListings(database.db, [listing({ id: 1 }), listing({ id: 2 }), listing({ id: 3 })])
-  owner = await person('Olive')
-  collaborator = await person('Carl')
-  second = await person('Sam')
-  stranger = await person('Stella')
+  owner = await signedInPerson(database.db, 'Olive', 'notified')
+  collaborator = await signedInPerson(database.db, 'Carl', 'notified')
+  second = await signedInPerson(database.db, 'Sam', 'notified')
+  stranger = await signedInPerson(database.db, 'Stella', 'notified')
   app = await buildTestApp(database.db)
 })
 afterAll(async () => {
@@ -67,9 +48,8 @@ afterAll(async () => {
   await database.close()
 })
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 function call(method: Method, url: string, auth: Auth, payload?: object) {
-  return app.inject({ method, url: `/api/v3${url}`, headers: auth, ...(payload ? { payload } : {}) })
+  return apiCall(app, method, url, auth, payload)
 }
 
 /** A collection of `owner` named `name` with `collaborator` and `second` as collaborators. */

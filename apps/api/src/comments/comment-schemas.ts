@@ -97,59 +97,46 @@ const listingIdentifier = {
   },
 } as const
 
-export const createCommentBodySchema = {
+/** A comment's attributes in a request body: its body only. */
+const commentAttributes = {
   type: 'object',
-  required: ['data'],
+  required: ['body'],
   additionalProperties: false,
-  properties: {
-    data: {
-      type: 'object',
-      required: ['type', 'attributes'],
-      additionalProperties: false,
-      properties: {
-        type: { type: 'string', const: 'comments' },
-        attributes: {
-          type: 'object',
-          required: ['body'],
-          additionalProperties: false,
-          properties: { body: commentBodySchema },
-        },
-        relationships: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            property: {
-              type: 'object',
-              required: ['data'],
-              additionalProperties: false,
-              properties: { data: { anyOf: [{ type: 'null' }, listingIdentifier] } },
-            },
-          },
-        },
-      },
-    },
-  },
+  properties: { body: commentBodySchema },
 } as const
 
-export const updateCommentBodySchema = {
-  type: 'object',
-  required: ['data'],
-  additionalProperties: false,
-  properties: {
-    data: {
-      type: 'object',
-      required: ['type', 'attributes'],
-      additionalProperties: false,
-      properties: {
-        type: { type: 'string', const: 'comments' },
-        id: { type: 'string', description: "The comment's id; when given it must be the path's" },
-        attributes: {
-          type: 'object',
-          required: ['body'],
-          additionalProperties: false,
-          properties: { body: commentBodySchema },
-        },
+/** `{ data: { type: 'comments', …members } }` with nothing else allowed. */
+function commentBody<const Members extends object>(members: Members) {
+  return {
+    type: 'object',
+    required: ['data'],
+    additionalProperties: false,
+    properties: {
+      data: {
+        type: 'object',
+        required: ['type', 'attributes'],
+        additionalProperties: false,
+        properties: { type: { type: 'string', const: 'comments' }, attributes: commentAttributes, ...members },
+      },
+    },
+  } as const
+}
+
+export const createCommentBodySchema = commentBody({
+  relationships: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      property: {
+        type: 'object',
+        required: ['data'],
+        additionalProperties: false,
+        properties: { data: { anyOf: [{ type: 'null' }, listingIdentifier] } },
       },
     },
   },
-} as const
+} as const)
+
+export const updateCommentBodySchema = commentBody({
+  id: { type: 'string', description: "The comment's id; when given it must be the path's" },
+} as const)

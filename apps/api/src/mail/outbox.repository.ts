@@ -1,6 +1,24 @@
 import type { Kysely } from 'kysely'
 import type { Database, OutboxKind } from '../db/schema.js'
 
+/** Keeps one message (an e-mail, or a text marked `sms`) in the development outbox. */
+export async function keepInOutbox(
+  db: Kysely<Database>,
+  message: { siteId: number | null; to: string; subject: string; text: string; html: string | null; kind: OutboxKind },
+): Promise<void> {
+  await db
+    .insertInto('outbox_messages')
+    .values({
+      site_id: message.siteId,
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      kind: message.kind,
+    })
+    .execute()
+}
+
 /** One kept e-mail as /dev/outbox.json answers it. */
 export interface OutboxEntry {
   id: number

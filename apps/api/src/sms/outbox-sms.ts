@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { keepInOutbox } from '../mail/outbox.repository.js'
 import type { SmsSender } from './sms-sender.js'
 
 /** The subject an SMS has in the outbox (texts have none). */
@@ -9,17 +10,7 @@ export const SMS_OUTBOX_SUBJECT = 'SMS'
 export function outboxSms(db: Kysely<Database>): SmsSender {
   return {
     async send(message) {
-      await db
-        .insertInto('outbox_messages')
-        .values({
-          site_id: message.siteId,
-          to_address: message.to,
-          subject: SMS_OUTBOX_SUBJECT,
-          text_body: message.text,
-          html_body: null,
-          kind: 'sms',
-        })
-        .execute()
+      await keepInOutbox(db, { ...message, subject: SMS_OUTBOX_SUBJECT, html: null, kind: 'sms' })
     },
     async close() {},
   }
