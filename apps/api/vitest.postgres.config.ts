@@ -49,6 +49,10 @@ export const POSTGRES_FILES = [
   // Live updates: two API instances on one database, an event accepted by one reaching a socket
   // held by the other through LISTEN/NOTIFY (PGlite is one process: delivery stays in memory).
   'test/realtime.test.ts',
+  // Comments (paging by timestamp and id, JSON summaries) and notifications (upserted choices,
+  // jobs enqueued in the change's transaction) on both engines.
+  'test/comments.test.ts',
+  'test/notifications.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.

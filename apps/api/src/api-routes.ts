@@ -4,6 +4,8 @@ import { agentsRoutes } from './agents/agents.routes.js'
 import { areasRoutes } from './areas/areas.routes.js'
 import { clustersRoutes } from './clusters/clusters.routes.js'
 import { collectionsRoutes } from './collections/collections.routes.js'
+import { commentsRoutes } from './comments/comments.routes.js'
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js'
 import { idxComponentsRoutes } from './idx-components/idx-components.routes.js'
 import { listingsRoutes } from './listings/listings.routes.js'
 import { marketsRoutes } from './markets/markets.routes.js'
@@ -31,4 +33,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes)
   await app.register(collectionsRoutes)
   await app.register(pusherAuthRoutes)
+  await app.register(commentsRoutes)
+  await app.register(subscriptionsRoutes)
 }

@@ -28,6 +28,8 @@ import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
 import { jobHandlers } from './jobs/job-kinds.js'
 import { startJobWorker, type JobWorker } from './jobs/start-job-worker.js'
+import { createSmsSender } from './sms/create-sms-sender.js'
+import type { SmsSender } from './sms/sms-sender.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { photoSigningKey } from './photos/photo-signing-key.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
@@ -48,6 +50,8 @@ export interface AppDependencies {
   mailer?: Mailer
   /** Carries live updates between processes; default: PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in memory. */
   realtimeBus?: RealtimeBus
+  /** Where text messages go; default: the IDX_SMS_URL webhook when set, else the database outbox. */
+  sms?: SmsSender
 }
 
 declare module 'fastify' {
@@ -58,6 +62,8 @@ declare module 'fastify' {
     throttle: Throttle
     /** Sends e-mail: magic links, password resets. */
     mailer: Mailer
+    /** Sends text messages: collaborators' SMS notifications. */
+    sms: SmsSender
     config: ServerConfig
   }
 }
@@ -104,22 +110,28 @@ export async function buildApp(
   app.decorate('config', config)
   app.decorate('throttle', deps.throttle ?? createThrottle(config.redisUrl, app.log))
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.db))
+  app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db))
   app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
   // The job queue's worker starts once the app is ready (listening, or a test's first inject) and
   // stops on close, finishing the jobs it holds, before the mailer and the database go.
   let worker: JobWorker | undefined
   if (config.jobWorker.enabled) {
     app.addHook('onReady', async () => {
-      worker = startJobWorker(app.db, jobHandlers(app), {
-        log: app.log,
-        pollIntervalMs: config.jobWorker.pollIntervalMs,
-      })
+      worker = startJobWorker(
+        app.db,
+        jobHandlers({ db: app.db, mailer: app.mailer, sms: app.sms, publicOrigin: config.publicUrl ?? undefined }),
+        {
+          log: app.log,
+          pollIntervalMs: config.jobWorker.pollIntervalMs,
+        },
+      )
     })
   }
   app.addHook('onClose', async () => {
     await worker?.stop()
     await app.throttle.close()
     await app.mailer.close()
+    await app.sms.close()
   })
 
   // JSON:API clients send application/vnd.api+json; parse it like application/json, both with a

@@ -60,6 +60,11 @@ export interface ServerConfig {
   /** The From address of e-mail (MAIL_FROM). */
   mailFrom: string
   /**
+   * Where text messages go (IDX_SMS_URL): an https:// provider webhook that takes a JSON POST
+   * (src/sms/webhook-sms.ts); unset: the database outbox, marked SMS.
+   */
+  smsUrl: string | undefined
+  /**
    * Serve the outbox at /dev/outbox: only without SMTP_URL, outside production, and when HOST is a
    * loopback address or IDX_DEV_OUTBOX=1 says so (its magic links sign anyone in as anyone).
    */
@@ -195,6 +200,25 @@ function readTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
  * a server on the loopback shows it; IDX_DEV_OUTBOX=1 shows it anywhere (a shared test machine),
  * 0 nowhere. Never with SMTP_URL (the outbox stays empty) or in production.
  */
+/**
+ * IDX_SMS_URL: an https:// webhook (or http:// on a loopback host, for development and tests);
+ * unset or empty: the outbox. Anything else stops the server at start-up rather than losing texts.
+ */
+function readSmsUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new Error('IDX_SMS_URL must be an https:// URL')
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new Error('IDX_SMS_URL must be an https:// URL (http:// only on a loopback host)')
+  }
+  return url.toString()
+}
+
 function readDevOutbox(env: NodeJS.ProcessEnv, host: string): boolean {
   const text = env.IDX_DEV_OUTBOX?.trim().toLowerCase() ?? ''
   if (!['', '0', '1', 'false', 'true'].includes(text)) {
@@ -235,6 +259,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pusher: readPusherUrl(env.IDX_PUSHER_URL, env.IDX_PUSHER_WS_HOST),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'idx <no-reply@idx.localhost>',
+    smsUrl: readSmsUrl(env.IDX_SMS_URL),
     devOutbox: readDevOutbox(env, host),
     jobWorker: readJobWorker(env),
     trustProxy: readTrustProxy(env.IDX_TRUST_PROXY),

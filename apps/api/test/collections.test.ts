@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
 import type { OpenDatabase } from '../src/db/database.js'
-import { createUser } from '../src/users/users.repository.js'
+import {
+  apiCall,
+  expectError,
+  signedInPerson,
+  type Auth,
+  type Method,
+  type Person,
+} from './helpers/collection-people.js'
 import { testDatabase } from './helpers/database.js'
-import { userAuthorization } from './helpers/user-authorization.js'
-import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
+import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
 import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
 
 // Collections on the server: three people of one site (the owner, a collaborator added straight
@@ -15,8 +21,6 @@ import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } fr
 let database: OpenDatabase
 let app: FastifyInstance
 
-type Auth = Record<string, string>
-type Person = { id: string; auth: Auth }
 let owner: Person
 let collaborator: Person
 let stranger: Person
@@ -28,19 +32,6 @@ const WITHDRAWN_ID = 4
 /** A listing id saved on a board whose listing has since left the feed (no such row). */
 const GONE_ID = 999
 
-let people = 0
-async function person(firstName: string): Promise<Person> {
-  people += 1
-  const row = await createUser(database.db, {
-    siteId: SITE_ID,
-    email: `collector${people}@example.com`,
-    firstName,
-    lastName: 'Tester',
-    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$not-a-real-hash',
-  })
-  return { id: String(row.id), auth: await userAuthorization(database.db, row.id) }
-}
-
 beforeAll(async () => {
   database = await testDatabase()
   await insertBasics(database.db)
@@ -51,9 +42,9 @@ beforeAll(async () => {
     listing({ id: 3 }),
     listing({ id: WITHDRAWN_ID, listing_status: 'Withdrawn' }),
   ])
-  owner = await person('Olive')
-  collaborator = await person('Carl')
-  stranger = await person('Stella')
+  owner = await signedInPerson(database.db, 'Olive', 'collector')
+  collaborator = await signedInPerson(database.db, 'Carl', 'collector')
+  stranger = await signedInPerson(database.db, 'Stella', 'collector')
   app = await buildTestApp(database.db)
 })
 afterAll(async () => {
@@ -61,9 +52,8 @@ afterAll(async () => {
   await database.close()
 })
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 function call(method: Method, url: string, auth: Auth, payload?: object) {
-  return app.inject({ method, url: `/api/v3${url}`, headers: auth, ...(payload ? { payload } : {}) })
+  return apiCall(app, method, url, auth, payload)
 }
 
 type CollectionDocument = {
@@ -97,19 +87,6 @@ async function read(id: string, auth: Auth): Promise<CollectionDocument> {
   const res = await call('GET', `/collections/${id}`, auth)
   expect(res.statusCode, res.body).toBe(200)
   return res.json()
-}
-
-function expectError(
-  res: { statusCode: number; json: () => unknown },
-  status: number,
-  detail?: string,
-  pointer?: string,
-) {
-  expect(res.statusCode).toBe(status)
-  const [error] = (res.json() as { errors: { status: string; detail: string; source?: { pointer?: string } }[] }).errors
-  expect(error?.status).toBe(String(status))
-  if (detail !== undefined) expect(error?.detail).toBe(detail)
-  if (pointer !== undefined) expect(error?.source?.pointer).toBe(pointer)
 }
 
 describe('POST /api/v3/collections', () => {
@@ -159,7 +136,7 @@ describe('POST /api/v3/collections', () => {
   it('answers bad bodies with 400 at the member, and an unknown listing with 422 at listing', async () => {
     const bodies: [object, string][] = [
       [{ data: { type: 'collections', attributes: {} } }, '/data/attributes/name'],
-      [{ data: { type: 'collections', attributes: { name: 'A', comment: 'Love it' } } }, '/data/attributes/comment'],
+      [{ data: { type: 'collections', attributes: { name: 'A', comment: 7 } } }, '/data/attributes/comment'],
       [{ data: { type: 'collections', attributes: { name: 7 } } }, '/data/attributes/name'],
       [{ data: { type: 'users', attributes: { name: 'A' } } }, '/data/type'],
       [{ data: { type: 'collections', attributes: { name: 'A', listing: 'abc' } } }, '/data/attributes/listing'],
@@ -188,8 +165,8 @@ describe('POST /api/v3/collections', () => {
 
 describe('GET /api/v3/collections', () => {
   it("lists the caller's own collections by name, or with only_membership every one they belong to", async () => {
-    const lister = await person('Lia')
-    const friend = await person('Finn')
+    const lister = await signedInPerson(database.db, 'Lia', 'collector')
+    const friend = await signedInPerson(database.db, 'Finn', 'collector')
     await create(lister, { name: 'zebra street' })
     await create(lister, { name: 'Apple Lane' })
     const { data: shared } = await create(friend, { name: 'Maple', listing: 1 })
@@ -224,7 +201,7 @@ describe('GET /api/v3/collections', () => {
   })
 
   it('pages with page[number] and page[size], counting every collection in meta.total', async () => {
-    const pager = await person('Pia')
+    const pager = await signedInPerson(database.db, 'Pia', 'collector')
     for (const name of ['A', 'B', 'C']) await create(pager, { name })
     const res = await call('GET', '/collections?page[number]=2&page[size]=2', pager.auth)
     expect(res.statusCode, res.body).toBe(200)
@@ -378,7 +355,7 @@ describe('the listings of a collection', () => {
       ['POST', 'add', { property_id: 0 }],
       ['POST', 'add', { property_id: null }],
       ['POST', 'add', {}],
-      ['POST', 'add', { property_id: 1, comment: 'Nice' }],
+      ['POST', 'add', { property_id: 1, comment: 7 }],
       ['DELETE', 'remove', { property_ids: [] }],
       ['DELETE', 'remove', { property_ids: ['x'] }],
       ['DELETE', 'remove', { property_ids: 3 }],

@@ -138,6 +138,7 @@ describe('the development outbox', () => {
       subject: '<script>alert(1)</script>',
       text: 'Click https://a.example/app/?magic_auth=x%3D&y=<b> now.',
       html: '<p>hi</p>',
+      kind: 'email',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
     expect(list[1]?.html).toBeNull()

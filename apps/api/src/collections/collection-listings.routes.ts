@@ -1,4 +1,6 @@
 import { currentUser } from '../auth/site-auth.js'
+import { optionalCommentBody, summaryOf, writeComment } from '../comments/write-comment.js'
+import { notifyCollaborators } from '../notifications/notify-collaborators.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import { fieldsetParameter, readListingFieldset, rowsReadFor } from '../listings/listing-fieldset.js'
@@ -50,7 +52,8 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
         summary: 'Saves a listing into a collection (members)',
         description:
           "Adding a listing already there changes nothing. A listing that is not one of the site's is 422 at " +
-          '/property_id. Comments arrive in a later release: the body takes no `comment` yet.',
+          '/property_id. An optional `comment` is stored in the chat with the listing as its property (422 at ' +
+          '/comment when over 2000 characters). The other members are notified (add, and comment).',
         params: collectionIdParams,
         body: addListingBodySchema,
         response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404, 422) },
@@ -60,7 +63,28 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
       const user = currentUser(request)
       const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
       const listingId = await siteListingId(app.db, request.site.id, request.body.property_id, '/property_id')
-      await addCollectionListing(app.db, row.id, listingId, user.id)
+      const comment = optionalCommentBody(request.body.comment, '/comment')
+      const summary = await summaryOf(app.db, request.site.id, listingId)
+      await app.db.transaction().execute(async (trx) => {
+        if (await addCollectionListing(trx, row.id, listingId, user.id)) {
+          await notifyCollaborators(trx, {
+            collectionId: row.id,
+            actorId: user.id,
+            subject: { event: 'add', listingTitle: summary?.title ?? null },
+          })
+        }
+        if (comment !== null) {
+          await writeComment(trx, { collectionId: row.id, userId: user.id, body: comment, listingId, summary })
+        }
+      })
+      // Live update: the collection's listings (and its chat, when a comment came along) refetch.
+      app.publishCollectionUpdate(row.id, user.id, {
+        type: 'collection-listings',
+        id: String(listingId),
+        action: 'create',
+      })
+      if (comment !== null)
+        app.publishCollectionUpdate(row.id, user.id, { type: 'comments', id: String(row.id), action: 'create' })
       return documentOf(request.site.id, row.id, user.id)
     },
   )
@@ -72,7 +96,7 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
       schema: {
         tags,
         summary: 'Removes listings from a collection (members)',
-        description: 'Ids not in the collection are ignored.',
+        description: 'Ids not in the collection are ignored. The other members are notified (remove) when any went.',
         params: collectionIdParams,
         body: removeListingsBodySchema,
         response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404) },
@@ -82,7 +106,21 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
       const user = currentUser(request)
       const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
       const ids = request.body.property_ids.flatMap((value) => parseResourceId(value) ?? [])
-      await removeCollectionListings(app.db, row.id, ids)
+      await app.db.transaction().execute(async (trx) => {
+        const count = await removeCollectionListings(trx, row.id, ids)
+        if (count > 0) {
+          await notifyCollaborators(trx, {
+            collectionId: row.id,
+            actorId: user.id,
+            subject: { event: 'remove', count },
+          })
+        }
+      })
+      app.publishCollectionUpdate(row.id, user.id, {
+        type: 'collection-listings',
+        id: String(row.id),
+        action: 'delete',
+      })
       return documentOf(request.site.id, row.id, user.id)
     },
   )

@@ -1,6 +1,12 @@
 // Route schemas of /api/v3/collections: validation, response serialisation and the OpenAPI
 // document come from these.
-import { RESULTS_PAGE_SIZE } from '@idx/domain'
+import {
+  COMMENT_BODY_MAX,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  notifyFlag,
+  RESULTS_PAGE_SIZE,
+} from '@idx/domain'
 import { resourceBodySchema } from '../jsonapi/document-schemas.js'
 import { listingPageResponse } from '../listings/listing-schemas.js'
 
@@ -25,6 +31,16 @@ const listingIdSchema = {
 
 const relationship = { $ref: 'JsonApiRelationship#' } as const
 
+/** The requesting member's notify_{event}_{channel} flags (absent for a non-member). */
+const notifyFlagProperties = Object.fromEntries(
+  NOTIFICATION_EVENTS.flatMap((event) =>
+    NOTIFICATION_CHANNELS.map((channel) => [
+      notifyFlag(event, channel),
+      { type: 'boolean', description: `The caller is notified of ${event} by ${channel} (members only)` },
+    ]),
+  ),
+)
+
 export const collectionResourceSchema = {
   type: 'object',
   required: ['id', 'type', 'attributes'],
@@ -48,6 +64,7 @@ export const collectionResourceSchema = {
         total_count: { type: 'integer', description: 'Saved Properties: how many listings it holds' },
         created_at: dateTime,
         updated_at: dateTime,
+        ...notifyFlagProperties,
       },
     },
     relationships: {
@@ -173,6 +190,13 @@ export const collectionListingsQuery = {
   },
 } as const
 
+/** A save's optional comment (stored with the listing as its property; blank: none). */
+const optionalCommentSchema = {
+  type: ['string', 'null'],
+  maxLength: COMMENT_BODY_MAX * 4,
+  description: 'An optional comment about the listing, 1 to 2000 characters once trimmed; blank or null: none',
+} as const
+
 const nameSchema = { type: 'string', maxLength: COLLECTION_NAME_MAX } as const
 
 export const createCollectionBodySchema = resourceBodySchema(
@@ -186,6 +210,7 @@ export const createCollectionBodySchema = resourceBodySchema(
       name: nameSchema,
       is_public: { type: 'boolean' },
       listing: { ...listingIdSchema, description: 'A first listing to save into it' },
+      comment: optionalCommentSchema,
     },
   },
 )
@@ -204,7 +229,7 @@ export const addListingBodySchema = {
   type: 'object',
   required: ['property_id'],
   additionalProperties: false,
-  properties: { property_id: listingIdSchema },
+  properties: { property_id: listingIdSchema, comment: optionalCommentSchema },
 } as const
 
 export const removeListingsBodySchema = {

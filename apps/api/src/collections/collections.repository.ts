@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import type { CollectionRole, Database } from '../db/schema.js'
 import { findInvitations, type InvitationRow } from './invitations.repository.js'
+import { findViewerNotifyFlags, type NotifyFlags } from '../subscriptions/subscriptions.repository.js'
 
 // SQL of collections: the boards, their members and their listings (migration 0014).
 
@@ -33,6 +34,8 @@ export interface CollectionDetails {
   unviewed: Map<number, number>
   /** Pending invitations per collection (shown to members only). */
   invitations: Map<number, InvitationRow[]>
+  /** The viewer's notify_{event}_{channel} flags on each collection (filled for every id; shown to members only). */
+  notifyFlags: Map<number, NotifyFlags>
 }
 
 function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: number | null) {
@@ -94,7 +97,7 @@ export async function listCollections(
   return { rows, total: Number(counted.total) }
 }
 
-/** The listings, members, pending invitations and the viewer's unviewed counts of these collections, in four statements. */
+/** The listings, members, pending invitations, the viewer's unviewed counts and notification flags of these collections, in five statements. */
 export async function findCollectionDetails(
   db: Kysely<Database>,
   ids: readonly number[],
@@ -105,9 +108,10 @@ export async function findCollectionDetails(
     members: new Map(),
     unviewed: new Map(),
     invitations: new Map(),
+    notifyFlags: new Map(),
   }
   if (ids.length === 0) return details
-  const [listings, members, unviewed, invitations] = await Promise.all([
+  const [listings, members, unviewed, invitations, notifyFlags] = await Promise.all([
     db
       .selectFrom('collection_listings')
       .select(['collection_id', 'listing_id'])
@@ -147,8 +151,10 @@ export async function findCollectionDetails(
           .groupBy('listed.collection_id')
           .execute(),
     viewerId === null ? Promise.resolve(new Map<number, InvitationRow[]>()) : findInvitations(db, ids),
+    findViewerNotifyFlags(db, ids, viewerId),
   ])
   details.invitations = invitations
+  details.notifyFlags = notifyFlags
   for (const row of listings) {
     const list = details.listingIds.get(row.collection_id) ?? []
     list.push(row.listing_id)
@@ -188,7 +194,7 @@ export async function createCollection(
 
 /** Renames a collection or makes it public or private; moves `updated_at`. */
 export async function updateCollection(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   id: number,
   change: { name?: string; is_public?: boolean },
 ): Promise<void> {
@@ -204,7 +210,7 @@ export async function deleteCollection(db: Kysely<Database>, id: number): Promis
   await db.deleteFrom('collections').where('id', '=', id).execute()
 }
 
-function touchCollection(db: Kysely<Database>, id: number) {
+function touchCollection(db: Transaction<Database>, id: number) {
   return db
     .updateTable('collections')
     .set({ updated_at: sql<Date>`now()` })
@@ -212,40 +218,41 @@ function touchCollection(db: Kysely<Database>, id: number) {
     .execute()
 }
 
-/** Adds a listing to a board (once: adding it again changes nothing). */
+/**
+ * Adds a listing to a board (once: adding it again changes nothing), in the caller's transaction.
+ * Answers whether it was added.
+ */
 export async function addCollectionListing(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   id: number,
   listingId: number,
   userId: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const added = await trx
-      .insertInto('collection_listings')
-      .values({ collection_id: id, listing_id: listingId, added_by: userId })
-      .onConflict((conflict) => conflict.columns(['collection_id', 'listing_id']).doNothing())
-      .returning('listing_id')
-      .executeTakeFirst()
-    if (added) await touchCollection(trx, id)
-  })
+): Promise<boolean> {
+  const added = await trx
+    .insertInto('collection_listings')
+    .values({ collection_id: id, listing_id: listingId, added_by: userId })
+    .onConflict((conflict) => conflict.columns(['collection_id', 'listing_id']).doNothing())
+    .returning('listing_id')
+    .executeTakeFirst()
+  if (added) await touchCollection(trx, id)
+  return added !== undefined
 }
 
-/** Removes listings from a board; ids not on it are ignored. */
+/** Removes listings from a board in the caller's transaction; ids not on it are ignored. Answers how many went. */
 export async function removeCollectionListings(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   id: number,
   listingIds: readonly number[],
-): Promise<void> {
-  if (listingIds.length === 0) return
-  await db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('collection_listings')
-      .where('collection_id', '=', id)
-      .where('listing_id', 'in', [...listingIds])
-      .returning('listing_id')
-      .execute()
-    if (removed.length > 0) await touchCollection(trx, id)
-  })
+): Promise<number> {
+  if (listingIds.length === 0) return 0
+  const removed = await trx
+    .deleteFrom('collection_listings')
+    .where('collection_id', '=', id)
+    .where('listing_id', 'in', [...listingIds])
+    .returning('listing_id')
+    .execute()
+  if (removed.length > 0) await touchCollection(trx, id)
+  return removed.length
 }
 
 /** Marks the board viewed by this member now: their unviewed count starts again from zero. */

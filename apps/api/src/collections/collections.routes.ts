@@ -1,10 +1,13 @@
 import { validateCollection } from '@idx/domain'
 import { currentUser } from '../auth/site-auth.js'
+import { optionalCommentBody, summaryOf, writeComment } from '../comments/write-comment.js'
+import { notifyCollaborators } from '../notifications/notify-collaborators.js'
 import { ApiError } from '../errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import type { SchemaTypedApp } from '../schema-typed-app.js'
-import { accessibleCollection, COLLECTION_NOT_FOUND } from './accessible-collection.js'
+import { accessibleCollection } from './accessible-collection.js'
+import { collectionDocumentOf } from './collection-document-of.js'
 import { collectionListingRoutes } from './collection-listings.routes.js'
 import { invitationRoutes } from './invitations.routes.js'
 import { memberRoutes } from './members.routes.js'
@@ -20,7 +23,6 @@ import {
 import {
   createCollection,
   deleteCollection,
-  findCollection,
   findCollectionDetails,
   listCollections,
   updateCollection,
@@ -43,12 +45,8 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
   const tags = ['collections']
 
   /** The document of collection `id` as `viewerId` sees it, read fresh after a change. */
-  const documentOf = async (siteId: number, id: number, viewerId: number | null) => {
-    const row = await findCollection(app.db, siteId, id, viewerId)
-    // Deleted by its owner between the change and this read.
-    if (!row) throw new ApiError(404, COLLECTION_NOT_FOUND)
-    return collectionDocument(row, await findCollectionDetails(app.db, [id], viewerId))
-  }
+  const documentOf = (siteId: number, id: number, viewerId: number | null) =>
+    collectionDocumentOf(app.db, siteId, id, viewerId)
 
   app.post(
     '/collections',
@@ -59,7 +57,8 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         summary: 'Creates a collection owned by the signed-in user, optionally with a first listing',
         description:
           "A blank name is 422 at /data/attributes/name; a `listing` that is not one of the site's listings is 422 " +
-          'at /data/attributes/listing. Comments arrive in a later release: the body takes no `comment` yet.',
+          'at /data/attributes/listing. An optional `comment` starts the chat, about the listing when one is ' +
+          'given (422 at /data/attributes/comment when over 2000 characters).',
         body: createCollectionBodySchema,
         response: { 201: collectionDocumentSchema, ...errorResponses(400, 403, 422) },
       },
@@ -70,16 +69,26 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
       if (request.body.data.id !== undefined) {
         throw new ApiError(403, 'Collection ids are made by the server: leave data.id out', '/data/id')
       }
-      const { name, is_public: isPublic = false, listing } = request.body.data.attributes
+      const { name, is_public: isPublic = false, listing, comment: rawComment } = request.body.data.attributes
       const problem = nameProblem(name)
       if (problem) throw problem
+      const comment = optionalCommentBody(rawComment, `${ATTRIBUTES}/comment`)
       const listingId =
         listing === undefined ? null : await siteListingId(app.db, request.site.id, listing, `${ATTRIBUTES}/listing`)
-      const id = await app.db
-        .transaction()
-        .execute((trx) =>
-          createCollection(trx, { siteId: request.site.id, userId: user.id, name: name.trim(), isPublic, listingId }),
-        )
+      const summary = comment === null ? null : await summaryOf(app.db, request.site.id, listingId)
+      const id = await app.db.transaction().execute(async (trx) => {
+        const created = await createCollection(trx, {
+          siteId: request.site.id,
+          userId: user.id,
+          name: name.trim(),
+          isPublic,
+          listingId,
+        })
+        if (comment !== null) {
+          await writeComment(trx, { collectionId: created, userId: user.id, body: comment, listingId, summary })
+        }
+        return created
+      })
       reply.status(201).header('location', `/api/v3/collections/${id}`)
       return documentOf(request.site.id, id, user.id)
     },
@@ -149,7 +158,8 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         summary: 'Renames a collection or makes it public or private (members)',
         description:
           'The owner and collaborators may; a non-member gets 403 for a public collection and 404 for a private ' +
-          'one. Members left out stay; a blank name is 422 at /data/attributes/name.',
+          'one. Members left out stay; a blank name is 422 at /data/attributes/name. A rename or a change of ' +
+          'is_public notifies the other members (update).',
         params: collectionIdParams,
         body: updateCollectionBodySchema,
         response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404, 409, 422) },
@@ -171,9 +181,23 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         ...(name === undefined ? {} : { name: name.trim() }),
         ...(isPublic === undefined ? {} : { is_public: isPublic }),
       }
+      const renamed = change.name !== undefined && change.name !== row.name
+      const madePublic = change.is_public !== undefined && change.is_public !== row.is_public
+      await app.db.transaction().execute(async (trx) => {
+        if (Object.keys(change).length > 0) await updateCollection(trx, row.id, change)
+        if (!renamed && !madePublic) return
+        await notifyCollaborators(trx, {
+          collectionId: row.id,
+          actorId: user.id,
+          subject: {
+            event: 'update',
+            ...(renamed ? { name: { from: row.name, to: change.name ?? row.name } } : {}),
+            ...(madePublic ? { isPublic: change.is_public } : {}),
+          },
+        })
+      })
+      // Live update: the other members' browsers refetch the collection (src/realtime/).
       if (Object.keys(change).length > 0) {
-        await updateCollection(app.db, row.id, change)
-        // Live update: the other members' browsers refetch the collection (src/realtime/).
         app.publishCollectionUpdate(row.id, user.id, { type: 'collections', id: String(row.id), action: 'update' })
       }
       return documentOf(request.site.id, row.id, user.id)
@@ -196,7 +220,18 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
     },
     async (request, reply) => {
       const row = await accessibleCollection(app.db, request, request.params.id, 'delete')
+      // The members are read before the delete takes them: their browsers drop the board.
+      const members = await app.db
+        .selectFrom('collection_members')
+        .select('user_id')
+        .where('collection_id', '=', row.id)
+        .where('user_id', '!=', currentUser(request).id)
+        .execute()
       await deleteCollection(app.db, row.id)
+      app.publishObjectUpdated(
+        members.map((member) => member.user_id),
+        { type: 'collections', id: String(row.id), action: 'delete', collection_id: String(row.id) },
+      )
       return reply.status(204).send()
     },
   )

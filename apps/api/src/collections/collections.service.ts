@@ -13,7 +13,8 @@ function isoText(moment: Date | string): string {
  * A collection as a `collections` resource (spec section 3): `property_ids` in the order they were
  * added, `total_count` their number, `unviewed_property_count` the viewer's (0 for a non-member),
  * the owner as `user`, the other members as `collaborators` and, for a member only, the pending
- * `invitations` (their e-mail addresses are the members' business).
+ * `invitations` (their e-mail addresses are the members' business) and their own
+ * `notify_{event}_{channel}` flags.
  */
 export function collectionResource(row: CollectionRow, details: CollectionDetails): Resource {
   const listingIds = details.listingIds.get(row.id) ?? []
@@ -29,6 +30,8 @@ export function collectionResource(row: CollectionRow, details: CollectionDetail
       total_count: listingIds.length,
       created_at: isoText(row.created_at),
       updated_at: isoText(row.updated_at),
+      // The requesting member's own notification choices.
+      ...(row.role === null ? {} : details.notifyFlags.get(row.id)),
     },
     relationships: {
       user: { data: identifier('users', row.user_id) },

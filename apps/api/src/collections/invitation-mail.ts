@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { ClaimedJob, JobHandlers } from '../jobs/job-handler.js'
 import { escapeHtml } from '../mail/escape-html.js'
+import { jobMessageId } from '../mail/job-message-id.js'
 import type { MailContent } from '../mail/sign-in-mail.js'
 import type { Mailer } from '../mail/mailer.js'
 import { findInvitationMail } from './invitations.repository.js'
@@ -27,11 +28,6 @@ export interface InvitationMailPayload {
  */
 export function joinLink(origin: string, collectionId: number, code: string): string {
   return `${origin}/app/join/collection/${collectionId}/${encodeURIComponent(code)}`
-}
-
-/** The Message-ID of a job's mail: the job id is the idempotency key, the site's host the domain. */
-export function jobMessageId(jobId: number, origin: string): string {
-  return `<job-${jobId}@${new URL(origin).hostname}>`
 }
 
 export interface InvitationMailInput {

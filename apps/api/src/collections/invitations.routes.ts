@@ -1,3 +1,4 @@
+import { notifyCollaborators } from '../notifications/notify-collaborators.js'
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@idx/domain'
 import { currentUser } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
@@ -91,6 +92,7 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
         return inserted
       })
       if (!invitation) throw new ApiError(422, `${email} has already been invited to this collection.`, '/email')
+      app.publishCollectionUpdate(row.id, user.id, { type: 'invitations', id: String(invitation.id), action: 'create' })
       reply.status(201)
       return { data: invitationResource(invitation) }
     },
@@ -112,6 +114,11 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
     async (request, reply) => {
       const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
       await deleteInvitationByEmail(app.db, row.id, invitedEmail(request.body.email))
+      app.publishCollectionUpdate(row.id, currentUser(request).id, {
+        type: 'invitations',
+        id: String(row.id),
+        action: 'delete',
+      })
       return reply.status(204).send()
     },
   )
@@ -140,10 +147,16 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
         const invitation = await consumeInvitation(trx, collection.id, inviteCodeHash(request.body.given))
         if (!invitation) return false
         await addCollaborator(trx, collection.id, user.id)
-        // Collaborator notifications of the `invite` event are enqueued here, in this transaction.
+        // The other members hear that someone joined (their `invite` choices), in this transaction.
+        await notifyCollaborators(trx, { collectionId: collection.id, actorId: user.id, subject: { event: 'invite' } })
         return true
       })
       if (!accepted) throw new ApiError(404, INVITATION_NOT_FOUND)
+      app.publishCollectionUpdate(collection.id, user.id, {
+        type: 'collaborators',
+        id: String(user.id),
+        action: 'create',
+      })
       return documentOf(request.site.id, collection.id, user.id)
     },
   )

@@ -40,6 +40,10 @@ export function memberRoutes(app: SchemaTypedApp): void {
       if (role === 'owner') throw new ApiError(422, OWNER_NOT_REMOVABLE)
       if (row.role !== 'owner' && targetId !== user.id) throw new PermissionError(NOT_AUTHORIZED)
       await removeCollaborator(app.db, row.id, targetId)
+      const update = { type: 'collaborators', id: String(targetId), action: 'delete' } as const
+      app.publishCollectionUpdate(row.id, user.id, update)
+      // The one removed is no member any more: told on their own, so their list drops the board.
+      if (targetId !== user.id) app.publishObjectUpdated([targetId], { ...update, collection_id: String(row.id) })
       return reply.status(204).send()
     },
   )

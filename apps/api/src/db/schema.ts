@@ -1,4 +1,4 @@
-import type { LeadType } from '@idx/domain'
+import type { CollectionNotificationChannel, CollectionNotificationEvent, LeadType } from '@idx/domain'
 import type { ColumnType, Generated } from 'kysely'
 
 // The tables as queries see them today (migrations in ./migrations create them).
@@ -323,8 +323,12 @@ export interface OutboxMessagesTable {
   html_body: string | null
   /** The Message-ID it was sent with (migration 0015), unique: a repeated send is kept once. */
   message_id: Generated<string | null>
+  /** 'sms': a text message the SMS transport kept (migration 0016). */
+  kind: Generated<OutboxKind>
   created_at: GeneratedTimestamp
 }
+
+export type OutboxKind = 'email' | 'sms'
 
 /** One unlock of a password-protected listing (the password gate): a token bound to a site and a listing. */
 export interface ListingUnlocksTable {
@@ -505,6 +509,36 @@ export interface CollectionInvitationsTable {
   created_at: GeneratedTimestamp
 }
 
+/** The card facts of a listing a comment named, as they were then (migration 0016). */
+export interface ListingSummary {
+  title: string | null
+  city_state: string | null
+  price_in_dollars: number | null
+}
+
+/** A comment in a collection's chat (migration 0016). `listing_id` has no foreign key. */
+export interface CollectionCommentsTable {
+  id: Generated<number>
+  collection_id: number
+  /** The author (null once that user is deleted). */
+  user_id: number | null
+  listing_id: number | null
+  listing_summary: Json<ListingSummary> | null
+  body: string
+  created_at: GeneratedTimestamp
+  updated_at: GeneratedTimestamp
+}
+
+/** A member's explicit notification choice; without a row: e-mail on, SMS off (migration 0016). */
+export interface CollectionSubscriptionsTable {
+  collection_id: number
+  user_id: number
+  action: CollectionNotificationEvent
+  method: CollectionNotificationChannel
+  subscribed: boolean
+  updated_at: GeneratedTimestamp
+}
+
 export interface Database {
   sites: SitesTable
   oauth_applications: OauthApplicationsTable
@@ -537,4 +571,6 @@ export interface Database {
   collection_listings: CollectionListingsTable
   collection_members: CollectionMembersTable
   collection_invitations: CollectionInvitationsTable
+  collection_comments: CollectionCommentsTable
+  collection_subscriptions: CollectionSubscriptionsTable
 }

@@ -30,7 +30,7 @@ export function outboxPage(entries: readonly OutboxEntry[], to: string | undefin
       (entry) => `<li>
 <article aria-labelledby="message-${entry.id}">
 <h2 id="message-${entry.id}">${escapeHtml(entry.subject)}</h2>
-<p class="meta">To <strong>${escapeHtml(entry.to)}</strong>, <time datetime="${escapeHtml(entry.created_at)}">${escapeHtml(entry.created_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
+<p class="meta">${entry.kind === 'sms' ? '<span class="kind">SMS</span> ' : ''}To <strong>${escapeHtml(entry.to)}</strong>, <time datetime="${escapeHtml(entry.created_at)}">${escapeHtml(entry.created_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
 <pre>${linkifiedText(entry.text)}</pre>
 </article>
 </li>`,
@@ -53,6 +53,7 @@ body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 52rem; pad
 article { border: 1px solid #cbd2d9; border-radius: 6px; padding: 0.5rem 1rem; margin: 1rem 0; }
 h2 { font-size: 1.15rem; margin: 0.5rem 0; }
 .meta { color: #3e4c59; margin: 0; }
+.kind { background: #1f2933; color: #fff; border-radius: 3px; padding: 0 0.3rem; font-weight: 600; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; }
 a { color: #1a56db; }
 a:focus { outline: 3px solid #f59e0b; outline-offset: 2px; }

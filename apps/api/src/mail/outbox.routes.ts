@@ -13,13 +13,14 @@ const querystring = {
 
 const entrySchema = {
   type: 'object',
-  required: ['id', 'to', 'subject', 'text', 'html', 'created_at'],
+  required: ['id', 'to', 'subject', 'text', 'html', 'kind', 'created_at'],
   properties: {
     id: { type: 'integer' },
     to: { type: 'string' },
     subject: { type: 'string' },
     text: { type: 'string' },
     html: { type: ['string', 'null'] },
+    kind: { type: 'string', enum: ['email', 'sms'], description: "'sms': a text message to the phone number in `to`" },
     created_at: { type: 'string', format: 'date-time' },
   },
 } as const
