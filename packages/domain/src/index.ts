@@ -519,6 +519,22 @@ export type {
   Subscription,
 } from './collaboration/types.js'
 
+// --- collections: constants, dates and invite rules of Issue 22 ---
+export {
+  COMMENT_BODY_MAX,
+  COMMENTS_PAGE_SIZE,
+  FAILED_INVITES_FLASH_MS,
+  INVITE_CODE_TTL_DAYS,
+  INVITE_CONCURRENCY,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  notifyFlag,
+  SAVE_DEBOUNCE_MS,
+} from './collections/constants.js'
+export { collectionByline, collectionInfoDate, commentDate } from './collections/collection-dates.js'
+export { INVITE_EXCLUSION_MESSAGES, inviteExclusion, inviteExclusionMessage } from './collections/invite-exclusion.js'
+export type { InviteContext, InviteExclusion } from './collections/invite-exclusion.js'
+
 // --- host: contracts between the apps (page data, config meta, saved route, parent-page messages) ---
 export {
   ADMIN_ROOT,
