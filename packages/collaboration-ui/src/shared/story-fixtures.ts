@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import type { ReactNode } from 'react'
 import type { Collection, Comment, Listing, User } from '@idx/domain'
 
 export const ada: User = { id: '1', first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace', email: 'ada@example.com' }
@@ -33,3 +35,14 @@ export const comments: Comment[] = [
   { id: 'c1', body: 'Love the porch on this one', property_id: '100', property: listings[0], created_at: '2024-09-01T19:30:00Z', user: bob },
   { id: 'c2', body: 'Can we see it Saturday?', created_at: '2024-09-02T15:05:00Z', user: ada },
 ]
+
+/** A phone-wide frame (390 px) for the narrow stories. */
+export function narrowFrame(Story: () => ReactNode): ReactNode {
+  return createElement('div', { 'data-testid': 'narrow', style: { width: 390, border: '1px dashed #ccc' } }, Story())
+}
+
+/** True when nothing inside the frame is wider than the frame (no sideways scrolling on a phone). */
+export function fitsFrame(frame: HTMLElement): boolean {
+  const limit = frame.getBoundingClientRect().right + 1
+  return [...frame.querySelectorAll<HTMLElement>('*')].every((el) => el.getBoundingClientRect().right <= limit)
+}
