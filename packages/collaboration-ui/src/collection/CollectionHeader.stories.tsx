@@ -36,7 +36,7 @@ export const LongNamesNarrow: Story = {
   },
   decorators: [narrowFrame],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/^Created by Maximiliana-Theodora/)).toBeVisible()
+    await expect(within(canvasElement).getByText(/^Created by Anastasia-Theodora/)).toBeVisible()
     await expect(fitsFrame(within(canvasElement).getByTestId('narrow'))).toBe(true)
   },
 }

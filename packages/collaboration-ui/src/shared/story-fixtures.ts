@@ -6,10 +6,10 @@ export const ada: User = { id: '1', first_name: 'Ada', last_name: 'Lovelace', fu
 export const bob: User = { id: '2', first_name: 'Bob', last_name: 'Builder', full_name: 'Bob Builder', email: 'bob@example.com' }
 export const longNamed: User = {
   id: '3',
-  first_name: 'Maximiliana-Theodora',
-  last_name: 'Wolfeschlegelsteinhausenbergerdorff-Vanderbilt',
-  full_name: 'Maximiliana-Theodora Wolfeschlegelsteinhausenbergerdorff-Vanderbilt',
-  email: 'maximiliana.theodora@an-exceptionally-long-domain-name.example.com',
+  first_name: 'Anastasia-Theodora',
+  last_name: 'Zimmermann-Wolfeschlegelsteinhausenbergerdorff',
+  full_name: 'Anastasia-Theodora Zimmermann-Wolfeschlegelsteinhausenbergerdorff',
+  email: 'anastasia.theodora@an-exceptionally-long-domain-name.example.com',
 }
 
 export const collection: Collection = {
