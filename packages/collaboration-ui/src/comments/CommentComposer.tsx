@@ -19,12 +19,12 @@ export interface CommentComposerProps {
 /**
  * The chat input: 'Type your message...', the hint 'Type @ to mention a specific listing in your
  * message', and a combobox: '@' opens a listbox of the collection's listings (arrows move, Enter
- * picks, Escape closes); the pick becomes the comment's attachment. Enter sends, Shift+Enter is a
- * new line.
+ * picks, Escape closes); the pick becomes the comment's attachment. Enter (with the list closed)
+ * sends. One line: ARIA has no multi-line combobox (a textarea may not take the role).
  */
 export function CommentComposer({ listings, onPost }: CommentComposerProps) {
   const id = useId()
-  const areaRef = useRef<HTMLTextAreaElement>(null)
+  const areaRef = useRef<HTMLInputElement>(null)
   const [body, setBody] = useState('')
   const [mention, setMention] = useState<MentionQuery | null>(null)
   const [active, setActive] = useState(0)
@@ -66,7 +66,7 @@ export function CommentComposer({ listings, onPost }: CommentComposerProps) {
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (open) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault()
@@ -80,15 +80,12 @@ export function CommentComposer({ listings, onPost }: CommentComposerProps) {
         setMention(null)
         return
       }
-      if (event.key === 'Enter' && matches[active]) {
-        event.preventDefault()
-        pick(matches[active])
+      if (event.key === 'Enter') {
+        event.preventDefault() // picks; with nothing to pick, Escape first, then Enter sends
+        const chosen = matches[active]
+        if (chosen) pick(chosen)
         return
       }
-    }
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault()
-      void post()
     }
   }
 
@@ -112,11 +109,12 @@ export function CommentComposer({ listings, onPost }: CommentComposerProps) {
         Message
       </label>
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-        <textarea
+        <input
           ref={areaRef}
           id={`${id}-input`}
+          type="text"
+          autoComplete="off"
           className="idx-collab__input"
-          rows={2}
           role="combobox"
           aria-expanded={open}
           aria-controls={listboxId}
@@ -128,7 +126,7 @@ export function CommentComposer({ listings, onPost }: CommentComposerProps) {
           value={body}
           onChange={(event) => {
             setBody(event.target.value)
-            track(event.target.value, event.target.selectionStart)
+            track(event.target.value, event.target.selectionStart ?? event.target.value.length)
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setMention(null)}
