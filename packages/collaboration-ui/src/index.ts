@@ -49,4 +49,8 @@ export {
   NOTIFICATION_EVENT_LABELS,
   NotificationToggles,
 } from './notifications/NotificationToggles.js'
-export type { CollectionChannel, CollectionEvent, NotificationTogglesProps } from './notifications/NotificationToggles.js'
+export type {
+  CollectionChannel,
+  CollectionEvent,
+  NotificationTogglesProps,
+} from './notifications/NotificationToggles.js'

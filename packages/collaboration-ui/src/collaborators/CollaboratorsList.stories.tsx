@@ -40,7 +40,9 @@ export const OwnerView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Bob Builder' }))
     await userEvent.click(canvas.getByRole('button', { name: 'YES' }))
     await expect(args.onRemove).toHaveBeenCalledWith(bob)
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Bob Builder was successfully removed from the collection'))
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Bob Builder was successfully removed from the collection'),
+    )
   },
 }
 
@@ -57,7 +59,11 @@ export const Uninvite: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Uninvite carol@example.com' }))
     await expect(args.onUninvite).toHaveBeenCalledWith({ id: '5', email: 'carol@example.com' })
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('carol@example.com was successfully removed from the collection'))
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'carol@example.com was successfully removed from the collection',
+      ),
+    )
   },
 }
 

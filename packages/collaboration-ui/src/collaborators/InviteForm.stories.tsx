@@ -44,7 +44,9 @@ export const Typical: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add' })).toBeNull()
     await userEvent.type(input, 'dan@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }))
-    await expect(within(canvas.getByRole('list', { name: 'Invites to send' })).getByText('dan@example.com')).toBeVisible()
+    await expect(
+      within(canvas.getByRole('list', { name: 'Invites to send' })).getByText('dan@example.com'),
+    ).toBeVisible()
     await expect(input).toHaveValue('')
     await expect(input).toHaveFocus()
   },

@@ -32,12 +32,27 @@ export interface InviteFormProps {
 
 type Row = { email: string; state: InviteRowState }
 
-const ROW_LABEL: Record<InviteRowState, string> = { pending: 'Not sent yet', running: 'Sending', success: 'Sent', error: 'Failed to send' }
+const ROW_LABEL: Record<InviteRowState, string> = {
+  pending: 'Not sent yet',
+  running: 'Sending',
+  success: 'Sent',
+  error: 'Failed to send',
+}
 
 function RowIcon({ state }: { state: InviteRowState }) {
   if (state === 'running') return <span className="idx-collab__spinner" role="img" aria-label={ROW_LABEL.running} />
-  if (state === 'success') return <span role="img" aria-label={ROW_LABEL.success}>✓</span>
-  if (state === 'error') return <span role="img" aria-label={ROW_LABEL.error}>⚠</span>
+  if (state === 'success')
+    return (
+      <span role="img" aria-label={ROW_LABEL.success}>
+        ✓
+      </span>
+    )
+  if (state === 'error')
+    return (
+      <span role="img" aria-label={ROW_LABEL.error}>
+        ⚠
+      </span>
+    )
   return null
 }
 

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { CollectionEditForm } from './CollectionEditForm.js'
+import type { CollectionEditFormProps } from './CollectionEditForm.js'
 
 const meta = {
   title: 'collaboration-ui/CollectionEditForm',
   component: CollectionEditForm,
-  args: { collection: { name: 'Lake houses', is_public: false }, isOwner: true, onSave: fn(async () => undefined), onDelete: fn() },
+  args: {
+    collection: { name: 'Lake houses', is_public: false },
+    isOwner: true,
+    onSave: fn<CollectionEditFormProps['onSave']>(async () => undefined),
+    onDelete: fn(),
+  },
 } satisfies Meta<typeof CollectionEditForm>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -38,7 +44,7 @@ export const NameRequired: Story = {
 
 /** A refused save shows 'Whoops, something went wrong...' and the server's first error detail. */
 export const SaveFailed: Story = {
-  args: { onSave: fn(async () => ({ _form: 'Name has already been taken' })) },
+  args: { onSave: fn<CollectionEditFormProps['onSave']>(async () => ({ _form: 'Name has already been taken' })) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     const alert = await canvas.findByRole('alert')
@@ -52,7 +58,9 @@ export const OwnerDeletes: Story = {
   play: async ({ args, canvas }) => {
     const icon = canvas.getByRole('button', { name: 'Delete collection' })
     await userEvent.click(icon)
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure you want to permanently delete the collection Lake houses?' })
+    const dialog = canvas.getByRole('dialog', {
+      name: 'Are you sure you want to permanently delete the collection Lake houses?',
+    })
     await expect(canvas.getByRole('button', { name: 'No' })).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(dialog).not.toBeInTheDocument())

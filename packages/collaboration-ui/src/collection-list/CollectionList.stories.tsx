@@ -67,7 +67,15 @@ export const Failed: Story = {
 function AgentList(props: CollectionListProps) {
   const [tab, setTab] = useState<CollectionListTab>('mine')
   const clients = [{ id: '9', name: 'The Garcias: first home', unviewed_property_count: 1 }]
-  return <CollectionList {...props} isAgent tab={tab} onTabChange={setTab} collections={tab === 'mine' ? props.collections : clients} />
+  return (
+    <CollectionList
+      {...props}
+      isAgent
+      tab={tab}
+      onTabChange={setTab}
+      collections={tab === 'mine' ? props.collections : clients}
+    />
+  )
 }
 
 /** Agents switch between their own and their clients' collections, with the mouse or the arrow keys. */

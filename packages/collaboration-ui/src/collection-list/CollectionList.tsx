@@ -119,7 +119,11 @@ export function CollectionList({
           ))}
         </div>
       ) : null}
-      <div id={`${id}-panel`} role={isAgent ? 'tabpanel' : undefined} aria-labelledby={isAgent ? `${id}-tab-${tab}` : undefined}>
+      <div
+        id={`${id}-panel`}
+        role={isAgent ? 'tabpanel' : undefined}
+        aria-labelledby={isAgent ? `${id}-tab-${tab}` : undefined}
+      >
         <label id={`${id}-search`} htmlFor={`${id}-input`} className="idx-collab__label">
           Search collections
         </label>

@@ -5,10 +5,18 @@ const named = (...names: string[]) => names.map((name, i) => ({ id: String(i), n
 
 describe('visibleCollections', () => {
   it('sorts by name without regard to case and with numbers in order', () => {
-    expect(visibleCollections(named('b', 'Home 10', 'A', 'Home 2'), '').map((c) => c.name)).toEqual(['A', 'b', 'Home 2', 'Home 10'])
+    expect(visibleCollections(named('b', 'Home 10', 'A', 'Home 2'), '').map((c) => c.name)).toEqual([
+      'A',
+      'b',
+      'Home 2',
+      'Home 10',
+    ])
   })
   it('keeps the names containing the query, in any case', () => {
-    expect(visibleCollections(named('Lake houses', 'Condos', 'lakefront'), ' LAKE ').map((c) => c.name)).toEqual(['lakefront', 'Lake houses'])
+    expect(visibleCollections(named('Lake houses', 'Condos', 'lakefront'), ' LAKE ').map((c) => c.name)).toEqual([
+      'lakefront',
+      'Lake houses',
+    ])
   })
   it('does not reorder the array it was given', () => {
     const input = named('b', 'a')

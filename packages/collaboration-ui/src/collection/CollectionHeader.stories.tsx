@@ -32,7 +32,11 @@ export const Loading: Story = {
 /** A long name and owner wrap inside a 390 px phone rather than widening the page. */
 export const LongNamesNarrow: Story = {
   args: {
-    collection: { ...collection, name: 'Homes-near-the-lake-with-a-dock-and-a-big-yard-for-the-dogs-and-kids', user: longNamed },
+    collection: {
+      ...collection,
+      name: 'Homes-near-the-lake-with-a-dock-and-a-big-yard-for-the-dogs-and-kids',
+      user: longNamed,
+    },
   },
   decorators: [narrowFrame],
   play: async ({ canvasElement }) => {

@@ -30,7 +30,8 @@ export function CollectionHeader({ collection, level = 1, zone }: CollectionHead
       </header>
     )
   }
-  const owner = collection.user?.full_name || [collection.user?.first_name, collection.user?.last_name].filter(Boolean).join(' ')
+  const owner =
+    collection.user?.full_name || [collection.user?.first_name, collection.user?.last_name].filter(Boolean).join(' ')
   const byline = collectionByline(owner, collection.created_at, zone ? { zone } : {})
   return (
     <header className="idx-collab">

@@ -19,7 +19,8 @@ const UNKNOWN = '—'
  */
 export function CollectionInfo({ collection, zone }: CollectionInfoProps) {
   const options = zone ? { zone } : {}
-  const owner = collection.user?.full_name || [collection.user?.first_name, collection.user?.last_name].filter(Boolean).join(' ')
+  const owner =
+    collection.user?.full_name || [collection.user?.first_name, collection.user?.last_name].filter(Boolean).join(' ')
   const rows: [string, string][] = [
     ['Owner', owner || UNKNOWN],
     ['Saved Properties', collection.total_count == null ? UNKNOWN : formatNumber(collection.total_count)],

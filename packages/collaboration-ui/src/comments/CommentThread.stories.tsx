@@ -67,7 +67,11 @@ export const Failed: Story = {
 
 /** Bodies are text: markup typed by a member shows as typed, never as HTML. */
 export const BodyIsText: Story = {
-  args: { comments: [{ id: 'x', body: '<img src=x onerror=alert(1)> <b>bold</b>', created_at: '2024-09-03T10:00:00Z', user: bob }] },
+  args: {
+    comments: [
+      { id: 'x', body: '<img src=x onerror=alert(1)> <b>bold</b>', created_at: '2024-09-03T10:00:00Z', user: bob },
+    ],
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeVisible()
     await expect(canvasElement.querySelector('.idx-collab__comment-body b')).toBeNull()
@@ -83,7 +87,11 @@ export const MentionAListing: Story = {
     const listbox = canvas.getByRole('listbox', { name: 'Listings in this collection' })
     await expect(within(listbox).getAllByRole('option')).toHaveLength(3)
     await userEvent.type(input, 'cedar')
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['4 Cedar Ln, Austin'])
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['4 Cedar Ln, Austin'])
     await userEvent.keyboard('{Backspace>5/}')
     await userEvent.keyboard('{ArrowDown}')
     const second = within(listbox).getAllByRole('option')[1]!
@@ -129,7 +137,10 @@ function Stateful(props: CommentThreadProps) {
       }}
       onPost={async (comment: NewComment) => {
         await props.onPost(comment)
-        setList((all) => [...all, { id: `n${all.length}`, body: comment.body, created_at: new Date().toISOString(), user: ada }])
+        setList((all) => [
+          ...all,
+          { id: `n${all.length}`, body: comment.body, created_at: new Date().toISOString(), user: ada },
+        ])
       }}
     />
   )
@@ -150,7 +161,10 @@ export const EditOwnComment: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Edit message' }), ' Or Sunday?')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }), 'Can we see it Saturday? Or Sunday?')
+    await expect(args.onEdit).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'c2' }),
+      'Can we see it Saturday? Or Sunday?',
+    )
     await expect(await canvas.findByText('Can we see it Saturday? Or Sunday?')).toBeVisible()
   },
 }
@@ -177,7 +191,14 @@ export const WithdrawnListing: Story = {
   args: {
     comments: [
       { ...comments[0]!, property: { ...listings[0]!, withdrawn: true } as never },
-      { id: 'gone', body: 'This one sold fast', property_id: '555', property: null, created_at: '2024-09-04T10:00:00Z', user: bob },
+      {
+        id: 'gone',
+        body: 'This one sold fast',
+        property_id: '555',
+        property: null,
+        created_at: '2024-09-04T10:00:00Z',
+        user: bob,
+      },
     ],
   },
   play: async ({ canvas }) => {

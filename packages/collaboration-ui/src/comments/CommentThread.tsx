@@ -31,7 +31,8 @@ export interface CommentThreadProps {
   zone?: string
 }
 
-const byCreatedAt = (a: Comment, b: Comment) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id)
+const byCreatedAt = (a: Comment, b: Comment) =>
+  Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id)
 
 /**
  * The chat of a collection: oldest at the top, scrolled to the newest; scrolling to the top (or

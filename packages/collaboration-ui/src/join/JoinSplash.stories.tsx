@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>
 /** The splash names who invited to what, and 'Join Collection' accepts. */
 export const Collection: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Lucky You! Someone Has Invited You to Collaborate.' })).toBeVisible()
+    await expect(
+      canvas.getByRole('heading', { name: 'Lucky You! Someone Has Invited You to Collaborate.' }),
+    ).toBeVisible()
     await expect(canvas.getByText(/Ada wants you to join the collection “Lake houses”/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Join Collection' }))
     await expect(args.onJoin).toHaveBeenCalledTimes(1)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SaveToCollectionDialog } from './SaveToCollectionDialog.js'
+import type { SaveToCollectionDialogProps } from './SaveToCollectionDialog.js'
 import { SavedConfirmation } from './SavedConfirmation.js'
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
       { id: '1', name: 'Lake houses' },
       { id: '2', name: 'Condos' },
     ],
-    onSave: fn(async () => undefined),
+    onSave: fn<SaveToCollectionDialogProps['onSave']>(async () => undefined),
   },
 } satisfies Meta<typeof SaveToCollectionDialog>
 export default meta
@@ -38,7 +39,9 @@ export const PickExisting: Story = {
 export const CreateFirst: Story = {
   args: { collections: [] },
   play: async ({ args, canvasElement }) => {
-    const modal = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Curate Your Collection' }))
+    const modal = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Curate Your Collection' }),
+    )
     await expect(modal.queryByRole('radio')).toBeNull()
     await userEvent.click(modal.getByRole('button', { name: 'Save' }))
     const name = modal.getByRole('textbox', { name: 'New collection name' })
@@ -53,23 +56,33 @@ export const CreateFirst: Story = {
 
 /** A refused save lists each server error detail in the dialog. */
 export const ServerErrors: Story = {
-  args: { onSave: fn(async () => ['Name has already been taken', 'Listing is no longer available']) },
+  args: {
+    onSave: fn<SaveToCollectionDialogProps['onSave']>(async () => [
+      'Name has already been taken',
+      'Listing is no longer available',
+    ]),
+  },
   play: async ({ canvasElement }) => {
     const modal = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
     await userEvent.click(modal.getByRole('radio', { name: 'Create a new collection' }))
     await userEvent.type(modal.getByRole('textbox', { name: 'New collection name' }), 'Condos')
     await userEvent.click(modal.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(modal.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Name has already been taken',
-      'Listing is no longer available',
-    ]))
+    await waitFor(() =>
+      expect(modal.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Name has already been taken',
+        'Listing is no longer available',
+      ]),
+    )
   },
 }
 
 /** Many collections with long names stay inside a phone-wide dialog and scroll. */
 export const ManyCollections: Story = {
   args: {
-    collections: Array.from({ length: 40 }, (_, i) => ({ id: String(i), name: `Collection ${i + 1} with-a-rather-long-name-for-a-phone` })),
+    collections: Array.from({ length: 40 }, (_, i) => ({
+      id: String(i),
+      name: `Collection ${i + 1} with-a-rather-long-name-for-a-phone`,
+    })),
   },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
@@ -81,13 +94,22 @@ export const ManyCollections: Story = {
 
 /** After saving: the title takes focus and 'What's Next' offers GO TO COLLECTION, INVITE PEOPLE, DONE. */
 export const Saved: Story = {
-  render: () => <SavedConfirmation collectionHref="/app/collection/1" inviteHref="/app/collection/1/collaborators/invite" onDone={() => {}} />,
+  render: () => (
+    <SavedConfirmation
+      collectionHref="/app/collection/1"
+      inviteHref="/app/collection/1/collaborators/invite"
+      onDone={() => {}}
+    />
+  ),
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { name: 'Awesome! You saved your home to your Collection' })
     await waitFor(() => expect(title).toHaveFocus())
     await expect(canvas.getByRole('heading', { name: "What's Next" })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'GO TO COLLECTION' })).toHaveAttribute('href', '/app/collection/1')
-    await expect(canvas.getByRole('link', { name: 'INVITE PEOPLE' })).toHaveAttribute('href', '/app/collection/1/collaborators/invite')
+    await expect(canvas.getByRole('link', { name: 'INVITE PEOPLE' })).toHaveAttribute(
+      'href',
+      '/app/collection/1/collaborators/invite',
+    )
     await expect(canvas.getByRole('button', { name: 'DONE' })).toBeVisible()
   },
 }

@@ -53,7 +53,9 @@ export function SaveToCollectionDialog({ open, onClose, collections, onSave }: S
     setSaving(true)
     setErrors([])
     try {
-      const target: SaveTarget = creating ? { kind: 'new', name: name.trim() } : { kind: 'existing', collectionId: choice }
+      const target: SaveTarget = creating
+        ? { kind: 'new', name: name.trim() }
+        : { kind: 'existing', collectionId: choice }
       const refused = await onSave(target, comment.trim())
       if (refused && refused.length) setErrors(refused)
     } finally {
@@ -62,7 +64,13 @@ export function SaveToCollectionDialog({ open, onClose, collections, onSave }: S
   }
 
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={`${id}-title`} className="idx-collab__dialog" initialFocus="textarea">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      className="idx-collab__dialog"
+      initialFocus="textarea"
+    >
       <CollabStyles />
       <form className="idx-collab" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving || undefined}>
         <h2 id={`${id}-title`} className="idx-collab__title">
@@ -84,7 +92,13 @@ export function SaveToCollectionDialog({ open, onClose, collections, onSave }: S
             <div style={{ maxHeight: 240, overflowY: 'auto' }}>
               {collections.map((c) => (
                 <label key={c.id} className="idx-collab__switch" style={{ overflowWrap: 'anywhere' }}>
-                  <input type="radio" name="collection" value={c.id} checked={choice === c.id} onChange={() => setChoice(c.id)} />
+                  <input
+                    type="radio"
+                    name="collection"
+                    value={c.id}
+                    checked={choice === c.id}
+                    onChange={() => setChoice(c.id)}
+                  />
                   {c.name}
                 </label>
               ))}

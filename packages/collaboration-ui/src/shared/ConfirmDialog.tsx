@@ -20,10 +20,24 @@ export interface ConfirmDialogProps {
  * @example
  * <ConfirmDialog open question="Remove Ann?" noLabel="NO" yesLabel="YES" onNo={close} onYes={remove} />
  */
-export function ConfirmDialog({ open, question, noLabel = 'No', yesLabel = 'Yes', onNo, onYes, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  question,
+  noLabel = 'No',
+  yesLabel = 'Yes',
+  onNo,
+  onYes,
+  busy,
+}: ConfirmDialogProps) {
   const titleId = useId()
   return (
-    <Dialog open={open} onClose={onNo} labelledBy={titleId} className="idx-collab__dialog" initialFocus="[data-answer='no']">
+    <Dialog
+      open={open}
+      onClose={onNo}
+      labelledBy={titleId}
+      className="idx-collab__dialog"
+      initialFocus="[data-answer='no']"
+    >
       <p id={titleId} className="idx-collab__title">
         {question}
       </p>

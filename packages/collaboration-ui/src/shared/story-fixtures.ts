@@ -1,9 +1,21 @@
 import { createElement } from 'react'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { Collection, Comment, Listing, User } from '@idx/domain'
 
-export const ada: User = { id: '1', first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace', email: 'ada@example.com' }
-export const bob: User = { id: '2', first_name: 'Bob', last_name: 'Builder', full_name: 'Bob Builder', email: 'bob@example.com' }
+export const ada: User = {
+  id: '1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+}
+export const bob: User = {
+  id: '2',
+  first_name: 'Bob',
+  last_name: 'Builder',
+  full_name: 'Bob Builder',
+  email: 'bob@example.com',
+}
 export const longNamed: User = {
   id: '3',
   first_name: 'Anastasia-Theodora',
@@ -26,18 +38,32 @@ export const collection: Collection = {
 }
 
 export const listings: Listing[] = [
-  { id: '100', street: '12 Lake Shore Dr', city: 'Austin', price_in_dollars: 450000, photo_urls: [], listing_status: 'Active' },
+  {
+    id: '100',
+    street: '12 Lake Shore Dr',
+    city: 'Austin',
+    price_in_dollars: 450000,
+    photo_urls: [],
+    listing_status: 'Active',
+  },
   { id: '101', street: '4 Cedar Ln', city: 'Austin', price_in_dollars: 725000, listing_status: 'Active' },
   { id: '102', street: '99 Old Mill Rd', city: 'Round Rock', price_in_dollars: 310000, listing_status: 'Sold' },
 ]
 
 export const comments: Comment[] = [
-  { id: 'c1', body: 'Love the porch on this one', property_id: '100', property: listings[0], created_at: '2024-09-01T19:30:00Z', user: bob },
+  {
+    id: 'c1',
+    body: 'Love the porch on this one',
+    property_id: '100',
+    property: listings[0],
+    created_at: '2024-09-01T19:30:00Z',
+    user: bob,
+  },
   { id: 'c2', body: 'Can we see it Saturday?', created_at: '2024-09-02T15:05:00Z', user: ada },
 ]
 
 /** A phone-wide frame (390 px) for the narrow stories. */
-export function narrowFrame(Story: () => ReactNode): ReactNode {
+export function narrowFrame(Story: () => ReactNode): ReactElement {
   return createElement('div', { 'data-testid': 'narrow', style: { width: 390, border: '1px dashed #ccc' } }, Story())
 }
 

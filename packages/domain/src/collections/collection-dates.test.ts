@@ -3,7 +3,9 @@ import { collectionByline, collectionInfoDate, commentDate } from './collection-
 
 describe('collection dates', () => {
   it('writes the header byline as Created by {name} MM/DD/YY', () => {
-    expect(collectionByline('Ada Lovelace', '2024-09-01T12:00:00Z', { zone: 'UTC' })).toBe('Created by Ada Lovelace 09/01/24')
+    expect(collectionByline('Ada Lovelace', '2024-09-01T12:00:00Z', { zone: 'UTC' })).toBe(
+      'Created by Ada Lovelace 09/01/24',
+    )
   })
   it('leaves out the name or the date it does not know', () => {
     expect(collectionByline(' ', '2024-09-01T12:00:00Z', { zone: 'UTC' })).toBe('Created 09/01/24')

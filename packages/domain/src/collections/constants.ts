@@ -13,7 +13,13 @@ export const COMMENT_BODY_MAX = 2000
 /** An invite code expires this many days after it was sent. */
 export const INVITE_CODE_TTL_DAYS = 14
 /** The events a collection notifies of, in the order the toggles show them. */
-export const NOTIFICATION_EVENTS = ['invite', 'comment', 'add', 'remove', 'update'] as const satisfies readonly NotificationEvent[]
+export const NOTIFICATION_EVENTS = [
+  'invite',
+  'comment',
+  'add',
+  'remove',
+  'update',
+] as const satisfies readonly NotificationEvent[]
 /** The channels a collaborator may be notified on. */
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const satisfies readonly NotificationChannel[]
 

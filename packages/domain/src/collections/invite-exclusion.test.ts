@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { inviteExclusion, inviteExclusionMessage } from './invite-exclusion.js'
 
-const context = { memberEmails: ['owner@example.com', null], invitedEmails: ['pending@example.com'], listedEmails: ['queued@example.com'] }
+const context = {
+  memberEmails: ['owner@example.com', null],
+  invitedEmails: ['pending@example.com'],
+  listedEmails: ['queued@example.com'],
+}
 
 describe('inviteExclusion', () => {
   it('refuses a malformed e-mail', () => {
@@ -16,7 +20,9 @@ describe('inviteExclusion', () => {
     expect(inviteExclusion('new@example.com', context)).toBeNull()
   })
   it('names the address in the message', () => {
-    expect(inviteExclusionMessage('pending@example.com ', 'invited')).toBe('pending@example.com has already been invited.')
+    expect(inviteExclusionMessage('pending@example.com ', 'invited')).toBe(
+      'pending@example.com has already been invited.',
+    )
     expect(inviteExclusionMessage('x', 'invalid')).toBe('Enter a valid e-mail address.')
   })
 })
