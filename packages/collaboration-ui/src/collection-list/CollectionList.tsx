@@ -3,6 +3,7 @@ import { Link } from '@idx/ui'
 import { useId, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { CollabStyles } from '../shared/CollabStyles.js'
+import { LoadFailed } from '../shared/LoadFailed.js'
 import { visibleCollections } from './collection-list-rules.js'
 
 /** Which list an agent sees: their own, or their clients' (`filter[only_clients]`). */
@@ -63,14 +64,7 @@ export function CollectionList({
         Loading collections…
       </p>
     ) : state === 'error' ? (
-      <div role="alert">
-        <p className="idx-collab__error">Your collections could not be loaded.</p>
-        {onRetry ? (
-          <button type="button" className="idx-collab__button idx-collab__button--quiet" onClick={onRetry}>
-            Try again
-          </button>
-        ) : null}
-      </div>
+      <LoadFailed message="Your collections could not be loaded." onRetry={onRetry} />
     ) : shown.length === 0 ? (
       <p role="status" className="idx-collab__muted">
         No results

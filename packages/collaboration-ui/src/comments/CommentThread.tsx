@@ -1,6 +1,7 @@
 import type { Comment } from '@idx/domain'
 import { useLayoutEffect, useRef } from 'react'
 import { CollabStyles } from '../shared/CollabStyles.js'
+import { LoadFailed } from '../shared/LoadFailed.js'
 import { CommentComposer } from './CommentComposer.js'
 import type { NewComment } from './CommentComposer.js'
 import { CommentItem } from './CommentItem.js'
@@ -92,16 +93,7 @@ export function CommentThread({
       </p>
     )
   } else if (state === 'error') {
-    content = (
-      <div role="alert">
-        <p className="idx-collab__error">The messages could not be loaded.</p>
-        {onRetry ? (
-          <button type="button" className="idx-collab__button idx-collab__button--quiet" onClick={onRetry}>
-            Try again
-          </button>
-        ) : null}
-      </div>
-    )
+    content = <LoadFailed message="The messages could not be loaded." onRetry={onRetry} />
   } else if (sorted.length === 0) {
     content = <p className="idx-collab__muted">No Activity Yet</p>
   } else {
