@@ -14,8 +14,8 @@ describe('visibleCollections', () => {
   })
   it('keeps the names containing the query, in any case', () => {
     expect(visibleCollections(named('Lake houses', 'Condos', 'lakefront'), ' LAKE ').map((c) => c.name)).toEqual([
-      'lakefront',
       'Lake houses',
+      'lakefront',
     ])
   })
   it('does not reorder the array it was given', () => {
