@@ -532,6 +532,7 @@ export type {
   Subscription,
 } from './collaboration/types.js'
 
+// --- collections: constants, dates and invite rules of Issue 22 ---
 export {
   COMMENT_BODY_MAX,
   COMMENTS_PAGE_SIZE,
@@ -552,6 +553,9 @@ export {
   COMMENT_BODY_TOO_LONG_MESSAGE,
   commentBodyProblem,
 } from './collections/comment-body.js'
+export { collectionByline, collectionInfoDate, commentDate } from './collections/collection-dates.js'
+export { INVITE_EXCLUSION_MESSAGES, inviteExclusion, inviteExclusionMessage } from './collections/invite-exclusion.js'
+export type { InviteContext, InviteExclusion } from './collections/invite-exclusion.js'
 
 // --- host: contracts between the apps (page data, config meta, saved route, parent-page messages) ---
 export {

@@ -10,6 +10,7 @@ import {
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import { createHttpClient, createTokenGetter, normalizeDocument } from '@idx/api-client'
 import { createIdxApi } from '@idx/api-client/react'
+import { CollectionNotFound, visibleCollections } from '@idx/collaboration-ui'
 import type { SearchMapProps } from '@idx/map-ui'
 import { ListingCard, ResultCount } from '@idx/search-ui'
 import { Heading, isInAppHref, sanitizeFeedHtml } from '@idx/ui'
@@ -50,5 +51,10 @@ console.log(
     inAppLink: [isInAppHref('/app/account'), isInAppHref('mailto:agent@example.com')],
     // Without a DOM the sanitiser answers '' (hosts sanitise after mount).
     sanitizedOnServer: sanitizeFeedHtml('<p>© MLS</p>'),
+    // Collaboration widgets render on the server too (no window at import).
+    collectionNotFound: renderToStaticMarkup(<CollectionNotFound loginHref="/app/authenticate?menu=true" />).includes(
+      'Log in to view collection',
+    ),
+    sortedCollections: visibleCollections([{ name: 'b' }, { name: 'A' }], '').map((c) => c.name),
   }),
 )

@@ -1,0 +1,135 @@
+import type { Collection } from '@idx/domain'
+import { Link } from '@idx/ui'
+import { useId, useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import { CollabStyles } from '../shared/CollabStyles.js'
+import { LoadFailed } from '../shared/LoadFailed.js'
+import { visibleCollections } from './collection-list-rules.js'
+
+/** Which list an agent sees: their own, or their clients' (`filter[only_clients]`). */
+export type CollectionListTab = 'mine' | 'clients'
+
+/** Where the list is: loading, failed, or showing what came. */
+export type CollectionListState = 'loading' | 'error' | 'ready'
+
+export interface CollectionListProps {
+  collections: readonly Pick<Collection, 'id' | 'name' | 'unviewed_property_count'>[]
+  state?: CollectionListState
+  /** The link of one collection (e.g. `/app/collection/10`). */
+  hrefFor: (collection: Pick<Collection, 'id'>) => string
+  /** Agents get the 'My Collections' / 'Client Collections' tabs. */
+  isAgent?: boolean
+  tab?: CollectionListTab
+  onTabChange?: (tab: CollectionListTab) => void
+  /** Called to try a failed load again. */
+  onRetry?: () => void
+}
+
+const TABS: { id: CollectionListTab; label: string }[] = [
+  { id: 'mine', label: 'My Collections' },
+  { id: 'clients', label: 'Client Collections' },
+]
+
+/**
+ * The searchable collection list of the sidebar and dashboard: a search box filters by name, the
+ * list is sorted by name, each row shows its unviewed count, 'No results' when nothing matches.
+ * Agents get tabs (arrow keys move between them); the host loads the tab's collections.
+ *
+ * @example
+ * <CollectionList collections={data} hrefFor={(c) => `/app/collection/${c.id}`} />
+ */
+export function CollectionList({
+  collections,
+  state = 'ready',
+  hrefFor,
+  isAgent = false,
+  tab = 'mine',
+  onTabChange,
+  onRetry,
+}: CollectionListProps) {
+  const [query, setQuery] = useState('')
+  const id = useId()
+  const shown = visibleCollections(collections, query)
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const next = tab === 'mine' ? 'clients' : 'mine'
+    onTabChange?.(next)
+    event.currentTarget.parentElement?.querySelector<HTMLElement>(`[data-tab='${next}']`)?.focus()
+  }
+
+  const body =
+    state === 'loading' ? (
+      <p role="status" className="idx-collab__muted">
+        Loading collections…
+      </p>
+    ) : state === 'error' ? (
+      <LoadFailed message="Your collections could not be loaded." onRetry={onRetry} />
+    ) : shown.length === 0 ? (
+      <p role="status" className="idx-collab__muted">
+        No results
+      </p>
+    ) : (
+      <ul className="idx-collab__list" aria-label="Collections">
+        {shown.map((c) => {
+          const unviewed = c.unviewed_property_count ?? 0
+          return (
+            <li key={c.id} className="idx-collab__row">
+              <span className="idx-collab__grow">
+                <Link href={hrefFor(c)}>{c.name}</Link>
+              </span>
+              {unviewed > 0 ? (
+                <span className="idx-collab__badge" aria-label={`${unviewed} unviewed`}>
+                  {unviewed}
+                </span>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    )
+
+  return (
+    <section className="idx-collab" aria-labelledby={`${id}-search`}>
+      <CollabStyles />
+      {isAgent ? (
+        <div role="tablist" aria-label="Whose collections" className="idx-collab__tabs">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${t.id}`}
+              data-tab={t.id}
+              aria-selected={tab === t.id}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === t.id ? 0 : -1}
+              className="idx-collab__tab"
+              onClick={() => onTabChange?.(t.id)}
+              onKeyDown={onTabKey}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        id={`${id}-panel`}
+        role={isAgent ? 'tabpanel' : undefined}
+        aria-labelledby={isAgent ? `${id}-tab-${tab}` : undefined}
+      >
+        <label id={`${id}-search`} htmlFor={`${id}-input`} className="idx-collab__label">
+          Search collections
+        </label>
+        <input
+          id={`${id}-input`}
+          type="search"
+          className="idx-collab__input"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {body}
+      </div>
+    </section>
+  )
+}

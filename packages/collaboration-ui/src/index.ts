@@ -1,0 +1,56 @@
+// @idx/collaboration-ui public API: thin views of collections and their collaboration; data and
+// callbacks come in as props (the apps wire them to RTK Query).
+
+// --- collection header and info ---
+export { CollectionHeader } from './collection/CollectionHeader.js'
+export type { CollectionHeaderProps } from './collection/CollectionHeader.js'
+export { CollectionInfo } from './collection/CollectionInfo.js'
+export type { CollectionInfoProps } from './collection/CollectionInfo.js'
+
+// --- collection list ---
+export { CollectionList } from './collection-list/CollectionList.js'
+export type { CollectionListProps, CollectionListState, CollectionListTab } from './collection-list/CollectionList.js'
+export { visibleCollections } from './collection-list/collection-list-rules.js'
+
+// --- edit form ---
+export { CollectionEditForm, SAVE_FAILED_TITLE } from './collection-edit/CollectionEditForm.js'
+export type { CollectionEditFormProps } from './collection-edit/CollectionEditForm.js'
+
+// --- collaborators and invitations ---
+export { CollaboratorsList } from './collaborators/CollaboratorsList.js'
+export type { CollaboratorsListProps } from './collaborators/CollaboratorsList.js'
+export { InviteForm } from './collaborators/InviteForm.js'
+export type { InviteFormProps, InviteRowState, OnInviteRowState } from './collaborators/InviteForm.js'
+
+// --- comments ---
+export { CommentThread } from './comments/CommentThread.js'
+export type { CommentThreadProps, CommentThreadState } from './comments/CommentThread.js'
+export type { NewComment } from './comments/CommentComposer.js'
+export { AttachedListing } from './comments/AttachedListing.js'
+export type { AttachedListingProps } from './comments/AttachedListing.js'
+export { listingAddress, mentionMatches, mentionQuery } from './comments/mention-rules.js'
+export type { MentionListing, MentionQuery } from './comments/mention-rules.js'
+
+// --- saving a listing ---
+export { SaveToCollectionDialog, saveDialogTitle } from './save/SaveToCollectionDialog.js'
+export type { SaveTarget, SaveToCollectionDialogProps } from './save/SaveToCollectionDialog.js'
+export { SavedConfirmation } from './save/SavedConfirmation.js'
+export type { SavedConfirmationProps } from './save/SavedConfirmation.js'
+
+// --- join ---
+export { JoinSplash, joinExplanation } from './join/JoinSplash.js'
+export type { JoinSplashProps } from './join/JoinSplash.js'
+export { CollectionNotFound } from './join/CollectionNotFound.js'
+export type { CollectionNotFoundProps } from './join/CollectionNotFound.js'
+
+// --- notifications ---
+export {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_EVENT_LABELS,
+  NotificationToggles,
+} from './notifications/NotificationToggles.js'
+export type {
+  CollectionChannel,
+  CollectionEvent,
+  NotificationTogglesProps,
+} from './notifications/NotificationToggles.js'
