@@ -16,6 +16,7 @@ import pg from 'pg'
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/database.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { clusterCellsFresh } from '../src/clusters/clusters.repository.js'
+import { BENCH_COLLECTION_ID, collectionWorkload, ensureBenchCollection } from './collection-bench.js'
 import { dropSecondaryIndexes, generateBenchData } from './generate.js'
 import { benchClient } from './http-client.js'
 import { verdicts } from './targets.js'
@@ -237,6 +238,8 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
         : await openDatabase({ dataDir: targets[variant] })
     try {
       await migrateToLatest(opened.db)
+      // The collection rows' board (collection-bench.ts), before the naive copy loses its indexes.
+      await ensureBenchCollection(opened.db)
       if (variant === 'naive') await dropSecondaryIndexes(opened.db)
       else if (!(await clusterCellsFresh(opened.db))) await refreshClusterCells(opened.db)
       // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans need.
@@ -246,7 +249,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     }
   }
 
-  const workload = buildWorkload(perKind)
+  const workload = [...buildWorkload(perKind), ...collectionWorkload(BENCH_COLLECTION_ID, perKind)]
   const kinds = [...new Set(workload.map((r) => r.kind))]
   const results = new Map<string, Figures>()
   let peakRssMiB = NaN
@@ -281,7 +284,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     }
   }
   console.log(
-    `\n  ${'request'.padEnd(18)}${'clients'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}` +
+    `\n  ${'request'.padEnd(20)}${'clients'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}` +
       `  |${'naive p50'.padStart(10)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}  |${'p95 ratio'.padStart(10)}${'req/s ratio'.padStart(12)}`,
   )
   for (const kind of kinds) {
@@ -290,7 +293,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       const naive = results.get(`naive|${kind}|${clients}`)!
       const errors = ours.errors + naive.errors > 0 ? `  (${ours.errors} / ${naive.errors} errors)` : ''
       console.log(
-        `  ${kind.padEnd(18)}${String(clients).padStart(8)}${ms(ours.p50)} ${ms(ours.p95)} ${ms(ours.p99)}${qps(ours.qps)}  |${ms(naive.p50)}   ${ms(naive.p95)} ${ms(naive.p99)}${qps(naive.qps)}  |` +
+        `  ${kind.padEnd(20)}${String(clients).padStart(8)}${ms(ours.p50)} ${ms(ours.p95)} ${ms(ours.p99)}${qps(ours.qps)}  |${ms(naive.p50)}   ${ms(naive.p95)} ${ms(naive.p99)}${qps(naive.qps)}  |` +
           `${(naive.p95 / ours.p95).toFixed(1).padStart(9)}x${(ours.qps / naive.qps).toFixed(1).padStart(11)}x${errors}`,
       )
     }

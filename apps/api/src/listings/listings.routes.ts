@@ -4,7 +4,8 @@ import { ApiError } from '../errors.js'
 import { listingPathId, MAX_INTEGER_ID } from '../resource-id.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
-import { searchPage } from '../search/search-page.js'
+import { collectionSearchPage, searchPage } from '../search/search-page.js'
+import { collectionSearchScope } from '../collections/collection-search-scope.js'
 import { SEARCH_BODY_LIMIT, searchBodyValidatorCompiler } from '../search/search-body-validator.js'
 import { fieldsetParameter, readListingFieldset, rowsReadFor } from './listing-fieldset.js'
 import {
@@ -72,7 +73,10 @@ function single(value: unknown): string | undefined {
  * `page[number]` and `page[size]` in the URL override the body's page, so the pagination links
  * (which carry them) work by POSTing the same body to the link.
  */
-function pageFromUrl(params: Record<string, unknown>, query: ParsedSearchQuery): ParsedSearchQuery {
+function pageFromUrl<Query extends { page: ParsedSearchQuery['page'] }>(
+  params: Record<string, unknown>,
+  query: Query,
+): Query {
   const problems: { detail: string; source: { parameter: string } }[] = []
   const read = (name: 'page[number]' | 'page[size]', min: number, max: number): number | undefined => {
     if (params[name] === undefined) return undefined
@@ -126,6 +130,8 @@ export async function listingsRoutes(app: SchemaTypedApp): Promise<void> {
           summary: `Search ${type}`,
           description:
             'Filters, sorts and pages the listings of a market (see "Search semantics" in apps/api/README.md). ' +
+            'With collection_id: the listings of that collection still in the feed (any status), in the order they were ' +
+            'added, oldest first; filter (but geo_shape), market_id and sort are ignored; 404 when the caller may not read it. ' +
             'A listing whose price is hidden (disclose_price false, or password protected) never matches a ' +
             'price_in_dollars bound and sorts as having no price, for every visitor. ' +
             '`page[number]` and `page[size]` may also be given in the URL (the pagination links do), where they win.',
@@ -139,15 +145,25 @@ export async function listingsRoutes(app: SchemaTypedApp): Promise<void> {
               [fieldsetParameter(type)]: fieldsetSchema(type),
             },
           },
-          response: { 200: listingPageResponse(type), ...errorResponses(400) },
+          response: { 200: listingPageResponse(type), ...errorResponses(400, 404) },
         },
       },
       async (request) => {
-        const parsed = await parseSearchBody(app.db, request.body, request.site)
-        if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
-        const query = pageFromUrl(request.query, parsed.query)
         const fields = readListingFieldset(request.query, type)
-        const { rows, total } = await searchPage(app.db, query, request.site.id, rowsReadFor(fields))
+        const read = rowsReadFor(fields)
+        const inCollection = await collectionSearchScope(app.db, request, request.body)
+        const { rows, total, query } = inCollection
+          ? await (async () => {
+              // Inside a collection the market (and its suggestion ids) are not read, so not checked.
+              const query = pageFromUrl(request.query, request.body)
+              return { ...(await collectionSearchPage(app.db, inCollection, request.site.id, query.page, read)), query }
+            })()
+          : await (async () => {
+              const parsed = await parseSearchBody(app.db, request.body, request.site)
+              if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
+              const query = pageFromUrl(request.query, parsed.query)
+              return { ...(await searchPage(app.db, query, request.site.id, read)), query }
+            })()
         const unlocked = await unlockedListingsOf(app.db, request, rows)
         return {
           data: rows.map((row) => listingResource(row, type, fields, unlocked)),
