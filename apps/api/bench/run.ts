@@ -5,7 +5,8 @@
 //
 // Settings (environment): BENCH_ENGINES=postgres,pglite  BENCH_PG_LISTINGS=1000000
 // BENCH_PGLITE_LISTINGS=100000  BENCH_REQUESTS=200 (per row and client count)
-// BENCH_NAIVE_SECONDS=8 (time cap per naive row)  DATABASE_URL (PostgreSQL server; default the
+// BENCH_NAIVE_SECONDS=8 (time cap per naive row)  BENCH_ONLY (row kinds to run, by prefix; all
+// when empty)  DATABASE_URL (PostgreSQL server; default the
 // machine's 127.0.0.1:5432/test, used as the admin connection to create the bench databases).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -36,6 +37,8 @@ const pgListings = Number(env.BENCH_PG_LISTINGS ?? 1_000_000)
 const pgliteListings = Number(env.BENCH_PGLITE_LISTINGS ?? 100_000)
 const perKind = Number(env.BENCH_REQUESTS ?? 200)
 const naiveSeconds = Number(env.BENCH_NAIVE_SECONDS ?? 8)
+/** Only the rows whose kind starts with one of these (comma-separated), e.g. 'collection ,clusters collection'. */
+const only = (env.BENCH_ONLY ?? '').split(',').filter((prefix) => prefix.trim() !== '')
 const adminUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 type Variant = 'project' | 'naive'
@@ -249,7 +252,9 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     }
   }
 
-  const workload = [...buildWorkload(perKind), ...collectionWorkload(BENCH_COLLECTION_ID, perKind)]
+  const workload = [...buildWorkload(perKind), ...collectionWorkload(BENCH_COLLECTION_ID, perKind)].filter(
+    (request) => only.length === 0 || only.some((prefix) => request.kind.startsWith(prefix)),
+  )
   const kinds = [...new Set(workload.map((r) => r.kind))]
   const results = new Map<string, Figures>()
   let peakRssMiB = NaN

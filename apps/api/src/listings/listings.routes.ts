@@ -1,4 +1,7 @@
-import { RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
+import { RESULTS_PAGE_SIZE, searchQuerySchema, type SearchQuery } from '@idx/domain'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
 import { currentUser, type AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { listingPathId, MAX_INTEGER_ID } from '../resource-id.js'
@@ -27,6 +30,8 @@ import {
   findOpenHouses,
   findShowingData,
   listingExists,
+  type ListingRow,
+  type ListingRowsRead,
 } from './listings.repository.js'
 import { feedResource } from '../feeds/feed-resource.js'
 import { pageLinks } from '../jsonapi/page-links.js'
@@ -96,6 +101,28 @@ function pageFromUrl<Query extends { page: ParsedSearchQuery['page'] }>(
   return { ...query, page: { number: number ?? query.page.number, size: size ?? query.page.size } }
 }
 
+/**
+ * A search's page and total: inside a collection when the body names one (collection-search-scope.ts),
+ * else of a market; the page as the URL's parameters (`params`) may override it.
+ */
+async function searchResults(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  { body, params }: { body: SearchQuery; params: Record<string, unknown> },
+  read: ListingRowsRead,
+): Promise<{ rows: ListingRow[]; total: number; page: SearchQuery['page'] }> {
+  const inCollection = await collectionSearchScope(db, request, body)
+  if (inCollection) {
+    // Inside a collection the market (and its suggestion ids) are not read, so not checked.
+    const { page } = pageFromUrl(params, body)
+    return { page, ...(await collectionSearchPage(db, inCollection, request.site.id, page, read)) }
+  }
+  const parsed = await parseSearchBody(db, body, request.site)
+  if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
+  const query = pageFromUrl(params, parsed.query)
+  return { page: query.page, ...(await searchPage(db, query, request.site.id, read)) }
+}
+
 /** The OpenAPI description of a `fields[...]` parameter. */
 function fieldsetSchema(type: ListingResourceType) {
   return {
@@ -150,28 +177,20 @@ export async function listingsRoutes(app: SchemaTypedApp): Promise<void> {
       },
       async (request) => {
         const fields = readListingFieldset(request.query, type)
-        const read = rowsReadFor(fields)
-        const inCollection = await collectionSearchScope(app.db, request, request.body)
-        const { rows, total, query } = inCollection
-          ? await (async () => {
-              // Inside a collection the market (and its suggestion ids) are not read, so not checked.
-              const query = pageFromUrl(request.query, request.body)
-              return { ...(await collectionSearchPage(app.db, inCollection, request.site.id, query.page, read)), query }
-            })()
-          : await (async () => {
-              const parsed = await parseSearchBody(app.db, request.body, request.site)
-              if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
-              const query = pageFromUrl(request.query, parsed.query)
-              return { ...(await searchPage(app.db, query, request.site.id, read)), query }
-            })()
+        const { rows, total, page } = await searchResults(
+          app.db,
+          request,
+          { body: request.body, params: request.query },
+          rowsReadFor(fields),
+        )
         const unlocked = await unlockedListingsOf(app.db, request, rows)
         return {
           data: rows.map((row) => listingResource(row, type, fields, unlocked)),
-          meta: { total, page: query.page },
+          meta: { total, page },
           // The links keep the fieldset, so following one answers with the same attributes.
           links: pageLinks(
             `/api/v3/${type}/search`,
-            query.page,
+            page,
             total,
             fields === null ? {} : { [fieldsetParameter(type)]: [...fields].join(',') },
           ),
