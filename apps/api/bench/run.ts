@@ -307,7 +307,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
   const width = Math.max(...checked.map((v) => v.figure.length))
   console.log(`\n  ${label} against the issue's targets:`)
   for (const v of checked) {
-    console.log(`  ${v.measure.padEnd(40)}${v.figure.padStart(width)}  ${v.target.padEnd(11)}${v.ok ? 'ok' : 'MISSED'}`)
+    console.log(`  ${v.measure.padEnd(46)}${v.figure.padStart(width)}  ${v.target.padEnd(11)}${v.ok ? 'ok' : 'MISSED'}`)
   }
 }
 

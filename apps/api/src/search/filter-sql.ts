@@ -72,7 +72,7 @@ export function searchCondition(
   const parts: RawBuilder<unknown>[] =
     query.in_collection === undefined
       ? [marketCondition(col('market_id'), query.market_id, siteId)]
-      : collectionConditions(col, query.in_collection, siteId)
+      : [collectionCondition(col, query.in_collection)]
   const filter = query.filter
 
   // The fields come from @idx/domain's search schema (the lists its validators are built from), so
@@ -130,14 +130,13 @@ function marketCondition(column: RawBuilder<unknown>, marketId: SearchScope['mar
 }
 
 /**
- * A collection's listings still in the feed (the row is there; any status) in the site's markets.
- * `in (subquery)`: a semi-join the planner may start from the collection's few rows.
+ * A collection's listings still in the feed (the row is there; any status). The collection is the
+ * site's (the caller checked) and a listing is checked to be the site's when it is saved, so no
+ * market is read: without a box the listings are probed in the primary key alone (index-only),
+ * not in their rows. `in (subquery)`: a semi-join the planner starts from the collection's few rows.
  */
-function collectionConditions(col: (name: string) => RawBuilder<unknown>, collectionId: number, siteId: number) {
-  return [
-    sql`${col('id')} in (select cl.listing_id from collection_listings cl where cl.collection_id = ${collectionId})`,
-    sql`${col('market_id')} in (select m.id from markets m where m.site_id = ${siteId})`,
-  ]
+function collectionCondition(col: (name: string) => RawBuilder<unknown>, collectionId: number) {
+  return sql`${col('id')} in (select cl.listing_id from collection_listings cl where cl.collection_id = ${collectionId})`
 }
 
 // city_state is written 'Austin, TX'; a visitor types 'austin' or 'Austin, tx'.
