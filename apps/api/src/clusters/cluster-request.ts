@@ -8,7 +8,7 @@ import { GRID_DEFAULTS } from './cluster-grid.js'
 // top_left) plus a required bounding box and an optional integer zoom.
 
 /** Members a cluster body may have. */
-const CLUSTER_MEMBERS = ['bounding_box', 'filter', 'market_id', 'zoom'] as const
+const CLUSTER_MEMBERS = ['bounding_box', 'filter', 'market_id', 'collection_id', 'zoom'] as const
 
 const zoomSchema = {
   type: 'integer',
@@ -26,6 +26,7 @@ export const clusterBodySchema = {
     bounding_box: searchQuerySchema.properties.bounding_box,
     filter: searchQuerySchema.properties.filter,
     market_id: searchQuerySchema.properties.market_id,
+    collection_id: searchQuerySchema.properties.collection_id,
     zoom: zoomSchema,
   },
   required: ['bounding_box'],
@@ -115,6 +116,9 @@ export const CLUSTER_QUERY_PARAMETERS = {
   bottom_right_lng: stringParameter('Instead of bounding_box: the east edge.'),
   filter: stringParameter('The search filter as JSON, e.g. {"listing_status":{"value":"Active"}}.'),
   market_id: stringParameter("The market; blank for the site's default market."),
+  collection_id: stringParameter(
+    'Clusters of this collection (see the POST body); filter and market_id are then ignored.',
+  ),
   zoom: stringParameter('Map zoom, an integer 0..22 (optional, see the POST body).'),
 } as const
 
@@ -181,6 +185,8 @@ export function clusterBodyFromQuery(query: Record<string, unknown>): ClusterBod
   if (filterText !== undefined) body.filter = parseJsonParameter(filterText, 'filter', problems)
   const marketId = single(query, 'market_id')
   if (marketId !== undefined && marketId !== '') body.market_id = marketId
+  const collectionId = single(query, 'collection_id')
+  if (collectionId !== undefined && collectionId !== '') body.collection_id = collectionId
   const zoomText = single(query, 'zoom')
   if (zoomText !== undefined) body.zoom = /^\d{1,2}$/.test(zoomText) ? Number(zoomText) : zoomText
 

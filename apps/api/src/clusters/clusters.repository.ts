@@ -5,8 +5,12 @@ import { searchCondition, type SearchScope } from '../search/filter-sql.js'
 import { cellXSql, cellYSql, e7, latOf, lngOf } from './cluster-cell-sql.js'
 import { GRID_DEFAULTS, type CellRange } from './cluster-grid.js'
 
-/** What clusters are computed for: a parsed search scope (market resolved), a zoom and its cells. */
-export type ClusterScope = Omit<SearchScope, 'market_id'> & { market_id: number }
+/**
+ * What clusters are computed for: a parsed search scope (market resolved), a zoom and its cells.
+ * Inside a collection (`in_collection`) the market is null: the collection's listings in any of the
+ * site's markets.
+ */
+export type ClusterScope = Omit<SearchScope, 'market_id'> & { market_id: number | null }
 
 /** One grid cell's aggregate, the same from either path. */
 export type ClusterCellRow = {
@@ -51,7 +55,9 @@ export const PRECOMPUTED_FILTER_FIELDS = ['listing_status', 'purchase_type', 'ty
  * separately (`clusterCellsFresh`).
  */
 export function precomputedPathServes(scope: ClusterScope, zoom: number): boolean {
-  if (zoom > GRID_DEFAULTS.precomputedMaxZoom) return false
+  // cluster_cells counts a market's listings; a collection's few are grouped live.
+  if (zoom > GRID_DEFAULTS.precomputedMaxZoom || scope.market_id === null || scope.in_collection !== undefined)
+    return false
   const allowed: readonly string[] = PRECOMPUTED_FILTER_FIELDS
   return Object.keys(scope.filter).every((field) => allowed.includes(field))
 }
@@ -190,6 +196,7 @@ export async function precomputedClusterCells(
   zoom: number,
   range: CellRange,
 ): Promise<ClusterCellRow[]> {
+  if (scope.market_id === null) throw new Error('cluster_cells answers a market: check precomputedPathServes first')
   const query = db
     .selectFrom('cluster_cells')
     .select([

@@ -1,6 +1,7 @@
-import type { BoundingBox, SearchQueryError } from '@idx/domain'
+import { validateSearchQuery, type BoundingBox, type SearchQueryError } from '@idx/domain'
 import type { FastifyRequest } from 'fastify'
 import type { AuthenticatedSite } from '../auth/site-auth.js'
+import { collectionSearchScope } from '../collections/collection-search-scope.js'
 import { ApiError } from '../errors.js'
 import { unlockedListingsOf, unlockHeaderSchema } from '../listings/listing-unlock.routes.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
@@ -101,7 +102,9 @@ const description =
   '(a cell the box cuts counts only those; the clusters add up to the search total for the box), ' +
   'in north-to-south, west-to-east order. Listings without coordinates (or with a hidden address) are never clustered. ' +
   'A listing whose price is hidden (disclose_price false, or password protected) never matches a price_in_dollars bound. ' +
-  'A password-protected listing that the X-Listing-Unlock tokens unlock shows its price on its marker, as its card does.'
+  'A password-protected listing that the X-Listing-Unlock tokens unlock shows its price on its marker, as its card does. ' +
+  "With collection_id: the collection's listings still in the feed (any status) inside the box, in the same cells; " +
+  'filter (but geo_shape) and market_id are ignored; 404 when the caller may not read the collection.'
 
 /** Map clusters: POST listings|properties/map/clusters (body) and GET listings/map/clusters (query). */
 export async function clustersRoutes(app: SchemaTypedApp): Promise<void> {
@@ -111,11 +114,17 @@ export async function clustersRoutes(app: SchemaTypedApp): Promise<void> {
     site: AuthenticatedSite,
     request: FastifyRequest,
   ): Promise<{ ok: true; document: ClustersDocument } | { ok: false; errors: SearchQueryError[] }> {
-    const parsed = await parseSearchBody(app.db, body.search, site)
-    if (!parsed.ok) return parsed
-    const box = parsed.query.bounding_box as BoundingBox
+    const validated = validateSearchQuery(body.search)
+    if (!validated.ok) return validated
+    const inCollection = await collectionSearchScope(app.db, request, validated.query)
+    // Inside a collection the market (and its suggestion ids) are not read, so not checked.
+    const parsed = inCollection ? null : await parseSearchBody(app.db, body.search, site)
+    if (parsed && !parsed.ok) return parsed
+    const box = validated.query.bounding_box as BoundingBox
     const zoom = body.zoom ?? zoomForBox(box)
-    const scope = { market_id: parsed.query.market_id, filter: parsed.query.filter, bounding_box: box }
+    const scope = inCollection
+      ? { ...inCollection, market_id: null, bounding_box: box }
+      : { market_id: parsed?.query.market_id ?? null, filter: validated.query.filter, bounding_box: box }
     const unlocksOf = (rows: readonly { id: number; password_protected: boolean }[]) =>
       unlockedListingsOf(app.db, request, rows)
     return { ok: true, document: (await findClusters(app.db, scope, site.id, zoom, 'auto', unlocksOf)).document }
@@ -133,7 +142,7 @@ export async function clustersRoutes(app: SchemaTypedApp): Promise<void> {
           description,
           body: clusterBodySchema,
           headers: unlockHeaderSchema,
-          response: { 200: clustersResponse, ...errorResponses(400) },
+          response: { 200: clustersResponse, ...errorResponses(400, 404) },
         },
       },
       async (request) => {
@@ -155,7 +164,7 @@ export async function clustersRoutes(app: SchemaTypedApp): Promise<void> {
         description: `${description} The POST body's members as query parameters: bounding_box and filter JSON-encoded (or the box as four numbers).`,
         headers: unlockHeaderSchema,
         querystring: { type: 'object', properties: CLUSTER_QUERY_PARAMETERS },
-        response: { 200: clustersResponse, ...errorResponses(400) },
+        response: { 200: clustersResponse, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

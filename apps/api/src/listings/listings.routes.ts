@@ -1,10 +1,14 @@
-import { RESULTS_PAGE_SIZE, searchQuerySchema } from '@idx/domain'
+import { RESULTS_PAGE_SIZE, searchQuerySchema, type SearchQuery } from '@idx/domain'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
 import { currentUser, type AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { listingPathId, MAX_INTEGER_ID } from '../resource-id.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
-import { searchPage } from '../search/search-page.js'
+import { collectionSearchPage, searchPage } from '../search/search-page.js'
+import { collectionSearchScope } from '../collections/collection-search-scope.js'
 import { SEARCH_BODY_LIMIT, searchBodyValidatorCompiler } from '../search/search-body-validator.js'
 import { fieldsetParameter, readListingFieldset, rowsReadFor } from './listing-fieldset.js'
 import {
@@ -26,6 +30,8 @@ import {
   findOpenHouses,
   findShowingData,
   listingExists,
+  type ListingRow,
+  type ListingRowsRead,
 } from './listings.repository.js'
 import { feedResource } from '../feeds/feed-resource.js'
 import { pageLinks } from '../jsonapi/page-links.js'
@@ -72,7 +78,10 @@ function single(value: unknown): string | undefined {
  * `page[number]` and `page[size]` in the URL override the body's page, so the pagination links
  * (which carry them) work by POSTing the same body to the link.
  */
-function pageFromUrl(params: Record<string, unknown>, query: ParsedSearchQuery): ParsedSearchQuery {
+function pageFromUrl<Query extends { page: ParsedSearchQuery['page'] }>(
+  params: Record<string, unknown>,
+  query: Query,
+): Query {
   const problems: { detail: string; source: { parameter: string } }[] = []
   const read = (name: 'page[number]' | 'page[size]', min: number, max: number): number | undefined => {
     if (params[name] === undefined) return undefined
@@ -90,6 +99,28 @@ function pageFromUrl(params: Record<string, unknown>, query: ParsedSearchQuery):
   const [first, ...rest] = problems
   if (first) throw new ApiError(400, first.detail, first.source, rest)
   return { ...query, page: { number: number ?? query.page.number, size: size ?? query.page.size } }
+}
+
+/**
+ * A search's page and total: inside a collection when the body names one (collection-search-scope.ts),
+ * else of a market; the page as the URL's parameters (`params`) may override it.
+ */
+async function searchResults(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  { body, params }: { body: SearchQuery; params: Record<string, unknown> },
+  read: ListingRowsRead,
+): Promise<{ rows: ListingRow[]; total: number; page: SearchQuery['page'] }> {
+  const inCollection = await collectionSearchScope(db, request, body)
+  if (inCollection) {
+    // Inside a collection the market (and its suggestion ids) are not read, so not checked.
+    const { page } = pageFromUrl(params, body)
+    return { page, ...(await collectionSearchPage(db, inCollection, request.site.id, page, read)) }
+  }
+  const parsed = await parseSearchBody(db, body, request.site)
+  if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
+  const query = pageFromUrl(params, parsed.query)
+  return { page: query.page, ...(await searchPage(db, query, request.site.id, read)) }
 }
 
 /** The OpenAPI description of a `fields[...]` parameter. */
@@ -126,6 +157,8 @@ export async function listingsRoutes(app: SchemaTypedApp): Promise<void> {
           summary: `Search ${type}`,
           description:
             'Filters, sorts and pages the listings of a market (see "Search semantics" in apps/api/README.md). ' +
+            'With collection_id: the listings of that collection still in the feed (any status), in the order they were ' +
+            'added, oldest first; filter (but geo_shape), market_id and sort are ignored; 404 when the caller may not read it. ' +
             'A listing whose price is hidden (disclose_price false, or password protected) never matches a ' +
             'price_in_dollars bound and sorts as having no price, for every visitor. ' +
             '`page[number]` and `page[size]` may also be given in the URL (the pagination links do), where they win.',
@@ -139,23 +172,25 @@ export async function listingsRoutes(app: SchemaTypedApp): Promise<void> {
               [fieldsetParameter(type)]: fieldsetSchema(type),
             },
           },
-          response: { 200: listingPageResponse(type), ...errorResponses(400) },
+          response: { 200: listingPageResponse(type), ...errorResponses(400, 404) },
         },
       },
       async (request) => {
-        const parsed = await parseSearchBody(app.db, request.body, request.site)
-        if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
-        const query = pageFromUrl(request.query, parsed.query)
         const fields = readListingFieldset(request.query, type)
-        const { rows, total } = await searchPage(app.db, query, request.site.id, rowsReadFor(fields))
+        const { rows, total, page } = await searchResults(
+          app.db,
+          request,
+          { body: request.body, params: request.query },
+          rowsReadFor(fields),
+        )
         const unlocked = await unlockedListingsOf(app.db, request, rows)
         return {
           data: rows.map((row) => listingResource(row, type, fields, unlocked)),
-          meta: { total, page: query.page },
+          meta: { total, page },
           // The links keep the fieldset, so following one answers with the same attributes.
           links: pageLinks(
             `/api/v3/${type}/search`,
-            query.page,
+            page,
             total,
             fields === null ? {} : { [fieldsetParameter(type)]: [...fields].join(',') },
           ),

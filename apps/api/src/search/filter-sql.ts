@@ -10,6 +10,11 @@ export type SearchScope = {
   market_id?: number | string | null
   filter: SearchFilter
   bounding_box?: BoundingBox | undefined
+  /**
+   * Only the listings saved in this collection (whose access the caller checked), in any of the
+   * site's markets: `market_id` is then not read (see collection-search-scope.ts).
+   */
+  in_collection?: number | undefined
 }
 
 // Integer columns take integer parameters (PostgreSQL infers a parameter's type from the column
@@ -64,7 +69,10 @@ export function searchCondition(
   options: SearchConditionOptions = {},
 ): RawBuilder<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`)
-  const parts: RawBuilder<unknown>[] = [marketCondition(col('market_id'), query.market_id, siteId)]
+  const parts: RawBuilder<unknown>[] =
+    query.in_collection === undefined
+      ? [marketCondition(col('market_id'), query.market_id, siteId)]
+      : [collectionCondition(col, query.in_collection)]
   const filter = query.filter
 
   // The fields come from @idx/domain's search schema (the lists its validators are built from), so
@@ -119,6 +127,16 @@ function marketCondition(column: RawBuilder<unknown>, marketId: SearchScope['mar
     return Number.isInteger(id) && Math.abs(id) <= INT4_MAX ? sql`${column} = ${id}` : sql`false`
   }
   return sql`${column} = (select m.id from markets m where m.site_id = ${siteId} order by m.is_default desc, m.id limit 1)`
+}
+
+/**
+ * A collection's listings still in the feed (the row is there; any status). The collection is the
+ * site's (the caller checked) and a listing is checked to be the site's when it is saved, so no
+ * market is read: without a box the listings are probed in the primary key alone (index-only),
+ * not in their rows. `in (subquery)`: a semi-join the planner starts from the collection's few rows.
+ */
+function collectionCondition(col: (name: string) => RawBuilder<unknown>, collectionId: number) {
+  return sql`${col('id')} in (select cl.listing_id from collection_listings cl where cl.collection_id = ${collectionId})`
 }
 
 // city_state is written 'Austin, TX'; a visitor types 'austin' or 'Austin, tx'.

@@ -2,9 +2,10 @@ import { RESULT_TOTAL_CAP } from '@idx/domain'
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { withListingColumns, type ListingRow, type ListingRowsRead } from '../listings/listings.repository.js'
+import { MAX_INTEGER_ID } from '../resource-id.js'
 import { marketMatchFloorQuery } from './box-match-floor.js'
 import { boxCellPlan, countCellKeys, type BoxCellBranch } from './box-cells.js'
-import { applySearchFilter, type ParsedSearchQuery } from './filter-sql.js'
+import { applySearchFilter, type ParsedSearchQuery, type SearchScope } from './filter-sql.js'
 import { searchOrder, searchOrderBy } from './search-order.js'
 
 // The search engine: a page of listings in sort order and the capped total, for the search routes
@@ -76,6 +77,34 @@ export async function searchPage(
     sql`with t as materialized (select ${total} as c)
     select (select c from t) as total,
       case when (select c from t) > ${offset} then array_to_string(array(${ids}), ',') end as ids`,
+    read,
+  )
+}
+
+/**
+ * One page of a search inside a collection and its total, in one statement: the collection's
+ * listings still in the feed (any status) that the scope's place (box, drawn shape) holds, in the
+ * order they were added, oldest first (as the collection's `property_ids`), ties by id. No sort, no
+ * other filter (collection-search-scope.ts), so a hidden price is neither matched nor ordered by.
+ * The total is exact (a collection is small): `meta.total` of the count with page size 1.
+ */
+export async function collectionSearchPage(
+  db: Kysely<Database>,
+  scope: SearchScope & { in_collection: number },
+  siteId: number,
+  page: { number: number; size: number },
+  read: ListingRowsRead = 'full',
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const matching = applySearchFilter(db.selectFrom('listings').select('listings.id'), scope, siteId)
+  // A page number past any collection (the body's has no upper bound) stays a valid SQL offset.
+  const offset = Math.min((page.number - 1) * page.size, MAX_INTEGER_ID)
+  return pageAndTotal(
+    db,
+    sql`with m as materialized (${matching})
+    select (select count(*)::int from m) as total,
+      array_to_string(array(select cl.listing_id from collection_listings cl join m on m.id = cl.listing_id
+        where cl.collection_id = ${scope.in_collection}
+        order by cl.created_at, cl.listing_id limit ${page.size} offset ${offset}), ',') as ids`,
     read,
   )
 }

@@ -94,6 +94,11 @@ export type SearchQuery = {
   page: { size: number; number: number }
   /** The visible map area, when the map drives the search. */
   bounding_box?: BoundingBox
+  /**
+   * Search inside a collection (blank: the main search): its listings in the order they were
+   * added; `filter` (but its drawn `geo_shape`), `market_id` and `sort` are then ignored.
+   */
+  collection_id?: string | number | null
 }
 
 /** A query as a client may send it: everything with a default may be left out. */
@@ -224,6 +229,13 @@ export const searchQuerySchema = {
       properties: { top_left: geoPointSchema, bottom_right: geoPointSchema },
       required: ['top_left', 'bottom_right'],
       additionalProperties: false,
+    },
+    collection_id: {
+      type: ['string', 'integer', 'null'],
+      maxLength: 20,
+      description:
+        'Search inside this collection (blank: the main search): its listings in the order they were added, ' +
+        'oldest first; filter (but its geo_shape), market_id and sort are ignored.',
     },
   },
   additionalProperties: false,
