@@ -30,6 +30,7 @@ import { seedPageData, type PageData } from './app/page-data.js'
 import { ServedPageContext } from './app/served-page.js'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
 import { AppRedirect } from './collections/AppRedirect.js'
+import { indexSaveRoutes } from './collections/save/save-routes.js'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
@@ -116,6 +117,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                     path={SPLIT_LISTING_ROUTE}
                     element={<ListingRouteElement api={api} config={config} route="split" />}
                   />
+                  {indexSaveRoutes(api)}
                 </Route>
                 <Route
                   path={APP_ROUTE_PATHS.fullListing}

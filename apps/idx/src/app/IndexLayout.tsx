@@ -15,10 +15,12 @@ import {
   useSiteSession,
 } from '@idx/app-shell'
 import { useFlash } from '@idx/ui'
+import { unlockSignInTitle } from '../collections/save/save-paths.js'
 import { SPLIT_LISTING_ROUTE } from './index-routes.js'
 import { lazyModule } from './lazy-module.js'
 import { menuOpen, SiteHeader } from './SiteHeader.js'
 import { SkipLink } from './SkipLink.js'
+import { useHydrating } from './useHydrating.js'
 
 // The sign-in routes load on demand: the first results never wait for their code.
 const AuthPanel = lazy(() => import('@idx/app-shell/auth-panel'))
@@ -35,9 +37,12 @@ type LayoutContext = { api: SiteApi; site: Site | null; marketId: string | null 
 export function AuthRouteElement({ route }: { route: AuthRoute }) {
   const { api, site, marketId } = useOutletContext<LayoutContext>()
   usePageTitle(api, AUTH_PAGE_TITLES[route])
+  // The attempted transition lives in the browser's storage: the server's page has none.
+  const attempted = useSiteSession().attemptedTransition()
+  const title = useHydrating() ? undefined : unlockSignInTitle(route, attempted)
   return (
     <Suspense fallback={null}>
-      <AuthPanel route={route} api={api} site={site} marketId={marketId} />
+      <AuthPanel route={route} api={api} site={site} marketId={marketId} title={title} />
     </Suspense>
   )
 }

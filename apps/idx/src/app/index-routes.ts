@@ -1,4 +1,4 @@
-import { APP_ROOT, APP_ROUTE_PATHS, AUTH_ROUTE_PATHS } from '@idx/domain'
+import { APP_ROOT, APP_ROUTE_PATHS, AUTH_ROUTE_PATHS, INDEX_COLLECTION_ROUTE_PATHS } from '@idx/domain'
 import { matchPath } from 'react-router'
 import type { AuthRoute } from '@idx/app-shell'
 
@@ -9,7 +9,13 @@ export const AUTH_ROUTES = AUTH_ROUTE_PATHS satisfies readonly AuthRoute[]
 export const SPLIT_LISTING_ROUTE = APP_ROUTE_PATHS.splitListing
 
 // Index itself and its children (App.tsx): the pages whose layout draws the search screen.
-const INDEX_LAYOUT_PATTERNS = ['', ...AUTH_ROUTES, SPLIT_LISTING_ROUTE].map((route) => `${APP_ROOT}${route}`)
+const INDEX_LAYOUT_PATTERNS = [
+  '',
+  ...AUTH_ROUTES,
+  SPLIT_LISTING_ROUTE,
+  INDEX_COLLECTION_ROUTE_PATHS.save,
+  INDEX_COLLECTION_ROUTE_PATHS.saved,
+].map((route) => `${APP_ROOT}${route}`)
 
 /**
  * Whether the page at `path` (under the app root) is drawn by index's layout, and so shows the

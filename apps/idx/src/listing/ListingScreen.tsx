@@ -57,6 +57,7 @@ import { useListingHistory, useShowingData } from './useListingExtras.js'
 import { useListingLoad } from './useListingLoad.js'
 import { useSplitDetailClose } from './useSplitDetailClose.js'
 import { useSplitDetailPlacement } from './useSplitDetailPlacement.js'
+import { useSaveListing } from '../collections/save/useSaveListing.js'
 
 // Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
 // 'Ask a Question' (its forms, react-final-form) loads when it opens: a closed dialog draws nothing.
@@ -135,6 +136,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   const neighbourTarget = (entry: ListingPathEntry | null): NeighbourTarget | null =>
     entry ? { href: route === 'split' ? splitListingPath(entry.id, location.search) : fullListingPath(entry) } : null
   const neighbours = listingNeighbours(last.listings, listingId)
+  const saveListing = useSaveListing(searchBack)
   // The header's Get Started path; the attempted transition brings the visitor back here.
   const startSignIn = () => {
     session.setAttemptedTransition({
@@ -213,10 +215,9 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
               presentedBy={site?.name}
               timeZone={timeZone}
               history={history}
-              // Saving needs a session (spec: the save flows require one), so an anonymous visitor's
-              // Save starts sign-in. The save route itself comes with collections: until then a
-              // signed-in visitor has nothing to save to, and gets no Save (apps/idx/README.md).
-              onSave={status === 'authenticated' ? undefined : startSignIn}
+              // The save route over the search (spec §2); a visitor meets sign-in there first, titled
+              // 'Sign-in to Unlock More Features', and comes back to the save after it.
+              onSave={saveListing}
               showingDataAvailable={showsShowingData(listing, user?.as_agent?.active_feeds)}
               onShowingData={() => setShowingDataOf(listingId)}
               showingData={showingData.state === 'ready' ? showingData.sections : undefined}

@@ -48,6 +48,8 @@ type MapPaneProps = {
   listingHref?: (listing: Listing) => string
   /** A popup's title followed with a plain click (single-page routing). */
   onOpenListing?: (listing: Listing) => void
+  /** A popup's Save (the save route). */
+  onSaveListing?: (listing: Listing) => void
   /** The site's map style and production tile services (site configuration). */
   mapStyle?: MapStyle
   tileSources?: Partial<Record<MapStyle, TileSource>>
@@ -72,6 +74,7 @@ export const MapPane = memo(function MapPane({
   onClearFilters,
   listingHref,
   onOpenListing,
+  onSaveListing,
   mapStyle,
   tileSources,
   pmtiles,
@@ -199,6 +202,7 @@ export const MapPane = memo(function MapPane({
           areas={basemapAreas}
           {...(listingHref ? { listingHref } : {})}
           {...(onOpenListing ? { onListingOpen: onOpenListing } : {})}
+          {...(onSaveListing ? { onListingSave: onSaveListing } : {})}
           {...(mapStyle ? { mapStyle } : {})}
           {...(tileSources ? { tileSources } : {})}
           pmtiles={pmtiles ?? null}

@@ -20,6 +20,7 @@ import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-route
 import { type SiteApi, type SiteConfig, usePageTitle } from '@idx/app-shell'
 import { useRenderBreakpoint } from '../app/served-page.js'
 import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink.js'
+import { useSaveListing } from '../collections/save/useSaveListing.js'
 import { rememberLastResults } from '../listing/last-results.js'
 import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths.js'
 import { useSearchMetrics } from '../metrics/useMetrics.js'
@@ -192,6 +193,7 @@ export default function SearchPage({
     [navigate],
   )
   const shownSearch = searchWithoutDetailParams(location.search)
+  const saveListing = useSaveListing()
   useEffect(() => {
     if (results.state === 'ready') rememberLastResults(shownSearch, results.listings)
   }, [results.state, results.listings, shownSearch])
@@ -257,6 +259,7 @@ export default function SearchPage({
                 onRetry={results.retry}
                 detailHref={detailHref}
                 onOpen={openListing}
+                onSave={saveListing}
                 customCard={customCard}
                 // About two screens of cards in the first frame; the rest follow straight after.
                 firstPaintCards={small ? 4 : 8}
@@ -287,6 +290,7 @@ export default function SearchPage({
             {...(onClearFilters ? { onClearFilters } : {})}
             listingHref={detailHref}
             onOpenListing={openListing}
+            onSaveListing={saveListing}
             mapStyle={config.map_style}
             tileSources={config.map_tiles}
             pmtiles={config.basemap_pmtiles ?? null}

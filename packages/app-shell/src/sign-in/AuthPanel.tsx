@@ -45,6 +45,11 @@ export interface AuthPanelProps {
   site: Site | null
   /** The market a registration is counted in. */
   marketId: string | null
+  /**
+   * The dialog's title for this visit, in place of the route's own on login, register and
+   * authenticate (e.g. 'Sign-in to Unlock More Features' when a Save brought the visitor here).
+   */
+  title?: string
 }
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
@@ -66,7 +71,7 @@ const STEP_OF: Partial<Record<AuthRoute, LoginFormStep>> = {
 }
 
 /** One of the sign-in routes, drawn as a dialog over the search. Loaded only when one opens. */
-export default function AuthPanel({ route, api, site, marketId }: AuthPanelProps) {
+export default function AuthPanel({ route, api, site, marketId, title }: AuthPanelProps) {
   const status = useSessionStatus()
   const indexHref = useIndexHref()
   const [params] = useSearchParams()
@@ -89,7 +94,15 @@ export default function AuthPanel({ route, api, site, marketId }: AuthPanelProps
         return <ResetPasswordScreen token={params.get('reset_token')!} indexHref={indexHref} />
       return <SignInScreen step="reset" site={site} marketId={marketId} indexHref={indexHref} />
     default:
-      return <SignInScreen step={STEP_OF[route] ?? 'login'} site={site} marketId={marketId} indexHref={indexHref} />
+      return (
+        <SignInScreen
+          step={STEP_OF[route] ?? 'login'}
+          site={site}
+          marketId={marketId}
+          indexHref={indexHref}
+          title={title}
+        />
+      )
   }
 }
 
@@ -110,11 +123,13 @@ function SignInScreen({
   site,
   marketId,
   indexHref,
+  title: givenTitle,
 }: {
   step: LoginFormStep
   site: Site | null
   marketId: string | null
   indexHref: string
+  title?: string | undefined
 }) {
   const session = useSiteSession()
   const navigate = useNavigate()
@@ -129,7 +144,7 @@ function SignInScreen({
     }
     return answer
   }
-  const title = step === 'email' ? 'Login / Sign up' : undefined
+  const title = givenTitle ?? (step === 'email' ? 'Login / Sign up' : undefined)
   return (
     <AuthDialog title={title} closeHref={indexHref}>
       <LoginForm

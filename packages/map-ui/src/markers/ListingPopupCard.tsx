@@ -8,6 +8,8 @@ export interface ListingPopupCardProps {
   href: string
   /** Called instead of following the link on a plain left click (single-page hosts route themselves). */
   onOpen?: (listing: Listing) => void
+  /** Shows a Save button (named for the listing) under the facts. */
+  onSave?: (listing: Listing) => void
   /** Heading level of the title inside the popup. */
   headingLevel?: 2 | 3 | 4
 }
@@ -18,9 +20,9 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * A listing in a map popup (270 px wide, photo 270x112): cover photo, price (hidden for Sold),
- * title linking to the detail page, subtitle, MLS number and broker.
+ * title linking to the detail page, subtitle, MLS number and broker; Save when `onSave` is given.
  */
-export function ListingPopupCard({ listing, href, onOpen, headingLevel = 3 }: ListingPopupCardProps) {
+export function ListingPopupCard({ listing, href, onOpen, onSave, headingLevel = 3 }: ListingPopupCardProps) {
   const Heading = `h${headingLevel}` as const
   const { width, height } = IMAGE_SIZES.mapPopup
   const title = listing.title?.trim() || 'View listing'
@@ -56,6 +58,16 @@ export function ListingPopupCard({ listing, href, onOpen, headingLevel = 3 }: Li
         {listing.subtitle && <p className="idx-map-card__subtitle">{listing.subtitle}</p>}
         {listing.mls_number && <p className="idx-map-card__meta">MLS# {listing.mls_number}</p>}
         {listing.listing_broker && <p className="idx-map-card__meta">Listing courtesy of {listing.listing_broker}</p>}
+        {onSave && (
+          <button
+            type="button"
+            className="idx-map-card__save"
+            aria-label={`Save ${title}`}
+            onClick={() => onSave(listing)}
+          >
+            Save
+          </button>
+        )}
       </div>
     </article>
   )

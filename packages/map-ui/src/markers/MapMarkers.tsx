@@ -10,6 +10,8 @@ export interface MapMarkersProps {
   clusters: readonly Cluster[]
   listingHref: (listing: Listing) => string
   onListingOpen?: (listing: Listing) => void
+  /** Shows Save in each listing's popup. */
+  onListingSave?: (listing: Listing) => void
   highlightedListingId?: string | null
 }
 
@@ -91,6 +93,7 @@ type MarkerViewProps = {
   highlighted: boolean
   listingHref: MapMarkersProps['listingHref']
   onListingOpen: MapMarkersProps['onListingOpen']
+  onListingSave: MapMarkersProps['onListingSave']
 }
 
 /** Whether `marker` shows the highlighted listing (a listing pin, or a multi-listing pill holding it). */
@@ -104,7 +107,13 @@ function isHighlighted(marker: MapMarker, highlightedListingId: string | null | 
 // Memoised: a marker re-renders only when it, its highlight or its handlers change. The host
 // re-renders the map on every search change (a filter click), and re-rendering every marker
 // there (with their Leaflet event wiring) cost the click's frame several milliseconds.
-const MarkerView = memo(function MarkerView({ marker, highlighted, listingHref, onListingOpen }: MarkerViewProps) {
+const MarkerView = memo(function MarkerView({
+  marker,
+  highlighted,
+  listingHref,
+  onListingOpen,
+  onListingSave,
+}: MarkerViewProps) {
   const map = useMap()
   // Every marker is a button in the Tab order that comes forward under the pointer.
   const common = {
@@ -145,7 +154,12 @@ const MarkerView = memo(function MarkerView({ marker, highlighted, listingHref, 
     >
       <Popup {...POPUP_OPTIONS}>
         {marker.kind === 'listing' ? (
-          <ListingPopupCard listing={marker.listing} href={listingHref(marker.listing)} onOpen={onListingOpen} />
+          <ListingPopupCard
+            listing={marker.listing}
+            href={listingHref(marker.listing)}
+            onOpen={onListingOpen}
+            onSave={onListingSave}
+          />
         ) : (
           <div className="idx-map-multi">
             <h3 className="idx-map-multi__heading">{marker.text}</h3>
@@ -156,6 +170,7 @@ const MarkerView = memo(function MarkerView({ marker, highlighted, listingHref, 
                     listing={listing}
                     href={listingHref(listing)}
                     onOpen={onListingOpen}
+                    onSave={onListingSave}
                     headingLevel={4}
                   />
                 </li>
@@ -188,6 +203,7 @@ export const MapMarkers = memo(function MapMarkers({
   clusters,
   listingHref,
   onListingOpen,
+  onListingSave,
   highlightedListingId,
 }: MapMarkersProps) {
   const { zoom, canZoomIn } = useZoom()
@@ -201,6 +217,7 @@ export const MapMarkers = memo(function MapMarkers({
           highlighted={isHighlighted(marker, highlightedListingId)}
           listingHref={listingHref}
           onListingOpen={onListingOpen}
+          onListingSave={onListingSave}
         />
       ))}
     </>

@@ -82,6 +82,8 @@ export interface SearchMapProps {
   listingHref?: (listing: Listing) => string
   /** Called instead of following a popup link on a plain click (single-page routing). */
   onListingOpen?: (listing: Listing) => void
+  /** Shows Save in each listing's popup (the host opens its save flow). */
+  onListingSave?: (listing: Listing) => void
   /** A listing to pick out (e.g. the result card under the pointer). */
   highlightedListingId?: string | null
   /** Accessible name of the map; default 'Map of listings'. */
@@ -142,6 +144,7 @@ export function SearchMap({
   areas,
   listingHref = defaultListingHref,
   onListingOpen,
+  onListingSave,
   highlightedListingId,
   label = 'Map of listings',
   className,
@@ -221,6 +224,7 @@ export function SearchMap({
           clusters={clusters}
           listingHref={listingHref}
           onListingOpen={onListingOpen}
+          onListingSave={onListingSave}
           highlightedListingId={highlightedListingId}
         />
         <MapBehaviour

@@ -125,6 +125,9 @@ ${clusterRules}
 .idx-map .idx-map-card__title a { color: ${FOCUS}; text-decoration: underline; }
 .idx-map .idx-map-card__title a:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 2px; }
 .idx-map .idx-map-card__subtitle, .idx-map .idx-map-card__meta { margin: 2px 0 0; color: ${MUTED}; font-size: 12px; }
+.idx-map .idx-map-card__save { margin-top: 8px; min-height: 32px; padding: 4px 14px; border: 1px solid ${FOCUS}; border-radius: 4px; background: #fff; color: ${FOCUS}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer; }
+.idx-map .idx-map-card__save:hover { background: #eef4fb; }
+.idx-map .idx-map-card__save:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 2px; }
 .idx-map .idx-map-multi__heading { margin: 0; padding: 10px 40px 8px 12px; font-size: 14px; font-weight: 700; color: ${INK}; border-bottom: 1px solid #d9e2ec; }
 .idx-map-multi__list { margin: 0; padding: 0; list-style: none; max-height: 320px; overflow: auto; }
 .idx-map-multi__list > li + li { border-top: 1px solid #d9e2ec; }
