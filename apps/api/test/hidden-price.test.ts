@@ -296,7 +296,7 @@ describe('the public price (search_price, migration 0012)', () => {
     } finally {
       await older.close()
     }
-  })
+  }, 60_000) // A database of its own, migrated from nothing: slow on a busy machine, not a budget.
 })
 
 describe('the price sort', () => {

@@ -601,6 +601,13 @@ describe('the OpenAPI document', () => {
       expect(paths[path], path).toBeDefined()
     }
     const body = paths['/api/v3/listings/search'].post.requestBody.content['application/json'].schema
-    expect(Object.keys(body.properties)).toEqual(['filter', 'sort', 'market_id', 'page', 'bounding_box'])
+    expect(Object.keys(body.properties)).toEqual([
+      'filter',
+      'sort',
+      'market_id',
+      'page',
+      'bounding_box',
+      'collection_id',
+    ])
   })
 })

@@ -207,6 +207,11 @@ describe('throttle counters shared through Redis (ASVS 5.0 V6.3.1, V2.4.1)', () 
     const address = `198.18.${randomInt(256)}.${randomInt(256)}`
     try {
       await createUser(database.db, { siteId: SITE_ID, email, passwordHash: await hashPassword(PASSWORD) })
+      // Both processes' Redis connections ready first: a call before that counts in the process
+      // (no offline queue), which on a busy machine can be the first few attempts.
+      await expect
+        .poll(() => [one.throttle.redisState(), two.throttle.redisState()], { timeout: 15_000 })
+        .toEqual(['up', 'up'])
       const limit = THROTTLE_RULES.loginAccountAddress.limit
       for (let i = 0; i < limit; i += 1) {
         const server = i % 2 === 0 ? one : two
