@@ -20,9 +20,10 @@ export const BENCH_READER_EMAIL = 'reader@bench.example'
  * every tenth naming one of the collection's listings (so pages carry their listings too).
  */
 export async function ensureBenchComments(db: Kysely<Database>, collectionId: number): Promise<void> {
+  // No ON CONFLICT: the naive copy has lost the unique index on e-mails.
   await sql`insert into users (site_id, email, first_name, last_name, share_token)
-    values (1, ${BENCH_READER_EMAIL}, 'Bench', 'Reader', md5(${BENCH_READER_EMAIL}))
-    on conflict (site_id, lower(email)) do nothing`.execute(db)
+    select 1, ${BENCH_READER_EMAIL}, 'Bench', 'Reader', md5(${BENCH_READER_EMAIL})
+    where not exists (select 1 from users where site_id = 1 and email = ${BENCH_READER_EMAIL})`.execute(db)
   const reader = await db
     .selectFrom('users')
     .select('id')

@@ -28,14 +28,14 @@ export async function ensureRealtimeBoard(db: Kysely<Database>, ownerId: number,
   await sql`insert into users (site_id, email, first_name, last_name, share_token)
     select 1, 'live' || n || '@bench.example', 'Live' || n, 'Member', md5('live' || n)
     from generate_series(1, ${members}) as n
-    on conflict (site_id, lower(email)) do nothing`.execute(db)
+    where not exists (select 1 from users where site_id = 1 and email = 'live' || n || '@bench.example')`.execute(db)
   await sql`insert into collections (id, site_id, user_id, name, is_public)
     overriding system value values (${REALTIME_COLLECTION_ID}, 1, ${ownerId}, 'Bench live board', false)
     on conflict (id) do nothing`.execute(db)
   await sql`insert into collection_members (collection_id, user_id, role)
     values (${REALTIME_COLLECTION_ID}, ${ownerId}, 'owner') on conflict do nothing`.execute(db)
-  const people = sql`(select id from users where site_id = 1 and email like 'live%@bench.example'
-    and substr(email, 5, length(email) - 17)::integer between 1 and ${members})`
+  const people = sql`(select id from users where site_id = 1 and email in (
+    select 'live' || n || '@bench.example' from generate_series(1, ${members}) as n))`
   await sql`insert into collection_members (collection_id, user_id, role)
     select ${REALTIME_COLLECTION_ID}, id, 'collaborator' from ${people} as member
     on conflict do nothing`.execute(db)
