@@ -49,6 +49,9 @@ export const POSTGRES_FILES = [
   // Live updates: two API instances on one database, an event accepted by one reaching a socket
   // held by the other through LISTEN/NOTIFY (PGlite is one process: delivery stays in memory).
   'test/realtime.test.ts',
+  // The same between two real server OS processes (spawned src/server.ts), a comment POSTed to one
+  // reaching a pusher-js socket held by the other.
+  'test/realtime-processes.test.ts',
   // Comments (paging by timestamp and id, JSON summaries) and notifications (upserted choices,
   // jobs enqueued in the change's transaction) on both engines.
   'test/comments.test.ts',

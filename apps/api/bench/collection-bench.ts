@@ -72,8 +72,6 @@ export function collectionWorkload(collectionId: number, perKind: number, seed =
       body: { collection_id: String(collectionId), bounding_box: CLUSTER_BOX, zoom: 11 },
     })
   }
-  // COMMENTS PAGE BENCH: the comments page (GET collections/{id}/comments, 10,000 comments on one
-  // collection) is added here after issue 22's comments merge, as its own kind (e.g. 'comments
-  // page') with its own target in targets.ts; ensureBenchCollection is where its comments go.
+  // The comments page of this collection is its own row: comments-bench.ts.
   return requests
 }

@@ -22,7 +22,7 @@ export function benchClient(baseUrl: string, sockets: number) {
           method: request.method,
           agent,
           headers: {
-            authorization: `Bearer ${DEMO_SITE_TOKEN}`,
+            authorization: request.authorization ?? `Bearer ${DEMO_SITE_TOKEN}`,
             ...(body === undefined
               ? {}
               : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),

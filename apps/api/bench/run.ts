@@ -6,7 +6,7 @@
 // Settings (environment): BENCH_ENGINES=postgres,pglite  BENCH_PG_LISTINGS=1000000
 // BENCH_PGLITE_LISTINGS=100000  BENCH_REQUESTS=200 (per row and client count)
 // BENCH_NAIVE_SECONDS=8 (time cap per naive row)  BENCH_ONLY (row kinds to run, by prefix; all
-// when empty)  DATABASE_URL (PostgreSQL server; default the
+// when empty)  BENCH_REALTIME_CLIENTS=500  BENCH_REALTIME_COMMENTS=20  DATABASE_URL (PostgreSQL server; default the
 // machine's 127.0.0.1:5432/test, used as the admin connection to create the bench databases).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -17,10 +17,19 @@ import pg from 'pg'
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/database.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { clusterCellsFresh } from '../src/clusters/clusters.repository.js'
+import { grantSessions, newGrants } from './bench-sessions.js'
 import { BENCH_COLLECTION_ID, collectionWorkload, ensureBenchCollection } from './collection-bench.js'
+import { BENCH_READER_EMAIL, commentsWorkload, ensureBenchComments } from './comments-bench.js'
 import { dropSecondaryIndexes, generateBenchData } from './generate.js'
 import { benchClient } from './http-client.js'
-import { verdicts } from './targets.js'
+import {
+  ensureRealtimeBoard,
+  measureRealtime,
+  realtimeKey,
+  realtimeMemberEmail,
+  type RealtimeFigures,
+} from './realtime-bench.js'
+import { realtimeVerdict, verdicts } from './targets.js'
 import { warmFolder, warmPostgres, type WarmResult } from './warm-cache.js'
 import { buildWorkload, type BenchRequest } from './workload.js'
 
@@ -39,6 +48,11 @@ const perKind = Number(env.BENCH_REQUESTS ?? 200)
 const naiveSeconds = Number(env.BENCH_NAIVE_SECONDS ?? 8)
 /** Only the rows whose kind starts with one of these (comma-separated), e.g. 'collection ,clusters collection'. */
 const only = (env.BENCH_ONLY ?? '').split(',').filter((prefix) => prefix.trim() !== '')
+const selected = (kind: string) => only.length === 0 || only.some((prefix) => kind.startsWith(prefix))
+/** The realtime row (realtime-bench.ts): connected members, and comments posted to them. */
+const REALTIME_KIND = 'realtime delivery'
+const realtimeClients = Number(env.BENCH_REALTIME_CLIENTS ?? 500)
+const realtimeComments = Number(env.BENCH_REALTIME_COMMENTS ?? 20)
 const adminUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 type Variant = 'project' | 'naive'
@@ -232,6 +246,16 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
   const serverEnv = (variant: Variant): Record<string, string> =>
     engine === 'postgres' ? { DATABASE_URL: targets[variant] } : { IDX_DATA_DIR: targets[variant] }
 
+  // Signed-in people of the comments and realtime rows: the same tokens on both databases.
+  const [reader] = newGrants([BENCH_READER_EMAIL])
+  const wantRealtime = selected(REALTIME_KIND)
+  const live = newGrants(
+    Array.from({ length: wantRealtime ? realtimeClients : 0 }, (_, i) => realtimeMemberEmail(i + 1)),
+  )
+  const [poster] = newGrants(['collector@bench.example'])
+  let liveMembers: { id: number; token: string }[] = []
+  let liveKey = ''
+
   // A reused database may predate newer migrations: apply them here, then take the naive copy's
   // new indexes away again, so the baseline stays "primary keys only".
   for (const variant of ['project', 'naive'] as const) {
@@ -243,6 +267,25 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       await migrateToLatest(opened.db)
       // The collection rows' board (collection-bench.ts), before the naive copy loses its indexes.
       await ensureBenchCollection(opened.db)
+      // The comments page's 10,000 comments on it, and its reader (comments-bench.ts).
+      await ensureBenchComments(opened.db, BENCH_COLLECTION_ID)
+      await grantSessions(opened.db, [reader!])
+      if (variant === 'project' && wantRealtime) {
+        // The realtime row's board of members, each signed in (realtime-bench.ts).
+        const started = Date.now()
+        const owner = await opened.db
+          .selectFrom('collections')
+          .select('user_id')
+          .where('id', '=', BENCH_COLLECTION_ID)
+          .executeTakeFirstOrThrow()
+        await ensureRealtimeBoard(opened.db, owner.user_id, realtimeClients)
+        const ids = await grantSessions(opened.db, [...live, poster!])
+        liveMembers = live.map((grant) => ({ id: ids.get(grant.email)!, token: grant.token }))
+        liveKey = await realtimeKey(opened.db)
+        process.stdout.write(
+          `  ${realtimeClients} realtime members and their sessions ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+        )
+      }
       if (variant === 'naive') await dropSecondaryIndexes(opened.db)
       else if (!(await clusterCellsFresh(opened.db))) await refreshClusterCells(opened.db)
       // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans need.
@@ -252,15 +295,17 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     }
   }
 
-  const workload = [...buildWorkload(perKind), ...collectionWorkload(BENCH_COLLECTION_ID, perKind)].filter(
-    (request) => only.length === 0 || only.some((prefix) => request.kind.startsWith(prefix)),
-  )
+  const workload = [
+    ...buildWorkload(perKind),
+    ...collectionWorkload(BENCH_COLLECTION_ID, perKind),
+    ...commentsWorkload(BENCH_COLLECTION_ID, reader!.token, perKind),
+  ].filter((request) => selected(request.kind))
   const kinds = [...new Set(workload.map((r) => r.kind))]
   const results = new Map<string, Figures>()
   let peakRssMiB = NaN
   const warm = (variant: Variant): Promise<WarmResult> =>
     engine === 'postgres' ? warmPostgres(targets[variant]) : Promise.resolve(warmFolder(targets[variant]))
-  for (const variant of ['project', 'naive'] as const) {
+  for (const variant of kinds.length > 0 ? (['project', 'naive'] as const) : []) {
     const server = await startServer(serverEnv(variant))
     try {
       for (const [index, kind] of kinds.entries()) {
@@ -288,26 +333,75 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       await server.stop()
     }
   }
-  console.log(
-    `\n  ${'request'.padEnd(20)}${'clients'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}` +
-      `  |${'naive p50'.padStart(10)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}  |${'p95 ratio'.padStart(10)}${'req/s ratio'.padStart(12)}`,
-  )
-  for (const kind of kinds) {
-    for (const clients of [1, 8]) {
-      const ours = results.get(`project|${kind}|${clients}`)!
-      const naive = results.get(`naive|${kind}|${clients}`)!
-      const errors = ours.errors + naive.errors > 0 ? `  (${ours.errors} / ${naive.errors} errors)` : ''
-      console.log(
-        `  ${kind.padEnd(20)}${String(clients).padStart(8)}${ms(ours.p50)} ${ms(ours.p95)} ${ms(ours.p99)}${qps(ours.qps)}  |${ms(naive.p50)}   ${ms(naive.p95)} ${ms(naive.p99)}${qps(naive.qps)}  |` +
-          `${(naive.p95 / ours.p95).toFixed(1).padStart(9)}x${(ours.qps / naive.qps).toFixed(1).padStart(11)}x${errors}`,
-      )
+  const realtime = wantRealtime ? await realtimeRow(serverEnv('project'), liveMembers, poster!.token, liveKey) : null
+  if (kinds.length > 0) {
+    console.log(
+      `\n  ${'request'.padEnd(20)}${'clients'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}` +
+        `  |${'naive p50'.padStart(10)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}  |${'p95 ratio'.padStart(10)}${'req/s ratio'.padStart(12)}`,
+    )
+    for (const kind of kinds) {
+      for (const clients of [1, 8]) {
+        const ours = results.get(`project|${kind}|${clients}`)!
+        const naive = results.get(`naive|${kind}|${clients}`)!
+        const errors = ours.errors + naive.errors > 0 ? `  (${ours.errors} / ${naive.errors} errors)` : ''
+        console.log(
+          `  ${kind.padEnd(20)}${String(clients).padStart(8)}${ms(ours.p50)} ${ms(ours.p95)} ${ms(ours.p99)}${qps(ours.qps)}  |${ms(naive.p50)}   ${ms(naive.p95)} ${ms(naive.p99)}${qps(naive.qps)}  |` +
+            `${(naive.p95 / ours.p95).toFixed(1).padStart(9)}x${(ours.qps / naive.qps).toFixed(1).padStart(11)}x${errors}`,
+        )
+      }
     }
   }
-  const checked = verdicts(engine, kinds, (kind, clients) => results.get(`project|${kind}|${clients}`)!, peakRssMiB)
+  if (realtime) {
+    console.log(
+      `\n  ${REALTIME_KIND}: ${realtime.clients} pusher-js clients on their presence-User channels, ${realtime.comments} comments POSTed`,
+    )
+    console.log(
+      `  connection setup: ${realtime.setupSeconds.toFixed(1)} s for all (connect + /api/v3/pusher/auth + subscribe; one client's p95 ${realtime.setupP95.toFixed(0)} ms)`,
+    )
+    console.log(
+      `  delivery from the POST's answer: p50 ${realtime.p50.toFixed(1)} ms, p95 ${realtime.p95.toFixed(1)} ms, p99 ${realtime.p99.toFixed(1)} ms, max ${realtime.max.toFixed(1)} ms` +
+        ` (${realtime.deliveries} deliveries, ${realtime.beforeAnswer} before the answer, ${realtime.missed} missed)`,
+    )
+    console.log(
+      `  server RSS: ${realtime.rssBeforeMiB.toFixed(0)} MiB before, ${realtime.rssConnectedMiB.toFixed(0)} MiB with ${realtime.clients} sockets` +
+        ` (${(((realtime.rssConnectedMiB - realtime.rssBeforeMiB) * 1024) / realtime.clients).toFixed(0)} KiB a socket)`,
+    )
+  }
+  const checked = [
+    ...(kinds.length > 0
+      ? verdicts(engine, kinds, (kind, clients) => results.get(`project|${kind}|${clients}`)!, peakRssMiB)
+      : []),
+    ...(realtime ? [realtimeVerdict(realtime)] : []),
+  ]
+  if (checked.length === 0) return
   const width = Math.max(...checked.map((v) => v.figure.length))
   console.log(`\n  ${label} against the issue's targets:`)
   for (const v of checked) {
     console.log(`  ${v.measure.padEnd(46)}${v.figure.padStart(width)}  ${v.target.padEnd(11)}${v.ok ? 'ok' : 'MISSED'}`)
+  }
+}
+
+/** The realtime row on its own server (so its sockets stay out of the other rows' peak RSS). */
+async function realtimeRow(
+  serverEnv: Record<string, string>,
+  members: { id: number; token: string }[],
+  posterToken: string,
+  key: string,
+): Promise<RealtimeFigures> {
+  // All the clients come from 127.0.0.1, where 500 browsers would come from 500 addresses: the
+  // cap on one address's connections (128 by default) is lifted for this row.
+  const server = await startServer({ ...serverEnv, IDX_MAX_CONNECTIONS_PER_ADDRESS: '0' })
+  try {
+    return await measureRealtime({
+      baseUrl: server.baseUrl,
+      serverPid: server.child.pid!,
+      key,
+      posterToken,
+      members,
+      comments: realtimeComments,
+    })
+  } finally {
+    await server.stop()
   }
 }
 

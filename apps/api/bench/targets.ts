@@ -17,9 +17,23 @@ type Engine = 'postgres' | 'pglite'
 
 const TARGETS = {
   postgres: { searchP95: 10, clustersP95: 25, suggestP95: 3, searchesPerSecond: 1500 },
-  // collectionP95: issue 22, a collection's results page and count (1,000 listings in it).
-  pglite: { searchP95: 10, suggestP95: 8, collectionP95: 15, rssMiB: 700 },
+  // collectionP95: issue 22, a collection's results page and count (1,000 listings in it);
+  // commentsP95: its comments page (10,000 comments, 20 a page).
+  pglite: { searchP95: 10, suggestP95: 8, collectionP95: 15, commentsP95: 15, rssMiB: 700 },
 } as const
+
+/** Issue 22: a comment's objectUpdated reaches 500 connected members, p95 from the POST's answer. */
+export const REALTIME_DELIVERY_P95_MS = 100
+
+/** The realtime row's target, on either engine. */
+export function realtimeVerdict(figures: { p95: number; clients: number; missed: number }): Verdict {
+  return {
+    measure: `realtime delivery p95, ${figures.clients} clients`,
+    figure: `${figures.p95.toFixed(1)} ms${figures.missed > 0 ? ` (${figures.missed} never arrived)` : ''}`,
+    target: `<= ${REALTIME_DELIVERY_P95_MS} ms`,
+    ok: figures.p95 <= REALTIME_DELIVERY_P95_MS && figures.missed === 0,
+  }
+}
 
 /**
  * The targets of `engine` against `figure(kind, clients)` for every row kind of the report. A p95
@@ -59,6 +73,7 @@ export function verdicts(
       ...p95('search', 'search ', t.searchP95),
       ...p95('suggestions', 'suggest ', t.suggestP95),
       ...p95('collection results', 'collection ', t.collectionP95),
+      ...p95('comments page', 'comments page', t.commentsP95),
       {
         measure: 'server peak RSS',
         figure: `${peakRssMiB.toFixed(0)} MiB`,

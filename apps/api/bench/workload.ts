@@ -9,6 +9,8 @@ export interface BenchRequest {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
+  /** The Authorization header; the bench site's token when absent. */
+  authorization?: string
 }
 
 interface Box {

@@ -45,12 +45,24 @@ export async function listComments(
 ): Promise<{ rows: CommentRow[]; total: number }> {
   const [rows, counted] = await Promise.all([
     commentsWithAuthors(db)
-      .where('comment.collection_id', '=', collectionId)
+      // The page's ids first, from the index alone (collection_comments_newest): an OFFSET over
+      // the joined rows read every skipped comment and its author (a deep page of 10,000 comments
+      // took 100 times longer than the first; see the bench's `comments page` row).
+      .where(
+        'comment.id',
+        'in',
+        db
+          .selectFrom('collection_comments')
+          .select('id')
+          .where('collection_id', '=', collectionId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.size)
+          .offset((page.number - 1) * page.size),
+      )
       .orderBy('comment.created_at', 'desc')
       // Comments of one transaction share a timestamp: the later id is the newer.
       .orderBy('comment.id', 'desc')
-      .limit(page.size)
-      .offset((page.number - 1) * page.size)
       .execute(),
     db
       .selectFrom('collection_comments')

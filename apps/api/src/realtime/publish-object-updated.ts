@@ -79,9 +79,13 @@ export function objectUpdatedPublisher(options: {
       timeout: TRIGGER_TIMEOUT_MS,
     })
     const channels = [...new Set(userIds.map((id) => userChannel(id)))]
+    // At once, not one after the other: a board of 500 members is 5 requests, and the last
+    // members would otherwise wait for the first four round trips (the bench's realtime row).
+    const batches: string[][] = []
     for (let start = 0; start < channels.length; start += CHANNELS_PER_TRIGGER) {
-      await pusher.trigger(channels.slice(start, start + CHANNELS_PER_TRIGGER), OBJECT_UPDATED_EVENT, update)
+      batches.push(channels.slice(start, start + CHANNELS_PER_TRIGGER))
     }
+    await Promise.all(batches.map((batch) => pusher.trigger(batch, OBJECT_UPDATED_EVENT, update)))
   }
   const publish = (userIds: readonly (number | string)[], update: ObjectUpdated) => {
     if (userIds.length === 0) return
