@@ -22,10 +22,10 @@ const MENU_CSS = `
 
 /** `collection/{id}/menu`: the collection's panels as a list of links (the phone's way in). */
 export function MenuPanel() {
-  const { collectionId, collection, closePanel } = useOutletContext<CollectionPanelContext>()
+  const { collectionId, closePanel } = useOutletContext<CollectionPanelContext>()
   const { search } = useLocation()
   return (
-    <PanelFrame title={collection.name} onClose={closePanel}>
+    <PanelFrame title="Menu" onClose={closePanel}>
       <Style id="idx-collection-panel-menu" css={MENU_CSS} precedence="idx-app" />
       <nav aria-label="Collection">
         <ul className="idx-panel-menu">

@@ -22,11 +22,12 @@ export type PanelFrameProps = {
 
 /**
  * The frame every collection panel sits in: its name, a close button (back to the results) and
- * the panel's content. A landmark named after the panel, so a screen reader can jump to it.
+ * the panel's content. Not a landmark itself: the widgets inside are the named regions (Chat,
+ * Collaborators, Invite to Collection…), and two regions of one name would confuse.
  */
 export function PanelFrame({ title, heading = true, onClose, children }: PanelFrameProps) {
   return (
-    <section className="idx-panel" aria-label={title}>
+    <div className="idx-panel" data-panel={title}>
       <Style id="idx-collection-panel" css={PANEL_CSS} precedence="idx-app" />
       <div className="idx-panel__bar">
         {heading ? (
@@ -39,6 +40,6 @@ export function PanelFrame({ title, heading = true, onClose, children }: PanelFr
         </button>
       </div>
       {children}
-    </section>
+    </div>
   )
 }
