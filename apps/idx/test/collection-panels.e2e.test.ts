@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { createAuthClient } from '@idx/api-client'
+import { logInAsDemoShopper } from './helpers/log-in.js'
 import { browserAndServer, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 const DEMO_CLIENT_ID = 'idx-demo-client'
@@ -99,14 +100,7 @@ async function inviteCode(email: string, id: string): Promise<string> {
 }
 
 async function logIn(page: Page) {
-  await page.goto(`${e2e.server.baseUrl}/app/login?map=false`)
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Email').fill(DEMO_SHOPPER.email)
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password)
-  await dialog.getByRole('button', { name: 'Log In' }).click()
-  await expect
-    .poll(() => page.getByRole('banner').getByRole('button').first().textContent(), SETTLE)
-    .toContain('Hi, Jane')
+  await logInAsDemoShopper(page, e2e.server.baseUrl)
 }
 
 /** A signed-in page of the demo shopper at `/app/collection/{id}/{child}`. */
