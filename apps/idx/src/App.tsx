@@ -30,8 +30,6 @@ import { seedPageData, type PageData } from './app/page-data.js'
 import { ServedPageContext } from './app/served-page.js'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
 import { AppRedirect } from './collections/AppRedirect.js'
-import { collectionPanelRoutes } from './collections/collection-panel-routes.js'
-import { TemporaryCollectionPage } from './collections/TemporaryCollectionPage.js'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
@@ -143,9 +141,6 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   <Route key={path} path={path} element={<AppRedirect />} />
                 ))}
                 <Route path={JOIN_ROUTE_PATHS.acceptInvite} element={<AppRedirect />} />
-                <Route path="collection/:collectionId" element={<TemporaryCollectionPage api={api} />}>
-                  {collectionPanelRoutes()}
-                </Route>
                 <Route path="*" element={<SiteNotFoundPage api={api} />} />
               </Routes>
             </Router>
