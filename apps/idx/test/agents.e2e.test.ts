@@ -4,7 +4,8 @@
 // counter start empty.
 import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
-import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
+import { logInAsDemoShopper } from './helpers/log-in.js'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 /** The most expensive first (for sale: Ask a Question shows), and the list alone. */
 const SEARCH = '?map=false&sort=-price_in_dollars'
@@ -45,12 +46,7 @@ async function firstCardHref(page: Page): Promise<string> {
 }
 
 async function logIn(page: Page) {
-  await page.goto(`${e2e.server.baseUrl}/app/login?map=false`)
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Email').fill(DEMO_SHOPPER.email)
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password)
-  await dialog.getByRole('button', { name: 'Log In' }).click()
-  await expect.poll(() => page.getByRole('banner').getByRole('button').textContent(), SETTLE).toContain('Hi, Jane')
+  await logInAsDemoShopper(page, e2e.server.baseUrl)
 }
 
 /** Whether the page is the index with the menu parameter on. */

@@ -36,6 +36,23 @@ function Alert({ submitError }: FormShellState, saved: string | null) {
   )
 }
 
+/** A bin drawn in SVG: an emoji glyph is a blank box where the system has no emoji font. */
+function TrashIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
 /**
  * The collection edit screen: name (required, focused on open) and 'Public' checkbox, Save; the
  * owner also gets a delete icon that asks first. Success reads '{name} was updated successfully';
@@ -79,7 +96,7 @@ export function CollectionEditForm({ collection, isOwner, onSave, onDelete }: Co
             aria-label="Delete collection"
             onClick={() => setConfirming(true)}
           >
-            <span aria-hidden="true">🗑</span>
+            <TrashIcon />
           </button>
         ) : null}
       </div>

@@ -14,6 +14,11 @@ export interface CommentComposerProps {
   listings: readonly MentionListing[]
   /** Posts; the composer empties when it resolves (a failure is the host's to log). */
   onPost: (comment: NewComment) => Promise<void> | void
+  /**
+   * A listing chosen before the chat opened (e.g. the chat route's `?property_id=`): attached to the
+   * next comment, as if picked after '@'. A different listing replaces the attachment; removable.
+   */
+  selectedListing?: MentionListing | null
 }
 
 /**
@@ -22,13 +27,19 @@ export interface CommentComposerProps {
  * picks, Escape closes); the pick becomes the comment's attachment. Enter (with the list closed)
  * sends. One line: ARIA has no multi-line combobox (a textarea may not take the role).
  */
-export function CommentComposer({ listings, onPost }: CommentComposerProps) {
+export function CommentComposer({ listings, onPost, selectedListing = null }: CommentComposerProps) {
   const id = useId()
   const areaRef = useRef<HTMLInputElement>(null)
   const [body, setBody] = useState('')
   const [mention, setMention] = useState<MentionQuery | null>(null)
   const [active, setActive] = useState(0)
-  const [attachment, setAttachment] = useState<MentionListing | null>(null)
+  const [attachment, setAttachment] = useState<MentionListing | null>(selectedListing)
+  const [selectedId, setSelectedId] = useState(selectedListing?.id ?? null)
+  // The selection may arrive after the first render (the listings load): attach it once it does.
+  if ((selectedListing?.id ?? null) !== selectedId) {
+    setSelectedId(selectedListing?.id ?? null)
+    if (selectedListing) setAttachment(selectedListing)
+  }
   const [posting, setPosting] = useState(false)
   const matches = mention ? mentionMatches(listings, mention.query) : []
   const open = mention !== null

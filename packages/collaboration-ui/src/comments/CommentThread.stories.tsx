@@ -107,6 +107,18 @@ export const MentionAListing: Story = {
   },
 }
 
+/** The chat opened from a listing (`chat?property_id=`): that listing is attached already, and removable. */
+export const SelectedListing: Story = {
+  args: { selectedListing: listings[1] },
+  play: async ({ args, canvas }) => {
+    const remove = canvas.getByRole('button', { name: 'Remove 4 Cedar Ln, Austin from the message' })
+    await expect(remove).toBeVisible()
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Message' }), 'Seen this?{Enter}')
+    await expect(args.onPost).toHaveBeenCalledWith({ body: 'Seen this?', property_id: '101' })
+    await waitFor(() => expect(remove).not.toBeInTheDocument())
+  },
+}
+
 /** Escape closes the list and keeps the text; an empty message is never sent. */
 export const EscapeAndEmpty: Story = {
   play: async ({ args, canvas }) => {

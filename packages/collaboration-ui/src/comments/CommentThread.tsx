@@ -30,6 +30,8 @@ export interface CommentThreadProps {
   onRetry?: () => void
   listingHref?: (listingId: string) => string
   zone?: string
+  /** A listing to attach to the next comment from the start (the chat route's selected property). */
+  selectedListing?: MentionListing | null
 }
 
 const byCreatedAt = (a: Comment, b: Comment) =>
@@ -58,6 +60,7 @@ export function CommentThread({
   onRetry,
   listingHref,
   zone,
+  selectedListing = null,
 }: CommentThreadProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const sorted = [...comments].sort(byCreatedAt)
@@ -143,7 +146,7 @@ export function CommentThread({
       >
         {content}
       </div>
-      <CommentComposer listings={listings} onPost={onPost} />
+      <CommentComposer listings={listings} onPost={onPost} selectedListing={selectedListing} />
     </section>
   )
 }

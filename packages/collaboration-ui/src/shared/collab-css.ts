@@ -10,10 +10,10 @@ export const COLLAB_CSS = `
 .idx-collab__list { list-style: none; margin: 0; padding: 0; }
 .idx-collab__row { display: flex; align-items: center; gap: 12px; padding: 8px 0; border-bottom: 1px solid ${THEME.border}; min-width: 0; }
 .idx-collab__grow { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
-.idx-collab__button { font: inherit; padding: 8px 14px; border-radius: ${THEME.radius}; border: 1px solid ${THEME.accent};
+.idx-collab__button, .idx-collab .idx-auth__button { font: inherit; padding: 8px 14px; border-radius: ${THEME.radius}; border: 1px solid ${THEME.accent};
   background: ${THEME.accent}; color: ${THEME.accentText}; cursor: pointer; min-height: 40px; }
 .idx-collab__button--quiet { background: ${THEME.surface}; color: ${THEME.accent}; }
-.idx-collab__button[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+.idx-collab__button[aria-disabled='true'], .idx-collab .idx-auth__button[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
 .idx-collab__icon-button { font: inherit; background: none; border: 1px solid transparent; border-radius: ${THEME.radius};
   color: ${THEME.accent}; cursor: pointer; min-width: 40px; min-height: 40px; }
 .idx-collab__input { font: inherit; width: 100%; padding: 8px 10px; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; }

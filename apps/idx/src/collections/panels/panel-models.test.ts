@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { CommentRecord } from '@idx/api-client'
+import { commentForThread, failureMessage, memberAsUser, opensInvite, panelTo } from './panel-models.js'
+
+describe('the collection panels’ models', () => {
+  it('jumps to the invite form only while nobody but the owner is a member or invited', () => {
+    expect(opensInvite({ collaborators: [], invitations: [] })).toBe(true)
+    expect(opensInvite({ collaborators: null, invitations: null })).toBe(true)
+    expect(opensInvite({ collaborators: [], invitations: [{ id: '1', type: 'invitations', email: 'b@x.com' }] })).toBe(
+      false,
+    )
+    expect(opensInvite({ collaborators: [{ id: '2', type: 'users', first_name: 'Bob' }], invitations: [] })).toBe(false)
+  })
+
+  it('keeps the results’ query between panels but drops the chat’s selected listing', () => {
+    expect(panelTo('7', 'info', '?page=2&property_id=5&map=false')).toEqual({
+      pathname: '/collection/7/info',
+      search: '?page=2&map=false',
+    })
+    expect(panelTo('7', 'collaborators/invite', '')).toEqual({
+      pathname: '/collection/7/collaborators/invite',
+      search: '',
+    })
+  })
+
+  it('reads a member as a user without an e-mail, and a comment’s gone listing as withdrawn', () => {
+    expect(memberAsUser({ id: '3', type: 'users', first_name: 'Ada' })).toEqual({
+      id: '3',
+      first_name: 'Ada',
+      last_name: null,
+      full_name: null,
+      email: null,
+    })
+    const record: CommentRecord = {
+      id: '9',
+      type: 'comments',
+      body: 'Look',
+      property_id: '100',
+      created_at: '2026-01-02T03:04:05Z',
+      user: { id: '3', type: 'users', full_name: 'Ada Lovelace' },
+      property: { id: '100', street: '1 Main St', listing_status: 'Withdrawn' },
+    }
+    expect(commentForThread(record)).toMatchObject({
+      id: '9',
+      user: { id: '3', full_name: 'Ada Lovelace', email: null },
+      property: { id: '100', withdrawn: true },
+    })
+    expect(commentForThread({ ...record, property: { id: '100', listing_status: 'Active' } }).property).toMatchObject({
+      withdrawn: false,
+    })
+  })
+
+  it('says what a failed change was refused for: the first error detail, 403 as not authorized', () => {
+    const refused = { status: 422, data: { errors: [{ detail: 'Name is required' }, { detail: 'Other' }] } }
+    expect(failureMessage(refused)).toBe('Name is required')
+    expect(failureMessage({ status: 403, data: {} })).toBe('You are not authorized to perform that action.')
+    expect(failureMessage({ message: 'Aborted' })).toBe('Oops, Something went wrong...')
+  })
+})
