@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import {
   APP_ROUTE_PATHS,
   COLLECTION_REDIRECT_PATHS,
+  COLLECTION_ROUTE_PATHS,
   JOIN_ROUTE_PATHS,
   NOT_FOUND_PAGE_TITLE,
   SIGNING_IN_PAGE_TITLE,
@@ -30,7 +31,11 @@ import { seedPageData, type PageData } from './app/page-data.js'
 import { ServedPageContext } from './app/served-page.js'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
 import { AppRedirect } from './collections/AppRedirect.js'
-import { indexSaveRoutes } from './collections/save/save-routes.js'
+import { collectionSaveRoutes, indexSaveRoutes } from './collections/save/save-routes.js'
+import { collectionPanelRoutes } from './collections/collection-panel-routes.js'
+import { CollectionListingElement } from './collections/CollectionListingElement.js'
+import { CollectionPage } from './collections/CollectionPage.js'
+import { LiveUpdates } from './collections/LiveUpdates.js'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
@@ -107,6 +112,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
           <FlashProvider>
             <Router basename={APP_BASENAME}>
               <SiteMetrics api={api} config={config} />
+              <LiveUpdates api={api} config={config} />
               <Routes>
                 <Route path="/" element={<IndexLayout api={api} config={config} />}>
                   <Route index element={null} />
@@ -139,6 +145,11 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                     </Suspense>
                   }
                 />
+                <Route path={COLLECTION_ROUTE_PATHS.collection} element={<CollectionPage api={api} config={config} />}>
+                  {collectionPanelRoutes()}
+                  {collectionSaveRoutes()}
+                  <Route path="listing/:listingId" element={<CollectionListingElement api={api} config={config} />} />
+                </Route>
                 {COLLECTION_REDIRECT_PATHS.map((path) => (
                   <Route key={path} path={path} element={<AppRedirect />} />
                 ))}

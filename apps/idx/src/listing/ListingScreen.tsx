@@ -67,7 +67,13 @@ const ListingInquiryModal = lazy(() => import('../agents/ListingInquiryModal.js'
 /** Which listing route: the split view (a child of index, next to the results) or the full page. */
 export type ListingScreenRoute = 'split' | 'full'
 
-export type ListingScreenProps = { api: SiteApi; config: SiteConfig; route: ListingScreenRoute }
+export type ListingScreenProps = {
+  api: SiteApi
+  config: SiteConfig
+  route: ListingScreenRoute
+  /** Where the split view's results live (`/collection/7` inside a collection); default index. */
+  basePath?: string
+}
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
 
@@ -78,7 +84,7 @@ const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {..
  * server does not know replaces the route with listing-not-found. Loaded lazily: none of this is
  * in the search screen's first JavaScript.
  */
-export default function ListingScreen({ api, config, route }: ListingScreenProps) {
+export default function ListingScreen({ api, config, route, basePath = '' }: ListingScreenProps) {
   const { listingId = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -116,7 +122,7 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   const close = useSplitDetailClose(
     panel,
     listingId,
-    () => void navigate({ pathname: '/', search: searchBack }),
+    () => void navigate({ pathname: basePath || '/', search: searchBack }),
     route === 'split',
   )
   useSplitDetailPlacement(panel, route === 'split')
@@ -134,7 +140,9 @@ export default function ListingScreen({ api, config, route }: ListingScreenProps
   }, [listingId])
 
   const neighbourTarget = (entry: ListingPathEntry | null): NeighbourTarget | null =>
-    entry ? { href: route === 'split' ? splitListingPath(entry.id, location.search) : fullListingPath(entry) } : null
+    entry
+      ? { href: route === 'split' ? basePath + splitListingPath(entry.id, location.search) : fullListingPath(entry) }
+      : null
   const neighbours = listingNeighbours(last.listings, listingId)
   const saveListing = useSaveListing(searchBack)
   // The header's Get Started path; the attempted transition brings the visitor back here.

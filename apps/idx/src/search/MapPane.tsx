@@ -29,6 +29,8 @@ type MapPaneProps = {
   api: SiteApi
   /** The search's market (`market_id`), when it names one. */
   marketId: string | number | null
+  /** The collection searched (its listings only: clusters and counts carry `collection_id`), or null. */
+  collectionId?: string | null
   /** The search's box as the URL writes it (boxParam), or null. */
   boxParam: string | null
   /** The drawn shape of the search's geo_shape filter (the same object while it is the same shape). */
@@ -65,6 +67,7 @@ type MapPaneProps = {
 export const MapPane = memo(function MapPane({
   api,
   marketId,
+  collectionId = null,
   boxParam: urlBoxParam,
   geoShape,
   onGeoShapeChange,
@@ -117,6 +120,7 @@ export const MapPane = memo(function MapPane({
           bounding_box: urlBox ?? clusterQuery.bounding_box,
           filter: clusterFilter,
           ...(marketId != null ? { market_id: marketId } : {}),
+          ...(collectionId !== null ? { collection_id: collectionId } : {}),
         }
       : skipToken,
   )
@@ -174,6 +178,7 @@ export const MapPane = memo(function MapPane({
           page: { size: 1, number: 1 },
           fields: ['title'], // the count is what matters: the smallest answer
           ...(marketId != null ? { market_id: marketId } : {}),
+          ...(collectionId !== null ? { collection_id: collectionId } : {}),
         }
       : skipToken,
   )

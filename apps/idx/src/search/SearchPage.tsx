@@ -2,6 +2,7 @@ import { normalizeCached, useLatestQuery } from '@idx/api-client/react'
 import {
   boxParam,
   clearFilters,
+  DEFAULT_SORT,
   DELAYS_MS,
   listingFeed,
   pickedSuggestions,
@@ -13,10 +14,17 @@ import {
   type SearchPolygon,
   type SearchQuery,
 } from '@idx/domain'
-import { ListingsList, Pagination, ResultsToolbar, useBreakpoint, type ResultsState } from '@idx/search-ui'
+import {
+  ListingsList,
+  Pagination,
+  ResultsToolbar,
+  useBreakpoint,
+  type RenderLink,
+  type ResultsState,
+} from '@idx/search-ui'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useDispatch } from 'react-redux'
-import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
 import { type SiteApi, type SiteConfig, usePageTitle } from '@idx/app-shell'
 import { useRenderBreakpoint } from '../app/served-page.js'
 import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink.js'
@@ -32,12 +40,16 @@ import { nextSearchParams, type SearchChange } from './search-url.js'
 import { searchMarket } from './site-market.js'
 import { useLeadingDebounced } from './useLeadingDebounced.js'
 import { useSearchUrl } from './useSearchUrl.js'
+import type { SearchScope } from './search-scope.js'
 
 // page-data.ts checks the page's first search with this, from this module: the validator then
 // comes in the search screen's own chunk rather than a chunk of its own.
 export { checkedSearchQuery } from './checked-search.js'
 
 const queryKey = (query: SearchQuery) => JSON.stringify(query)
+
+// 'Back to Search' inside a collection: a router link to the search (index), so no reload.
+const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
 
 /** The search results of one page: listings in order, the capped total and what the search is doing. */
 function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly string[]) {
@@ -69,11 +81,14 @@ export default function SearchPage({
   api,
   config,
   detail = null,
+  scope = null,
 }: {
   api: SiteApi
   config: SiteConfig
   /** The split-view detail (route index.listing-detail), drawn in the map's place beside the results. */
   detail?: ReactNode
+  /** A collection's results instead of the main search (see SearchScope); default the main search. */
+  scope?: SearchScope | null
 }) {
   const { state: url, change } = useSearchUrl()
   const [params] = useSearchParams()
@@ -93,9 +108,13 @@ export default function SearchPage({
     () => marketDefaultFilter(market, config.default_filter, marketId),
     [market, config.default_filter, marketId],
   )
+  const collectionId = scope?.collectionId ?? null
   const query = useMemo(
-    () => screenSearchQuery(url.query, { hasQ, defaults, marketId }),
-    [url.query, hasQ, defaults, marketId],
+    () =>
+      collectionId !== null
+        ? scopedSearchQuery(url.query, collectionId)
+        : screenSearchQuery(url.query, { hasQ, defaults, marketId }),
+    [url.query, hasQ, defaults, marketId, collectionId],
   )
   // The search's title is the page's only at index itself: a child route (a sign-in dialog, the
   // split detail) names the page while it shows.
@@ -109,7 +128,7 @@ export default function SearchPage({
   const cardId = marketCardId(market)
   const customCard = useMarketCard(api, cardId)
   const results = useSearchResults(api, query, cardFields(cardId))
-  useSearchMetrics(query, marketId, results.state === 'ready')
+  useSearchMetrics(query, marketId, results.state === 'ready' && collectionId === null)
   // The map's clusters follow the results: a filter change reaches the map once the list with its
   // answer has been painted, so the two requests never queue for the server together and the
   // clusters' request and markers never hold up the list's frame.
@@ -161,10 +180,10 @@ export default function SearchPage({
   const marketFilters = useMemo(() => (market ? readMarketFilters(market) : null), [market])
   const onClearFilters = useMemo(
     () =>
-      marketFilters?.ok
+      marketFilters?.ok && collectionId === null
         ? () => change({ filter: clearFilters(filterRef.current, marketFilters.schema, marketFilters.view) })
         : undefined,
-    [change, marketFilters],
+    [change, marketFilters, collectionId],
   )
   const onGeoShapeChange = useCallback(
     (shape: SearchPolygon | null) => {
@@ -184,13 +203,14 @@ export default function SearchPage({
   const navigate = useNavigate()
   const searchRef = useRef(location.search)
   searchRef.current = location.search
+  const basePath = scope?.basePath ?? ''
   const detailHref = useCallback(
-    (listing: Listing) => appHref(splitListingPath(String(listing.id), searchRef.current)),
-    [],
+    (listing: Listing) => appHref(basePath + splitListingPath(String(listing.id), searchRef.current)),
+    [basePath],
   )
   const openListing = useCallback(
-    (listing: Listing) => void navigate(splitListingPath(String(listing.id), searchRef.current)),
-    [navigate],
+    (listing: Listing) => void navigate(basePath + splitListingPath(String(listing.id), searchRef.current)),
+    [navigate, basePath],
   )
   const shownSearch = searchWithoutDetailParams(location.search)
   const saveListing = useSaveListing()
@@ -213,15 +233,19 @@ export default function SearchPage({
   const compact = small ? 'compact' : 'wide'
   return (
     <main className="search-page" data-view={view}>
-      <SearchForm
-        api={api}
-        query={query}
-        market={market}
-        onChange={onFormChange}
-        breakpoint={breakpoint}
-        resultTotal={results.total}
-        resultsState={results.state}
-      />
+      {scope ? (
+        scope.header
+      ) : (
+        <SearchForm
+          api={api}
+          query={query}
+          market={market}
+          onChange={onFormChange}
+          breakpoint={breakpoint}
+          resultTotal={results.total}
+          resultsState={results.state}
+        />
+      )}
       <div className="search-page__body">
         <section
           id={SEARCH_RESULTS_ID}
@@ -240,8 +264,14 @@ export default function SearchPage({
             onSortChange={onSortChange}
             map={mapOn}
             onMapChange={onMapChange}
-            context="search"
-            saveSearchHref="/app/save-search"
+            {...(scope
+              ? ({
+                  context: 'collection',
+                  sortable: false,
+                  backToSearchHref: '/',
+                  renderLink: renderRouterLink,
+                } as const)
+              : ({ context: 'search', saveSearchHref: '/app/save-search' } as const))}
             layout={compact}
           />
           {view !== 'map' && (
@@ -263,6 +293,7 @@ export default function SearchPage({
                 customCard={customCard}
                 // About two screens of cards in the first frame; the rest follow straight after.
                 firstPaintCards={small ? 4 : 8}
+                {...(scope?.emptyText ? { emptyText: scope.emptyText } : {})}
               />
               {results.total > 0 && (
                 <Pagination
@@ -281,6 +312,7 @@ export default function SearchPage({
           <MapPane
             api={api}
             marketId={query.market_id ?? null}
+            collectionId={collectionId}
             boxParam={query.bounding_box ? boxParam(query.bounding_box) : null}
             geoShape={geoShape}
             onGeoShapeChange={onGeoShapeChange}
@@ -300,6 +332,21 @@ export default function SearchPage({
       </div>
     </main>
   )
+}
+
+/**
+ * A collection's search: its listings on the URL's page, in the map's box and drawn area; the
+ * server ignores the filter (but its drawn area), market and sort there, so none is sent.
+ */
+function scopedSearchQuery(urlQuery: SearchQuery, collectionId: string): SearchQuery {
+  const { geo_shape: drawn } = urlQuery.filter
+  return {
+    filter: drawn ? { geo_shape: drawn } : {},
+    sort: DEFAULT_SORT,
+    page: urlQuery.page,
+    ...(urlQuery.bounding_box ? { bounding_box: urlQuery.bounding_box } : {}),
+    collection_id: collectionId,
+  }
 }
 
 /**

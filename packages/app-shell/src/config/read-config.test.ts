@@ -80,4 +80,27 @@ describe('readConfig', () => {
     )
     expect(notAnObject.ok && notAnObject.config.default_filter).toBeNull()
   })
+
+  it("reads the server's live-updates block, leaving out one it cannot connect with", () => {
+    const read = (realtime: unknown) => {
+      const result = readConfig(encode({ api_token: 't', client_id: 'c', realtime }))
+      return result.ok ? result.config.realtime : 'not ok'
+    }
+    const served = {
+      key: 'k1',
+      cluster: 'idx',
+      wsHost: 'homes.example.com',
+      wsPort: 443,
+      wssPort: 443,
+      wsPath: '/realtime',
+      forceTLS: true,
+      enabledTransports: ['ws', 'wss', 'xhr'],
+      authEndpoint: '/api/v3/pusher/auth',
+    }
+    expect(read(served)).toEqual({ ...served, enabledTransports: ['ws', 'wss'] })
+    expect(read({ ...served, key: '' })).toBeUndefined()
+    expect(read({ ...served, wsPort: '443' })).toBeUndefined()
+    expect(read({ ...served, authEndpoint: undefined })).toBeUndefined()
+    expect(read('wss://homes.example.com')).toBeUndefined()
+  })
 })

@@ -6,6 +6,7 @@ import {
   type MapStyle,
   type SiteConfigInput,
 } from '@idx/domain'
+import type { RealtimeConfig } from '@idx/api-client/react'
 
 /** The site configuration apps/idx starts from, written by the server into a meta tag. */
 export interface SiteConfig {
@@ -30,6 +31,11 @@ export interface SiteConfig {
    * so a page without the search never loads the search-query validator.
    */
   default_filter: { market_id: string; filter: unknown } | null
+  /**
+   * pusher-js's options for live updates (the server's `realtime` block); absent when the server
+   * wrote none or it is unusable: the site then runs without live updates.
+   */
+  realtime?: RealtimeConfig
 }
 
 /** A raster tile service: a Leaflet URL template and the attribution its provider requires. */
@@ -71,6 +77,7 @@ export function readConfigValue(input: SiteConfigInput): ConfigResult {
   const value = input as Record<string, unknown>
   const base = value.api_base_url
   const basemap = readBasemapPmtiles(value.basemap_pmtiles)
+  const realtime = readRealtime(value.realtime)
   return {
     ok: true,
     config: {
@@ -80,6 +87,7 @@ export function readConfigValue(input: SiteConfigInput): ConfigResult {
       map_tiles: readMapTiles(value.map_tiles),
       ...(basemap ? { basemap_pmtiles: basemap } : {}),
       default_filter: readDefaultFilter(value.default_filter, value.default_filter_market_id),
+      ...(realtime ? { realtime } : {}),
     },
   }
 }
@@ -116,4 +124,31 @@ function readMapTiles(value: unknown): Partial<Record<MapStyle, MapTiles>> {
 function readDefaultFilter(filter: unknown, marketId: unknown): SiteConfig['default_filter'] {
   if (typeof marketId !== 'string' || marketId === '' || typeof filter !== 'object' || filter === null) return null
   return { market_id: marketId, filter }
+}
+
+// The live-updates block as the server writes it (apps/api realtime-client-config.ts); one without
+// a key, host, port or auth endpoint is left out (no live updates then, the rest of the site runs).
+function readRealtime(value: unknown): RealtimeConfig | null {
+  if (typeof value !== 'object' || value === null) return null
+  const entry = value as Record<string, unknown>
+  const { key, wsHost, wsPort, authEndpoint } = entry
+  if (typeof key !== 'string' || key === '' || typeof wsHost !== 'string' || wsHost === '') return null
+  if (typeof wsPort !== 'number' || !Number.isInteger(wsPort) || typeof authEndpoint !== 'string' || !authEndpoint)
+    return null
+  const transports = Array.isArray(entry.enabledTransports)
+    ? entry.enabledTransports.filter(
+        (transport): transport is 'ws' | 'wss' => transport === 'ws' || transport === 'wss',
+      )
+    : []
+  return {
+    key,
+    wsHost,
+    wsPort,
+    authEndpoint,
+    forceTLS: entry.forceTLS === true,
+    ...(typeof entry.wssPort === 'number' && Number.isInteger(entry.wssPort) ? { wssPort: entry.wssPort } : {}),
+    ...(typeof entry.wsPath === 'string' ? { wsPath: entry.wsPath } : {}),
+    ...(typeof entry.cluster === 'string' ? { cluster: entry.cluster } : {}),
+    ...(transports.length > 0 ? { enabledTransports: transports } : {}),
+  }
 }

@@ -173,3 +173,26 @@ export const Auto: Story = {
     await expect(canvas.queryAllByRole('button', { name: /^Sort:/ })).toHaveLength(small ? 0 : 1)
   },
 }
+
+/** Inside a collection: 'Back to Search', no sort menu (the order is the one listings were added in). */
+export const CollectionUnsorted: Story = {
+  args: { context: 'collection', sortable: false, total: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 Results')
+    await expect(canvas.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/app/')
+    await expect(canvas.queryByRole('button', { name: /^Sort/ })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'false')
+  },
+}
+
+/** The same on a phone: one 'View' menu with List View and Map View. */
+export const CollectionUnsortedCompact: Story = {
+  args: { context: 'collection', sortable: false, total: 3, layout: 'compact' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Sort & View' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'View' }))
+    await expect(canvas.queryByRole('menuitemradio', { name: /Updated/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: /List View/ }))
+    await expect(args.onMapChange).toHaveBeenCalledWith(false)
+  },
+}

@@ -18,6 +18,11 @@ export interface ResultsToolbarProps {
   /** The current sort, one of `SORT_OPTIONS` (`DEFAULT_SORT` on a fresh search). */
   sort: SortValue
   onSortChange: (sort: SortValue) => void
+  /**
+   * Whether the sort menu shows (default true). False where the order is fixed (a collection's
+   * listings, in the order they were added): phones then get a 'View' menu of List and Map only.
+   */
+  sortable?: boolean
   /** Whether the map is shown (the `map` query parameter). */
   map: boolean
   /** Called with the new value of the `map` query parameter: false for List View, true for Map View. */
@@ -84,6 +89,7 @@ export const ResultsToolbar = memo(function ResultsToolbar({
   state = 'ready',
   sort,
   onSortChange,
+  sortable = true,
   map,
   onMapChange,
   context = 'search',
@@ -136,7 +142,7 @@ export const ResultsToolbar = memo(function ResultsToolbar({
       {link}
       {layout !== 'compact' ? (
         <div className="idx-toolbar__controls idx-toolbar__controls--wide">
-          <MenuButton button={`Sort: ${sortLabel(sort)}`} groups={[sortGroup]} align="end" />
+          {sortable ? <MenuButton button={`Sort: ${sortLabel(sort)}`} groups={[sortGroup]} align="end" /> : null}
           <div role="group" aria-label="Results view" className="idx-toolbar__views">
             <button
               type="button"
@@ -159,7 +165,11 @@ export const ResultsToolbar = memo(function ResultsToolbar({
       ) : null}
       {layout !== 'wide' ? (
         <div className="idx-toolbar__controls idx-toolbar__controls--compact">
-          <MenuButton button="Sort & View" groups={[sortGroup, viewGroup]} showGroupLabels align="end" />
+          {sortable ? (
+            <MenuButton button="Sort & View" groups={[sortGroup, viewGroup]} showGroupLabels align="end" />
+          ) : (
+            <MenuButton button="View" groups={[viewGroup]} align="end" />
+          )}
         </div>
       ) : null}
     </div>

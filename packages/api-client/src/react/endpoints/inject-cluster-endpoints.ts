@@ -12,6 +12,8 @@ export interface ClusterQuery {
   readonly zoom?: number
   readonly filter?: SearchFilter
   readonly market_id?: MarketId
+  /** A collection's listings only (`filter` and `market_id` are then ignored; apps/api README, Clusters). */
+  readonly collection_id?: string | number
 }
 
 /** Adds the map's grid clusters of listings and of properties. */

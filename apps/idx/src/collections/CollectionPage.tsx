@@ -1,0 +1,269 @@
+import { collectionFromDocument } from '@idx/api-client'
+import { normalizeCached } from '@idx/api-client/react'
+import { collectionPath, type AttemptedTransition } from '@idx/domain'
+import { CollectionHeader, CollectionNotFound } from '@idx/collaboration-ui'
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { useDispatch } from 'react-redux'
+import { Link, NavLink, useLocation, useMatch, useNavigate, useOutlet, useParams } from 'react-router'
+import {
+  type SiteApi,
+  type SiteConfig,
+  useCurrentUser,
+  usePageTitle,
+  useSessionStatus,
+  useSiteSession,
+} from '@idx/app-shell'
+import { SearchPage } from '../app/IndexLayout.js'
+import { menuOpen, SiteHeader } from '../app/SiteHeader.js'
+import { SkipLink } from '../app/SkipLink.js'
+import { useHydrating } from '../app/useHydrating.js'
+import { appHref } from '../listing/listing-paths.js'
+import type { SearchScope } from '../search/search-scope.js'
+import type { CollectionPanelContext } from './collection-panel-context.js'
+import { collectionPanelRoutes } from './collection-panel-routes.js'
+import { collectionHeaderOf, collectionPageState, isCollectionMember, ownsCollection } from './collection-page-state.js'
+import { CollectionStyles } from './CollectionStyles.js'
+
+const SiteSidebar = lazy(() => import('../app/SiteSidebar.js'))
+
+/** The panels the collection's toolbar offers, in order, each with its route under the collection. */
+const PANEL_LINKS = [
+  { route: 'chat', label: 'Chat' },
+  { route: 'collaborators', label: 'Collaborators' },
+  { route: 'info', label: 'Info' },
+  { route: 'edit', label: 'Edit' },
+] as const
+
+/** The panel routes drawn (collection-panel-routes.tsx): the toolbar links only to these, never to a page not found. */
+function drawnPanelRoutes(): Set<string> {
+  const paths = collectionPanelRoutes().flatMap((route) =>
+    isValidElement<{ path?: unknown }>(route) && typeof route.props.path === 'string' ? [route.props.path] : [],
+  )
+  return new Set(paths)
+}
+
+/** The sign-in route 'Log in to view collection' leads to, with the menu open after it (spec §2). */
+export const COLLECTION_LOGIN_PATH = '/authenticate?menu=true'
+
+/**
+ * A collection's page (`collection/:collectionId`, `page` and `map` in the query): the site
+ * header, the collection's header with its panel links, and its results as the search screen
+ * shows them (list, map or split, scoped to the collection), with the panel routes beside them.
+ * A collection the server does not show this visitor is 'Collection not found.'; a member's visit
+ * marks it viewed. Rendered in the browser only (the server sends the app shell).
+ */
+export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConfig }) {
+  const { collectionId = '' } = useParams()
+  const hydrating = useHydrating()
+  const status = useSessionStatus()
+  const { user, loading: userLoading } = useCurrentUser(api)
+  const site = api.useGetSiteQuery(undefined, {
+    selectFromResult: ({ data }) => ({ site: data ? normalizeCached(data).data : null }),
+  }).site
+  const location = useLocation()
+  const navigate = useNavigate()
+  // Asked anew on every visit: an answer cached for another visitor (a 404 before signing in)
+  // must not stand in for this one's.
+  const load = api.useGetCollectionQuery(collectionId, { skip: hydrating, refetchOnMountOrArgChange: true })
+  const { refetch } = load
+  // Who asks decides what the server shows: a sign-in or sign-out asks again.
+  const askedAs = useRef(status)
+  useEffect(() => {
+    if (askedAs.current === status) return
+    askedAs.current = status
+    if (!hydrating) void refetch()
+  }, [status, hydrating, refetch])
+  const collection = useMemo(() => collectionFromDocument(load.data), [load.data])
+  const state = hydrating
+    ? ({ kind: 'loading' } as const)
+    : collectionPageState({ collection, isError: load.isError, error: load.error })
+  const shown = state.kind === 'ready' ? state.collection : null
+  const isOwner = shown ? ownsCollection(shown, user) : false
+  const member = shown ? isCollectionMember(shown, user) : false
+
+  useMarkViewed(api, collectionId, shown !== null && member)
+  useResultsFollowCollection(api, shown?.property_ids)
+
+  const basePath = `/${collectionPath(collectionId)}`
+  const closePanel = useCallback(
+    () => void navigate({ pathname: basePath, search: location.search }),
+    [navigate, basePath, location.search],
+  )
+  const context = useMemo(
+    () =>
+      shown && user && member
+        ? ({ api, collectionId, collection: shown, user, isOwner, closePanel } satisfies CollectionPanelContext)
+        : null,
+    [api, collectionId, shown, user, member, isOwner, closePanel],
+  )
+  const outlet = useOutlet(context)
+  const listingOpen = useMatch('/collection/:collectionId/listing/:listingId') !== null
+  // A panel is a member's; a listing's split detail is anyone's who may read the collection.
+  const child = listingOpen ? outlet : context ? outlet : null
+  const panel =
+    child && !listingOpen ? (
+      <aside className="collection-panel" aria-label="Collection panel">
+        {child}
+      </aside>
+    ) : null
+
+  const title =
+    state.kind === 'ready' ? state.collection.name : state.kind === 'not-found' ? 'Collection not found.' : null
+  // A listing or a panel names the page while it shows.
+  usePageTitle(api, child ? null : title)
+
+  let body: ReactNode
+  if (state.kind === 'not-found') {
+    body = <NotFound />
+  } else if (state.kind === 'failed') {
+    body = <LoadFailed onRetry={() => void refetch()} />
+  } else if (state.kind === 'loading' || (status === 'authenticated' && userLoading)) {
+    body = (
+      <main className="collection-page collection-page--message">
+        <CollectionHeader collection={null} />
+      </main>
+    )
+  } else {
+    const scope: SearchScope = {
+      collectionId,
+      basePath,
+      header: (
+        <div className="collection-page__header">
+          <CollectionHeader collection={collectionHeaderOf(state.collection)} />
+          {context ? <PanelLinks basePath={basePath} search={location.search} /> : null}
+        </div>
+      ),
+      emptyText: (
+        <p className="collection-page__empty">
+          Nothing is saved in this collection yet. <Link to="/">Search for homes to save</Link>
+        </p>
+      ),
+    }
+    body = (
+      <Suspense fallback={null}>
+        <SearchPage api={api} config={config} scope={scope} detail={listingOpen ? child : panel} />
+      </Suspense>
+    )
+  }
+  return (
+    <>
+      <CollectionStyles />
+      <SkipLink />
+      <SiteHeader api={api} site={site} />
+      {body}
+      {menuOpen(location.search) ? (
+        <Suspense fallback={null}>
+          <SiteSidebar api={api} site={site} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/** The collection toolbar: its panels, as links keeping the results' query (page, map). */
+function PanelLinks({ basePath, search }: { basePath: string; search: string }) {
+  const drawn = useMemo(drawnPanelRoutes, [])
+  const links = PANEL_LINKS.filter((link) => drawn.has(link.route))
+  if (links.length === 0) return null
+  return (
+    <nav className="collection-page__panels" aria-label="Collection">
+      {links.map((link) => (
+        <NavLink
+          key={link.route}
+          className="collection-page__panel-link"
+          to={{ pathname: `${basePath}/${link.route}`, search }}
+        >
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  )
+}
+
+/**
+ * 'Collection not found.' with 'Log in to view collection': the login remembers this page as the
+ * attempted transition, so signing in comes back here.
+ */
+function NotFound() {
+  const session = useSiteSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { collectionId = '' } = useParams()
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return
+    const transition: AttemptedTransition = {
+      url: appHref(`${location.pathname}${location.search}`),
+      targetName: 'collection',
+      queryParams: { collectionId, ...Object.fromEntries(new URLSearchParams(location.search)) },
+    }
+    session.setAttemptedTransition(transition)
+    event.preventDefault()
+    void navigate(COLLECTION_LOGIN_PATH)
+  }
+  return (
+    // The link inside is the widget's own anchor: its click is caught here to remember the page.
+    <main className="collection-page collection-page--message" onClick={onClick}>
+      <CollectionNotFound loginHref={appHref(COLLECTION_LOGIN_PATH)} />
+    </main>
+  )
+}
+
+/** The error wrapper for a load that failed other than 'not found': the spec's words and 'Try again'. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="collection-page collection-page--message">
+      <div role="alert" className="collection-page__failed">
+        <p>Oops, Something went wrong...</p>
+        <button type="button" className="collection-page__retry" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </main>
+  )
+}
+
+/** Marks the collection viewed once per visit (browser only), when a member sees it. */
+function useMarkViewed(api: SiteApi, collectionId: string, member: boolean): void {
+  const [markViewed] = api.useMarkCollectionViewedMutation()
+  const marked = useRef<string | null>(null)
+  useEffect(() => {
+    if (!member || marked.current === collectionId) return
+    marked.current = collectionId
+    void markViewed(collectionId)
+  }, [member, collectionId, markViewed])
+}
+
+/**
+ * The results follow the collection: when its listings change (a collaborator adds or removes one,
+ * announced live), the scoped search and the map's clusters ask again.
+ */
+function useResultsFollowCollection(api: SiteApi, propertyIds: readonly string[] | null | undefined): void {
+  const dispatch = useDispatch()
+  const key = propertyIds ? propertyIds.join(',') : null
+  const [seen, setSeen] = useState(key)
+  useEffect(() => {
+    if (key === null || key === seen) return
+    setSeen(key)
+    if (seen !== null) {
+      dispatch(
+        api.util.invalidateTags([
+          { type: 'Search', id: 'listings' },
+          { type: 'Cluster', id: 'listings' },
+        ]),
+      )
+    }
+  }, [key, seen, api, dispatch])
+}

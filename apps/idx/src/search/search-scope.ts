@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The search screen inside one collection (route `collection/:collectionId`): the same results
+ * list, pager, map and split detail, scoped to the collection's listings. The search body and the
+ * map's clusters carry `collection_id` and no filter, market or sort; the search form gives way to
+ * `header`, and the results toolbar offers 'Back to Search' instead of sorting and 'Save Search'.
+ */
+export type SearchScope = {
+  collectionId: string
+  /** Drawn where the search form is: the collection's header and its toolbar. */
+  header: ReactNode
+  /** The router path the collection's routes start at (`/collection/7`): cards open `{basePath}/listing/{id}`. */
+  basePath: string
+  /** Shown in the list when the collection has no listings. */
+  emptyText?: ReactNode
+}
