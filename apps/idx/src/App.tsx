@@ -30,6 +30,7 @@ import { seedPageData, type PageData } from './app/page-data.js'
 import { ServedPageContext } from './app/served-page.js'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
 import { AppRedirect } from './collections/AppRedirect.js'
+import { indexCollectionRoutes, joinRoutes } from './collections/CollectionRoutes.js'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
@@ -116,6 +117,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                     path={SPLIT_LISTING_ROUTE}
                     element={<ListingRouteElement api={api} config={config} route="split" />}
                   />
+                  {indexCollectionRoutes()}
                 </Route>
                 <Route
                   path={APP_ROUTE_PATHS.fullListing}
@@ -141,6 +143,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   <Route key={path} path={path} element={<AppRedirect />} />
                 ))}
                 <Route path={JOIN_ROUTE_PATHS.acceptInvite} element={<AppRedirect />} />
+                {joinRoutes(api)}
                 <Route path="*" element={<SiteNotFoundPage api={api} />} />
               </Routes>
             </Router>

@@ -9,8 +9,8 @@ const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {..
 
 /**
  * The sidebar behind `menu` (spec §2): getting-started cards, 'Your Agent', Login/Logout. Saved
- * searches and collections have no pages in this app yet, so their cards are left out rather than
- * leading nowhere; Settings & Notifications leads to the account page.
+ * searches have no page in this app yet, so their card is left out rather than leading nowhere;
+ * Collections leads to the user's collections, Settings & Notifications to the account page.
  */
 export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | null }) {
   const session = useSiteSession()
@@ -25,7 +25,7 @@ export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | 
       className="site-sidebar"
       user={user}
       sso={sso}
-      links={{ account: '/account' }}
+      links={{ collections: '/collections', account: '/account' }}
       renderLink={renderRouterLink}
       onNavigate={(target: SidebarTarget) => void navigate(`/${target}`)}
       onLogin={(target) => {
