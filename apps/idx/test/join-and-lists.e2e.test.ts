@@ -158,6 +158,20 @@ describe('joining a collection from the invitation mail, and the collection list
     }
   }, 120_000)
 
+  it("shows a visitor's sidebar the spec's title and body text, and its Collections card asks them to sign in", async () => {
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.server.baseUrl}/app/?map=false&menu=true`)
+    const menu = page.getByRole('dialog', { name: 'Register or Sign-in to Unlock More Features' })
+    await menu.waitFor(SETTLE)
+    expect(await menu.getByText(/real-time alerts/).isVisible()).toBe(true)
+    await menu.getByRole('button', { name: /^Collections/ }).click()
+    await page.waitForURL(/\/app\/login/, SETTLE)
+    await logInWith(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password)
+    // The card's page is retried after sign-in.
+    await page.waitForURL(/\/app\/collections/, SETTLE)
+    await page.getByRole('dialog', { name: 'Collections' }).getByRole('searchbox').waitFor(SETTLE)
+  })
+
   it('sends a join link of another type to the index', async () => {
     const page = await e2e.newPage()
     await page.goto(`${e2e.server.baseUrl}/app/join/banana/1/abc`)

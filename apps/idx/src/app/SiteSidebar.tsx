@@ -2,6 +2,7 @@ import type { Site } from '@idx/domain'
 import { SidebarMenu, type RenderLink, type SidebarTarget } from '@idx/search-ui'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser, useSiteSession } from '@idx/app-shell'
+import { SIDEBAR_BODY_TEXT, VISITOR_SIDEBAR_TITLE } from '../collections/sidebar-texts.js'
 import { withMenu } from './SiteHeader.js'
 import { useHydrating } from './useHydrating.js'
 
@@ -24,6 +25,7 @@ export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | 
     <SidebarMenu
       className="site-sidebar"
       user={user}
+      {...(user ? {} : { title: VISITOR_SIDEBAR_TITLE, intro: SIDEBAR_BODY_TEXT })}
       sso={sso}
       links={{ collections: '/collections', account: '/account' }}
       renderLink={renderRouterLink}

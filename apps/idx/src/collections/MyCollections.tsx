@@ -4,10 +4,7 @@ import { APP_ROOT, collectionPath } from '@idx/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser } from '@idx/app-shell'
-
-/** The spec's sidebar body text (§2 "Saving a listing"), above the list. */
-export const COLLECTIONS_BODY_TEXT =
-  'Save searches and get real-time alerts when new homes match them, collaborate with the people you buy with, and keep shareable collections of the homes you like.'
+import { SIDEBAR_BODY_TEXT } from './sidebar-texts.js'
 
 /**
  * The user's collections as a searchable list (spec §2: index.collections and the dashboard):
@@ -26,7 +23,7 @@ export function MyCollections({ api }: { api: SiteApi }) {
   const collections = query.currentData ? collectionsFromDocument(query.currentData).collections : []
   return (
     <div className="idx-collab">
-      <p className="idx-collab__muted">{COLLECTIONS_BODY_TEXT}</p>
+      <p className="idx-collab__muted">{SIDEBAR_BODY_TEXT}</p>
       <CollectionList
         collections={collections}
         state={query.isError ? 'error' : query.currentData ? 'ready' : 'loading'}
