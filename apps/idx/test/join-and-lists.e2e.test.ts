@@ -64,6 +64,12 @@ async function latestMail(to: string): Promise<OutboxMessage> {
   return found!
 }
 
+/** Opens a server-rendered page and waits for it to hydrate (its buttons answer only then). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
 async function logInWith(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Email').fill(email)
@@ -74,7 +80,7 @@ async function logInWith(page: Page, email: string, password: string) {
 /** Opens /app/login in a new context and signs `who` in. */
 async function signedInPage(who: { email: string; password: string }): Promise<Page> {
   const page = await e2e.newPage()
-  await page.goto(`${e2e.server.baseUrl}/app/login?map=false`)
+  await open(page, `${e2e.server.baseUrl}/app/login?map=false`)
   await logInWith(page, who.email, who.password)
   await expect.poll(() => page.getByRole('banner').getByRole('button').textContent(), SETTLE).toMatch(/^Hi, /)
   return page
@@ -111,7 +117,7 @@ describe('joining a collection from the invitation mail, and the collection list
 
     // Not signed in: the splash, with who invited and to what.
     const page = await e2e.newPage()
-    await page.goto(link)
+    await open(page, link)
     await page.getByRole('heading', { level: 1, name: SPLASH_TITLE }).waitFor(SETTLE)
     await expect.poll(() => page.getByText(`Jane wants you to join the collection “${name}”`).count(), SETTLE).toBe(1)
     const join = page.getByRole('button', { name: 'Join Collection' })
@@ -160,7 +166,7 @@ describe('joining a collection from the invitation mail, and the collection list
 
   it("shows a visitor's sidebar the spec's title and body text, and its Collections card asks them to sign in", async () => {
     const page = await e2e.newPage()
-    await page.goto(`${e2e.server.baseUrl}/app/?map=false&menu=true`)
+    await open(page, `${e2e.server.baseUrl}/app/?map=false&menu=true`)
     const menu = page.getByRole('dialog', { name: 'Register or Sign-in to Unlock More Features' })
     await menu.waitFor(SETTLE)
     expect(await menu.getByText(/real-time alerts/).isVisible()).toBe(true)
@@ -180,7 +186,7 @@ describe('joining a collection from the invitation mail, and the collection list
 
   it('asks a visitor to sign in for the collections list, lays it out within a phone screen, and creates one', async () => {
     const page = await e2e.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(`${e2e.server.baseUrl}/app/collections?map=false`)
+    await open(page, `${e2e.server.baseUrl}/app/collections?map=false`)
     await page.getByRole('heading', { name: 'Login to view this list' }).waitFor(SETTLE)
     await page.getByRole('button', { name: 'Log In / Get Started' }).click()
     await logInWith(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password)
