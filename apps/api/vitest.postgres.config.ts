@@ -59,6 +59,8 @@ export const POSTGRES_FILES = [
   // Search and clusters inside a collection: a semi-join on collection_listings, ordered by when
   // each listing was added, with the box test of the main search.
   'test/collection-search.test.ts',
+  // An agent's clients' collections: a subquery on users' current agent, sorted by name.
+  'test/collections-clients.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.

@@ -36,6 +36,7 @@ import { collectionPanelRoutes } from './collections/collection-panel-routes.js'
 import { CollectionListingElement } from './collections/CollectionListingElement.js'
 import { CollectionPage } from './collections/CollectionPage.js'
 import { LiveUpdates } from './collections/LiveUpdates.js'
+import { indexCollectionRoutes, joinRoutes } from './collections/CollectionRoutes.js'
 import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
@@ -124,6 +125,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                     element={<ListingRouteElement api={api} config={config} route="split" />}
                   />
                   {indexSaveRoutes(api)}
+                  {indexCollectionRoutes()}
                 </Route>
                 <Route
                   path={APP_ROUTE_PATHS.fullListing}
@@ -154,6 +156,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   <Route key={path} path={path} element={<AppRedirect />} />
                 ))}
                 <Route path={JOIN_ROUTE_PATHS.acceptInvite} element={<AppRedirect />} />
+                {joinRoutes(api)}
                 <Route path="*" element={<SiteNotFoundPage api={api} />} />
               </Routes>
             </Router>

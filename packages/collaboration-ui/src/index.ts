@@ -9,6 +9,7 @@ export type { CollectionInfoProps } from './collection/CollectionInfo.js'
 
 // --- collection list ---
 export { CollectionList } from './collection-list/CollectionList.js'
+export { CollabStyles } from './shared/CollabStyles.js'
 export type { CollectionListProps, CollectionListState, CollectionListTab } from './collection-list/CollectionList.js'
 export { visibleCollections } from './collection-list/collection-list-rules.js'
 

@@ -177,6 +177,13 @@ export const listCollectionsQuery = {
       enum: ['true', 'false'],
       description: "'true': every collection the caller is a member of (owner or collaborator); else those they own",
     },
+    'filter[only_clients]': {
+      type: 'string',
+      enum: ['true', 'false'],
+      description:
+        "'true' (agents only): the collections of the agent's clients, the site's users whose current agent the " +
+        'caller is; 403 for a user who is not an agent of the site',
+    },
     'page[number]': { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
     'page[size]': { type: 'integer', minimum: 1, maximum: COLLECTIONS_PAGE_SIZE_MAX, default: COLLECTIONS_PAGE_SIZE },
   },

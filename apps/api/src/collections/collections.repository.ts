@@ -66,21 +66,40 @@ export function findCollection(
   return collectionsSeenBy(db, siteId, viewerId).where('collections.id', '=', id).executeTakeFirst()
 }
 
+/** Which of a user's collections a list holds (`GET /collections`'s filters). */
+export type CollectionListScope =
+  | { kind: 'owned' }
+  | { kind: 'membership' }
+  /** The collections owned by the clients of `agentId`: the site's users whose current agent it is. */
+  | { kind: 'clients'; agentId: number }
+
 /**
- * One page of the user's collections, sorted by name: those they own, or with `onlyMembership`
- * every one they are a member of (owned or collaborating). The total counts them all.
+ * One page of the user's collections, sorted by name: those they own, every one they are a member
+ * of (owned or collaborating), or an agent's clients' collections. The total counts them all.
  */
 export async function listCollections(
   db: Kysely<Database>,
   siteId: number,
   userId: number,
-  options: { onlyMembership: boolean; page: { number: number; size: number } },
+  options: { scope: CollectionListScope; page: { number: number; size: number } },
 ): Promise<{ rows: CollectionRow[]; total: number }> {
-  const mine = collectionsSeenBy(db, siteId, userId).where(
-    options.onlyMembership ? 'viewer.user_id' : 'collections.user_id',
-    '=',
-    userId,
-  )
+  const { scope } = options
+  const seen = collectionsSeenBy(db, siteId, userId)
+  const mine =
+    scope.kind === 'clients'
+      ? seen.where((eb) =>
+          eb(
+            'collections.user_id',
+            'in',
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .where('users.site_id', '=', siteId)
+              .where('users.current_agent_id', '=', scope.agentId)
+              .where('users.id', '!=', userId),
+          ),
+        )
+      : seen.where(scope.kind === 'membership' ? 'viewer.user_id' : 'collections.user_id', '=', userId)
   const [rows, counted] = await Promise.all([
     mine
       // By name as a person reads it (case aside), the same on both engines' collations for ASCII.

@@ -1,12 +1,15 @@
+import type { Kysely } from 'kysely'
 import { validateCollection } from '@idx/domain'
 import { currentUser } from '../auth/site-auth.js'
 import { optionalCommentBody, summaryOf, writeComment } from '../comments/write-comment.js'
 import { notifyCollaborators } from '../notifications/notify-collaborators.js'
-import { ApiError } from '../errors.js'
+import { ApiError, PermissionError } from '../errors.js'
+import type { Database } from '../db/schema.js'
+import { findSiteAgent, findUserById } from '../users/users.repository.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import type { SchemaTypedApp } from '../schema-typed-app.js'
-import { accessibleCollection } from './accessible-collection.js'
+import { accessibleCollection, NOT_AUTHORIZED } from './accessible-collection.js'
 import { collectionDocumentOf } from './collection-document-of.js'
 import { collectionListingRoutes } from './collection-listings.routes.js'
 import { invitationRoutes } from './invitations.routes.js'
@@ -26,10 +29,19 @@ import {
   findCollectionDetails,
   listCollections,
   updateCollection,
+  type CollectionListScope,
 } from './collections.repository.js'
 import { collectionDocument, collectionListDocument } from './collections.service.js'
 
 const ATTRIBUTES = '/data/attributes'
+
+/** The agent the signed-in user is, when that agent works in the site's feeds; else 403. */
+async function siteAgentIdOf(db: Kysely<Database>, siteId: number, userId: number): Promise<number> {
+  const row = await findUserById(db, userId)
+  const agent = row?.agent_id == null ? undefined : await findSiteAgent(db, siteId, row.agent_id)
+  if (!agent) throw new PermissionError(NOT_AUTHORIZED)
+  return agent.id
+}
 
 /** The 422 of a blank name, from the rule the browser's form uses too. */
 function nameProblem(name: string | undefined): ApiError | null {
@@ -102,17 +114,23 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         tags,
         summary: "The signed-in user's collections, sorted by name",
         description:
-          'Those the user owns; with filter[only_membership]=true every one the user is a member of. ' +
+          'Those the user owns; with filter[only_membership]=true every one the user is a member of; with ' +
+          "filter[only_clients]=true (agents only, else 403) those of the agent's clients, the users whose current " +
+          'agent the caller is. ' +
           "meta.total counts them all; meta.unviewed_property_counts gives each listed one's unviewed count.",
         querystring: listCollectionsQuery,
-        response: { 200: collectionListDocumentSchema, ...errorResponses(400) },
+        response: { 200: collectionListDocumentSchema, ...errorResponses(400, 403) },
       },
     },
     async (request) => {
       const user = currentUser(request)
       const onlyMembership = request.query['filter[only_membership]'] === 'true'
+      const onlyClients = request.query['filter[only_clients]'] === 'true'
       const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
-      const { rows, total } = await listCollections(app.db, request.site.id, user.id, { onlyMembership, page })
+      const scope: CollectionListScope = onlyClients
+        ? { kind: 'clients', agentId: await siteAgentIdOf(app.db, request.site.id, user.id) }
+        : { kind: onlyMembership ? 'membership' : 'owned' }
+      const { rows, total } = await listCollections(app.db, request.site.id, user.id, { scope, page })
       const details = await findCollectionDetails(
         app.db,
         rows.map((row) => row.id),
@@ -124,7 +142,11 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
           '/api/v3/collections',
           page,
           total,
-          onlyMembership ? { 'filter[only_membership]': 'true' } : {},
+          onlyClients
+            ? { 'filter[only_clients]': 'true' }
+            : onlyMembership
+              ? { 'filter[only_membership]': 'true' }
+              : {},
         ),
       }
     },

@@ -2,6 +2,7 @@ import type { Site } from '@idx/domain'
 import { SidebarMenu, type RenderLink, type SidebarTarget } from '@idx/search-ui'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser, useSiteSession } from '@idx/app-shell'
+import { SIDEBAR_BODY_TEXT, VISITOR_SIDEBAR_TITLE } from '../collections/sidebar-texts.js'
 import { withMenu } from './SiteHeader.js'
 import { useHydrating } from './useHydrating.js'
 
@@ -9,8 +10,8 @@ const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {..
 
 /**
  * The sidebar behind `menu` (spec §2): getting-started cards, 'Your Agent', Login/Logout. Saved
- * searches and collections have no pages in this app yet, so their cards are left out rather than
- * leading nowhere; Settings & Notifications leads to the account page.
+ * searches have no page in this app yet, so their card is left out rather than leading nowhere;
+ * Collections leads to the user's collections, Settings & Notifications to the account page.
  */
 export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | null }) {
   const session = useSiteSession()
@@ -24,8 +25,9 @@ export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | 
     <SidebarMenu
       className="site-sidebar"
       user={user}
+      {...(user ? {} : { title: VISITOR_SIDEBAR_TITLE, intro: SIDEBAR_BODY_TEXT })}
       sso={sso}
-      links={{ account: '/account' }}
+      links={{ collections: '/collections', account: '/account' }}
       renderLink={renderRouterLink}
       onNavigate={(target: SidebarTarget) => void navigate(`/${target}`)}
       onLogin={(target) => {

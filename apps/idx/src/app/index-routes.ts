@@ -9,17 +9,22 @@ export const AUTH_ROUTES = AUTH_ROUTE_PATHS satisfies readonly AuthRoute[]
 export const SPLIT_LISTING_ROUTE = APP_ROUTE_PATHS.splitListing
 
 // Index itself and its children (App.tsx): the pages whose layout draws the search screen.
-const INDEX_LAYOUT_PATTERNS = [
-  '',
-  ...AUTH_ROUTES,
-  SPLIT_LISTING_ROUTE,
-  INDEX_COLLECTION_ROUTE_PATHS.save,
-  INDEX_COLLECTION_ROUTE_PATHS.saved,
-].map((route) => `${APP_ROOT}${route}`)
+/** The lists drawn as dialogs over the search (collections/CollectionRoutes.tsx). */
+const LIST_ROUTES = [
+  INDEX_COLLECTION_ROUTE_PATHS.collections,
+  INDEX_COLLECTION_ROUTE_PATHS.dashboard,
+  INDEX_COLLECTION_ROUTE_PATHS.properties,
+]
+/** Saving a listing, over the search (collections/save/save-routes.tsx). */
+const SAVE_ROUTES = [INDEX_COLLECTION_ROUTE_PATHS.save, INDEX_COLLECTION_ROUTE_PATHS.saved]
+const INDEX_LAYOUT_PATTERNS = ['', ...AUTH_ROUTES, SPLIT_LISTING_ROUTE, ...LIST_ROUTES, ...SAVE_ROUTES].map(
+  (route) => `${APP_ROOT}${route}`,
+)
 
 /**
  * Whether the page at `path` (under the app root) is drawn by index's layout, and so shows the
- * search screen: index, a sign-in route or the split view. Matched as the router matches them.
+ * search screen: index, a sign-in route, the split view or a list (collections, dashboard,
+ * properties). Matched as the router matches them.
  *
  * @example
  * showsSearchScreen('/app/listing/7')          // true (split view)

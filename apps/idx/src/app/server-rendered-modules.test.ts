@@ -11,11 +11,15 @@ describe('the lazy modules a server-rendered page shows', () => {
     expect(lazyModulesOf('/app/listing/7-main-st/7', '?inquiry=false')).toEqual(['src/listing/ListingScreen.tsx'])
   })
 
-  it('are the search screen where index draws it: index, its sign-in routes and the split view', () => {
+  it('are the search screen where index draws it: index, its sign-in routes, the split view and the lists', () => {
     expect(lazyModulesOf('/app/', '?menu=false&page=2')).toEqual(['src/search/SearchPage.tsx'])
     expect(lazyModulesOf('/app/login', '')).toEqual(['src/search/SearchPage.tsx'])
     expect(lazyModulesOf('/app/sso/sign_in', '')).toEqual(['src/search/SearchPage.tsx'])
     expect(lazyModulesOf('/app/listing/7', '')).toEqual(['src/search/SearchPage.tsx', 'src/listing/ListingScreen.tsx'])
+    for (const list of ['/app/collections', '/app/dashboard', '/app/properties']) {
+      expect(lazyModulesOf(list, '')).toEqual(['src/search/SearchPage.tsx'])
+    }
+    expect(lazyModulesOf('/app/join/collection/7/abc', '')).toEqual([])
     expect(lazyModulesOf('/app/work-with-agent/3/get-started', '')).toEqual([])
     expect(lazyModulesOf('/app/no-such-page', '')).toEqual([])
   })

@@ -34,4 +34,24 @@ describe('letterAvatar', () => {
     expect(letterAvatar('Tom').textColor).toBe('#1f2328') // #ecf0f1, clouds
     expect(letterAvatar('Kim').textColor).toBe('#1f2328') // #f1c40f, sunflower
   })
+
+  it('gives every letter a colour whose text colour reaches 4.5:1 on it (WCAG AA)', () => {
+    const luminance = (hex: string) => {
+      const channel = (at: number) => {
+        const value = parseInt(hex.slice(at, at + 2), 16) / 255
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    }
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+      return (light + 0.05) / (dark + 0.05)
+    }
+    const failing = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
+      .map((letter) => ({ letter, ...letterAvatar(letter) }))
+      .filter(({ color, textColor }) => contrast(color, textColor) < 4.5)
+      .map(({ letter, color, textColor }) => `${letter}: ${textColor} on ${color}`)
+    expect(failing).toEqual([])
+    expect(letterAvatar('Maria').color).not.toBe('#e74c3c')
+  })
 })

@@ -55,10 +55,16 @@ export const Typical: Story = {
   },
 }
 
-/** A visitor: every card asks them to sign in, naming what they wanted. */
+/** A visitor: every card asks them to sign in, naming what they wanted, under the host's title and intro. */
 export const Visitor: Story = {
-  args: { user: null },
+  args: {
+    user: null,
+    title: 'Register or Sign-in to Unlock More Features',
+    intro: 'Save searches and get real-time alerts, and share collections with the people you buy with.',
+  },
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Register or Sign-in to Unlock More Features' })).toBeVisible()
+    await expect(canvas.getByText(/real-time alerts/)).toBeVisible()
     await expect(canvas.queryByRole('link')).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: /^Collections/ }))
     await expect(args.onLogin).toHaveBeenLastCalledWith('collections')

@@ -35,6 +35,8 @@ export interface SidebarMenuProps {
   onClose: () => void
   /** The menu's name. Default 'Menu'. */
   title?: string
+  /** A paragraph under the title (e.g. what signing in unlocks, for a visitor). */
+  intro?: string
   headingLevel?: HeadingLevel
   className?: string
 }
@@ -60,6 +62,7 @@ export function SidebarMenu({
   onLogout,
   onClose,
   title = 'Menu',
+  intro,
   headingLevel = 2,
   className,
 }: SidebarMenuProps) {
@@ -92,6 +95,7 @@ export function SidebarMenu({
           <span aria-hidden="true">×</span>
         </button>
       </div>
+      {intro ? <p className="idx-sidebar__intro">{intro}</p> : null}
       <ul className="idx-sidebar__cards" aria-label="Get started">
         {sidebarCards({ signedIn: user !== null, sso })
           .filter((card) => links[card.target] !== undefined)

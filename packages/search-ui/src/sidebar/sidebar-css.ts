@@ -12,6 +12,7 @@ export const SIDEBAR_CSS = `
 }
 .idx-sidebar__header { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .idx-sidebar__title { margin: 0; font-size: 1.125rem; }
+.idx-sidebar__intro { margin: 0; color: ${THEME.muted}; }
 .idx-sidebar__close {
   width: 2.75rem; height: 2.75rem; border: 0; border-radius: 50%; background: none; color: ${THEME.muted};
   font-size: 1.5rem; line-height: 1; cursor: pointer;
