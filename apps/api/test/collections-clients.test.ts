@@ -90,6 +90,25 @@ describe('GET /collections?filter[only_clients]=true', () => {
     expect(res.statusCode).toBe(401)
   })
 
+  it("opens a client's private board read-only for their agent, and for nobody else", async () => {
+    const doc = await list(agent, 'filter[only_clients]=true')
+    const beach = doc.data.find((row) => row.attributes.name === 'Beach homes')
+    expect(beach).toBeDefined()
+    const id = beach?.id ?? ''
+    const read = await apiCall(app, 'GET', `/collections/${id}`, agent.auth)
+    expect(read.statusCode, read.body).toBe(200)
+    expect((await apiCall(app, 'GET', `/collections/${id}/comments`, agent.auth)).statusCode).toBe(200)
+    expectError(
+      await apiCall(app, 'PATCH', `/collections/${id}`, agent.auth, {
+        data: { type: 'collections', attributes: { name: 'Renamed by the agent' } },
+      }),
+      403,
+      NOT_AUTHORIZED,
+    )
+    expectError(await apiCall(app, 'GET', `/collections/${id}`, notAClient.auth), 404, 'Collection not found.')
+    expectError(await apiCall(app, 'GET', `/collections/${id}`, client.auth), 404, 'Collection not found.')
+  })
+
   it('is empty once the clients choose another agent (or none)', async () => {
     await database.db.updateTable('users').set({ current_agent_id: null }).where('id', '=', Number(client.id)).execute()
     const doc = await list(agent, 'filter[only_clients]=true')

@@ -5,6 +5,7 @@ import { ApiError, PermissionError } from '../errors.js'
 import { parseResourceId } from '../resource-id.js'
 import { collectionAccess, type CollectionAction } from './collection-access.js'
 import { findCollection, type CollectionRow } from './collections.repository.js'
+import { isAgentOf } from './site-agent.js'
 
 /** The 404 of a missing collection, and of a private one to a stranger: the same words, no hint. */
 export const COLLECTION_NOT_FOUND = 'Collection not found.'
@@ -14,7 +15,8 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform that action.'
 /**
  * The collection a path id names, when the request may do `action` to it; throws the 404 (no such
  * collection on this site, a malformed id, or a private one the caller is not a member of) or the
- * 403 (the caller may see it but not do this) otherwise.
+ * 403 (the caller may see it but not do this) otherwise. The owner's current agent reads a
+ * private board as anyone reads a public one.
  *
  * @example
  * const collection = await accessibleCollection(app.db, request, request.params.id, 'delete')
@@ -28,7 +30,12 @@ export async function accessibleCollection(
   const id = parseResourceId(rawId)
   const row = id === null ? undefined : await findCollection(db, request.site.id, id, request.user?.id ?? null)
   if (!row) throw new ApiError(404, COLLECTION_NOT_FOUND)
-  const access = collectionAccess(row, action)
+  // The owner's agent reads a client's private board (the agents' 'Client Collections').
+  const ownersAgent =
+    row.role === null && !row.is_public && request.user
+      ? await isAgentOf(db, request.site.id, request.user.id, row.user_id)
+      : false
+  const access = collectionAccess(row, action, { ownersAgent })
   if (access === 'not_found') throw new ApiError(404, COLLECTION_NOT_FOUND)
   if (access === 'forbidden') throw new PermissionError(NOT_AUTHORIZED)
   return row

@@ -37,4 +37,10 @@ describe('collectionAccess', () => {
       'forbidden',
     ])
   })
+
+  it("shows a client's private board to the owner's agent read-only", () => {
+    const access = (action: (typeof actions)[number]) =>
+      collectionAccess({ is_public: false, role: null }, action, { ownersAgent: true })
+    expect(actions.map(access)).toEqual(['allowed', 'forbidden', 'forbidden'])
+  })
 })

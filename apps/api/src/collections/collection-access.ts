@@ -2,8 +2,9 @@ import type { CollectionRole } from '../db/schema.js'
 
 // Who may do what with a collection (spec section 6, and apps/api/README.md "Collections"): members
 // (the owner and collaborators) read and edit the board: its name, is_public and listings; only the
-// owner deletes it. A public board is readable by anyone with the site's token, read-only. Anyone
-// else learns nothing: a private board answers exactly as a missing one.
+// owner deletes it. A public board is readable by anyone with the site's token, read-only, and a
+// private one by the owner's current agent, read-only. Anyone else learns nothing: a private board
+// answers exactly as a missing one.
 
 /** What a request asks of a collection. */
 export type CollectionAction = 'read' | 'edit' | 'delete'
@@ -18,14 +19,16 @@ export type CollectionAccess = 'allowed' | 'not_found' | 'forbidden'
  * collectionAccess({ is_public: false, role: null }, 'read')            // 'not_found'
  * collectionAccess({ is_public: true, role: null }, 'edit')             // 'forbidden'
  * collectionAccess({ is_public: false, role: 'collaborator' }, 'delete') // 'forbidden'
+ * collectionAccess({ is_public: false, role: null }, 'read', { ownersAgent: true }) // 'allowed'
  */
 export function collectionAccess(
   collection: { is_public: boolean; role: CollectionRole | null },
   action: CollectionAction,
+  { ownersAgent = false }: { ownersAgent?: boolean } = {},
 ): CollectionAccess {
   const { role, is_public: isPublic } = collection
   if (role === null) {
-    if (!isPublic) return 'not_found'
+    if (!isPublic && !ownersAgent) return 'not_found'
     return action === 'read' ? 'allowed' : 'forbidden'
   }
   if (action === 'delete') return role === 'owner' ? 'allowed' : 'forbidden'

@@ -5,7 +5,6 @@ import { optionalCommentBody, summaryOf, writeComment } from '../comments/write-
 import { notifyCollaborators } from '../notifications/notify-collaborators.js'
 import { ApiError, PermissionError } from '../errors.js'
 import type { Database } from '../db/schema.js'
-import { findSiteAgent, findUserById } from '../users/users.repository.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import type { SchemaTypedApp } from '../schema-typed-app.js'
@@ -32,15 +31,17 @@ import {
   type CollectionListScope,
 } from './collections.repository.js'
 import { collectionDocument, collectionListDocument } from './collections.service.js'
+import { siteAgentIdOf } from './site-agent.js'
 
 const ATTRIBUTES = '/data/attributes'
 
 /** The agent the signed-in user is, when that agent works in the site's feeds; else 403. */
-async function siteAgentIdOf(db: Kysely<Database>, siteId: number, userId: number): Promise<number> {
-  const row = await findUserById(db, userId)
-  const agent = row?.agent_id == null ? undefined : await findSiteAgent(db, siteId, row.agent_id)
-  if (!agent) throw new PermissionError(NOT_AUTHORIZED)
-  return agent.id
+
+/** The agent a client list is for: the caller must be an agent of the site (403 otherwise). */
+async function clientsAgentId(db: Kysely<Database>, siteId: number, userId: number): Promise<number> {
+  const agentId = await siteAgentIdOf(db, siteId, userId)
+  if (agentId === null) throw new PermissionError(NOT_AUTHORIZED)
+  return agentId
 }
 
 /** The 422 of a blank name, from the rule the browser's form uses too. */
@@ -128,7 +129,7 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
       const onlyClients = request.query['filter[only_clients]'] === 'true'
       const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
       const scope: CollectionListScope = onlyClients
-        ? { kind: 'clients', agentId: await siteAgentIdOf(app.db, request.site.id, user.id) }
+        ? { kind: 'clients', agentId: await clientsAgentId(app.db, request.site.id, user.id) }
         : { kind: onlyMembership ? 'membership' : 'owned' }
       const { rows, total } = await listCollections(app.db, request.site.id, user.id, { scope, page })
       const details = await findCollectionDetails(
