@@ -215,7 +215,16 @@ describe("a collection's page", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('map')).toBe('true')
     await expect.poll(() => listingsOnMap(page), { timeout: 30_000, interval: 100 }).toBe(3)
     await shot(page, 'collection-desktop-split')
-    await shot(page, 'collection-desktop-split')
+
+    // A member's cards offer Comment and Remove instead of Save; Remove asks, then takes it off.
+    const firstCard = cards(page).first()
+    expect(await firstCard.getByRole('button', { name: /^Save/ }).count()).toBe(0)
+    expect(await firstCard.getByRole('button', { name: /^Comment/ }).count()).toBe(1)
+    await firstCard.getByRole('button', { name: /^Remove/ }).click()
+    const ask = page.getByRole('dialog', { name: /^Remove .+ from this collection\?$/ })
+    await ask.getByRole('button', { name: 'YES' }).click()
+    await expect.poll(() => resultCount(page), SETTLE).toBe(2)
+    await expect.poll(() => cards(page).count(), SETTLE).toBe(2)
 
     // 'Back to Search' goes to the search screen.
     await toolbar.getByRole('link', { name: 'Back to Search' }).click()

@@ -111,7 +111,10 @@ async function openPanel(id: string, child: string, viewport = DESKTOP): Promise
   return page
 }
 
-/** The panel is on screen, inside the viewport's width, and below (not over) the page header. */
+/**
+ * The panel is on screen, inside the viewport's width, and below (not over) the page header; on a
+ * phone, a sheet covering the screen.
+ */
 async function expectPanelInView(page: Page, name: string) {
   const panel = page.locator(`[data-panel="${name}"]`)
   await panel.waitFor(SETTLE)
@@ -120,6 +123,12 @@ async function expectPanelInView(page: Page, name: string) {
   expect(box.width).toBeGreaterThan(0)
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1)
+  if (viewport.width < 600) {
+    // A phone shows the panel as a sheet over the whole screen (its own Close leads back).
+    const sheet = (await page.getByRole('complementary', { name: 'Collection panel' }).boundingBox())!
+    expect([sheet.x, sheet.y, sheet.width, sheet.height]).toEqual([0, 0, viewport.width, viewport.height])
+    return panel
+  }
   const header = page.getByRole('banner').first()
   if (await header.isVisible()) {
     const top = (await header.boundingBox())!

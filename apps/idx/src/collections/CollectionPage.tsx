@@ -30,6 +30,7 @@ import { SkipLink } from '../app/SkipLink.js'
 import { useHydrating } from '../app/useHydrating.js'
 import { appHref } from '../listing/listing-paths.js'
 import type { SearchScope } from '../search/search-scope.js'
+import { useCollectionCardActions } from './save/useCollectionCardActions.js'
 import type { CollectionPanelContext } from './collection-panel-context.js'
 import { collectionPanelRoutes } from './collection-panel-routes.js'
 import { collectionHeaderOf, collectionPageState, isCollectionMember, ownsCollection } from './collection-page-state.js'
@@ -96,6 +97,8 @@ export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConf
   useResultsFollowCollection(api, shown?.property_ids)
 
   const basePath = `/${collectionPath(collectionId)}`
+  const { onComment, onRemove, removeDialog } = useCollectionCardActions(api, collectionId)
+  const cardActions = useMemo(() => (member ? { onComment, onRemove } : null), [member, onComment, onRemove])
   const closePanel = useCallback(
     () => void navigate({ pathname: basePath, search: location.search }),
     [navigate, basePath, location.search],
@@ -144,6 +147,7 @@ export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConf
           {context ? <PanelLinks basePath={basePath} search={location.search} /> : null}
         </div>
       ),
+      cardActions,
       emptyText: (
         <p className="collection-page__empty">
           Nothing is saved in this collection yet. <Link to="/">Search for homes to save</Link>
@@ -153,6 +157,7 @@ export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConf
     body = (
       <Suspense fallback={null}>
         <SearchPage api={api} config={config} scope={scope} detail={listingOpen ? child : panel} />
+        {removeDialog}
       </Suspense>
     )
   }

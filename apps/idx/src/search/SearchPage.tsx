@@ -289,7 +289,9 @@ export default function SearchPage({
                 onRetry={results.retry}
                 detailHref={detailHref}
                 onOpen={openListing}
-                onSave={saveListing}
+                {...(scope?.cardActions
+                  ? { onComment: scope.cardActions.onComment, onRemove: scope.cardActions.onRemove }
+                  : { onSave: saveListing })}
                 customCard={customCard}
                 // About two screens of cards in the first frame; the rest follow straight after.
                 firstPaintCards={small ? 4 : 8}

@@ -1,3 +1,4 @@
+import type { Listing } from '@idx/domain'
 import type { ReactNode } from 'react'
 
 /**
@@ -14,4 +15,9 @@ export type SearchScope = {
   basePath: string
   /** Shown in the list when the collection has no listings. */
   emptyText?: ReactNode
+  /**
+   * A member's card actions inside the collection (Comment and Remove take Save's place, spec
+   * "Saving a listing"); without them (a visitor of a public collection) the cards offer Save.
+   */
+  cardActions?: { onComment: (listing: Listing) => void; onRemove: (listing: Listing) => void } | null
 }
