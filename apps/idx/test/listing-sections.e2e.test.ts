@@ -211,22 +211,21 @@ describe("the seeded agent's MLS +", () => {
 
 describe('Save', () => {
   it(
-    'starts sign-in for a visitor and comes back to the listing, where a signed-in user has no Save yet',
+    'starts sign-in for a visitor, then the save dialog for that listing',
     async () => {
       const listing = await findListing({}, () => true)
       const page = await e2e.newPage()
       await openListing(page, listing.id)
-      const listingUrl = page.url()
 
       await detail(page).getByRole('button', { name: 'Save', exact: true }).click()
       await expect.poll(() => new URL(page.url()).pathname, SETTLE).toMatch(/^\/app\/(login|authenticate)$/)
       await signIn(page, DEMO_SHOPPER, 'Jane')
 
-      await expect.poll(() => page.url(), SETTLE).toBe(listingUrl)
-      await detail(page).getByRole('heading', { level: 2 }).first().waitFor(SETTLE)
-      // No save route exists yet (collections bring it): no Save that leads nowhere.
-      expect(await detail(page).getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
-      expect(await detail(page).getByRole('link', { name: 'Save', exact: true }).count()).toBe(0)
+      // The save was the attempted transition: after sign-in it goes on, to the save dialog.
+      await expect.poll(() => new URL(page.url()).pathname, SETTLE).toBe(`/app/save/${listing.id}`)
+      await expect
+        .poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).first().textContent(), SETTLE)
+        .toMatch(/^(Pick An Existing Collection or Create a New One\?|Curate Your Collection)$/)
     },
     TEST_TIMEOUT,
   )
