@@ -76,8 +76,15 @@ export async function measureFilterToPaint(
     await page.waitForFunction(() => window.__idxBench.firstResultsPaintedAt, null, { timeout: 60_000, polling: 100 })
     await settle(page)
 
-    await page.getByRole('button', { name: 'Filter', exact: true }).click()
-    await page.getByRole('tab', { name: 'Beds' }).click()
+    // The Filter panel closes when the sort menu opens (one menu open at a time): it is opened
+    // again, at its Beds tab, before a Beds change, and that is not part of the change timed.
+    const openBeds = async () => {
+      if (await page.getByRole('tabpanel', { name: 'Beds' }).isVisible()) return
+      // Named 'Filter', then 'Filter 1 chosen' with its count of filters applied.
+      await page.getByRole('button', { name: /^Filter/ }).click()
+      await page.getByRole('tab', { name: 'Beds' }).click()
+    }
+    await openBeds()
     // A visitor clicks the segment, the radio's label (the radio itself is drawn invisible).
     const bedsOptions = page.getByRole('tabpanel', { name: 'Beds' }).locator('label')
     await bedsOptions.first().waitFor()
@@ -95,6 +102,8 @@ export async function measureFilterToPaint(
         await page.getByRole('menuitemradio', { name: step.label, exact: true }).click()
       } else {
         change = `Beds ${bedsNames[step.index] ?? step.index}`
+        await openBeds()
+        await bedsOptions.nth(step.index).waitFor()
         await arm(page)
         await bedsOptions.nth(step.index).click()
       }
