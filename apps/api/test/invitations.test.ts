@@ -238,6 +238,10 @@ describe('inviting and joining', () => {
     const seen = (await call('GET', `/collections/${pub}`, stranger.auth)).json() as CollectionDocument
     expect(seen.data.relationships.invitations).toBeUndefined()
     expect(seen.included.some((r) => r.type === 'invitations')).toBe(false)
+    // Nor the members' e-mails, which the board's own members get (their invite form leaves them out).
+    expect(seen.included.filter((r) => r.type === 'users').map((r) => r.attributes.email)).toEqual([undefined])
+    const mine = (await call('GET', `/collections/${pub}`, owner.auth)).json() as CollectionDocument
+    expect(mine.included.filter((r) => r.type === 'users').map((r) => r.attributes.email)).toEqual([owner.email])
 
     expectError(
       await call('POST', `/collections/${id}/invite`, siteAuthorization, { email: 'a@example.com' }),

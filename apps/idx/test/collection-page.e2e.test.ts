@@ -137,6 +137,29 @@ async function listingsOnMap(page: Page): Promise<number> {
   return single + clustered
 }
 
+/**
+ * Where the map's markers sit: whether all are inside the map, and how far apart the outermost
+ * are as a share of the map's size (the larger of the two directions).
+ */
+async function markerSpread(page: Page): Promise<{ inside: boolean; fraction: number }> {
+  return page.locator('.search-page__map').evaluate((map, selector) => {
+    const box = map.getBoundingClientRect()
+    const centres = [...map.querySelectorAll(selector)].map((marker) => {
+      const r = marker.getBoundingClientRect()
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+    })
+    const xs = centres.map((c) => c.x)
+    const ys = centres.map((c) => c.y)
+    return {
+      inside: centres.every((c) => c.x > box.left && c.x < box.right && c.y > box.top && c.y < box.bottom),
+      fraction: Math.max(
+        (Math.max(...xs) - Math.min(...xs)) / box.width,
+        (Math.max(...ys) - Math.min(...ys)) / box.height,
+      ),
+    }
+  }, `${LISTING_MARKERS}, ${CLUSTER_MARKERS}`)
+}
+
 /** Resolves once the page's realtime socket says the user's channel is subscribed. */
 function channelSubscribed(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -214,6 +237,11 @@ describe("a collection's page", () => {
     await toolbar.getByRole('button', { name: 'Map' }).click()
     await expect.poll(() => new URL(page.url()).searchParams.get('map')).toBe('true')
     await expect.poll(() => listingsOnMap(page), { timeout: 30_000, interval: 100 }).toBe(3)
+    // It opened around them (not at the market's centre): their markers spread across the map,
+    // all inside it.
+    const spread = await markerSpread(page)
+    expect(spread.inside).toBe(true)
+    expect(spread.fraction).toBeGreaterThan(0.4)
     await shot(page, 'collection-desktop-split')
 
     // A member's cards offer Comment and Remove instead of Save; Remove asks, then takes it off.

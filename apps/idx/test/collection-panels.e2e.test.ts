@@ -273,6 +273,19 @@ describe("a collection's panels", { timeout: 120_000 }, () => {
     const refreshed = await expectPanelInView(page, 'Collaborators')
     await refreshed.getByText('Kim Tester').waitFor(SETTLE)
     await shot(page, 'collaborators-desktop')
+
+    // The invite form leaves out a member and a pending invitation, saying why (spec §9).
+    await refreshed.getByRole('button', { name: 'Invite People' }).click()
+    const again = await expectPanelInView(page, 'Invite to Collection')
+    const address = again.getByRole('textbox', { name: 'E-mail address' })
+    await address.fill(kim.email.toUpperCase())
+    await address.press('Enter')
+    await again.getByText(`${kim.email.toUpperCase()} is already a collaborator.`).waitFor(SETTLE)
+    await address.fill(emails[1]!)
+    await address.press('Enter')
+    await again.getByText(`${emails[1]} has already been invited.`).waitFor(SETTLE)
+    expect(await again.getByRole('list', { name: 'Invites to send' }).count()).toBe(0)
+    await again.getByRole('button', { name: 'Cancel' }).click()
     await refreshed.getByRole('button', { name: 'Remove Kim Tester' }).click()
     const question = page.getByRole('dialog', { name: 'Remove Kim?' })
     await question.waitFor(SETTLE)
@@ -300,6 +313,10 @@ describe("a collection's panels", { timeout: 120_000 }, () => {
     expect(facts['Created']).toMatch(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th), \d{4}$/)
     expect(facts['Last Updated']).toMatch(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th), \d{4}$/)
     await shot(page, 'info-desktop')
+    // The panel names the page while it shows; closing it gives the collection its title back.
+    await expect.poll(() => page.title(), SETTLE).toBe('Collection Info - Info board | Lone Star Realty')
+    await info.getByRole('button', { name: 'Close panel' }).click()
+    await expect.poll(() => page.title(), SETTLE).toBe('Info board | Lone Star Realty')
   })
 
   it('edit: the name focused and saved, a refusal explained, notification switches, delete to the index', async () => {

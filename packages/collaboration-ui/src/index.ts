@@ -8,7 +8,7 @@ export { CollectionInfo } from './collection/CollectionInfo.js'
 export type { CollectionInfoProps } from './collection/CollectionInfo.js'
 
 // --- collection list ---
-export { CollectionList } from './collection-list/CollectionList.js'
+export { COLLECTION_LIST_EMPTY_TEXTS, CollectionList } from './collection-list/CollectionList.js'
 export { CollabStyles } from './shared/CollabStyles.js'
 export type { CollectionListProps, CollectionListState, CollectionListTab } from './collection-list/CollectionList.js'
 export { visibleCollections } from './collection-list/collection-list-rules.js'

@@ -87,7 +87,9 @@ const memberResourceSchema = {
     type: { type: 'string', enum: ['users', 'invitations'] },
     attributes: {
       type: 'object',
-      description: 'users: first_name, last_name, full_name; invitations: email, created_at',
+      description:
+        "users: first_name, last_name, full_name and, when the viewer is one of the board's members, email; " +
+        'invitations: email, created_at',
       properties: {
         first_name: { type: 'string' },
         last_name: { type: 'string' },

@@ -23,6 +23,8 @@ export interface CollectionMemberRow {
   role: CollectionRole
   first_name: string
   last_name: string
+  /** Sent only to the board's members (they invite by e-mail, and the invite form excludes members). */
+  email: string
 }
 
 /** What a collection document says beyond the row: its listings, members and the viewer's unviewed count. */
@@ -147,6 +149,7 @@ export async function findCollectionDetails(
         'collection_members.role',
         'users.first_name',
         'users.last_name',
+        'users.email',
       ])
       .where('collection_members.collection_id', 'in', [...ids])
       .orderBy('collection_members.created_at')

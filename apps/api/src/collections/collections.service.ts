@@ -61,15 +61,27 @@ export function invitationResource(invitation: InvitationRow): Resource {
 
 /**
  * The people the collections' relationships name, each once, and the invitations members see, for
- * a document's `included`.
+ * a document's `included`. A person's e-mail is included only when the viewer is a member of a
+ * board they belong to: members invite by e-mail and the invite form leaves out addresses that are
+ * already members; a reader of a public board or the owner's agent sees names only.
  */
 function memberResources(rows: readonly CollectionRow[], details: CollectionDetails): Resource[] {
   const members: CollectionMemberRow[] = rows.flatMap((row) => details.members.get(row.id) ?? [])
+  const emailShown = new Set(
+    rows.filter((row) => row.role !== null).flatMap((row) => (details.members.get(row.id) ?? []).map((m) => m.user_id)),
+  )
   return [
     ...distinctResources(
-      members.map((member) =>
-        userNameResource({ id: member.user_id, first_name: member.first_name, last_name: member.last_name }),
-      ),
+      members.map((member) => {
+        const resource = userNameResource({
+          id: member.user_id,
+          first_name: member.first_name,
+          last_name: member.last_name,
+        })
+        return emailShown.has(member.user_id)
+          ? { ...resource, attributes: { ...resource.attributes, email: member.email } }
+          : resource
+      }),
     ),
     ...rows.flatMap((row) => invitationsOf(row, details).map(invitationResource)),
   ]

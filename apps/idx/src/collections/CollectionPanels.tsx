@@ -60,7 +60,8 @@ function SavedHomes({ api }: { api: SiteApi }) {
   if (query.isError) return <p role="alert">{SOMETHING_WENT_WRONG_MESSAGE}</p>
   if (!query.currentData) return <p role="status">Loading collections…</p>
   const { collections } = collectionsFromDocument(query.currentData)
-  if (collections.length === 0) return <p role="status">No results</p>
+  if (collections.length === 0)
+    return <p role="status">No saved homes yet. Save a home from the search and it shows here.</p>
   return (
     <div className="idx-collab">
       <CollabStyles />

@@ -16,13 +16,16 @@ import {
 import type { MapView, PmtilesBasemapSource, TileSource } from '@idx/map-ui'
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { SiteApi } from '@idx/app-shell'
-import { mapEmptyCause, mapPlacesOf, placesView } from './map-places.js'
+import { WORLD_BOX, listingsExtentView, mapEmptyCause, mapPlacesOf, placesView } from './map-places.js'
 import { mapReportKind, type MapReport } from './map-report.js'
 import type { SearchChange } from './search-url.js'
 import { useBasemapAreas } from './useBasemapAreas.js'
 import { useDisclaimerOpen } from './useDisclaimerOpen.js'
 
 // Leaflet needs `window` and is the heaviest part of the page: it arrives after the results.
+/** The zoom of the one cluster query that finds a collection's extent: coarse cells, few of them. */
+const COLLECTION_EXTENT_ZOOM = 3
+
 const SearchMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.SearchMap })))
 
 type MapPaneProps = {
@@ -125,6 +128,21 @@ export const MapPane = memo(function MapPane({
       : skipToken,
   )
   const clusterList = useMemo(() => (clusters.data ? normalizeCached(clusters.data).data : []), [clusters.data])
+  // A collection's map opens around its listings (wherever they are), not at the market's centre:
+  // one coarse cluster query over the world gives their extent. It is taken once per board, so a
+  // listing added or removed later (here or by a collaborator) never moves the map under the visitor.
+  const wantsExtent = collectionId !== null && !urlBoxParam
+  const extentQuery = api.useGetClustersQuery(
+    wantsExtent
+      ? { bounding_box: WORLD_BOX, zoom: COLLECTION_EXTENT_ZOOM, filter: {}, collection_id: collectionId }
+      : skipToken,
+  )
+  const extent = useRef<{ collectionId: string; view: MapView | null } | null>(null)
+  if (collectionId !== null && extentQuery.data && extent.current?.collectionId !== collectionId)
+    extent.current = { collectionId, view: listingsExtentView(normalizeCached(extentQuery.data).data) }
+  const extentKnown = extent.current !== null && extent.current.collectionId === collectionId
+  const extentPending = wantsExtent && !extentKnown && !extentQuery.isError
+  const extentView = wantsExtent && extentKnown ? (extent.current?.view ?? null) : null
   const view = useMemo(() => {
     // A URL box the visitor moved the map to (as the URL writes it, 6 decimals) is where the map
     // is: pass the map's own box, which moves nothing. Passing it still matters: the map moves
@@ -133,6 +151,8 @@ export const MapPane = memo(function MapPane({
     if (urlBox && own && boxParam(own.box) === boxParam(urlBox)) return { box: own.box }
     if (urlBox) return { box: urlBox }
     if (placesPending && lastView.current) return lastView.current
+    if (extentPending) return lastView.current
+    if (extentView) return extentView
     const placeView = placesView(places)
     if (placeView) return placeView
     const lat = market?.latitude
@@ -140,7 +160,7 @@ export const MapPane = memo(function MapPane({
     return typeof lat === 'number' && typeof lng === 'number' ? { center: { lat, lng } } : undefined
     // Keyed by the places' ids: their outlines arrive as new objects on every answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlBox, placesKey, placesPending, market?.latitude, market?.longitude])
+  }, [urlBox, placesKey, placesPending, extentPending, extentView, market?.latitude, market?.longitude])
   lastView.current = view
 
   const onBoundsChange = useCallback(
@@ -188,6 +208,13 @@ export const MapPane = memo(function MapPane({
       : null
   const emptyCause = mapEmptyCause(marketTotal, drawnArea !== undefined)
 
+  // A collection's map waits for its extent rather than opening at the market and jumping.
+  if (extentPending && !lastView.current)
+    return (
+      <section className="search-page__map" aria-label="Map" aria-busy="true">
+        <p className="search-page__map-loading">Loading the map…</p>
+      </section>
+    )
   return (
     <section className="search-page__map" aria-label="Map">
       <Suspense fallback={<p className="search-page__map-loading">Loading the map…</p>}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapEmptyCause, mapPlacesOf, placesView, PLACE_FIT_PADDING } from './map-places.js'
+import { listingsExtentView, mapEmptyCause, mapPlacesOf, placesView, PLACE_FIT_PADDING } from './map-places.js'
 
 const square = (west: number, south: number, size: number) => ({
   type: 'Polygon' as const,
@@ -50,5 +50,33 @@ describe('mapEmptyCause', () => {
     expect(mapEmptyCause(250, true)).toBe('shape')
     expect(mapEmptyCause(250, false)).toBe('area')
     expect(mapEmptyCause(null, false)).toBe('area')
+  })
+})
+
+describe("a collection's map", () => {
+  const box = (north: number, west: number, south: number, east: number) => ({
+    top_left: { lat: north, lng: west },
+    bottom_right: { lat: south, lng: east },
+  })
+
+  it('opens around every cluster of its listings, with room for the buttons', () => {
+    expect(
+      listingsExtentView([
+        { bounding_box: box(30.4, -97.8, 30.3, -97.7) },
+        { bounding_box: box(30.2, -97.9, 30.1, -97.85) },
+      ]),
+    ).toEqual({
+      box: box(30.4, -97.9, 30.1, -97.7),
+      padding: PLACE_FIT_PADDING,
+    })
+  })
+
+  it('opens at the listing zoom around a single listing, and at the market for an empty board', () => {
+    expect(listingsExtentView([{ bounding_box: box(30.3, -97.7, 30.3, -97.7) }])).toEqual({
+      center: { lat: 30.3, lng: -97.7 },
+      zoom: 14,
+    })
+    expect(listingsExtentView([])).toBeNull()
+    expect(listingsExtentView([{ bounding_box: null }])).toBeNull()
   })
 })

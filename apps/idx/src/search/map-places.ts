@@ -36,6 +36,25 @@ export function placesView(places: readonly MapPlace[]): MapView | null {
   return { box, padding: PLACE_FIT_PADDING }
 }
 
+/** The whole world as a search box: a collection's extent is asked over it (its listings may lie anywhere). */
+export const WORLD_BOX: BoundingBox = { top_left: { lat: 85, lng: -180 }, bottom_right: { lat: -85, lng: 180 } }
+
+/**
+ * Where a collection's map opens: around all of its listings (the union of its clusters' extents)
+ * with room for the buttons, or the listing zoom around a single one; null for an empty board
+ * (the map then opens at the market).
+ *
+ * @example
+ * listingsExtentView([{ bounding_box: east }, { bounding_box: west }]) // { box: east ∪ west, padding: 48 }
+ * listingsExtentView([]) // null
+ */
+export function listingsExtentView(clusters: readonly { bounding_box?: BoundingBox | null }[]): MapView | null {
+  const box = unionBoundingBox(clusters.flatMap((cluster) => (cluster.bounding_box ? [cluster.bounding_box] : [])))
+  if (!box) return null
+  if (isPoint(box)) return { center: box.top_left, zoom: MAP_ZOOM.listing }
+  return { box, padding: PLACE_FIT_PADDING }
+}
+
 function isPoint(box: BoundingBox): boolean {
   return box.top_left.lat === box.bottom_right.lat && box.top_left.lng === box.bottom_right.lng
 }

@@ -20,6 +20,8 @@ export interface Collaborator {
   readonly first_name?: string | null
   readonly last_name?: string | null
   readonly full_name?: string | null
+  /** Sent only to the board's own members. */
+  readonly email?: string | null
 }
 
 /** A pending invitation to a collection, visible to its members. */

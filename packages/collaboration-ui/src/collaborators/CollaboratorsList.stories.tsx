@@ -63,6 +63,26 @@ export const Uninvite: Story = {
   },
 }
 
+/** The server refused: the question stays open to retry, the invitation stays listed, nothing claims success. */
+export const RemoveFailed: Story = {
+  args: {
+    onRemove: fn(() => Promise.reject(new Error('not removed'))),
+    onUninvite: fn(() => Promise.reject(new Error('not removed'))),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Bob Builder' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'YES' }))
+    await expect(args.onRemove).toHaveBeenCalledWith(bob)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'YES' })).toBeEnabled())
+    await expect(canvas.getByRole('dialog', { name: 'Remove Bob?' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'NO' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Uninvite carol@example.com' }))
+    await expect(args.onUninvite).toHaveBeenCalled()
+    await expect(canvas.getByText('carol@example.com')).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('')
+  },
+}
+
 /** Just the owner, no invitations: no 'Invited' section. */
 export const Empty: Story = {
   args: { collaborators: [], invitations: [] },

@@ -14,7 +14,9 @@ export interface CollaboratorsListProps {
   currentUserId: string
   /** 'collection' or 'saved search': the word in the uninvite message. */
   recordKind?: 'collection' | 'saved search'
+  /** Removes a member; a rejected promise means "not removed" (the host shows why) and keeps the question open. */
   onRemove: (user: User) => Promise<void> | void
+  /** Cancels an invitation; a rejected promise means it stays (the host shows why). */
   onUninvite: (invitation: Invitation) => Promise<void> | void
   /** Opens the invite form; without it no invite button shows. */
   onInvite?: () => void
@@ -57,14 +59,20 @@ export function CollaboratorsList({
       await onRemove(removing)
       setMessage(`${displayName(removing)} was successfully removed from the ${recordKind}`)
       setRemoving(null)
+    } catch {
+      // The host said why (a rejected promise is its "not removed"); the question stays open to retry.
     } finally {
       setBusy(false)
     }
   }
 
   async function uninvite(invitation: Invitation) {
-    await onUninvite(invitation)
-    setMessage(`${invitation.email} was successfully removed from the ${recordKind}`)
+    try {
+      await onUninvite(invitation)
+      setMessage(`${invitation.email} was successfully removed from the ${recordKind}`)
+    } catch {
+      // Not removed: the host said why, and the invitation stays listed.
+    }
   }
 
   return (

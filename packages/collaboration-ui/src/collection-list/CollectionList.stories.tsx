@@ -40,10 +40,15 @@ export const Searching: Story = {
   },
 }
 
+/** No collections at all: how to start one, and no search box with nothing to search. */
 export const Empty: Story = {
   args: { collections: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No results')).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You have no collections yet. Save a home from the search to start one.',
+    )
+    await expect(canvas.queryByRole('searchbox')).toBeNull()
+    await expect(canvas.queryByText('No results')).toBeNull()
   },
 }
 

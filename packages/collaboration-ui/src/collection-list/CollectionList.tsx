@@ -23,6 +23,17 @@ export interface CollectionListProps {
   onTabChange?: (tab: CollectionListTab) => void
   /** Called to try a failed load again. */
   onRetry?: () => void
+  /**
+   * What shows when there are no collections at all (no search box then: nothing to search).
+   * Default: how to start one, or for the clients' tab that no client has one yet.
+   */
+  emptyText?: string
+}
+
+/** The default texts of a list with nothing in it, per tab. */
+export const COLLECTION_LIST_EMPTY_TEXTS: Record<CollectionListTab, string> = {
+  mine: 'You have no collections yet. Save a home from the search to start one.',
+  clients: 'None of your clients has a collection yet.',
 }
 
 const TABS: { id: CollectionListTab; label: string }[] = [
@@ -33,6 +44,7 @@ const TABS: { id: CollectionListTab; label: string }[] = [
 /**
  * The searchable collection list of the sidebar and dashboard: a search box filters by name, the
  * list is sorted by name, each row shows its unviewed count, 'No results' when nothing matches.
+ * With no collections at all it says how to start one instead of offering an empty search.
  * Agents get tabs (arrow keys move between them); the host loads the tab's collections.
  *
  * @example
@@ -46,10 +58,12 @@ export function CollectionList({
   tab = 'mine',
   onTabChange,
   onRetry,
+  emptyText,
 }: CollectionListProps) {
   const [query, setQuery] = useState('')
   const id = useId()
   const shown = visibleCollections(collections, query)
+  const none = state === 'ready' && collections.length === 0
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
@@ -65,6 +79,10 @@ export function CollectionList({
       </p>
     ) : state === 'error' ? (
       <LoadFailed message="Your collections could not be loaded." onRetry={onRetry} />
+    ) : none ? (
+      <p role="status" className="idx-collab__muted">
+        {emptyText ?? COLLECTION_LIST_EMPTY_TEXTS[tab]}
+      </p>
     ) : shown.length === 0 ? (
       <p role="status" className="idx-collab__muted">
         No results
@@ -90,7 +108,7 @@ export function CollectionList({
     )
 
   return (
-    <section className="idx-collab" aria-labelledby={`${id}-search`}>
+    <section className="idx-collab" aria-label="Collections list">
       <CollabStyles />
       {isAgent ? (
         <div role="tablist" aria-label="Whose collections" className="idx-collab__tabs">
@@ -118,16 +136,20 @@ export function CollectionList({
         role={isAgent ? 'tabpanel' : undefined}
         aria-labelledby={isAgent ? `${id}-tab-${tab}` : undefined}
       >
-        <label id={`${id}-search`} htmlFor={`${id}-input`} className="idx-collab__label">
-          Search collections
-        </label>
-        <input
-          id={`${id}-input`}
-          type="search"
-          className="idx-collab__input"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        {none ? null : (
+          <>
+            <label id={`${id}-search`} htmlFor={`${id}-input`} className="idx-collab__label">
+              Search collections
+            </label>
+            <input
+              id={`${id}-input`}
+              type="search"
+              className="idx-collab__input"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </>
+        )}
         {body}
       </div>
     </section>

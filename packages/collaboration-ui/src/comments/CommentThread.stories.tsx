@@ -162,7 +162,10 @@ function Stateful(props: CommentThreadProps) {
 export const EditOwnComment: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ args, canvas }) => {
+    // The menu's buttons take no room on screen until it opens.
+    await expect(canvas.getByText('Edit', { selector: 'button' }).getClientRects()).toHaveLength(0)
     await userEvent.click(canvas.getByRole('button', { name: 'Comment actions' }))
+    await expect(canvas.getByText('Edit', { selector: 'button' }).getClientRects()).toHaveLength(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
     const box = canvas.getByRole('textbox', { name: 'Edit message' })
     await expect(box).toHaveFocus()

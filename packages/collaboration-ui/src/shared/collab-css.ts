@@ -20,6 +20,8 @@ export const COLLAB_CSS = `
 .idx-collab__label { display: block; font-weight: 600; margin: 8px 0 4px; }
 .idx-collab__error { color: #b42318; margin: 4px 0; }
 .idx-collab__actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 12px; }
+/* A class's display must not show what the hidden attribute hides (a closed menu, a listbox). */
+.idx-collab [hidden] { display: none !important; }
 .idx-collab__badge { display: inline-block; min-width: 22px; padding: 2px 6px; border-radius: 11px; background: ${THEME.accent};
   color: ${THEME.accentText}; font-size: 0.8rem; text-align: center; }
 .idx-collab__tag { font-size: 0.8rem; font-weight: 600; color: ${THEME.muted}; text-transform: uppercase; }

@@ -17,7 +17,7 @@ export function InvitePanel() {
   const { search } = useLocation()
   const navigate = useNavigate()
   const [invite] = api.useInviteToCollectionMutation()
-  const { invitations } = collectionPeople(collection)
+  const { owner, collaborators, invitations } = collectionPeople(collection)
   const backToList = () =>
     void navigate(panelTo(collectionId, 'collaborators', search), {
       state: { stay: true } satisfies CollaboratorsState,
@@ -46,7 +46,7 @@ export function InvitePanel() {
   return (
     <PanelFrame title="Invite to Collection" heading={false} onClose={closePanel}>
       <InviteForm
-        memberEmails={[user.email]}
+        memberEmails={[user.email, owner?.email, ...collaborators.map((member) => member.email)]}
         invitations={invitations}
         onSendInvites={send}
         onCancel={backToList}

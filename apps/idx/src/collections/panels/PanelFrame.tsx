@@ -1,5 +1,8 @@
+import { usePageTitle } from '@idx/app-shell'
 import { FOCUS_RING, Heading, Style, THEME } from '@idx/ui'
 import type { ReactNode } from 'react'
+import { useOutletContext } from 'react-router'
+import type { CollectionPanelContext } from '../collection-panel-context.js'
 
 const PANEL_CSS = `
 .idx-panel { box-sizing: border-box; display: flex; flex-direction: column; gap: 12px; padding: 12px 16px 16px;
@@ -23,9 +26,12 @@ export type PanelFrameProps = {
 /**
  * The frame every collection panel sits in: its name, a close button (back to the results) and
  * the panel's content. Not a landmark itself: the widgets inside are the named regions (Chat,
- * Collaborators, Invite to Collection…), and two regions of one name would confuse.
+ * Collaborators, Invite to Collection…), and two regions of one name would confuse. The panel
+ * names the page while it shows ('Chat - Hyde Park bungalows').
  */
 export function PanelFrame({ title, heading = true, onClose, children }: PanelFrameProps) {
+  const { api, collection } = useOutletContext<CollectionPanelContext>()
+  usePageTitle(api, `${title} - ${collection.name}`)
   return (
     <div className="idx-panel" data-panel={title}>
       <Style id="idx-collection-panel" css={PANEL_CSS} precedence="idx-app" />

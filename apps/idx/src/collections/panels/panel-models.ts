@@ -5,17 +5,17 @@ import type { MentionListing } from '@idx/collaboration-ui'
 import { collectionPath } from '@idx/domain'
 import type { Comment, Invitation, Listing, User } from '@idx/domain'
 
-// What the panels make of the API's records for the collaboration widgets: the API names people
-// without e-mails (`Collaborator`), the widgets take the domain's `User`.
+// What the panels make of the API's records for the collaboration widgets: the API's `Collaborator`
+// (e-mail for members only) becomes the domain's `User` the widgets take.
 
-/** A member as the widgets take a user (the API never sends another member's e-mail). */
+/** A member as the widgets take a user (the API sends members' e-mails to the board's members only). */
 export function memberAsUser(member: Collaborator): User {
   return {
     id: member.id,
     first_name: member.first_name ?? null,
     last_name: member.last_name ?? null,
     full_name: member.full_name ?? null,
-    email: null,
+    email: member.email ?? null,
   }
 }
 
