@@ -118,6 +118,29 @@ function ensureStorybookBuilt() {
   return pnpm(['exec', 'storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static'])
 }
 
+// `npm run idx`: the operator tool runs the built apps/api/dist/cli.js. It is built (with what it
+// imports, through turbo's cache) only when missing or older than the sources, so a command starts
+// in well under a second; turbo's log goes to stderr, keeping stdout for the command's --json.
+function ensureCliBuilt() {
+  const cli = join(root, 'apps', 'api', 'dist', 'cli.js')
+  const sources = [join(root, 'apps', 'api', 'src'), join(root, 'apps', 'api', 'tsup.config.ts')].concat(
+    readdirSync(join(root, 'packages')).map((d) => join(root, 'packages', d, 'src')),
+  )
+  const newest = Math.max(
+    ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  )
+  if (existsSync(cli) && statSync(cli).mtimeMs >= newest) return 0
+  console.error('[idx] building the idx command-line tool …')
+  return run(
+    join(root, 'node_modules', '.bin', 'turbo'),
+    ['run', 'build', '--filter=@idx-app/api...', '--output-logs=errors-only'],
+    {
+      env: workspaceEnv(),
+      stdio: ['ignore', process.stderr, 'inherit'],
+    },
+  )
+}
+
 const commands = {
   build: () => turbo(['run', 'build']),
   start: () => {
@@ -135,6 +158,12 @@ const commands = {
   },
   storybook: () =>
     pnpm(['exec', 'storybook', 'dev', '-p', process.env.STORYBOOK_PORT ?? '6006', '--ci', '--disable-telemetry']),
+  idx: () => {
+    if (ensureCliBuilt() !== 0) return 1
+    return run(process.execPath, [join(root, 'apps', 'api', 'dist', 'cli.js'), ...process.argv.slice(3)], {
+      cwd: process.cwd(),
+    })
+  },
   lint: () => turbo(['run', 'lint']),
   typecheck: () => turbo(['run', 'typecheck']),
 }

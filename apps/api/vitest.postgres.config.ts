@@ -56,6 +56,9 @@ export const POSTGRES_FILES = [
   // jobs enqueued in the change's transaction) on both engines.
   'test/comments.test.ts',
   'test/notifications.test.ts',
+  // The operator tool's writes: table locks for the next id, text[] updates (distinct, removal),
+  // the GIN `@>` lookup of embedding origins behind CORS, and a FILTER count in the status.
+  'test/operator.test.ts',
   // Search and clusters inside a collection: a semi-join on collection_listings, ordered by when
   // each listing was added, with the box test of the main search.
   'test/collection-search.test.ts',

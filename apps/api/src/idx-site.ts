@@ -25,6 +25,7 @@ import { viewportHint } from './viewport-hint.js'
 import { configuredBase, requestBase } from './seo/public-origin.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
 import type { RealtimeClientConfig } from './realtime/realtime-client-config.js'
+import { embedOriginsOfSiteToken } from './http-headers/embed-origins.js'
 
 /** The meta tag a host app reads its site configuration from (see @idx/app-shell's readConfig). */
 const CONFIG_META = new RegExp(`<meta name="${CONFIG_META_NAME}" content="[^"]*"\\s*/?>`)
@@ -161,6 +162,11 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       },
     )
     const defaults = pageSite?.defaults ?? null
+    // The parent pages the served site's operator registered (`idx embed-origins`), besides IDX_FRAME_ANCESTORS.
+    const embedOrigins = await embedOriginsOfSiteToken(app.db, config.site.apiToken).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the origins allowed to embed the site')
+      return [] as string[]
+    })
     // Live updates connect where the visitor reached the site (its host and port).
     const realtime = await app.realtimeClientConfig(origin).catch((error: unknown) => {
       request.log.warn({ err: error }, 'could not read the realtime configuration for the page')
@@ -202,7 +208,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
           'content-security-policy',
           sitePagePolicy({
             nonce,
-            frameAncestors: config.frameAncestors,
+            frameAncestors: [...new Set([...config.frameAncestors, ...embedOrigins])],
             mapTiles: config.site.mapTiles,
             ssoIssuer: ssoIssuerOf(pageSite?.document),
             basemapUrl: config.site.basemapPmtiles?.url ?? null,

@@ -130,6 +130,8 @@ export { FONTS } from './site/fonts.js'
 export type { FontName } from './site/fonts.js'
 export type { IdxComponent, IdxComponentCategory, IdxLayout, MarketIdxLayout, Mobiledoc } from './site/idx-component.js'
 export type { Feed, FeedDisclaimerSettings, Market } from './site/market.js'
+export { DEFAULT_MAX_DATA_AGE_HOURS, feedFreshness } from './site/feed-freshness.js'
+export type { FeedFreshness } from './site/feed-freshness.js'
 export {
   checkSiteConfig,
   CONFIG_META_TAG_ERROR,

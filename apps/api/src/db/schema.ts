@@ -25,6 +25,8 @@ export interface SitesTable {
   created_at: GeneratedTimestamp
   /** The site's OpenID Connect provider (single sign-on), or null. */
   sso: Json<SiteSso | null> | null
+  /** Parent-page origins allowed to frame the site and call its API (migration 0019). */
+  embed_origins: Generated<string[]>
 }
 
 /** A site's single sign-on provider (Okta in production): where to send people and whose tokens to trust. */
@@ -60,6 +62,8 @@ export interface FeedsTable {
   disclaimer_settings: Json<Record<string, unknown>>
   listing_broker_required: Generated<boolean>
   feed_updated_at: GeneratedTimestamp
+  /** How old the feed's data may get before it shows as stale (migration 0019, default 12). */
+  max_data_age_hours: Generated<number>
 }
 
 export interface MarketsTable {

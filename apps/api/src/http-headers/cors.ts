@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { AuthenticatedSite } from '../auth/site-auth.js'
 import { ApiError } from '../errors.js'
 import { UNLOCK_HEADER } from '../listings/listing-unlock.js'
 
 // Cross-origin calls are answered for exactly the configured origins: the ones allowed to embed
-// the site (IDX_FRAME_ANCESTORS) and the public origin (IDX_PUBLIC_URL). Never `*`, and never
+// the site (IDX_FRAME_ANCESTORS, and each site's stored `embed_origins`) and the public origin
+// (IDX_PUBLIC_URL). Never `*`, and never
 // with credentials: the API is called with bearer tokens, which a browser does not attach on its
 // own, so no cookie or HTTP authentication is ever shared with another origin.
 // Hand-written rather than @fastify/cors: that plugin adds an `OPTIONS *` route, which the
@@ -36,17 +38,27 @@ const isPreflight = (request: FastifyRequest) =>
   request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string'
 
 /**
+ * Whether a site's stored list allows `origin`: the request's site when its token named one, else
+ * any site (see embed-origins.ts). Asked only for origins the environment does not allow.
+ */
+export type StoredOriginCheck = (origin: string, siteId: number | null) => Promise<boolean>
+
+const allowOrigin = (reply: FastifyReply, origin: string) =>
+  reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', EXPOSED_HEADERS)
+
+/**
  * An onRequest hook: a call from an allowed origin gets `Access-Control-Allow-Origin` naming it;
  * a preflight from one is answered here (204), one from any other origin is refused (403). Calls
  * without an `Origin` header, or from another origin without a preflight, go on as before (the
- * browser then keeps the answer from the calling page).
+ * browser then keeps the answer from the calling page). A preflight from an origin a site stored
+ * is allowed here; the call itself learns whether its own site allows it in `storedCorsAnswer`.
  */
-export function corsHook(origins: ReadonlySet<string>) {
+export function corsHook(origins: ReadonlySet<string>, stored: StoredOriginCheck) {
   return async function answerCors(request: FastifyRequest, reply: FastifyReply) {
     const origin = request.headers.origin
     if (typeof origin !== 'string') return
-    const allowed = origins.has(origin)
     if (isPreflight(request)) {
+      const allowed = origins.has(origin) || (await stored(origin, null))
       reply.header('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers')
       if (!allowed) {
         throw new ApiError(
@@ -65,10 +77,31 @@ export function corsHook(origins: ReadonlySet<string>) {
         .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS))
         .send()
     }
-    if (allowed) {
-      reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', EXPOSED_HEADERS)
-    }
+    if (origins.has(origin)) allowOrigin(reply, origin)
   }
+}
+
+/**
+ * Part of an onSend hook: a call from an origin the environment does not allow gets its
+ * Allow-Origin when the site it acted for (its token's, known only after authentication) stored
+ * that origin; without a site (a public route, a 401), when any site did. A same-origin call is
+ * never asked about, and a failed lookup answers no.
+ */
+export async function storedCorsAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: StoredOriginCheck,
+): Promise<void> {
+  const origin = request.headers.origin
+  if (typeof origin !== 'string' || reply.hasHeader('access-control-allow-origin') || isPreflight(request)) return
+  if (origin === `${request.protocol}://${request.host}`) return
+  // `site` is null until site-auth set it, and on public routes and failed authentications.
+  const site = request.site as AuthenticatedSite | null
+  const allowed = await stored(origin, site?.id ?? null).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'could not read the sites allowed to embed for CORS')
+    return false
+  })
+  if (allowed) allowOrigin(reply, origin)
 }
 
 /**

@@ -20,19 +20,32 @@ export function readFrameAncestors(text: string | undefined): string[] {
 const EXAMPLE = 'e.g. IDX_FRAME_ANCESTORS="https://broker.example https://www.broker.example"'
 
 function readOrigin(entry: string): string {
-  const refuse = (why: string) =>
-    new Error(
-      `IDX_FRAME_ANCESTORS must list origins (scheme://host[:port]) separated by spaces, ${EXAMPLE}; "${entry}" ${why}`,
-    )
+  const read = parseOrigin(entry)
+  if ('origin' in read) return read.origin
+  throw new Error(
+    `IDX_FRAME_ANCESTORS must list origins (scheme://host[:port]) separated by spaces, ${EXAMPLE}; "${entry}" ${read.problem}`,
+  )
+}
+
+/**
+ * One origin as allowed to embed a site (IDX_FRAME_ANCESTORS, or a site's stored list set by the
+ * operator tool): its canonical form, or what is wrong with it, to finish a message naming it.
+ *
+ * @example
+ * parseOrigin('https://Broker.example:443') // { origin: 'https://broker.example' }
+ * parseOrigin('https://*.broker.example') // { problem: 'has a wildcard: name each origin' }
+ */
+export function parseOrigin(entry: string): { origin: string } | { problem: string } {
   let url: URL
   try {
     url = new URL(entry)
   } catch {
-    throw refuse('is not an absolute URL')
+    return { problem: 'is not an absolute URL' }
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('is not http(s)')
-  if (url.hostname.includes('*')) throw refuse('has a wildcard: name each origin')
-  if (url.username || url.password) throw refuse('has a user name or password')
-  if (url.search || url.hash || !/^[a-z]+:\/\/[^/]+\/?$/i.test(entry)) throw refuse('has a path, query or fragment')
-  return url.origin
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: 'is not http(s)' }
+  if (url.hostname.includes('*')) return { problem: 'has a wildcard: name each origin' }
+  if (url.username || url.password) return { problem: 'has a user name or password' }
+  if (url.search || url.hash || !/^[a-z]+:\/\/[^/]+\/?$/i.test(entry))
+    return { problem: 'has a path, query or fragment' }
+  return { origin: url.origin }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ServerConfig } from '../config.js'
 import { LOCKED_DOWN_POLICY } from './content-security-policy.js'
-import { corsHook, corsOrigins, varyOnOrigin } from './cors.js'
+import { corsHook, corsOrigins, storedCorsAnswer, varyOnOrigin, type StoredOriginCheck } from './cors.js'
+import { siteEmbedsOrigin } from './embed-origins.js'
 
 /**
  * Sends only the origin to other sites (tile servers need a Referer; a listing's URL and query is
@@ -13,15 +14,19 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
  * The headers every answer carries, pages, API JSON, errors, assets and redirects alike:
  * `X-Content-Type-Options: nosniff`, a `Referrer-Policy`, a Content-Security-Policy (the locked-
  * down one unless the route set its own: the site's pages, the sign-in popup, the outbox,
- * Storybook) and the CORS answers for the configured origins. Installed before any route, so
- * every route and the 404/405 and error answers get them.
+ * Storybook) and the CORS answers for the configured origins (the environment's, and the ones
+ * sites stored, read from the database on each call, so every process sees a change at once).
+ * Installed before any route, so every route and the 404/405 and error answers get them.
  */
 export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const origins = corsOrigins(config.frameAncestors, config.publicUrl)
-  app.addHook('onRequest', corsHook(origins))
-  app.addHook('onSend', async function securityHeaders(_request, reply) {
+  const stored: StoredOriginCheck = (origin, siteId) => siteEmbedsOrigin(app.db, origin, siteId)
+  app.addHook('onRequest', corsHook(origins, stored))
+  app.addHook('onSend', async function securityHeaders(request, reply) {
     withSecurityHeaders(reply)
-    if (origins.size > 0) varyOnOrigin(reply)
+    await storedCorsAnswer(request, reply, stored)
+    // Any answer may depend on the Origin: a site can store an origin at any time.
+    varyOnOrigin(reply)
   })
 }
 

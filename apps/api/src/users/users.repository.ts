@@ -28,6 +28,10 @@ export interface NewUser {
   smsNumber?: string | null
   passwordHash?: string | null
   ssoSubject?: string | null
+  /** An administrator of the site (the operator tool creates these). */
+  isAdmin?: boolean
+  /** The agent this user is, for an agent's own account. */
+  agentId?: number | null
   currentAgentId?: number | null
   registrationMarketId?: number | null
 }
@@ -45,6 +49,8 @@ export function createUser(db: Kysely<Database>, user: NewUser): Promise<UserRow
       sms_number: user.smsNumber ?? null,
       password_hash: user.passwordHash ?? null,
       sso_subject: user.ssoSubject ?? null,
+      is_admin: user.isAdmin ?? false,
+      agent_id: user.agentId ?? null,
       current_agent_id: user.currentAgentId ?? null,
       registration_market_id: user.registrationMarketId ?? null,
       share_token: newSecret().slice(0, 22),

@@ -1,0 +1,271 @@
+import { addFeed, attachFeed } from '../operator/add-feed.js'
+import { addMarket } from '../operator/add-market.js'
+import { createOperatorUser } from '../operator/create-operator-user.js'
+import { createSite } from '../operator/create-site.js'
+import { rotateSiteToken } from '../operator/rotate-site-token.js'
+import { addRedirectUris, setEmbedOrigins } from '../operator/site-registrations.js'
+import { siteStatus } from '../operator/site-status.js'
+import { list, SITE_OPTION, siteRef, text, type CliCommand } from './cli-command.js'
+import { siteStatusText } from './site-status-text.js'
+
+const createSiteCommand: CliCommand = {
+  name: 'create-site',
+  summary: 'create a site with its API token and OAuth client id',
+  synopsis: '--name <name> --domain <host>',
+  options: {
+    name: {
+      type: 'string',
+      value: '<name>',
+      description: "the brokerage's name, as the site shows it",
+      required: true,
+    },
+    domain: { type: 'string', value: '<host>', description: 'the host name the site is reached at', required: true },
+  },
+  async run(values, db) {
+    const site = await createSite(db, { name: text(values, 'name'), domain: text(values, 'domain') })
+    return {
+      json: site,
+      text: [
+        `Created site ${site.siteId} ${site.name} (${site.domain})`,
+        `  API token  ${site.apiToken}`,
+        `  client id  ${site.clientId}`,
+        'Keep the token secret: it is shown once. Next: idx add-market, idx redirect-uris, idx embed-origins.',
+      ].join('\n'),
+    }
+  },
+}
+
+const addMarketCommand: CliCommand = {
+  name: 'add-market',
+  summary: "add a market (a city and its map's centre) to a site",
+  synopsis: '--site <id|domain> --name <name> --city <city> --state <XX> --lat <latitude> --lng <longitude>',
+  options: {
+    site: SITE_OPTION,
+    name: { type: 'string', value: '<name>', description: 'the market name people see', required: true },
+    city: { type: 'string', value: '<city>', description: 'its city', required: true },
+    state: { type: 'string', value: '<XX>', description: 'its two-letter state code', required: true },
+    lat: { type: 'string', value: '<latitude>', description: "the map centre's latitude", required: true },
+    lng: { type: 'string', value: '<longitude>', description: "the map centre's longitude", required: true },
+  },
+  async run(values, db) {
+    const market = await addMarket(db, {
+      site: siteRef(values),
+      name: text(values, 'name'),
+      city: text(values, 'city'),
+      state: text(values, 'state'),
+      latitude: text(values, 'lat'),
+      longitude: text(values, 'lng'),
+    })
+    return {
+      json: market,
+      text: `Added market ${market.marketId} ${market.name} (${market.city}, ${market.state}) to site ${market.siteId}${market.isDefault ? ', its default market' : ''}`,
+    }
+  },
+}
+
+const addFeedCommand: CliCommand = {
+  name: 'add-feed',
+  summary: 'add an MLS feed and attach it to a market',
+  synopsis:
+    '--data-source-name <key> --name <name> --market <id> [--disclaimer-html <html>] [--logo-url <url>] [--disclaimer-settings <json>] [--max-data-age-hours <hours>]',
+  options: {
+    'data-source-name': {
+      type: 'string',
+      value: '<key>',
+      description: "the feed's key, e.g. actris (imports name it)",
+      required: true,
+    },
+    name: { type: 'string', value: '<name>', description: "the MLS's name", required: true },
+    market: { type: 'string', value: '<id>', description: 'the market that shows its listings', required: true },
+    'disclaimer-html': { type: 'string', value: '<html>', description: "the MLS's disclaimer (HTML)" },
+    'logo-url': { type: 'string', value: '<url>', description: "the MLS's IDX logo (http(s) URL or /path)" },
+    'disclaimer-settings': {
+      type: 'string',
+      value: '<json>',
+      description: 'where the logo and names show, e.g. {"image":{"search":true},"broker_name":{"search":true}}',
+    },
+    'max-data-age-hours': {
+      type: 'string',
+      value: '<hours>',
+      description: 'data older than this shows as stale (default 12)',
+    },
+  },
+  async run(values, db) {
+    const feed = await addFeed(db, {
+      dataSourceName: text(values, 'data-source-name'),
+      name: text(values, 'name'),
+      market: text(values, 'market'),
+      disclaimerHtml: text(values, 'disclaimer-html'),
+      logoUrl: text(values, 'logo-url'),
+      disclaimerSettings: text(values, 'disclaimer-settings'),
+      maxDataAgeHours: text(values, 'max-data-age-hours'),
+    })
+    return {
+      json: feed,
+      text: `Added feed ${feed.feedId} ${feed.dataSourceName} (${feed.name}) to market ${feed.marketId}; stale after ${feed.maxDataAgeHours} h`,
+    }
+  },
+}
+
+const attachFeedCommand: CliCommand = {
+  name: 'attach-feed',
+  summary: 'show an existing feed in one more market',
+  synopsis: '--data-source-name <key> --market <id>',
+  options: {
+    'data-source-name': { type: 'string', value: '<key>', description: "the feed's key", required: true },
+    market: { type: 'string', value: '<id>', description: 'the market', required: true },
+  },
+  async run(values, db) {
+    const result = await attachFeed(db, {
+      dataSourceName: text(values, 'data-source-name'),
+      market: text(values, 'market'),
+    })
+    return {
+      json: result,
+      text: result.attached
+        ? `Attached feed ${result.feedId} to market ${result.marketId}`
+        : `Feed ${result.feedId} was attached to market ${result.marketId} already: nothing changed`,
+    }
+  },
+}
+
+const redirectUrisCommand: CliCommand = {
+  name: 'redirect-uris',
+  summary: "register OAuth redirect URIs on a site's OAuth application",
+  synopsis: '--site <id|domain> --uri <url> [--uri <url> …] [--client-id <id>]',
+  options: {
+    site: SITE_OPTION,
+    uri: {
+      type: 'string',
+      multiple: true,
+      value: '<url>',
+      description: 'a redirect URI (https; http on localhost)',
+      required: true,
+    },
+    'client-id': { type: 'string', value: '<id>', description: 'the OAuth application, when the site has several' },
+  },
+  async run(values, db) {
+    const app = await addRedirectUris(db, {
+      site: siteRef(values),
+      uris: list(values, 'uri'),
+      clientId: text(values, 'client-id'),
+    })
+    return {
+      json: app,
+      text: [
+        `OAuth application ${app.clientId}:`,
+        ...app.redirectUris.map((uri) => `  redirect ${uri}`),
+        ...app.origins.map((o) => `  origin   ${o}`),
+      ].join('\n'),
+    }
+  },
+}
+
+const embedOriginsCommand: CliCommand = {
+  name: 'embed-origins',
+  summary: 'register (or remove) parent-page origins allowed to embed a site',
+  synopsis: '--site <id|domain> [--origin <origin> …] [--remove <origin> …]',
+  options: {
+    site: SITE_OPTION,
+    origin: {
+      type: 'string',
+      multiple: true,
+      value: '<origin>',
+      description: 'an origin to allow, e.g. https://www.broker.example',
+    },
+    remove: { type: 'string', multiple: true, value: '<origin>', description: 'an origin to take off the list' },
+  },
+  async run(values, db) {
+    const result = await setEmbedOrigins(db, {
+      site: siteRef(values),
+      add: list(values, 'origin'),
+      remove: list(values, 'remove'),
+    })
+    return {
+      json: result,
+      text: `Site ${result.siteId} may be embedded by: ${result.embedOrigins.length ? result.embedOrigins.join(' ') : 'its own origin only'}`,
+    }
+  },
+}
+
+const createUserCommand: CliCommand = {
+  name: 'create-user',
+  summary: "create an admin or an agent's account on a site",
+  synopsis:
+    '--site <id|domain> --role admin|agent --email <address> [--password <password>] [--first-name <name>] [--last-name <name>] [--agent-id <id> | --feed <key>]',
+  options: {
+    site: SITE_OPTION,
+    role: { type: 'string', value: 'admin|agent', description: 'an administrator, or an agent', required: true },
+    email: { type: 'string', value: '<address>', description: 'the e-mail address they sign in with', required: true },
+    password: {
+      type: 'string',
+      value: '<password>',
+      description: 'their password (default: one is made up and printed)',
+    },
+    'first-name': { type: 'string', value: '<name>', description: 'first name' },
+    'last-name': { type: 'string', value: '<name>', description: 'last name' },
+    'agent-id': { type: 'string', value: '<id>', description: 'agents: the existing agent record this account is' },
+    feed: {
+      type: 'string',
+      value: '<key>',
+      description: 'agents: make a new agent record in this feed (needs the names)',
+    },
+  },
+  async run(values, db) {
+    const user = await createOperatorUser(db, {
+      site: siteRef(values),
+      role: text(values, 'role'),
+      email: text(values, 'email'),
+      password: text(values, 'password'),
+      firstName: text(values, 'first-name'),
+      lastName: text(values, 'last-name'),
+      agentId: text(values, 'agent-id'),
+      feed: text(values, 'feed'),
+    })
+    return {
+      json: user,
+      text: [
+        `Created ${user.role} ${user.email} (user ${user.userId}) on site ${user.siteId}${user.agentId ? `, agent ${user.agentId}` : ''}`,
+        ...(user.generatedPassword ? [`  password  ${user.generatedPassword}   (shown once)`] : []),
+      ].join('\n'),
+    }
+  },
+}
+
+const rotateTokenCommand: CliCommand = {
+  name: 'rotate-token',
+  summary: 'give a site a new API token (the old one stops working at once)',
+  synopsis: '--site <id|domain>',
+  options: { site: SITE_OPTION },
+  async run(values, db) {
+    const result = await rotateSiteToken(db, siteRef(values))
+    return {
+      json: result,
+      text: `Site ${result.siteId}'s new API token: ${result.apiToken}\nThe old token no longer works; a server serving this site needs IDX_SITE_TOKEN set to the new one.`,
+    }
+  },
+}
+
+const statusCommand: CliCommand = {
+  name: 'status',
+  summary: "show a site's markets, feeds (last import, staleness) and listing counts",
+  synopsis: '--site <id|domain>',
+  options: { site: SITE_OPTION },
+  async run(values, db) {
+    const status = await siteStatus(db, siteRef(values), new Date())
+    return { json: status, text: siteStatusText(status) }
+  },
+}
+
+/** Every operator command, in the order `idx --help` lists them. */
+export const OPERATOR_COMMANDS: readonly CliCommand[] = [
+  createSiteCommand,
+  addMarketCommand,
+  addFeedCommand,
+  attachFeedCommand,
+  redirectUrisCommand,
+  embedOriginsCommand,
+  createUserCommand,
+  rotateTokenCommand,
+  statusCommand,
+]

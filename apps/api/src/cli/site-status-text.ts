@@ -1,0 +1,33 @@
+import type { SiteStatus } from '../operator/site-status.js'
+
+/** `idx status` for people: one block per part, the feeds with their freshness and listing counts. */
+export function siteStatusText(status: SiteStatus): string {
+  const { site } = status
+  const lines = [
+    `Site ${site.id} ${site.name} (${site.domain})`,
+    `  embedding origins: ${site.embedOrigins.length ? site.embedOrigins.join(' ') : 'none (its own origin only)'}`,
+    ...status.oauthApplications.map(
+      (app) =>
+        `  OAuth client ${app.clientId}: ${app.redirectUris.length} redirect URIs, origins ${app.origins.join(' ') || 'none'}`,
+    ),
+    `  users: ${status.users.total} (${status.users.admins} admin, ${status.users.agents} agent)`,
+    'Markets:',
+    ...(status.markets.length
+      ? status.markets.map((m) => `  ${m.id} ${m.name} (${m.city}, ${m.state})${m.isDefault ? ' default' : ''}`)
+      : ['  none: add one with idx add-market']),
+    'Feeds:',
+    ...(status.feeds.length ? [] : ['  none: add one with idx add-feed']),
+  ]
+  for (const feed of status.feeds) {
+    const counts = Object.entries(feed.listings.byStatus)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')
+    lines.push(
+      `  ${feed.id} ${feed.dataSourceName} (${feed.name}), markets ${feed.marketIds.join(', ')}`,
+      `    last import ${feed.lastImportAt}, ${feed.freshness.toUpperCase()} (maximum data age ${feed.maxDataAgeHours} h)`,
+      `    listings ${feed.listings.total}${counts ? `: ${counts}` : ''}`,
+    )
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,19 @@
+/** The usual IDX rule: a feed's data older than this many hours must be flagged. */
+export const DEFAULT_MAX_DATA_AGE_HOURS = 12
+
+/** 'fresh' while a feed's last update is within its maximum data age; 'stale' after it. */
+export type FeedFreshness = 'fresh' | 'stale'
+
+const HOUR_MS = 3_600_000
+
+/**
+ * Whether a feed's data is still within its maximum data age at `now`. A last update in the
+ * future (clocks of two machines) counts as fresh: it is not old.
+ *
+ * @example
+ * feedFreshness(new Date('2026-01-01T00:00Z'), 12, new Date('2026-01-01T11:59Z')) // 'fresh'
+ * feedFreshness(new Date('2026-01-01T00:00Z'), 12, new Date('2026-01-01T12:01Z')) // 'stale'
+ */
+export function feedFreshness(lastUpdatedAt: Date, maxDataAgeHours: number, now: Date): FeedFreshness {
+  return now.getTime() - lastUpdatedAt.getTime() > maxDataAgeHours * HOUR_MS ? 'stale' : 'fresh'
+}
