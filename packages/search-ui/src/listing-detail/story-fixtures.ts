@@ -89,6 +89,28 @@ export const soldListing: Listing = {
   last_open_house_end_at: null,
   closing_date: '2026-02-27',
   sold_price_in_dollars: 710000,
+  // Listed, one price cut, pending, sold on its closing date: the change log the seed writes.
+  price_history: [
+    {
+      date: '2026-02-27T18:00:00Z',
+      kind: 'status',
+      old: { status: 'Pending', price: 725000 },
+      new: { status: 'Sold', price: 710000 },
+    },
+    {
+      date: '2026-01-30T16:00:00Z',
+      kind: 'status',
+      old: { status: 'Active', price: 725000 },
+      new: { status: 'Pending', price: 725000 },
+    },
+    {
+      date: '2025-12-12T16:00:00Z',
+      kind: 'price',
+      old: { status: 'Active', price: 749000 },
+      new: { status: 'Active', price: 725000 },
+    },
+    { date: '2025-11-03T16:00:00Z', kind: 'listed', old: null, new: { status: 'Active', price: 749000 } },
+  ],
 }
 
 export const leasedListing: Listing = {
