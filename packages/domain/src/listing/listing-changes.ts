@@ -1,11 +1,7 @@
+import type { ListingChangeKind, ListingChangeValue } from './listing-change-types.js'
 import { isForSale } from './status.js'
 
-/**
- * What a change record says happened to a listing: it was `listed` (first stored), its list
- * `price` changed, its `status` moved on (Active -> Pending -> Sold), it was `withdrawn` from the
- * market, or it came `back_on_market` (a pending deal fell through, or a withdrawn listing returned).
- */
-export type ListingChangeKind = 'listed' | 'price' | 'status' | 'withdrawn' | 'back_on_market'
+export type { ListingChangeKind, ListingChangeValue }
 
 /** Every change kind, in the order a listing's life usually meets them. */
 export const LISTING_CHANGE_KINDS = [
@@ -30,12 +26,6 @@ export type ListingChangeState = {
   /** The closing price, shown with a Sold or Leased status. */
   sold_price_in_dollars?: number | null
 }
-
-/**
- * One side of a change: the listing's status and the price that goes with it (the list price, or
- * the closing price once the status is a closed one).
- */
-export type ListingChangeValue = { status: string; price: number | null }
 
 /** One change record, before it gets its listing, time and source. */
 export type ListingChange = {

@@ -1,18 +1,9 @@
 import { DATE_FORMATS } from '../format/date-formats.js'
 import { formatDate, type FormatDateOptions } from '../format/date.js'
 import { formatMoney } from '../format/money.js'
-import type { ListingChangeKind, ListingChangeValue } from './listing-changes.js'
+import type { PriceHistoryEntry } from './listing-change-types.js'
 
-/**
- * One line of a listing's price and status history as the API sends it (`price_history`, newest
- * first): when, what kind of change, and the values before and after. A hidden price is null.
- */
-export type PriceHistoryEntry = {
-  date: string
-  kind: ListingChangeKind
-  old: ListingChangeValue | null
-  new: ListingChangeValue | null
-}
+export type { PriceHistoryEntry }
 
 /** A history line as the page shows it: date, event and price, each as text. */
 export type PriceHistoryRow = {

@@ -1,6 +1,6 @@
 import type { IsoDateString } from '../json/types.js'
 import type { Agent, AgentPictures } from '../people/types.js'
-import type { PriceHistoryEntry } from './price-history.js'
+import type { PriceHistoryEntry } from './listing-change-types.js'
 
 /** The five canonical listing statuses. Feeds may send other strings in `listing_status`. */
 export type ListingStatus = 'Coming Soon' | 'Active' | 'Pending' | 'Sold' | 'Leased/Rented'
