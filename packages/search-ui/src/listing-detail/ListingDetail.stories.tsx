@@ -7,6 +7,7 @@ import {
   connectedAgent,
   detailFeed,
   detailListing,
+  hiddenPriceHistory,
   leasedListing,
   photo,
   soldListing,
@@ -166,16 +167,7 @@ export const SoldWithoutHistory: Story = {
       ...soldListing,
       history: [],
       disclose_price: false,
-      // What the API sends for a hidden price: statuses without amounts, no list price changes.
-      price_history: [
-        {
-          date: '2026-02-27T18:00:00Z',
-          kind: 'status',
-          old: { status: 'Pending', price: null },
-          new: { status: 'Sold', price: null },
-        },
-        { date: '2025-11-03T16:00:00Z', kind: 'listed', old: null, new: { status: 'Active', price: null } },
-      ],
+      price_history: hiddenPriceHistory,
     },
   },
   play: async ({ canvas }) => {

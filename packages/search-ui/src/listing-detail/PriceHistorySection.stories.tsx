@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { DetailStyles } from './DetailStyles.js'
 import { PriceHistorySection } from './PriceHistorySection.js'
-import { soldListing } from './story-fixtures.js'
+import { hiddenPriceHistory, soldListing } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/listing-detail/PriceHistorySection',
@@ -134,21 +134,11 @@ export const BackAndForth: Story = {
 
 /** A hidden price: the API sends statuses without amounts, and the table shows N/A, never a number. */
 export const HiddenPrice: Story = {
-  args: {
-    history: [
-      {
-        date: '2026-01-30T16:00:00Z',
-        kind: 'status',
-        old: { status: 'Active', price: null },
-        new: { status: 'Pending', price: null },
-      },
-      { date: '2026-01-02T16:00:00Z', kind: 'listed', old: null, new: { status: 'Active', price: null } },
-    ],
-  },
+  args: { history: hiddenPriceHistory },
   play: async ({ canvasElement }) => {
     await expect(tableText(canvasElement).slice(1)).toEqual([
-      ['January 30th, 2026', 'Pending', 'N/A'],
-      ['January 2nd, 2026', 'Listed', 'N/A'],
+      ['February 27th, 2026', 'Sold', 'N/A'],
+      ['November 3rd, 2025', 'Listed', 'N/A'],
     ])
   },
 }

@@ -1,6 +1,6 @@
 // Listings for the listing-detail stories (not part of the package's API), built on the result
 // cards' fixtures so the same demo listing reads the same everywhere.
-import type { Agent, Feed, Listing } from '@idx/domain'
+import type { Agent, Feed, Listing, PriceHistoryEntry } from '@idx/domain'
 import { activeListing, actrisFeed, photo, soldLeaseListing } from '../listing-card/story-fixtures.js'
 
 export { STORY_NOW, photo } from '../listing-card/story-fixtures.js'
@@ -112,6 +112,17 @@ export const soldListing: Listing = {
     { date: '2025-11-03T16:00:00Z', kind: 'listed', old: null, new: { status: 'Active', price: 749000 } },
   ],
 }
+
+/** `soldListing`'s history as the API sends it when the price is hidden: statuses, no amounts, no price changes. */
+export const hiddenPriceHistory: PriceHistoryEntry[] = [
+  {
+    date: '2026-02-27T18:00:00Z',
+    kind: 'status',
+    old: { status: 'Pending', price: null },
+    new: { status: 'Sold', price: null },
+  },
+  { date: '2025-11-03T16:00:00Z', kind: 'listed', old: null, new: { status: 'Active', price: null } },
+]
 
 export const leasedListing: Listing = {
   ...soldLeaseListing,
