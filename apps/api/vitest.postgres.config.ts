@@ -64,6 +64,9 @@ export const POSTGRES_FILES = [
   'test/collection-search.test.ts',
   // An agent's clients' collections: a subquery on users' current agent, sorted by name.
   'test/collections-clients.test.ts',
+  // The listing change log: jsonb values, a bigint identity, a check constraint, and a record
+  // written in a transaction that rolls back.
+  'test/listing-changes.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.

@@ -6,6 +6,7 @@ import { userAuthorization } from './helpers/user-authorization.js'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
 import { SHOWING_DATA_FOR_AGENTS } from '../src/listings/listings.routes.js'
 import { createUser } from '../src/users/users.repository.js'
+import { recordListingChange } from '../src/listings/listing-changes.js'
 import { AGENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import {
   buildTestApp,
@@ -135,8 +136,42 @@ beforeAll(async () => {
       { id: 2, listing_id: 1, mls_number: 'ACT0900', closing_date: '2020-05-04', sold_price_in_dollars: 600_000 },
     ])
     .execute()
+  await writePriceHistories(db)
   app = await buildTestApp(db)
 })
+
+/** Listing 1 was listed, cut its price, went pending and came back; 4 (price hidden) and 5 (locked) were cut too. */
+async function writePriceHistories(db: OpenDatabase['db']) {
+  const at = (day: string) => ({ source: 'import' as const, at: new Date(`${day}T15:00:00Z`) })
+  const one = { id: 1, listing_status: 'Active', price_in_dollars: 520_000 }
+  await db.transaction().execute(async (trx) => {
+    await recordListingChange(trx, null, one, at('2026-01-05'))
+    await recordListingChange(trx, one, { ...one, price_in_dollars: 500_000 }, at('2026-01-20'))
+    await recordListingChange(
+      trx,
+      { ...one, price_in_dollars: 500_000 },
+      { ...one, price_in_dollars: 500_000, listing_status: 'Pending' },
+      at('2026-02-01'),
+    )
+    await recordListingChange(
+      trx,
+      { ...one, price_in_dollars: 500_000, listing_status: 'Pending' },
+      { ...one, price_in_dollars: 500_000 },
+      at('2026-02-10'),
+    )
+    for (const id of [4, 5]) {
+      const before = { id, listing_status: 'Active', price_in_dollars: 950_000 }
+      await recordListingChange(trx, null, before, at('2026-01-02'))
+      await recordListingChange(trx, before, { ...before, price_in_dollars: 900_000 }, at('2026-01-09'))
+      await recordListingChange(
+        trx,
+        { ...before, price_in_dollars: 900_000 },
+        { ...before, price_in_dollars: 900_000, listing_status: 'Pending' },
+        at('2026-01-30'),
+      )
+    }
+  })
+}
 
 afterAll(async () => {
   await app.close()
@@ -163,6 +198,8 @@ describe('GET listings/{id}', () => {
       slug: '1-main-st-austin-tx-78704',
     })
     expect(data.attributes).toEqual({
+      // Its entries: describe('GET listings/{id} price_history').
+      price_history: expect.any(Array),
       slug: '1-main-st-austin-tx-78704',
       title: '1 Main St',
       subtitle: 'Austin, TX 78704',
@@ -356,6 +393,59 @@ describe('GET listings/{id}', () => {
 
   it('requires the site token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v3/listings/1' })).statusCode).toBe(401)
+  })
+})
+
+describe('GET listings/{id} price_history', () => {
+  it('lists the change log newest first with dates, kinds and old and new values', async () => {
+    const res = await get('/api/v3/listings/1')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.attributes.price_history).toEqual([
+      {
+        date: '2026-02-10T15:00:00.000Z',
+        kind: 'back_on_market',
+        old: { status: 'Pending', price: 500_000 },
+        new: { status: 'Active', price: 500_000 },
+      },
+      {
+        date: '2026-02-01T15:00:00.000Z',
+        kind: 'status',
+        old: { status: 'Active', price: 500_000 },
+        new: { status: 'Pending', price: 500_000 },
+      },
+      {
+        date: '2026-01-20T15:00:00.000Z',
+        kind: 'price',
+        old: { status: 'Active', price: 520_000 },
+        new: { status: 'Active', price: 500_000 },
+      },
+      { date: '2026-01-05T15:00:00.000Z', kind: 'listed', old: null, new: { status: 'Active', price: 520_000 } },
+    ])
+  })
+
+  it('is empty for a listing with no recorded change', async () => {
+    expect((await get('/api/v3/listings/2')).json().data.attributes.price_history).toEqual([])
+  })
+
+  it('never carries a hidden price: no amounts and no price changes for disclose_price false or a locked listing', async () => {
+    for (const id of [4, 5]) {
+      const res = await get(`/api/v3/properties/${id}`)
+      const history = res.json().data.attributes.price_history
+      expect(history.map((entry: { kind: string }) => entry.kind)).toEqual(['status', 'listed'])
+      expect(JSON.stringify(history)).not.toMatch(/9[05]0000/)
+      expect(history[0]).toEqual({
+        date: '2026-01-30T15:00:00.000Z',
+        kind: 'status',
+        old: { status: 'Active', price: null },
+        new: { status: 'Pending', price: null },
+      })
+    }
+  })
+
+  it('is left out of search results (the listing page alone reads it)', async () => {
+    const res = await get('/api/v3/listings?filter[id][value]=1')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data[0].attributes).not.toHaveProperty('price_history')
   })
 })
 
@@ -574,7 +664,9 @@ describe('search results', () => {
     // Default sort, oldest update first: 5 (updated 2026-01-01) before 1 (2026-01-02).
     const [second, first] = res.json().data
     expect(first.id).toBe('1')
-    expect(first.attributes).toEqual((await get('/api/v3/listings/1')).json().data.attributes)
+    // All but the price and status history, which only the detail carries.
+    const { price_history: _detailOnly, ...detail } = (await get('/api/v3/listings/1')).json().data.attributes
+    expect(first.attributes).toEqual(detail)
     expect(first.links.short).toBe('/app/l/1')
     expect(second.attributes.password_protected).toBe(true)
     expect(res.body).not.toContain('password_hash')

@@ -1,7 +1,8 @@
 // The listing detail's data from the listing's extra calls, end to end: Debian's Chromium
 // (playwright-core) against the built API server and its seeded Austin market. Sold History from
 // GET listings/{id}/history, open houses and the feed from the listing document, 'MLS +' from
-// GET listings/{id}/showing_data for the seeded agent, and Save for a visitor.
+// GET listings/{id}/showing_data for the seeded agent, and Save for a visitor. The Price and status
+// history from the listing document's price_history (the seeded change log).
 import { listingClosing } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -123,6 +124,47 @@ describe('a Sold listing', () => {
       expect(await updated.textContent()).toMatch(
         /Data last updated: \d{2}:\d{2} [ap]m - [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th), \d{4}/,
       )
+    },
+    TEST_TIMEOUT,
+  )
+})
+
+describe('a listing whose price was cut', () => {
+  it(
+    "shows its Price and status history from the listing document: newest first, the cut with its amount, 'Listed' last",
+    async () => {
+      type Change = {
+        date: string
+        kind: string
+        old: { price: number | null } | null
+        new: { price: number | null } | null
+      }
+      let changes: Change[] = []
+      const cut = await findListing(
+        { listing_status: { value: ['Active'] }, purchase_type: { value: 'Purchase' } },
+        async (l) => {
+          changes = (await apiGet<Resource>(`listings/${l.id}`)).data.attributes['price_history'] as Change[]
+          return changes.some((change) => change.kind === 'price') && changes[0]!.new?.price != null
+        },
+      )
+      const page = await e2e.newPage()
+      await openListing(page, cut.id)
+
+      const table = detail(page).getByRole('table', { name: 'Price and status history' })
+      await table.waitFor(SETTLE)
+      const rows = table.getByRole('row')
+      const texts = await rows.allTextContents()
+      expect(texts[0]).toBe('DateEventPrice')
+      expect(texts).toHaveLength(changes.length + 1)
+      const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
+      const listed = changes[changes.length - 1]!
+      expect(texts[texts.length - 1]).toContain('Listed')
+      expect(texts[texts.length - 1]).toContain(dollars(listed.new!.price!))
+      const priceChange = changes.findIndex((change) => change.kind === 'price')
+      const { old, new: next } = changes[priceChange]!
+      const saved = old!.price! - next!.price!
+      expect(texts[priceChange + 1]).toContain(`Price cut -${dollars(saved)}`)
+      expect(texts[priceChange + 1]).toContain(dollars(next!.price!))
     },
     TEST_TIMEOUT,
   )

@@ -61,6 +61,20 @@ export { isAddressUndisclosed } from './listing/address.js'
 export { listingBadge } from './listing/badge.js'
 export { closedHistoryLine, closedHistoryTitle } from './listing/closed-history.js'
 export {
+  isOffMarketStatus,
+  LISTING_CHANGE_KINDS,
+  listingChanges,
+  OFF_MARKET_STATUSES,
+} from './listing/listing-changes.js'
+export type {
+  ListingChange,
+  ListingChangeKind,
+  ListingChangeState,
+  ListingChangeValue,
+} from './listing/listing-changes.js'
+export { priceHistoryRow } from './listing/price-history.js'
+export type { PriceHistoryEntry, PriceHistoryRow } from './listing/price-history.js'
+export {
   CONTACT_FOR_PRICE_TEXT,
   DESCRIPTION_TRUNCATE_LENGTH,
   FOR_SALE_STATUSES,

@@ -1,4 +1,10 @@
-import type { CollectionNotificationChannel, CollectionNotificationEvent, LeadType } from '@idx/domain'
+import type {
+  CollectionNotificationChannel,
+  CollectionNotificationEvent,
+  LeadType,
+  ListingChangeKind,
+  ListingChangeValue,
+} from '@idx/domain'
 import type { ColumnType, Generated } from 'kysely'
 
 // The tables as queries see them today (migrations in ./migrations create them).
@@ -181,6 +187,22 @@ export interface ListingHistoryTable {
   closing_date: DateOnly
   sold_price_in_dollars: number
 }
+
+/** One listing change record (migration 0017); values are @idx/domain `ListingChangeValue`s. */
+export interface ListingChangesTable {
+  /** bigint: node-postgres and PGlite read it as a string. */
+  id: Generated<string>
+  listing_id: number
+  kind: ListingChangeKind
+  old_value: Json<ListingChangeValue | null> | null
+  new_value: Json<ListingChangeValue | null> | null
+  changed_at: Timestamp
+  recorded_at: GeneratedTimestamp
+  source: ListingChangeSource
+}
+
+/** Who wrote a listing change: the demo seed, a feed import, or an agent's pocket listing. */
+export type ListingChangeSource = 'seed' | 'import' | 'pocket'
 
 /** 'zip' areas are outlines for the map's basemap only: zip searches match the listing's zip column. */
 export type AreaKind = 'neighborhood' | 'school' | 'school_district' | 'zip'
@@ -553,6 +575,7 @@ export interface Database {
   listings: ListingsTable
   open_houses: OpenHousesTable
   listing_history: ListingHistoryTable
+  listing_changes: ListingChangesTable
   areas: AreasTable
   suggestions: SuggestionsTable
   cluster_cells: ClusterCellsTable

@@ -149,13 +149,45 @@ export const listingAttributesSchema = {
 const identifier = (type: string) =>
   ({ type: 'object', properties: { type: { const: type }, id: { type: 'string' } }, required: ['type', 'id'] }) as const
 
+const priceHistoryValue = {
+  type: ['object', 'null'],
+  properties: { status: { type: 'string' }, price: integer },
+  required: ['status', 'price'],
+} as const
+
+/** `price_history` of the listing detail: the listing change log, newest first. */
+export const priceHistorySchema = {
+  type: 'array',
+  description:
+    "The listing's price and status history, newest first (at most 50 entries): when it was listed, each list " +
+    'price change, each status change (Pending, Sold…), a withdrawal and a return to market. `old` and `new` ' +
+    'are the status and the price that went with it (the closing price once sold); null for the side that does ' +
+    "not exist (no `old` for listed, no `new` for a listing withdrawn from the feed). When the listing's prices " +
+    'are hidden (disclose_price false, or locked) every price is null and list price changes are left out.',
+  items: {
+    type: 'object',
+    properties: {
+      date: { type: 'string', format: 'date-time' },
+      kind: { enum: ['listed', 'price', 'status', 'withdrawn', 'back_on_market'] },
+      old: priceHistoryValue,
+      new: priceHistoryValue,
+    },
+    required: ['date', 'kind', 'old', 'new'],
+  },
+} as const
+
+const listingDetailAttributesSchema = {
+  ...listingAttributesSchema,
+  properties: { ...listingAttributesSchema.properties, price_history: priceHistorySchema },
+} as const
+
 const listingResource = (type: 'listings' | 'properties', withRelationships: boolean) =>
   ({
     type: 'object',
     properties: {
       id: { type: 'string' },
       type: { const: type },
-      attributes: listingAttributesSchema,
+      attributes: withRelationships ? listingDetailAttributesSchema : listingAttributesSchema,
       links,
       ...(withRelationships
         ? {

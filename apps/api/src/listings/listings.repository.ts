@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type ShallowDehydrateObject } from 'kysely'
+import type { ListingChangeKind, ListingChangeValue } from '@idx/domain'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
 import { AGENT_COLUMNS } from '../agents/agents.repository.js'
 import { keptPrepared } from '../db/kept-prepared.js'
@@ -151,6 +152,19 @@ export type ListingDetailRows = {
   agent: AgentRow | undefined
   feed: FeedRow | undefined
   openHouses: ShallowDehydrateObject<DriverOpenHouseRow>[]
+  /** The listing's change log, newest first (at most PRICE_HISTORY_LIMIT entries). */
+  priceHistory: ListingChangeRow[]
+}
+
+/** How many change records the listing detail carries: years of a listing's life. */
+export const PRICE_HISTORY_LIMIT = 50
+
+/** One change record as the listing detail reads it (JSON: the moment as ISO text). */
+export type ListingChangeRow = {
+  changed_at: string
+  kind: ListingChangeKind
+  old_value: ListingChangeValue | null
+  new_value: ListingChangeValue | null
 }
 
 /**
@@ -176,6 +190,15 @@ export async function findListingDetail(
         jsonObjectFrom(agentQuery(db).where('agents.id', '=', eb.ref('l.listing_agent_id'))).as('agent'),
         jsonObjectFrom(feedQuery(db).where('id', '=', eb.ref('l.feed_id'))).as('feed'),
         jsonArrayFrom(openHousesQuery(db).where('listing_id', '=', eb.ref('l.id'))).as('open_houses'),
+        jsonArrayFrom(
+          db
+            .selectFrom('listing_changes')
+            .select(['changed_at', 'kind', 'old_value', 'new_value'])
+            .where('listing_id', '=', eb.ref('l.id'))
+            .orderBy('changed_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(PRICE_HISTORY_LIMIT),
+        ).as('price_history'),
       ]),
   ).execute(db)
   if (!row) return undefined
@@ -185,6 +208,7 @@ export async function findListingDetail(
     feed: row.feed ?? undefined,
     // JSON reads the moments as ISO text (the resources write them so anyway).
     openHouses: row.open_houses,
+    priceHistory: row.price_history as ListingChangeRow[],
   }
 }
 

@@ -5,6 +5,8 @@ import {
   listingShortPath,
   truncateDescription,
   UNDISCLOSED_ADDRESS,
+  type ListingChangeValue,
+  type PriceHistoryEntry,
   type ShowingDataSection,
 } from '@idx/domain'
 import type { PhotoSize } from '../photos/photo-svg.js'
@@ -13,7 +15,13 @@ import { NO_UNLOCKS, type UnlockedListings } from './listing-unlock.js'
 import { agentResource } from '../agents/agents.service.js'
 import { feedResource } from '../feeds/feed-resource.js'
 import { pickAttributes } from '../jsonapi/sparse-fieldset.js'
-import type { HistoryRow, ListingDetailRows, ListingRow, OpenHouseRow } from './listings.repository.js'
+import type {
+  HistoryRow,
+  ListingChangeRow,
+  ListingDetailRows,
+  ListingRow,
+  OpenHouseRow,
+} from './listings.repository.js'
 
 import type { ListingResourceType } from './listing-resource-type.js'
 
@@ -76,7 +84,7 @@ export function listingResource(
   const links = listingLinks(row)
   const disclosed = row.disclose_address
   const locked = row.password_protected && !unlocked.has(row.id)
-  const pricesShown = row.disclose_price && !locked
+  const pricesShown = pricesShownOf(row, unlocked)
   const price = pricesShown ? row.price_in_dollars : null
   const street = disclosed ? row.street : UNDISCLOSED_ADDRESS
   const latitude = disclosed ? row.latitude : null
@@ -203,9 +211,40 @@ function agentPictures(url: string | null) {
   return url === null ? null : { thumb_url: url, small_url: url, medium_url: url, large_url: url }
 }
 
+/** Whether the request may see a listing's prices: it discloses them and is not locked to it. */
+function pricesShownOf(
+  row: Pick<ListingRow, 'id' | 'disclose_price' | 'password_protected'>,
+  unlocked: UnlockedListings,
+) {
+  return row.disclose_price && !(row.password_protected && !unlocked.has(row.id))
+}
+
+/**
+ * The listing's price and status history (its change log, newest first) as the detail sends it.
+ * Hidden prices stay hidden: every price is null, and list price changes, which would only say
+ * that a hidden price moved, are left out.
+ *
+ * @example
+ * priceHistory([{ changed_at: '2026-03-01T15:00:00+00:00', kind: 'listed', old_value: null,
+ *   new_value: { status: 'Active', price: 500000 } }], true)
+ * // [{ date: '2026-03-01T15:00:00.000Z', kind: 'listed', old: null, new: { status: 'Active', price: 500000 } }]
+ */
+export function priceHistory(changes: readonly ListingChangeRow[], pricesShown: boolean): PriceHistoryEntry[] {
+  const shown = (value: ListingChangeValue | null) =>
+    value === null ? null : { status: value.status, price: pricesShown ? value.price : null }
+  return changes
+    .filter((change) => pricesShown || change.kind !== 'price')
+    .map((change) => ({
+      date: iso(change.changed_at)!,
+      kind: change.kind,
+      old: shown(change.old_value),
+      new: shown(change.new_value),
+    }))
+}
+
 /** A listing with its relationships (listing agent, feed, open houses) and those in `included`. */
 export function listingDetailDocument(
-  { listing, agent, feed, openHouses }: ListingDetailRows,
+  { listing, agent, feed, openHouses, priceHistory: changes }: ListingDetailRows,
   type: ListingResourceType,
   unlocked: UnlockedListings = NO_UNLOCKS,
 ) {
@@ -213,6 +252,7 @@ export function listingDetailDocument(
   return {
     data: {
       ...resource,
+      attributes: { ...resource.attributes, price_history: priceHistory(changes, pricesShownOf(listing, unlocked)) },
       relationships: {
         agents: { data: agent ? [{ type: 'agents' as const, id: String(agent.id) }] : [] },
         feed: { data: feed ? { type: 'feeds' as const, id: String(feed.id) } : null },

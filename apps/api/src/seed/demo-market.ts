@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely'
 import type {
   AgentsTable,
   AreasTable,
+  ListingChangesTable,
   ListingHistoryTable,
   MarketFeedsTable,
   MarketsTable,
@@ -14,6 +15,7 @@ import type {
 import { austinZips } from './austin-zips.js'
 import { demoAgents, demoBrokerages } from './demo-agents.js'
 import { areaRow, demoAreas, type DemoArea } from './demo-areas.js'
+import { demoListingChanges } from './demo-listing-changes.js'
 import { demoListings, type ListingRow } from './demo-listings.js'
 import {
   DEMO_FEEDS,
@@ -45,7 +47,7 @@ export const MIN_LISTING_COUNT = 5000
 // One constant seed; each part draws from its own stream, so a change in one part (say, more
 // agents) does not reshuffle the others.
 const SEED = 0x1d8a5e
-const STREAM = { areas: 1, agents: 2, listings: 3, passwords: 4, users: 5 } as const
+const STREAM = { areas: 1, agents: 2, listings: 3, passwords: 4, users: 5, changes: 6 } as const
 
 export interface DemoMarketOptions {
   /** How many listings (default 18,000, at least 5000). */
@@ -73,6 +75,7 @@ export interface DemoMarket {
   listings: ListingRow[]
   open_houses: Insertable<OpenHousesTable>[]
   listing_history: Insertable<ListingHistoryTable>[]
+  listing_changes: Insertable<ListingChangesTable>[]
   suggestions: Insertable<SuggestionsTable>[]
 }
 
@@ -137,6 +140,8 @@ export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<
     listings: generated.listings,
     open_houses: generated.openHouses,
     listing_history: generated.history,
+    // After the listings are final (passwords, slugs): the log ends in each listing as stored.
+    listing_changes: demoListingChanges(new SeededRandom(SEED + STREAM.changes), generated.listings),
     suggestions: withZipOutlines(demoSuggestions(generated.listings, areas), zipOutlines),
   }
 }

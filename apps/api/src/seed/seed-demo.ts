@@ -95,6 +95,7 @@ async function writeMarket(trx: Transaction<Database>, market: DemoMarket): Prom
     .execute()
   await insertAll(trx, 'open_houses', market.open_houses)
   await insertAll(trx, 'listing_history', market.listing_history)
+  await insertAll(trx, 'listing_changes', market.listing_changes)
   await insertAll(trx, 'suggestions', market.suggestions)
 }
 

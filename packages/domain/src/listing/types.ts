@@ -1,5 +1,6 @@
 import type { IsoDateString } from '../json/types.js'
 import type { Agent, AgentPictures } from '../people/types.js'
+import type { PriceHistoryEntry } from './listing-change-types.js'
 
 /** The five canonical listing statuses. Feeds may send other strings in `listing_status`. */
 export type ListingStatus = 'Coming Soon' | 'Active' | 'Pending' | 'Sold' | 'Leased/Rented'
@@ -151,6 +152,8 @@ export type Listing = {
   agent_ids?: number[] | null
   open_houses?: OpenHouse[] | null
   history?: ListingHistoryEntry[] | null
+  /** The listing's price and status history, newest first (the detail only; see `priceHistoryRow`). */
+  price_history?: PriceHistoryEntry[] | null
   showing_data?: ShowingDataSection[] | null
   additional_details?: AdditionalDetails | null
   realstaq_details?: RealstaqDetails | null

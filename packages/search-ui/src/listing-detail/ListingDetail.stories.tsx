@@ -7,12 +7,16 @@ import {
   connectedAgent,
   detailFeed,
   detailListing,
+  hiddenPriceHistory,
   leasedListing,
   photo,
   soldListing,
   STORY_NOW,
   undisclosedListing,
 } from './story-fixtures.js'
+
+/** Cells of the price and status history, which may repeat a price or status the facts show. */
+const IN_HISTORY_TABLE = '.idx-detail__history td'
 
 const meta = {
   title: 'search-ui/listing-detail/ListingDetail',
@@ -128,15 +132,28 @@ export const Sold: Story = {
   args: { listing: soldListing },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/Price:/)).toBeNull()
-    await expect(canvas.queryByText('$725,000')).toBeNull()
+    // The asking price is gone from the facts; the price and status history keeps the list prices it had.
+    await expect(canvas.queryByText('$725,000', { ignore: `${IN_HISTORY_TABLE}, script, style` })).toBeNull()
     await expect(canvas.getByText('Sold on February 27th, 2026 for $710,000')).toBeVisible()
     const history = within(canvas.getByRole('region', { name: 'Sold History' })).getAllByRole('listitem')
     await expect(history.map((item) => item.textContent)).toEqual([
       'Closed on February 27th, 2026 for $710,000',
       'Closed on June 14th, 2019 for $512,000',
     ])
+    // The change log beside it: listed, cut, pending, sold.
+    const changes = within(canvas.getByRole('table', { name: 'Price and status history' })).getAllByRole('row')
+    await expect(changes.map((row) => row.textContent)).toEqual([
+      'DateEventPrice',
+      'February 27th, 2026Sold$710,000',
+      'January 30th, 2026Pending$725,000',
+      'December 12th, 2025Price cut -$24,000 (3.2%)$725,000',
+      'November 3rd, 2025Listed$749,000',
+    ])
     await expect(canvas.queryByRole('button', { name: 'Contact Us' })).toBeNull()
-    await expect(canvas.getByText('Sold')).toHaveAttribute('data-color', 'light-red')
+    await expect(canvas.getByText('Sold', { ignore: `${IN_HISTORY_TABLE}, script, style` })).toHaveAttribute(
+      'data-color',
+      'light-red',
+    )
     await expect(canvas.queryByRole('button', { name: 'Ask a Question' })).toBeNull()
     await expect(canvas.getByText('Sold By Bo Chen with Hill Country Homes')).toBeVisible()
     await expect(canvas.queryByRole('region', { name: 'Upcoming Open Houses' })).toBeNull()
@@ -145,7 +162,14 @@ export const Sold: Story = {
 
 /** A Sold listing whose feed sends no history rows and withholds the sold price still says when it sold. */
 export const SoldWithoutHistory: Story = {
-  args: { listing: { ...soldListing, history: [], disclose_price: false } },
+  args: {
+    listing: {
+      ...soldListing,
+      history: [],
+      disclose_price: false,
+      price_history: hiddenPriceHistory,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sold on February 27th, 2026')).toBeVisible()
     await expect(canvas.queryByText(/\$710,000/)).toBeNull()

@@ -14,6 +14,7 @@ import { ListingDetailSkeleton } from './ListingDetailSkeleton.js'
 import type { ListingDetailRoute } from './ListingDetailNav.js'
 import { ClosedHistorySection, LabelledSections, OpenHousesSection } from './ListingSections.js'
 import { PhotoCarousel } from './PhotoCarousel.js'
+import { PriceHistorySection } from './PriceHistorySection.js'
 import { ShowingDataPanel } from './ShowingDataPanel.js'
 import { detailFacts } from './detail-facts.js'
 import { ASK_A_QUESTION, DRIVING_DIRECTIONS, MLS_PLUS, VIRTUAL_TOUR } from './messages.js'
@@ -257,6 +258,7 @@ function LoadedListingDetail({
         timeZone={timeZone}
         level={sectionLevel}
       />
+      <PriceHistorySection history={listing.price_history} timeZone={timeZone} level={sectionLevel} />
       {presenter || broker || facts.soldBy || facts.licenseLine ? (
         <section className="idx-detail__section" aria-label="Credits">
           {presenter ? <p className="idx-detail__meta">Presented by {presenter}</p> : null}

@@ -121,6 +121,10 @@ ${Object.entries(STATUS_COLOURS)
 .idx-detail__pairs { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0; font-size: 0.875rem; }
 .idx-detail__pairs dt { color: ${THEME.muted}; }
 .idx-detail__pairs dd { margin: 0; }
+.idx-detail__history { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
+.idx-detail__history th, .idx-detail__history td { padding: 0.375rem 0.5rem 0.375rem 0; text-align: left; vertical-align: top; border-bottom: 1px solid ${THEME.border}; }
+.idx-detail__history th { font-weight: 600; }
+.idx-detail__history td:last-child, .idx-detail__history th:last-child { text-align: right; padding-right: 0; }
 .idx-detail__list { display: grid; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
 .idx-detail__agent { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; padding: 0.75rem; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; }
 .idx-detail__agent-photo, .idx-detail__agent .idx-agent-thumb { flex: none; width: 60px; height: 60px; border-radius: 50%; object-fit: cover; }

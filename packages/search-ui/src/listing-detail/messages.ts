@@ -30,3 +30,7 @@ export const VIRTUAL_TOUR = 'Virtual Tour'
 export const DRIVING_DIRECTIONS = 'Driving Directions'
 /** 'Data last updated: {time}' under the feed disclaimer. */
 export const dataLastUpdated = (time: string) => `Data last updated: ${time}`
+/** The change log's section beside Sold History (issue 23). */
+export const PRICE_HISTORY_TITLE = 'Price and status history'
+export const PRICE_HISTORY_LOADING = 'Loading the price and status history…'
+export const PRICE_HISTORY_ERROR = 'The price and status history could not be loaded. Try again later.'

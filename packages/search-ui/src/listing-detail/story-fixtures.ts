@@ -1,6 +1,6 @@
 // Listings for the listing-detail stories (not part of the package's API), built on the result
 // cards' fixtures so the same demo listing reads the same everywhere.
-import type { Agent, Feed, Listing } from '@idx/domain'
+import type { Agent, Feed, Listing, PriceHistoryEntry } from '@idx/domain'
 import { activeListing, actrisFeed, photo, soldLeaseListing } from '../listing-card/story-fixtures.js'
 
 export { STORY_NOW, photo } from '../listing-card/story-fixtures.js'
@@ -89,7 +89,40 @@ export const soldListing: Listing = {
   last_open_house_end_at: null,
   closing_date: '2026-02-27',
   sold_price_in_dollars: 710000,
+  // Listed, one price cut, pending, sold on its closing date: the change log the seed writes.
+  price_history: [
+    {
+      date: '2026-02-27T18:00:00Z',
+      kind: 'status',
+      old: { status: 'Pending', price: 725000 },
+      new: { status: 'Sold', price: 710000 },
+    },
+    {
+      date: '2026-01-30T16:00:00Z',
+      kind: 'status',
+      old: { status: 'Active', price: 725000 },
+      new: { status: 'Pending', price: 725000 },
+    },
+    {
+      date: '2025-12-12T16:00:00Z',
+      kind: 'price',
+      old: { status: 'Active', price: 749000 },
+      new: { status: 'Active', price: 725000 },
+    },
+    { date: '2025-11-03T16:00:00Z', kind: 'listed', old: null, new: { status: 'Active', price: 749000 } },
+  ],
 }
+
+/** `soldListing`'s history as the API sends it when the price is hidden: statuses, no amounts, no price changes. */
+export const hiddenPriceHistory: PriceHistoryEntry[] = [
+  {
+    date: '2026-02-27T18:00:00Z',
+    kind: 'status',
+    old: { status: 'Pending', price: null },
+    new: { status: 'Sold', price: null },
+  },
+  { date: '2025-11-03T16:00:00Z', kind: 'listed', old: null, new: { status: 'Active', price: null } },
+]
 
 export const leasedListing: Listing = {
   ...soldLeaseListing,
