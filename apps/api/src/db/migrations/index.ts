@@ -15,6 +15,7 @@ import * as m0013 from './0013-jobs.js'
 import * as m0014 from './0014-collections.js'
 import * as m0015 from './0015-invitations.js'
 import * as m0016 from './0016-comments-subscriptions.js'
+import * as m0018 from './0018-feed-imports.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014-collections': m0014,
   '0015-invitations': m0015,
   '0016-comments-subscriptions': m0016,
+  '0018-feed-imports': m0018,
 }
 
 export const migrationProvider: MigrationProvider = {
