@@ -50,6 +50,17 @@ async function pagesFolder(name: string, records: DemoResoFeed, pageSize = 100):
   return dir
 }
 
+/** The test server as a source, at a rate that does not slow the test. */
+function webApi(server: ResoWebApiTestServer, pageSize?: number) {
+  return resoWebApiSource({
+    baseUrl: server.baseUrl,
+    tokenUrl: server.tokenUrl,
+    ...RESO_CLIENT,
+    requestsPerSecond: 1000,
+    ...(pageSize ? { pageSize } : {}),
+  })
+}
+
 const byKey = (key: string) => (record: ResoRecord) => record.ListingKey === key
 
 async function listingIdOf(db: Kysely<Database>, key: string): Promise<number> {
@@ -213,13 +224,7 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
     const changes: { before: number | null; after: number | null; status: string | undefined }[] = []
     const { report } = await importResoFeed(db, {
       feed: FEED,
-      source: resoWebApiSource({
-        baseUrl: server.baseUrl,
-        tokenUrl: server.tokenUrl,
-        ...RESO_CLIENT,
-        requestsPerSecond: 1000,
-        pageSize: 2,
-      }),
+      source: webApi(server, 2),
       onListingChange: async (trx, before, after) => {
         // Inside the record's transaction: the row is already written there.
         const inside = after
@@ -289,12 +294,7 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
     server.serve('Property', [{ ...gone, StandardStatus: 'Withdrawn', ModificationTimestamp: '2099-01-02T00:00:00Z' }])
     const { report } = await importResoFeed(db, {
       feed: FEED,
-      source: resoWebApiSource({
-        baseUrl: server.baseUrl,
-        tokenUrl: server.tokenUrl,
-        ...RESO_CLIENT,
-        requestsPerSecond: 1000,
-      }),
+      source: webApi(server),
     })
     expect(report).toMatchObject({ withdrawn: 1, inserted: 0, updated: 0 })
     expect(await findListingsByIds(db, SITE_ID, [id])).toEqual([])
@@ -311,12 +311,7 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
     server.serve('Property', [{ ...gone, ModificationTimestamp: '2099-01-03T00:00:00Z' }])
     const back = await importResoFeed(db, {
       feed: FEED,
-      source: resoWebApiSource({
-        baseUrl: server.baseUrl,
-        tokenUrl: server.tokenUrl,
-        ...RESO_CLIENT,
-        requestsPerSecond: 1000,
-      }),
+      source: webApi(server),
     })
     expect(back.report.inserted).toBe(1)
     expect(await findListingsByIds(db, SITE_ID, [id])).toHaveLength(1)
