@@ -1,6 +1,7 @@
 import { mapResoProperty, type ResoRecord } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import { clusterCellsFresh } from '../../clusters/clusters.repository.js'
+import { refreshClusterCells } from '../../clusters/refresh-cluster-cells.js'
 import { refreshTouchedClusterCells } from '../../clusters/refresh-touched-cluster-cells.js'
 import type { Database } from '../../db/schema.js'
 import {
@@ -41,6 +42,13 @@ export interface ImportResoFeedOptions {
   now?: Date
 }
 
+/**
+ * Listings written in one run past which the run stops noting the cluster cells it touched and
+ * rebuilds them all at the end: a full rebuild reads listings once, cheaper than thousands of
+ * cell-by-cell recomputations (and noting the cells costs a query a page).
+ */
+const FULL_REFRESH_AFTER = 5000
+
 export type ImportOutcome = { status: 'succeeded' | 'aborted'; runId: number; report: ImportReport }
 
 /** A feed name or setup the import cannot work with; nothing was written. */
@@ -74,7 +82,13 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
     const mark = options.full ? null : await readHighWaterMark(db, feed.id)
     const related = await options.source.related(mark, options.signal)
     const agentIdOf = await writeMembers(db, feed.id, related.members, related.offices)
-    const context = { feedId: feed.id, marketId, agentIdOf, onListingChange: options.onListingChange }
+    const context = {
+      feedId: feed.id,
+      marketId,
+      agentIdOf,
+      onListingChange: options.onListingChange,
+      trackCells: cellsWereFresh,
+    }
     const seen = new Set<string>()
     let read = 0
     for await (const page of options.source.properties(mark, options.signal)) {
@@ -82,6 +96,7 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
       const { accepted, pageMark } = mapPage(fresh, related, now, report, seen)
       const outcome = await writePage(db, feed.id, accepted, pageMark, context, report)
       touched.push(...outcome)
+      if (report.inserted + report.updated + report.withdrawn > FULL_REFRESH_AFTER) context.trackCells = false
       read += page.length
       options.onProgress?.(progressLine(read, report))
       if (options.signal?.aborted) break
@@ -91,11 +106,11 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
       return { status: 'aborted', runId, report }
     }
     if (options.full) touched.push(...(await withdrawMissing(db, feed.id, seen, context, report)))
-    if (touched.length > 0 && cellsWereFresh) {
-      // Fresh before the run: only the cells this run touched can be wrong. Stale ones stay stale
-      // (live clusters) until a full refresh.
-      await refreshTouchedClusterCells(db, touched, { markFresh: true })
-    }
+    // Fresh before the run: only the cells this run touched can be wrong (or, after a big run,
+    // rebuild them all). Cells stale before the run stay stale (clusters are computed live) until
+    // the server's next full refresh.
+    if (cellsWereFresh && !context.trackCells) await refreshClusterCells(db)
+    else if (cellsWereFresh && touched.length > 0) await refreshTouchedClusterCells(db, touched, { markFresh: true })
     await finishRun(db, run, 'succeeded', report)
     return { status: 'succeeded', runId, report }
   } catch (error) {

@@ -24,6 +24,8 @@ export interface BatchContext {
   /** Agents by MemberKey, for ListAgentKey. */
   agentIdOf: ReadonlyMap<string, number>
   onListingChange?: ListingChangeHook | undefined
+  /** Whether to answer the cluster cells the batch touched (off when the run will rebuild them all). */
+  trackCells: boolean
 }
 
 /** A finest-zoom cluster cell a change touched: its cluster counts must be recomputed. */
@@ -71,7 +73,7 @@ export async function writePropertyBatch(
   const before = context.onListingChange
     ? await listingRows(trx, changedIds)
     : new Map<number, Selectable<ListingsTable>>()
-  outcome.touchedCells.push(...(await cellsOf(trx, changedIds)))
+  if (context.trackCells) outcome.touchedCells.push(...(await cellsOf(trx, changedIds)))
 
   const withdrawIds = plan.filter((p) => p.action === 'withdraw').map((p) => p.id)
   if (withdrawIds.length > 0) await trx.deleteFrom('listings').where('id', 'in', withdrawIds).execute()
@@ -89,7 +91,7 @@ export async function writePropertyBatch(
   await keepRecords(trx, context.feedId, plan)
 
   const writtenIds = written.map((p) => p.id)
-  outcome.touchedCells.push(...(await cellsOf(trx, writtenIds)))
+  if (context.trackCells) outcome.touchedCells.push(...(await cellsOf(trx, writtenIds)))
   if (context.onListingChange) {
     const after = await listingRows(trx, writtenIds)
     for (const p of plan) await context.onListingChange(trx, before.get(p.id) ?? null, after.get(p.id) ?? null)
