@@ -131,7 +131,11 @@ function mapPage(
   const accepted: AcceptedProperty[] = []
   let pageMark: HighWaterMark | null = null
   for (const record of records) {
-    const key = typeof record.ListingKey === 'string' ? record.ListingKey : null
+    // As mapResoProperty reads it: text, or a number some servers send.
+    const key =
+      typeof record.ListingKey === 'string' || typeof record.ListingKey === 'number'
+        ? String(record.ListingKey).trim() || null
+        : null
     const result = mapResoProperty(record, {
       now,
       openHouses: key ? related.openHouses.get(key) : undefined,
