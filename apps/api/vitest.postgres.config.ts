@@ -37,6 +37,9 @@ export const POSTGRES_FILES = [
   'test/kept-prepared.test.ts',
   // The seed's batched inserts and its counts, and ensureSeeded's checks, on both engines.
   'test/seed.test.ts',
+  // The RESO import: a sequence for ids, row-value IN lists and a VALUES join recomputing cluster
+  // cells, upserts, and each page's transaction on a pooled connection.
+  'test/reso-import.test.ts',
   // The job queue: its claim (`FOR UPDATE SKIP LOCKED` in an UPDATE … FROM), and two pools claiming
   // the same jobs at once, which only PostgreSQL's several connections can do.
   'test/jobs.test.ts',

@@ -8,6 +8,8 @@
 // BENCH_NAIVE_SECONDS=8 (time cap per naive row)  BENCH_ONLY (row kinds to run, by prefix; all
 // when empty)  BENCH_REALTIME_CLIENTS=500  BENCH_REALTIME_COMMENTS=20  DATABASE_URL (PostgreSQL server; default the
 // machine's 127.0.0.1:5432/test, used as the admin connection to create the bench databases).
+// BENCH_RESO=0 skips the RESO import timings (bench/reso-import-bench.ts; BENCH_RESO_RECORDS=100000);
+// `BENCH_ENGINES= npm run bench` runs only them.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -29,6 +31,7 @@ import {
   realtimeMemberEmail,
   type RealtimeFigures,
 } from './realtime-bench.js'
+import { runResoImportBench } from './reso-import-bench.js'
 import { realtimeVerdict, verdicts } from './targets.js'
 import { warmFolder, warmPostgres, type WarmResult } from './warm-cache.js'
 import { buildWorkload, type BenchRequest } from './workload.js'
@@ -423,3 +426,6 @@ for (const engine of engines) {
   }
   if (engine === 'postgres' || engine === 'pglite') await benchEngine(engine)
 }
+
+// Issue 23: a first RESO import and an incremental run, on PGlite, beside the seed's bulk load.
+if (env.BENCH_RESO !== '0') await runResoImportBench(Number(env.BENCH_RESO_RECORDS ?? 100_000))

@@ -139,6 +139,23 @@ export type {
   ShowingDataSection,
 } from './listing/types.js'
 
+// --- reso: RESO Data Dictionary records mapped to our listing model (the feed importer's rules) ---
+export { mapResoMember } from './reso/reso-member.js'
+export type { ResoAgent } from './reso/reso-member.js'
+export { resoKind, resoPropertyTypeOf } from './reso/reso-property-type.js'
+export type { ResoKind } from './reso/reso-property-type.js'
+export { coordinatesError, mapResoProperty } from './reso/reso-property.js'
+export type {
+  ResoListing,
+  ResoMappingOptions,
+  ResoMediaItem,
+  ResoOpenHouse,
+  ResoPropertyResult,
+  ResoRecord,
+} from './reso/reso-property.js'
+export { RESO_WITHDRAWN_STATUSES, resoStandardStatusOf, resoStatusMeaning } from './reso/reso-status.js'
+export type { ResoStatusMeaning } from './reso/reso-status.js'
+
 // --- site: the site, its markets and feeds, theme fonts, site-editor components, the config it boots with ---
 export { FONTS } from './site/fonts.js'
 export type { FontName } from './site/fonts.js'

@@ -16,6 +16,7 @@ import * as m0014 from './0014-collections.js'
 import * as m0015 from './0015-invitations.js'
 import * as m0016 from './0016-comments-subscriptions.js'
 import * as m0017 from './0017-listing-changes.js'
+import * as m0018 from './0018-feed-imports.js'
 import * as m0019 from './0019-operator-settings.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0015-invitations': m0015,
   '0016-comments-subscriptions': m0016,
   '0017-listing-changes': m0017,
+  '0018-feed-imports': m0018,
   '0019-operator-settings': m0019,
 }
 

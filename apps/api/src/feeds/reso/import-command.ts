@@ -1,0 +1,190 @@
+import { stat } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.js'
+import type { ImportReport } from './feed-import.repository.js'
+import { importResoFeed, ImportSetupError } from './import-reso-feed.js'
+import { resoFilesSource } from './reso-files-source.js'
+import type { ResoSource } from './reso-source.js'
+import { resoWebApiSource } from './reso-web-api-source.js'
+
+/** Where `idx import` writes: the report on `out`, progress and problems on `err`. */
+export interface CommandIo {
+  out(text: string): void
+  err(text: string): void
+}
+
+export const IMPORT_USAGE = `Usage: idx import <feed> --files <folder> [--full] [--json]
+       idx import <feed> --url <RESO Web API base URL> --token-url <url> --client-id <id> --client-secret <secret>
+                  [--rate <requests per second>] [--full] [--json]
+
+Imports a RESO Data Dictionary 2.x feed (Property, Member, Office, OpenHouse, Media) into the
+listings of the feed whose data_source_name is <feed> (actris in the demo). Incremental: a run
+starts after the last record the previous runs committed.
+
+  --files <folder>        JSON files of RESO Web API pages ({"value": [...]}), read in name order
+  --url <base>            a RESO Web API server (OData); Property is <base>/Property
+  --token-url <url>       OAuth2 token endpoint (client credentials); or IDX_RESO_TOKEN_URL
+  --client-id <id>        or IDX_RESO_CLIENT_ID
+  --client-secret <s>     or IDX_RESO_CLIENT_SECRET
+  --rate <n>              requests a second at most (default 2)
+  --full                  read everything and withdraw listings the feed no longer lists
+  --json                  print the report as one JSON object
+                          ({ inserted, updated, unchanged, withdrawn, rejected: [{ key, reason }] })
+  --help                  this text
+
+Progress goes to stderr. Exit status: 0 done, 1 the import failed or was interrupted, 2 bad input.`
+
+/** Bad command-line input: reported with the usage hint, exit status 2, nothing changed. */
+class UsageError extends Error {}
+
+/**
+ * `idx import`: parses `args` (the words after `import`), runs the import against `db` and
+ * returns the exit status. Ctrl+C (SIGINT) or SIGTERM stops it after the page being written;
+ * the next run resumes there.
+ *
+ * @example
+ * const status = await runImportCommand(['actris', '--files', './export', '--json'], { out: console.log, err: console.error }, db)
+ */
+export async function runImportCommand(args: string[], io: CommandIo, db: Kysely<Database>): Promise<number> {
+  let parsed: ParsedImport
+  try {
+    parsed = await parseImportArgs(args)
+  } catch (error) {
+    io.err(`idx import: ${(error as Error).message}\nRun "idx import --help" for usage.`)
+    return 2
+  }
+  if (parsed === 'help') {
+    io.out(IMPORT_USAGE)
+    return 0
+  }
+  let source: ResoSource
+  try {
+    source =
+      parsed.source.kind === 'files' ? await resoFilesSource(parsed.source.folder) : resoWebApiSource(parsed.source)
+  } catch (error) {
+    io.err(`idx import: ${(error as Error).message}`)
+    return 2
+  }
+  const controller = new AbortController()
+  const stop = (signal: string) => {
+    io.err(`idx import: ${signal}: stopping after the page being written`)
+    controller.abort(new Error(`interrupted by ${signal}`))
+  }
+  const onSigint = () => stop('SIGINT')
+  const onSigterm = () => stop('SIGTERM')
+  process.once('SIGINT', onSigint)
+  process.once('SIGTERM', onSigterm)
+  try {
+    const outcome = await importResoFeed(db, {
+      feed: parsed.feed,
+      source,
+      full: parsed.full,
+      signal: controller.signal,
+      onProgress: (line) => io.err(line),
+    })
+    io.out(parsed.json ? JSON.stringify(outcome.report) : reportText(parsed.feed, outcome.status, outcome.report))
+    return outcome.status === 'succeeded' ? 0 : 1
+  } catch (error) {
+    io.err(`idx import: ${(error as Error).message}`)
+    return error instanceof ImportSetupError ? 2 : 1
+  } finally {
+    process.off('SIGINT', onSigint)
+    process.off('SIGTERM', onSigterm)
+  }
+}
+
+type ParsedImport =
+  | 'help'
+  | {
+      feed: string
+      full: boolean
+      json: boolean
+      source:
+        | { kind: 'files'; folder: string }
+        | {
+            kind: 'web-api'
+            baseUrl: string
+            tokenUrl: string
+            clientId: string
+            clientSecret: string
+            requestsPerSecond: number
+          }
+    }
+
+async function parseImportArgs(args: string[]): Promise<ParsedImport> {
+  let values: Record<string, string | boolean | undefined>
+  let positionals: string[]
+  try {
+    ;({ values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        files: { type: 'string' },
+        url: { type: 'string' },
+        'token-url': { type: 'string' },
+        'client-id': { type: 'string' },
+        'client-secret': { type: 'string' },
+        rate: { type: 'string' },
+        full: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }))
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  if (values.help) return 'help'
+  if (positionals.length === 0) throw new UsageError('name the feed to import (its data_source_name, e.g. actris)')
+  if (positionals.length > 1) throw new UsageError(`one feed at a time; got ${positionals.join(', ')}`)
+  const common = { feed: positionals[0]!, full: values.full === true, json: values.json === true }
+  const files = values.files as string | undefined
+  const url = values.url as string | undefined
+  if ((files === undefined) === (url === undefined))
+    throw new UsageError('give either --files <folder> or --url <base URL>')
+  if (files !== undefined) {
+    const info = await stat(files).catch(() => null)
+    if (!info?.isDirectory()) throw new UsageError(`--files ${files} is not a folder`)
+    return { ...common, source: { kind: 'files', folder: files } }
+  }
+  const setting = (flag: string, env: string): string => {
+    const value = (values[flag] as string | undefined) ?? process.env[env]
+    if (!value) throw new UsageError(`--url needs --${flag} (or the environment variable ${env})`)
+    return value
+  }
+  const tokenUrl = setting('token-url', 'IDX_RESO_TOKEN_URL')
+  for (const [flag, value] of [
+    ['url', url!],
+    ['token-url', tokenUrl],
+  ] as const) {
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+      throw new UsageError(`--${flag} must be an http(s) URL, got "${value}"`)
+    }
+  }
+  const rate = values.rate === undefined ? 2 : Number(values.rate)
+  if (!(rate > 0)) throw new UsageError(`--rate must be a number above 0, got "${String(values.rate)}"`)
+  return {
+    ...common,
+    source: {
+      kind: 'web-api',
+      baseUrl: url!,
+      tokenUrl,
+      clientId: setting('client-id', 'IDX_RESO_CLIENT_ID'),
+      clientSecret: setting('client-secret', 'IDX_RESO_CLIENT_SECRET'),
+      requestsPerSecond: rate,
+    },
+  }
+}
+
+function reportText(feed: string, status: string, report: ImportReport): string {
+  const lines = [
+    `${feed}: import ${status}`,
+    `  inserted  ${report.inserted}`,
+    `  updated   ${report.updated}`,
+    `  unchanged ${report.unchanged}`,
+    `  withdrawn ${report.withdrawn}`,
+    `  rejected  ${report.rejected.length}`,
+    ...report.rejected.map((r) => `    ${r.key ?? '(no key)'}: ${r.reason}`),
+  ]
+  return lines.join('\n')
+}

@@ -1,0 +1,404 @@
+import { createHash } from 'node:crypto'
+import type { ResoListing, ResoPropertyResult } from '@idx/domain'
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely'
+import { cellXSql, cellYSql } from '../../clusters/cluster-cell-sql.js'
+import { GRID_DEFAULTS } from '../../clusters/cluster-grid.js'
+import type { Database, ListingsTable, OpenHousesTable, SuggestionsTable } from '../../db/schema.js'
+import { SUGGESTION_WEIGHTS } from '../../seed/demo-suggestions.js'
+import { searchText, slugify } from '../../seed/search-text.js'
+import { nextRowIds } from './next-row-ids.js'
+
+/** A listing row as it was before a change and as it is after (null: not there). */
+export type ListingChangeHook = (
+  trx: Transaction<Database>,
+  before: Selectable<ListingsTable> | null,
+  after: Selectable<ListingsTable> | null,
+) => Promise<void>
+
+/** A Property record the mapping accepted: a listing to show or a withdrawal. */
+export type AcceptedProperty = Exclude<ResoPropertyResult, { kind: 'rejected' }>
+
+export interface BatchContext {
+  feedId: number
+  marketId: number
+  /** Agents by MemberKey, for ListAgentKey. */
+  agentIdOf: ReadonlyMap<string, number>
+  onListingChange?: ListingChangeHook | undefined
+  /** Whether to answer the cluster cells the batch touched (off when the run will rebuild them all). */
+  trackCells: boolean
+}
+
+/** A finest-zoom cluster cell a change touched: its cluster counts must be recomputed. */
+export type TouchedCell = { marketId: number; cx: number; cy: number }
+
+export interface BatchOutcome {
+  inserted: number
+  updated: number
+  unchanged: number
+  withdrawn: number
+  touchedCells: TouchedCell[]
+}
+
+type Existing = { row_id: number; content_hash: string; withdrawn: boolean }
+type Planned =
+  | { action: 'insert' | 'update'; id: number; record: Extract<AcceptedProperty, { kind: 'listing' }>; hash: string }
+  | { action: 'withdraw'; id: number; record: AcceptedProperty }
+
+const INSERT_CHUNK = 400
+
+/**
+ * Writes a batch of accepted Property records in `trx` (the caller's transaction, so every record
+ * with its open houses, suggestions and bookkeeping is written fully or not at all): new listings
+ * are inserted, changed ones updated, withdrawn ones deleted (collections keep their ids and show
+ * them as no longer available), and a record whose content hash is unchanged writes nothing.
+ */
+export async function writePropertyBatch(
+  trx: Transaction<Database>,
+  records: readonly AcceptedProperty[],
+  context: BatchContext,
+): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, touchedCells: [] }
+  // One record per key: a later copy (in feed order) replaces an earlier one.
+  const latest = new Map<string, AcceptedProperty>()
+  for (const record of records) {
+    if (latest.has(record.key)) outcome.unchanged++
+    latest.set(record.key, record)
+  }
+  if (latest.size === 0) return outcome
+  const existing = await existingRecords(trx, context.feedId, [...latest.keys()])
+  const plan = await planBatch(trx, [...latest.values()], existing, context, outcome)
+  if (plan.length === 0) return outcome
+
+  const changedIds = plan.filter((p) => p.action !== 'insert').map((p) => p.id)
+  const before = context.onListingChange
+    ? await listingRows(trx, changedIds)
+    : new Map<number, Selectable<ListingsTable>>()
+  if (context.trackCells) outcome.touchedCells.push(...(await cellsOf(trx, changedIds)))
+
+  const withdrawIds = plan.filter((p) => p.action === 'withdraw').map((p) => p.id)
+  if (withdrawIds.length > 0) await trx.deleteFrom('listings').where('id', 'in', withdrawIds).execute()
+  const written = plan.filter((p): p is Extract<Planned, { action: 'insert' | 'update' }> => p.action !== 'withdraw')
+  await insertListings(
+    trx,
+    written.filter((p) => p.action === 'insert'),
+    context,
+  )
+  for (const p of written.filter((p) => p.action === 'update')) {
+    await trx.updateTable('listings').set(listingColumns(p.record, context)).where('id', '=', p.id).execute()
+  }
+  await replaceOpenHouses(trx, written)
+  await replaceSuggestions(trx, written, context.marketId)
+  await keepRecords(trx, context.feedId, plan)
+
+  const writtenIds = written.map((p) => p.id)
+  if (context.trackCells) outcome.touchedCells.push(...(await cellsOf(trx, writtenIds)))
+  if (context.onListingChange) {
+    const after = await listingRows(trx, writtenIds)
+    for (const p of plan) await context.onListingChange(trx, before.get(p.id) ?? null, after.get(p.id) ?? null)
+  }
+  return outcome
+}
+
+async function existingRecords(
+  trx: Transaction<Database>,
+  feedId: number,
+  keys: string[],
+): Promise<Map<string, Existing>> {
+  const rows = await trx
+    .selectFrom('feed_records')
+    .select(['record_key', 'row_id', 'content_hash', 'withdrawn'])
+    .where('feed_id', '=', feedId)
+    .where('resource', '=', 'Property')
+    .where('record_key', 'in', keys)
+    .execute()
+  return new Map(rows.map((row) => [row.record_key, row]))
+}
+
+async function planBatch(
+  trx: Transaction<Database>,
+  records: AcceptedProperty[],
+  existing: Map<string, Existing>,
+  context: BatchContext,
+  outcome: BatchOutcome,
+): Promise<Planned[]> {
+  const plan: Planned[] = []
+  const needIds: Extract<AcceptedProperty, { kind: 'listing' }>[] = []
+  const hashes = new Map<string, string>()
+  for (const record of records) {
+    const known = existing.get(record.key)
+    if (record.kind === 'withdrawn') {
+      if (known && !known.withdrawn) {
+        plan.push({ action: 'withdraw', id: known.row_id, record })
+        outcome.withdrawn++
+      } else outcome.unchanged++
+      continue
+    }
+    const hash = contentHash(record, context.agentIdOf)
+    hashes.set(record.key, hash)
+    if (known && !known.withdrawn && known.content_hash === hash) outcome.unchanged++
+    else if (known && !known.withdrawn) {
+      plan.push({ action: 'update', id: known.row_id, record, hash })
+      outcome.updated++
+    } else if (known) {
+      // Back on the market: the same id, so boards that kept it show it again.
+      plan.push({ action: 'insert', id: known.row_id, record, hash })
+      outcome.inserted++
+    } else needIds.push(record)
+  }
+  const ids = await nextRowIds(trx, needIds.length)
+  needIds.forEach((record, i) => {
+    plan.push({ action: 'insert', id: ids[i]!, record, hash: hashes.get(record.key)! })
+    outcome.inserted++
+  })
+  return plan
+}
+
+function contentHash(
+  record: Extract<AcceptedProperty, { kind: 'listing' }>,
+  agentIdOf: ReadonlyMap<string, number>,
+): string {
+  const agentId = record.listAgentKey === null ? null : (agentIdOf.get(record.listAgentKey) ?? null)
+  return createHash('sha1')
+    .update(JSON.stringify([record.listing, record.openHouses, record.media, agentId]))
+    .digest('base64url')
+}
+
+function listingColumns(
+  record: Extract<AcceptedProperty, { kind: 'listing' }>,
+  context: BatchContext,
+): Updateable<ListingsTable> & Omit<ResoListing, 'additional_details'> {
+  const listing = record.listing
+  const agentId = record.listAgentKey === null ? null : (context.agentIdOf.get(record.listAgentKey) ?? null)
+  return {
+    ...listing,
+    additional_details: JSON.stringify(listing.additional_details),
+    location: (listing.latitude !== null && listing.longitude !== null
+      ? sql<string>`point(${listing.longitude}, ${listing.latitude})`
+      : null) as unknown as string | null,
+    listing_agent_id: agentId,
+  }
+}
+
+async function insertListings(
+  trx: Transaction<Database>,
+  planned: Extract<Planned, { action: 'insert' | 'update' }>[],
+  context: BatchContext,
+): Promise<void> {
+  if (planned.length === 0) return
+  const slugs = await uniqueSlugs(trx, planned)
+  const rows: Insertable<ListingsTable>[] = planned.map((p) => ({
+    ...listingColumns(p.record, context),
+    id: p.id,
+    market_id: context.marketId,
+    feed_id: context.feedId,
+    slug: slugs.get(p.id)!,
+  }))
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('listings')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute()
+  }
+}
+
+// The address as a slug, as the seed makes them; one another listing has already gets the id appended.
+async function uniqueSlugs(
+  trx: Transaction<Database>,
+  planned: Extract<Planned, { action: 'insert' | 'update' }>[],
+): Promise<Map<number, string>> {
+  const bases = planned.map((p) => slugify(`${p.record.listing.title} ${p.record.listing.subtitle ?? ''}`) || 'listing')
+  const taken = new Set(
+    (
+      await trx
+        .selectFrom('listings')
+        .select('slug')
+        .where('slug', 'in', [...new Set(bases)])
+        .execute()
+    ).map((r) => r.slug),
+  )
+  const slugs = new Map<number, string>()
+  planned.forEach((p, i) => {
+    const base = bases[i]!
+    const slug = taken.has(base) ? `${base}-${p.id}` : base
+    taken.add(slug)
+    slugs.set(p.id, slug)
+  })
+  return slugs
+}
+
+async function replaceOpenHouses(
+  trx: Transaction<Database>,
+  written: Extract<Planned, { action: 'insert' | 'update' }>[],
+): Promise<void> {
+  const updatedIds = written.filter((p) => p.action === 'update').map((p) => p.id)
+  if (updatedIds.length > 0) await trx.deleteFrom('open_houses').where('listing_id', 'in', updatedIds).execute()
+  const wanted = written.flatMap((p) => p.record.openHouses.map((openHouse) => ({ p, openHouse })))
+  const ids = await nextRowIds(trx, wanted.length)
+  const rows: Insertable<OpenHousesTable>[] = wanted.map(({ p, openHouse }, i) => ({
+    id: ids[i]!,
+    listing_id: p.id,
+    start_time: openHouse.start_time,
+    end_time: openHouse.end_time,
+    directions: openHouse.directions,
+    refreshments: openHouse.refreshments,
+    showing_contact: openHouse.showing_contact ?? p.record.listing.listing_broker,
+    showing_contact_phone: p.record.listing.office_phone,
+  }))
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('open_houses')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute()
+  }
+}
+
+// The omnibox rows a listing brings (its address and MLS number, as the seed writes them), and its
+// city and zip when the market has none yet. A withdrawn listing's rows go with it (on delete cascade).
+async function replaceSuggestions(
+  trx: Transaction<Database>,
+  written: Extract<Planned, { action: 'insert' | 'update' }>[],
+  marketId: number,
+): Promise<void> {
+  const updatedIds = written.filter((p) => p.action === 'update').map((p) => p.id)
+  if (updatedIds.length > 0) {
+    await trx
+      .deleteFrom('suggestions')
+      .where('listing_id', 'in', updatedIds)
+      .where('type', 'in', ['address', 'mls_number'])
+      .execute()
+  }
+  const base = { market_id: marketId, area_id: null }
+  const rows = new Map<string, Insertable<SuggestionsTable>>()
+  for (const { id, record } of written) {
+    const l = record.listing
+    const label = l.subtitle ?? ''
+    if (l.disclose_address) {
+      rows.set(`address:${id}`, {
+        ...base,
+        id: `address:${id}`,
+        type: 'address',
+        name: l.title,
+        label,
+        search_text: searchText(`${l.title} ${label}`),
+        listing_id: id,
+        listing_status: l.listing_status,
+        weight: SUGGESTION_WEIGHTS.address,
+      })
+    }
+    if (l.mls_number) {
+      rows.set(`mls:${l.mls_number}`, {
+        ...base,
+        id: `mls:${l.mls_number}`,
+        type: 'mls_number',
+        name: l.mls_number,
+        label: `${l.title}, ${label}`,
+        search_text: searchText(l.mls_number),
+        listing_id: id,
+        listing_status: l.listing_status,
+        weight: SUGGESTION_WEIGHTS.mls_number,
+      })
+    }
+  }
+  const places = new Map<string, Insertable<SuggestionsTable>>()
+  for (const { record } of written) {
+    const l = record.listing
+    if (l.city_state) {
+      const id = `city:${slugify(l.city_state)}`
+      places.set(id, {
+        ...base,
+        id,
+        type: 'city',
+        name: l.city_state,
+        label: l.state_code ?? '',
+        search_text: searchText(l.city_state),
+        listing_id: null,
+        listing_status: null,
+        weight: SUGGESTION_WEIGHTS.city,
+      })
+    }
+    if (l.zip) {
+      const id = `zip:${l.zip}`
+      places.set(id, {
+        ...base,
+        id,
+        type: 'zip',
+        name: l.zip,
+        label: l.city_state ?? '',
+        search_text: l.zip,
+        listing_id: null,
+        listing_status: null,
+        weight: SUGGESTION_WEIGHTS.zip,
+      })
+    }
+  }
+  const listingRows = [...rows.values()]
+  for (let i = 0; i < listingRows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('suggestions')
+      .values(listingRows.slice(i, i + INSERT_CHUNK))
+      // An MLS number another listing of the market used before (relisted under a new key) moves here.
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          label: eb.ref('excluded.label'),
+          search_text: eb.ref('excluded.search_text'),
+          listing_id: eb.ref('excluded.listing_id'),
+          listing_status: eb.ref('excluded.listing_status'),
+        })),
+      )
+      .execute()
+  }
+  if (places.size > 0) {
+    await trx
+      .insertInto('suggestions')
+      .values([...places.values()])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+  }
+}
+
+async function keepRecords(trx: Transaction<Database>, feedId: number, plan: Planned[]): Promise<void> {
+  const rows = plan.map((p) => ({
+    feed_id: feedId,
+    resource: 'Property' as const,
+    record_key: p.record.key,
+    row_id: p.id,
+    content_hash: p.action === 'withdraw' ? '' : p.hash,
+    withdrawn: p.action === 'withdraw',
+    modified_at: p.record.modifiedAt,
+  }))
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('feed_records')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['feed_id', 'resource', 'record_key']).doUpdateSet((eb) => ({
+          row_id: eb.ref('excluded.row_id'),
+          content_hash: eb.ref('excluded.content_hash'),
+          withdrawn: eb.ref('excluded.withdrawn'),
+          modified_at: eb.ref('excluded.modified_at'),
+        })),
+      )
+      .execute()
+  }
+}
+
+async function listingRows(trx: Transaction<Database>, ids: number[]): Promise<Map<number, Selectable<ListingsTable>>> {
+  if (ids.length === 0) return new Map()
+  const rows = await trx.selectFrom('listings').selectAll().where('id', 'in', ids).execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+// The finest cluster cells the listings sit in (those cluster_cells counts), by the same SQL the refresh uses.
+async function cellsOf(trx: Transaction<Database>, ids: number[]): Promise<TouchedCell[]> {
+  if (ids.length === 0) return []
+  const zoom = GRID_DEFAULTS.precomputedMaxZoom
+  const rows = await trx
+    .selectFrom('listings as l')
+    .select(['l.market_id', cellXSql('l', zoom).as('cx'), cellYSql('l', zoom).as('cy')])
+    .where('l.id', 'in', ids)
+    .where('l.location', 'is not', null)
+    .where('l.disclose_address', '=', true)
+    .execute()
+  return rows.map((row) => ({ marketId: row.market_id, cx: Number(row.cx), cy: Number(row.cy) }))
+}

@@ -1,0 +1,46 @@
+import type { ResoRecord } from './reso-property.js'
+
+/** An agent as a RESO Member record (and its Office) describes one, in our agents' fields. */
+export interface ResoAgent {
+  key: string
+  first_name: string
+  last_name: string
+  email: string | null
+  sms_number: string | null
+  office_phone: string | null
+  broker_name: string | null
+  license_state: string | null
+  license_number: string | null
+}
+
+/**
+ * Maps a RESO Member record to an agent, taking the brokerage's name and phone from its Office
+ * record when `offices` has it; null for a record without a MemberKey or a name.
+ *
+ * @example
+ * mapResoMember({ MemberKey: 'm1', MemberFirstName: 'Ana', MemberLastName: 'Ruiz', OfficeKey: 'o1' },
+ *   new Map([['o1', { OfficeKey: 'o1', OfficeName: 'Lone Star Realty' }]]))
+ * // { key: 'm1', first_name: 'Ana', last_name: 'Ruiz', broker_name: 'Lone Star Realty', ... }
+ */
+export function mapResoMember(record: ResoRecord, offices: ReadonlyMap<string, ResoRecord>): ResoAgent | null {
+  const key = text(record.MemberKey)
+  const first = text(record.MemberFirstName)
+  const last = text(record.MemberLastName)
+  if (key === null || (first === null && last === null)) return null
+  const office = offices.get(text(record.OfficeKey) ?? '')
+  return {
+    key,
+    first_name: first ?? '',
+    last_name: last ?? '',
+    email: text(record.MemberEmail),
+    sms_number: text(record.MemberMobilePhone) ?? text(record.MemberDirectPhone),
+    office_phone: text(record.MemberOfficePhone) ?? text(office?.OfficePhone),
+    broker_name: text(office?.OfficeName) ?? text(record.OfficeName),
+    license_state: text(record.MemberStateLicenseState),
+    license_number: text(record.MemberStateLicense),
+  }
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}

@@ -1,0 +1,397 @@
+import type { ListingStatus } from '../listing/types.js'
+import { resoKind } from './reso-property-type.js'
+import { resoStatusMeaning } from './reso-status.js'
+
+/** One record of a RESO Web API answer (`value[i]`): field names as the Data Dictionary spells them. */
+export type ResoRecord = Readonly<Record<string, unknown>>
+
+/** A listing as a RESO Property record describes it, in our listing model's fields (see apps/api/README.md). */
+export interface ResoListing {
+  mls_number: string | null
+  title: string
+  subtitle: string | null
+  street: string | null
+  city: string | null
+  state_code: string | null
+  zip: string | null
+  city_state: string | null
+  latitude: number | null
+  longitude: number | null
+  purchase_type: 'Purchase' | 'Lease'
+  type: string
+  property_type: string | null
+  listing_status: ListingStatus
+  canonical_listing_status: ListingStatus
+  bedrooms: number | null
+  bathrooms: number | null
+  square_feet: number | null
+  lot_acre: number | null
+  lot_square_feet: number | null
+  stories: number | null
+  year_built: number | null
+  price_in_dollars: number | null
+  sold_price_in_dollars: number | null
+  /** YYYY-MM-DD. */
+  closing_date: string | null
+  /** ISO timestamps. */
+  listed_at: string | null
+  data_source_listing_updated_at: string
+  last_open_house_end_at: string | null
+  rent_frequency: string | null
+  description: string | null
+  disclose_address: boolean
+  school_district: string | null
+  school_elementary: string | null
+  school_middle: string | null
+  school_senior_high: string | null
+  listing_broker: string | null
+  office_phone: string | null
+  buyer_agent_name: string | null
+  buyer_office_name: string | null
+  newly_listed: boolean
+  photo_count: number
+  /**
+   * `virtual_tour_url`, `media` (URLs in their Order), the list agent's name and contact, and under
+   * `reso` every field of the record that has no column of its own, so nothing the MLS sent is lost.
+   */
+  additional_details: Record<string, unknown>
+}
+
+/** An open house of a listing (RESO OpenHouse). */
+export interface ResoOpenHouse {
+  key: string | null
+  start_time: string
+  end_time: string
+  directions: string | null
+  refreshments: string | null
+  showing_contact: string | null
+}
+
+/** A photo or other media item (RESO Media), in the feed's Order. */
+export interface ResoMediaItem {
+  key: string | null
+  url: string
+  order: number
+  caption: string | null
+}
+
+/** What one Property record asks of us: a listing to show, a withdrawal, or a rejection with its reason. */
+export type ResoPropertyResult =
+  | {
+      kind: 'listing'
+      key: string
+      modifiedAt: string
+      listing: ResoListing
+      /** The list agent's MemberKey, to find the agent a Member record brought. */
+      listAgentKey: string | null
+      openHouses: ResoOpenHouse[]
+      media: ResoMediaItem[]
+    }
+  | { kind: 'withdrawn'; key: string; modifiedAt: string }
+  | { kind: 'rejected'; key: string | null; reason: string }
+
+export interface ResoMappingOptions {
+  /** The clock for `newly_listed` (listed in the last 7 days). */
+  now: Date
+  /** Open houses and media sent as their own records rather than expanded on the Property. */
+  openHouses?: readonly ResoRecord[]
+  media?: readonly ResoRecord[]
+}
+
+const NEWLY_LISTED_MS = 7 * 24 * 3600_000
+
+// Fields read into columns; everything else the record carries goes to details.reso.
+const MAPPED_FIELDS = new Set([
+  'ListingKey',
+  'ListingId',
+  'StandardStatus',
+  'ListPrice',
+  'ClosePrice',
+  'CloseDate',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'BathroomsFull',
+  'BathroomsHalf',
+  'BathroomsThreeQuarter',
+  'BathroomsPartial',
+  'LivingArea',
+  'LotSizeAcres',
+  'LotSizeSquareFeet',
+  'YearBuilt',
+  'StoriesTotal',
+  'Stories',
+  'Latitude',
+  'Longitude',
+  'UnparsedAddress',
+  'StreetNumber',
+  'StreetDirPrefix',
+  'StreetName',
+  'StreetSuffix',
+  'StreetDirSuffix',
+  'UnitNumber',
+  'PostalCode',
+  'City',
+  'StateOrProvince',
+  'PropertyType',
+  'PropertySubType',
+  'PublicRemarks',
+  'ListAgentKey',
+  'ListAgentFullName',
+  'ListAgentEmail',
+  'ListAgentDirectPhone',
+  'ListOfficeName',
+  'ListOfficePhone',
+  'BuyerAgentFullName',
+  'BuyerOfficeName',
+  'ModificationTimestamp',
+  'ListingContractDate',
+  'VirtualTourURLUnbranded',
+  'HighSchoolDistrict',
+  'ElementarySchool',
+  'MiddleOrJuniorSchool',
+  'HighSchool',
+  'LeaseAmountFrequency',
+  'InternetAddressDisplayYN',
+  'Media',
+  'OpenHouse',
+])
+
+/**
+ * Maps one RESO Data Dictionary 2.x Property record (with its OpenHouse and Media, expanded or
+ * passed beside it) to our listing model, or says why it cannot be shown. Pure: the importer
+ * writes what this decides.
+ *
+ * Rejections: no ListingKey, no or a bad ModificationTimestamp, an unknown StandardStatus, no
+ * ListPrice on a listing for sale (Active, Coming Soon, Pending), coordinates out of range or at
+ * 0,0, a number field that is not a number.
+ *
+ * @example
+ * mapResoProperty({ ListingKey: 'k1', StandardStatus: 'Expired', ModificationTimestamp: '2026-01-02T03:04:05Z' }, { now })
+ * // { kind: 'withdrawn', key: 'k1', modifiedAt: '2026-01-02T03:04:05.000Z' }
+ */
+export function mapResoProperty(record: ResoRecord, options: ResoMappingOptions): ResoPropertyResult {
+  const key = textOf(record.ListingKey)
+  if (key === null) return { kind: 'rejected', key: null, reason: 'no ListingKey' }
+  const reject = (reason: string): ResoPropertyResult => ({ kind: 'rejected', key, reason })
+  const modifiedAt = isoTimestamp(record.ModificationTimestamp)
+  if (modifiedAt === null) return reject('no valid ModificationTimestamp')
+  const standardStatus = textOf(record.StandardStatus)
+  if (standardStatus === null) return reject('no StandardStatus')
+  const kind = resoKind(textOf(record.PropertyType), textOf(record.PropertySubType))
+  const meaning = resoStatusMeaning(standardStatus, kind.purchaseType)
+  if (meaning === null) return reject(`unknown StandardStatus "${standardStatus}"`)
+  if (meaning.kind === 'withdrawn') return { kind: 'withdrawn', key, modifiedAt }
+
+  const numbers = new NumberReader(record)
+  const price = numbers.read('ListPrice')
+  const closePrice = numbers.read('ClosePrice')
+  const bedrooms = numbers.read('BedroomsTotal')
+  const bathsTotal = numbers.read('BathroomsTotalInteger')
+  const bathsFull = numbers.read('BathroomsFull')
+  const partialBaths = (numbers.read('BathroomsHalf') ?? 0) + (numbers.read('BathroomsPartial') ?? 0)
+  const threeQuarterBaths = numbers.read('BathroomsThreeQuarter') ?? 0
+  const livingArea = numbers.read('LivingArea')
+  const acres = numbers.read('LotSizeAcres')
+  const lotSquareFeet = numbers.read('LotSizeSquareFeet')
+  const yearBuilt = numbers.read('YearBuilt')
+  const stories = numbers.read('StoriesTotal') ?? numbers.read('Stories')
+  const latitude = numbers.read('Latitude')
+  const longitude = numbers.read('Longitude')
+  if (numbers.problem) return reject(numbers.problem)
+
+  const forSale = meaning.status === 'Active' || meaning.status === 'Coming Soon' || meaning.status === 'Pending'
+  if (forSale && (price === null || price <= 0)) return reject(`no ListPrice for a listing that is ${standardStatus}`)
+  const coordinatesProblem = coordinatesError(latitude, longitude)
+  if (coordinatesProblem) return reject(coordinatesProblem)
+
+  const street = streetOf(record)
+  const city = textOf(record.City)
+  const state = textOf(record.StateOrProvince)
+  const zip = textOf(record.PostalCode)
+  const discloseAddress = record.InternetAddressDisplayYN !== false
+  const title = discloseAddress ? (street ?? 'Address not available') : 'Undisclosed Address'
+  const cityState = city && state ? `${city}, ${state}` : (city ?? state)
+  const listedAt = isoTimestamp(record.ListingContractDate)
+  const openHouses = openHousesOf(record, options.openHouses)
+  const media = mediaOf(record, options.media)
+  const lastOpenHouseEnd = openHouses.reduce<string | null>(
+    (last, o) => (last && last > o.end_time ? last : o.end_time),
+    null,
+  )
+
+  const listing: ResoListing = {
+    mls_number: textOf(record.ListingId),
+    title,
+    subtitle: cityState ? [cityState, zip].filter(Boolean).join(' ') : zip,
+    street: discloseAddress ? street : 'Undisclosed Address',
+    city,
+    state_code: state,
+    zip,
+    city_state: cityState,
+    latitude,
+    longitude,
+    purchase_type: kind.purchaseType,
+    type: kind.type,
+    property_type: kind.propertyType,
+    listing_status: meaning.status,
+    canonical_listing_status: meaning.status,
+    bedrooms: integerOrNull(bedrooms),
+    bathrooms: bathroomsOf(bathsFull, threeQuarterBaths, partialBaths, bathsTotal),
+    square_feet: integerOrNull(livingArea),
+    lot_acre: acres ?? (lotSquareFeet === null ? null : Math.round((lotSquareFeet / 43_560) * 1000) / 1000),
+    lot_square_feet: integerOrNull(lotSquareFeet ?? (acres === null ? null : acres * 43_560)),
+    stories: integerOrNull(stories),
+    year_built: integerOrNull(yearBuilt),
+    price_in_dollars: integerOrNull(price),
+    sold_price_in_dollars: integerOrNull(closePrice),
+    closing_date: dateOnly(record.CloseDate),
+    listed_at: listedAt,
+    data_source_listing_updated_at: modifiedAt,
+    last_open_house_end_at: lastOpenHouseEnd,
+    rent_frequency: kind.purchaseType === 'Lease' ? (textOf(record.LeaseAmountFrequency) ?? 'Monthly') : null,
+    description: textOf(record.PublicRemarks),
+    disclose_address: discloseAddress,
+    school_district: textOf(record.HighSchoolDistrict),
+    school_elementary: textOf(record.ElementarySchool),
+    school_middle: textOf(record.MiddleOrJuniorSchool),
+    school_senior_high: textOf(record.HighSchool),
+    listing_broker: textOf(record.ListOfficeName),
+    office_phone: textOf(record.ListOfficePhone),
+    buyer_agent_name: textOf(record.BuyerAgentFullName),
+    buyer_office_name: textOf(record.BuyerOfficeName),
+    newly_listed:
+      meaning.status === 'Active' &&
+      listedAt !== null &&
+      options.now.getTime() - Date.parse(listedAt) < NEWLY_LISTED_MS,
+    photo_count: media.length,
+    additional_details: {
+      virtual_tour_url: textOf(record.VirtualTourURLUnbranded),
+      media: media.map((item) => item.url),
+      list_agent: {
+        name: textOf(record.ListAgentFullName),
+        email: textOf(record.ListAgentEmail),
+        phone: textOf(record.ListAgentDirectPhone),
+      },
+      reso: {
+        StandardStatus: standardStatus,
+        PropertySubType: textOf(record.PropertySubType),
+        ...unmappedFields(record),
+      },
+    },
+  }
+  return { kind: 'listing', key, modifiedAt, listing, listAgentKey: textOf(record.ListAgentKey), openHouses, media }
+}
+
+/** Why a pair of coordinates cannot place a listing, or null when it can (both absent is fine). */
+export function coordinatesError(latitude: number | null, longitude: number | null): string | null {
+  if (latitude === null && longitude === null) return null
+  if (latitude === null || longitude === null) return 'Latitude and Longitude must come together'
+  if (latitude < -90 || latitude > 90) return `Latitude ${latitude} is out of range (-90 to 90)`
+  if (longitude < -180 || longitude > 180) return `Longitude ${longitude} is out of range (-180 to 180)`
+  if (latitude === 0 && longitude === 0) return 'coordinates are 0,0 (a missing location)'
+  return null
+}
+
+// Reads number fields, keeping the first field that is neither a number nor absent.
+class NumberReader {
+  problem: string | null = null
+  constructor(private readonly record: ResoRecord) {}
+  read(field: string): number | null {
+    const value = this.record[field]
+    if (value === null || value === undefined || value === '') return null
+    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
+    if (!Number.isFinite(number)) {
+      this.problem ??= `${field} is not a number (${JSON.stringify(value)})`
+      return null
+    }
+    return number
+  }
+}
+
+function textOf(value: unknown): string | null {
+  if (typeof value === 'number') return String(value)
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  return text === '' ? null : text
+}
+
+function isoTimestamp(value: unknown): string | null {
+  const text = textOf(value)
+  if (text === null) return null
+  const ms = Date.parse(text)
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString()
+}
+
+function dateOnly(value: unknown): string | null {
+  const iso = isoTimestamp(value)
+  return iso === null ? null : iso.slice(0, 10)
+}
+
+function integerOrNull(value: number | null): number | null {
+  return value === null ? null : Math.round(value)
+}
+
+// Full baths (three-quarter baths count as full), plus a half when there is any partial bath, as
+// our cards show them ('2.5'); without full and partial counts, the total.
+function bathroomsOf(full: number | null, threeQuarter: number, partial: number, total: number | null): number | null {
+  if (full !== null) return full + threeQuarter + (partial > 0 ? 0.5 : 0)
+  return total
+}
+
+function streetOf(record: ResoRecord): string | null {
+  const name = textOf(record.StreetName)
+  if (name === null) return textOf(record.UnparsedAddress)
+  const parts = [record.StreetNumber, record.StreetDirPrefix, name, record.StreetSuffix, record.StreetDirSuffix]
+    .map(textOf)
+    .filter((part): part is string => part !== null)
+  const unit = textOf(record.UnitNumber)
+  return unit ? `${parts.join(' ')} Unit ${unit}` : parts.join(' ')
+}
+
+function recordsOf(value: unknown): ResoRecord[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is ResoRecord => typeof item === 'object' && item !== null)
+    : []
+}
+
+function openHousesOf(record: ResoRecord, beside: readonly ResoRecord[] = []): ResoOpenHouse[] {
+  return [...recordsOf(record.OpenHouse), ...beside]
+    .filter((openHouse) => openHouse.OpenHouseStatus !== 'Canceled')
+    .flatMap((openHouse) => {
+      const start = isoTimestamp(openHouse.OpenHouseStartTime)
+      const end = isoTimestamp(openHouse.OpenHouseEndTime)
+      if (start === null || end === null || end < start) return []
+      const contact = [openHouse.ShowingAgentFirstName, openHouse.ShowingAgentLastName].map(textOf).filter(Boolean)
+      return [
+        {
+          key: textOf(openHouse.OpenHouseKey),
+          start_time: start,
+          end_time: end,
+          directions: textOf(openHouse.OpenHouseRemarks),
+          refreshments: textOf(openHouse.Refreshments),
+          showing_contact: contact.length > 0 ? contact.join(' ') : null,
+        },
+      ]
+    })
+    .sort((a, b) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0))
+}
+
+function mediaOf(record: ResoRecord, beside: readonly ResoRecord[] = []): ResoMediaItem[] {
+  return [...recordsOf(record.Media), ...beside]
+    .flatMap((item, index) => {
+      const url = textOf(item.MediaURL)
+      if (url === null) return []
+      const order = typeof item.Order === 'number' ? item.Order : index
+      return [{ key: textOf(item.MediaKey), url, order, caption: textOf(item.ShortDescription) }]
+    })
+    .sort((a, b) => a.order - b.order)
+}
+
+function unmappedFields(record: ResoRecord): Record<string, unknown> {
+  const rest: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(record)) {
+    if (MAPPED_FIELDS.has(field) || field.startsWith('@odata.') || value === null || value === undefined) continue
+    rest[field] = value
+  }
+  return rest
+}
