@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/database.js'
+import { demoResoFeed, writeResoPages } from '../src/feeds/reso/demo-reso-feed.js'
+import { buildDemoMarket, MIN_LISTING_COUNT } from '../src/seed/demo-market.js'
 
 // The `idx` tool as operators run it: the built cli.js in its own process, on a PGlite folder of
 // its own, each command opening, migrating and closing the database. Built here from the current
@@ -160,8 +162,34 @@ describe('idx, run as a process', () => {
     expect(text.stdout).toContain('1 actris (ACTRIS MLS)')
     expect(text.stdout).toContain('FRESH (maximum data age 24 h)')
 
+    // An import from RESO Web API pages saved as files, run as operators run it: the report as
+    // JSON, the listings and the change log written, the run in the status.
+    const pages = join(work, 'reso-pages')
+    await writeResoPages(pages, demoResoFeed(await buildDemoMarket({ listingCount: MIN_LISTING_COUNT }), 40), 25)
+    const imported = await idxJson<{ inserted: number; updated: number; rejected: unknown[] }>(
+      'import',
+      'actris',
+      '--files',
+      pages,
+    )
+    expect(imported).toMatchObject({ inserted: 40, updated: 0, rejected: [] })
+    const again = await idxJson<{ inserted: number; unchanged: number }>('import', 'actris', '--files', pages)
+    expect(again).toMatchObject({ inserted: 0 })
+    const afterImport = await idxJson<{
+      feeds: { listings: { total: number }; lastRun: { status: string; report: { inserted: number } } | null }[]
+    }>('status', '--site', String(site.siteId))
+    expect(afterImport.feeds[0]?.listings.total).toBe(40)
+    expect(afterImport.feeds[0]?.lastRun).toMatchObject({ status: 'succeeded', report: { inserted: 0 } })
+
     const database = await openDatabase({ dataDir })
     try {
+      const listed = await database.db
+        .selectFrom('listing_changes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('kind', '=', 'listed')
+        .where('source', '=', 'import')
+        .executeTakeFirstOrThrow()
+      expect(Number(listed.count)).toBe(40)
       const token = await database.db
         .selectFrom('sites')
         .select('access_token')
@@ -205,7 +233,12 @@ describe('idx, run as a process', () => {
       [['status', '--site', '42'], 1, 'No site with id 42'],
       [['status', '--site', '1', '--verbose'], 2, "Unknown option '--verbose'"],
       [['launch'], 2, 'unknown command "launch"'],
-      [['import', 'actris', '--files', work], 1, 'import is not available in this build'],
+      [['import', 'actris', '--files', join(work, 'pglite', 'global')], 2, 'has no .json files'],
+      [
+        ['import', 'nosuchfeed', '--files', join(work, 'reso-pages')],
+        2,
+        'no feed has the data_source_name "nosuchfeed"',
+      ],
     ]
     for (const [args, code, message] of cases) {
       const run = await idx(...args)

@@ -323,7 +323,32 @@ describe('health and readiness', () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' })
     const ready = await app.inject('/readyz')
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ status: 'ready' })
+    expect(ready.json()).toEqual({ status: 'ready', feeds: { actris: 'fresh' } })
+  })
+
+  it("says in /readyz's detail which feed is stale, by its maximum data age, and stays ready", async () => {
+    const { app } = await appWithProbes()
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+    try {
+      await database.db
+        .updateTable('feeds')
+        .set({ feed_updated_at: hoursAgo(13) })
+        .where('data_source_name', '=', 'actris')
+        .execute()
+      expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready', feeds: { actris: 'stale' } })
+      await database.db
+        .updateTable('feeds')
+        .set({ max_data_age_hours: 24 })
+        .where('data_source_name', '=', 'actris')
+        .execute()
+      expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready', feeds: { actris: 'fresh' } })
+    } finally {
+      await database.db
+        .updateTable('feeds')
+        .set({ feed_updated_at: new Date(), max_data_age_hours: 12 })
+        .where('data_source_name', '=', 'actris')
+        .execute()
+    }
   })
 
   it('answers /readyz 503 while migrations are pending, /healthz still 200', async () => {

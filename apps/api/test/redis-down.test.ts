@@ -81,7 +81,7 @@ describe('REDIS_URL unreachable', () => {
   it('stays ready on /readyz and says Redis is down', async () => {
     const res = await app.inject('/readyz')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ready', redis: 'down' })
+    expect(res.json()).toMatchObject({ status: 'ready', redis: 'down' })
   })
 })
 
@@ -98,7 +98,7 @@ describe('REDIS_URL answering', () => {
       if (throttle.redisState() !== 'up') context.skip(`no Redis at ${url}`)
       const res = await live.inject('/readyz')
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ status: 'ready', redis: 'up' })
+      expect(res.json()).toMatchObject({ status: 'ready', redis: 'up' })
     } finally {
       await live.close()
     }

@@ -315,6 +315,21 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
     })
     expect(back.report.inserted).toBe(1)
     expect(await findListingsByIds(db, SITE_ID, [id])).toHaveLength(1)
+
+    // The change log has the listing's story, in the same transactions: listed, withdrawn, back
+    // on market (dated by the MLS's ModificationTimestamp).
+    const story = await db
+      .selectFrom('listing_changes')
+      .select(['kind', 'source', 'changed_at'])
+      .where('listing_id', '=', id)
+      .orderBy('id')
+      .execute()
+    expect(story.map((change) => [change.kind, change.source])).toEqual([
+      ['listed', 'import'],
+      ['withdrawn', 'import'],
+      ['back_on_market', 'import'],
+    ])
+    expect(new Date(story[2]!.changed_at).toISOString()).toBe('2099-01-03T00:00:00.000Z')
   }, 60_000)
 
   it('withdraws what a full replication no longer lists', async () => {

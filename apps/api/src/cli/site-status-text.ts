@@ -27,7 +27,19 @@ export function siteStatusText(status: SiteStatus): string {
       `  ${feed.id} ${feed.dataSourceName} (${feed.name}), markets ${feed.marketIds.join(', ')}`,
       `    last import ${feed.lastImportAt}, ${feed.freshness.toUpperCase()} (maximum data age ${feed.maxDataAgeHours} h)`,
       `    listings ${feed.listings.total}${counts ? `: ${counts}` : ''}`,
+      `    ${lastRunText(feed.lastRun)}`,
     )
   }
   return lines.join('\n')
+}
+
+/** The last import run in one line: its outcome and report counts, or that there was none. */
+function lastRunText(run: SiteStatus['feeds'][number]['lastRun']): string {
+  if (!run) return "no import run yet (the listings are the seed's or none)"
+  const when = run.finishedAt ?? run.startedAt
+  const report = run.report
+  const counts = report
+    ? `: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn, ${report.rejected.length} rejected`
+    : ''
+  return `last run ${run.status} ${when} (${run.source})${counts}${run.error ? `: ${run.error}` : ''}`
 }

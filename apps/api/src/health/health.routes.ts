@@ -1,5 +1,8 @@
+import { feedFreshness } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { isReady } from '../db/database.js'
+import type { Database } from '../db/schema.js'
 
 const statusDocument = {
   type: 'object',
@@ -16,13 +19,42 @@ const readinessDocument = {
       enum: ['up', 'down'],
       description: 'With REDIS_URL set: whether Redis answers (down: throttles count per process)',
     },
+    feeds: {
+      type: 'object',
+      additionalProperties: { type: 'string', enum: ['fresh', 'stale'] },
+      description:
+        "Each feed by data_source_name: 'stale' when its last successful import (or, never imported, its " +
+        'data load) is older than its maximum data age (feeds.max_data_age_hours, default 12). A stale feed ' +
+        'leaves the process ready: it still serves what it has.',
+    },
   },
 } as const
+
+/** Every feed's freshness at `now`, by data_source_name (see `feeds` in the readiness document). */
+async function feedsFreshness(db: Kysely<Database>, now: Date): Promise<Record<string, 'fresh' | 'stale'>> {
+  const rows = await db
+    .selectFrom('feeds')
+    .leftJoin('feed_imports', 'feed_imports.feed_id', 'feeds.id')
+    .select([
+      'feeds.data_source_name',
+      'feeds.feed_updated_at',
+      'feeds.max_data_age_hours',
+      'feed_imports.last_success_at',
+    ])
+    .orderBy('feeds.data_source_name')
+    .execute()
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.data_source_name,
+      feedFreshness(new Date(row.last_success_at ?? row.feed_updated_at), row.max_data_age_hours, now),
+    ]),
+  )
+}
 
 /**
  * Liveness and readiness for load balancers and orchestrators. Both are public and answer plain
  * JSON (not JSON:API): `/healthz` says the process is up, `/readyz` that the database answers and
- * every migration this build knows of has been applied.
+ * every migration this build knows of has been applied, with each feed's freshness in detail.
  *
  * Redis (shared throttle counts) down leaves the process ready (200, `redis: 'down'`): it still
  * serves everything and throttles per process, and every process shares one Redis, so answering
@@ -62,9 +94,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       const redis = app.throttle.redisState()
       const stores = redis === undefined ? {} : { redis }
-      return (await isReady(app.db))
-        ? { status: 'ready', ...stores }
-        : reply.status(503).send({ status: 'unavailable', ...stores })
+      if (!(await isReady(app.db))) return reply.status(503).send({ status: 'unavailable', ...stores })
+      return { status: 'ready', ...stores, feeds: await feedsFreshness(app.db, new Date()) }
     },
   )
 }

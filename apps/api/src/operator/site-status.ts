@@ -1,6 +1,7 @@
 import { feedFreshness, type FeedFreshness } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { lastImportRun, type ImportReport } from '../feeds/reso/feed-import.repository.js'
 import { findOperatorSite, type SiteRef } from './operator-site.js'
 
 export interface FeedStatus {
@@ -10,8 +11,17 @@ export interface FeedStatus {
   marketIds: number[]
   /** When the feed's data last changed (`Data last updated` on the site). */
   feedUpdatedAt: string
-  /** The last import's time: feed_updated_at until the importer keeps its runs. */
+  /** The last successful import's end; feed_updated_at for a feed never imported (the seed's load). */
   lastImportAt: string
+  /** The last import run, whatever its outcome, with its report; null before the first. */
+  lastRun: {
+    status: string
+    source: string
+    startedAt: string
+    finishedAt: string | null
+    report: ImportReport | null
+    error: string | null
+  } | null
   maxDataAgeHours: number
   freshness: FeedFreshness
   /** The site's listings from this feed, by listing status, and their total. */
@@ -91,15 +101,30 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
       continue
     }
     const updatedAt = new Date(row.feed_updated_at)
+    const [imported, run] = await Promise.all([
+      db.selectFrom('feed_imports').select('last_success_at').where('feed_id', '=', row.id).executeTakeFirst(),
+      lastImportRun(db, row.id),
+    ])
+    const lastImport = imported?.last_success_at ? new Date(imported.last_success_at) : updatedAt
     byFeed.set(row.id, {
       id: row.id,
       dataSourceName: row.data_source_name,
       name: row.name,
       marketIds: [row.market_id],
       feedUpdatedAt: updatedAt.toISOString(),
-      lastImportAt: updatedAt.toISOString(),
+      lastImportAt: lastImport.toISOString(),
+      lastRun: run
+        ? {
+            status: run.status,
+            source: run.source,
+            startedAt: new Date(run.started_at).toISOString(),
+            finishedAt: run.finished_at ? new Date(run.finished_at).toISOString() : null,
+            report: run.report ?? null,
+            error: run.error ?? null,
+          }
+        : null,
       maxDataAgeHours: row.max_data_age_hours,
-      freshness: feedFreshness(updatedAt, row.max_data_age_hours, now),
+      freshness: feedFreshness(lastImport, row.max_data_age_hours, now),
       listings: { total: 0, byStatus: {} },
     })
   }

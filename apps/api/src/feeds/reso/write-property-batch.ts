@@ -4,6 +4,7 @@ import { sql, type Insertable, type Selectable, type Transaction, type Updateabl
 import { cellXSql, cellYSql } from '../../clusters/cluster-cell-sql.js'
 import { GRID_DEFAULTS } from '../../clusters/cluster-grid.js'
 import type { Database, ListingsTable, OpenHousesTable, SuggestionsTable } from '../../db/schema.js'
+import { listingChangeRows, type RecordedListingState } from '../../listings/listing-changes.js'
 import { SUGGESTION_WEIGHTS } from '../../seed/demo-suggestions.js'
 import { searchText, slugify } from '../../seed/search-text.js'
 import { nextRowIds } from './next-row-ids.js'
@@ -23,6 +24,10 @@ export interface BatchContext {
   marketId: number
   /** Agents by MemberKey, for ListAgentKey. */
   agentIdOf: ReadonlyMap<string, number>
+  /**
+   * Called for each listing written, in the batch's transaction, instead of the change log's own
+   * records (tests watch the writes with it); without it the batch writes the change log.
+   */
   onListingChange?: ListingChangeHook | undefined
   /** Whether to answer the cluster cells the batch touched (off when the run will rebuild them all). */
   trackCells: boolean
@@ -41,7 +46,14 @@ export interface BatchOutcome {
 
 type Existing = { row_id: number; content_hash: string; withdrawn: boolean }
 type Planned =
-  | { action: 'insert' | 'update'; id: number; record: Extract<AcceptedProperty, { kind: 'listing' }>; hash: string }
+  | {
+      action: 'insert' | 'update'
+      id: number
+      record: Extract<AcceptedProperty, { kind: 'listing' }>
+      hash: string
+      /** Inserted again under the id it had before the feed withdrew it. */
+      returning?: boolean
+    }
   | { action: 'withdraw'; id: number; record: AcceptedProperty }
 
 const INSERT_CHUNK = 400
@@ -73,6 +85,7 @@ export async function writePropertyBatch(
   const before = context.onListingChange
     ? await listingRows(trx, changedIds)
     : new Map<number, Selectable<ListingsTable>>()
+  const beforeStates = context.onListingChange ? new Map() : await changeStates(trx, changedIds)
   if (context.trackCells) outcome.touchedCells.push(...(await cellsOf(trx, changedIds)))
 
   const withdrawIds = plan.filter((p) => p.action === 'withdraw').map((p) => p.id)
@@ -95,8 +108,50 @@ export async function writePropertyBatch(
   if (context.onListingChange) {
     const after = await listingRows(trx, writtenIds)
     for (const p of plan) await context.onListingChange(trx, before.get(p.id) ?? null, after.get(p.id) ?? null)
-  }
+  } else await recordChanges(trx, plan, beforeStates)
   return outcome
+}
+
+/** What the change log follows of the listings about to change, as stored before the batch. */
+async function changeStates(trx: Transaction<Database>, ids: number[]): Promise<Map<number, RecordedListingState>> {
+  if (ids.length === 0) return new Map()
+  const rows = await trx
+    .selectFrom('listings')
+    .select(['id', 'listing_status', 'price_in_dollars', 'sold_price_in_dollars'])
+    .where('id', 'in', ids)
+    .execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * The change log's records of the batch (listed, price, status, withdrawn, back on market), in the
+ * batch's transaction and a few inserts: dated by the MLS's ModificationTimestamp, a withdrawal
+ * when the feed said so (this run).
+ */
+async function recordChanges(
+  trx: Transaction<Database>,
+  plan: readonly Planned[],
+  before: ReadonlyMap<number, RecordedListingState>,
+): Promise<void> {
+  const seen = new Date()
+  const rows = plan.flatMap((p) => {
+    if (p.action === 'withdraw')
+      return listingChangeRows(before.get(p.id) ?? null, null, { source: 'import', at: seen })
+    const { listing_status, price_in_dollars, sold_price_in_dollars, data_source_listing_updated_at } = p.record.listing
+    // A listing the feed withdrew and lists again is back on the market, not newly listed.
+    const returned = p.returning ? { id: p.id, listing_status: 'Withdrawn', price_in_dollars } : null
+    return listingChangeRows(
+      before.get(p.id) ?? returned,
+      { id: p.id, listing_status, price_in_dollars, sold_price_in_dollars },
+      { source: 'import', at: new Date(data_source_listing_updated_at) },
+    )
+  })
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('listing_changes')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute()
+  }
 }
 
 async function existingRecords(
@@ -141,7 +196,7 @@ async function planBatch(
       outcome.updated++
     } else if (known) {
       // Back on the market: the same id, so boards that kept it show it again.
-      plan.push({ action: 'insert', id: known.row_id, record, hash })
+      plan.push({ action: 'insert', id: known.row_id, record, hash, returning: true })
       outcome.inserted++
     } else needIds.push(record)
   }
