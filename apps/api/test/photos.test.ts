@@ -22,6 +22,15 @@ beforeAll(async () => {
     }),
     listing({ id: 3, title: '500 Congress Ave', type: 'Commercial', property_type: 'Office', photo_count: 2 }),
     listing({ id: 4, title: 'No Photos Ln', photo_count: 0 }),
+    // Imported from a RESO feed with its Media: the MLS's own photos (one not a web address).
+    listing({
+      id: 5,
+      title: '12 Imported Way',
+      photo_count: 3,
+      additional_details: JSON.stringify({
+        media: ['https://photos.mls.example/12/1.jpg', 'https://photos.mls.example/12/2.jpg', 'javascript:alert(1)'],
+      }),
+    }),
   ])
   app = await buildTestApp(database.db)
 })
@@ -147,6 +156,24 @@ describe('GET /api/v3/photos/{listing_id}/{index}/{size}.png', () => {
     })
     expect((await photo('999/0/302x190.png')).statusCode).toBe(404)
     expect((await photo('1/0/302x190.jpg')).statusCode).toBe(404)
+  })
+})
+
+describe("an imported listing's photos", () => {
+  it("send the browser to the MLS's own image, in the feed's order; anything but a web address is drawn", async () => {
+    for (const [index, url] of [
+      [0, 'https://photos.mls.example/12/1.jpg'],
+      [1, 'https://photos.mls.example/12/2.jpg'],
+    ] as const) {
+      const response = await photo(`5/${index}/1280x720.png`)
+      expect(response.statusCode).toBe(302)
+      expect(response.headers.location).toBe(url)
+    }
+    const drawn = await photo('5/2/1280x720.png')
+    expect(drawn.statusCode).toBe(200)
+    expect(drawn.headers['content-type']).toBe('image/png')
+    expect((await photo('5/3/1280x720.png')).statusCode).toBe(404)
+    expect((await photo('5/99999999999/1280x720.png')).statusCode).toBe(400)
   })
 })
 

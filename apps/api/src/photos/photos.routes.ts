@@ -23,6 +23,7 @@ const LOGO_CACHE = 'public, max-age=3600'
 
 const svgResponse = (description: string) => ({
   200: { description, content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+  302: { description: "An imported listing's photo: the MLS's own image (RESO Media URL), at Location" },
   400: { $ref: 'JsonApiError#' },
   404: { $ref: 'JsonApiError#' },
 })
@@ -68,6 +69,17 @@ const signatureQuery = {
     },
   },
 } as const
+
+/** `text` when it is an http(s) address, else null. */
+function webUrl(text: string | null): string | null {
+  if (!text) return null
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
 
 /** How a hidden photo is refused: as if it did not exist, so a guess learns nothing about it. */
 function hiddenPhotoRefusal(reply: FastifyReply, listingId: number, index: number): never {
@@ -128,7 +140,7 @@ export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
           throw new ApiError(400, `Photo size '${size}' is not offered; use one of ${PHOTO_SIZES.join(', ')}`)
         }
         const id = parseResourceId(listingId)
-        const listing = id === null ? undefined : await findPhotoSubject(app.db, id)
+        const listing = id === null ? undefined : await findPhotoSubject(app.db, id, Number(index))
         if (!listing) throw new ApiError(404, `No listing ${listingId}`)
         const photoIndex = Number(index)
         let cacheControl = PHOTO_CACHE
@@ -150,6 +162,11 @@ export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
             `Listing ${listing.id} has ${listing.photo_count} photos (indexes 0 to ${listing.photo_count - 1})`,
           )
         }
+        // An imported listing's photo is the MLS's own (RESO Media): the browser is sent there, at
+        // whatever size the MLS serves, after the same lock check (a hidden photo's signed URL
+        // still leads to it). Only web addresses: anything else falls back to the drawing.
+        const mlsPhoto = webUrl(listing.media_url)
+        if (mlsPhoto) return reply.header('cache-control', cacheControl).redirect(mlsPhoto, 302)
         const svg = photoSvg({
           listingId: listing.id,
           index: photoIndex,
