@@ -3,6 +3,7 @@ import type { ResoListing, ResoPropertyResult } from '@idx/domain'
 import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely'
 import { cellXSql, cellYSql } from '../../clusters/cluster-cell-sql.js'
 import { GRID_DEFAULTS } from '../../clusters/cluster-grid.js'
+import { insertJsonRows } from '../../db/insert-json-rows.js'
 import type { Database, ListingsTable, OpenHousesTable, SuggestionsTable } from '../../db/schema.js'
 import { listingChangeRows, type RecordedListingState } from '../../listings/listing-changes.js'
 import { SUGGESTION_WEIGHTS } from '../../seed/demo-suggestions.js'
@@ -241,19 +242,23 @@ async function insertListings(
 ): Promise<void> {
   if (planned.length === 0) return
   const slugs = await uniqueSlugs(trx, planned)
-  const rows: Insertable<ListingsTable>[] = planned.map((p) => ({
-    ...listingColumns(p.record, context),
-    id: p.id,
-    market_id: context.marketId,
-    feed_id: context.feedId,
-    slug: slugs.get(p.id)!,
-  }))
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('listings')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute()
-  }
+  const rows = planned.map((p) => {
+    const listing = p.record.listing
+    const agentId = p.record.listAgentKey === null ? null : (context.agentIdOf.get(p.record.listAgentKey) ?? null)
+    return {
+      ...listing,
+      // As JSON values: the object for the jsonb column, the point in its text form.
+      location:
+        listing.latitude !== null && listing.longitude !== null ? `(${listing.longitude},${listing.latitude})` : null,
+      listing_agent_id: agentId,
+      id: p.id,
+      market_id: context.marketId,
+      feed_id: context.feedId,
+      slug: slugs.get(p.id)!,
+    }
+  })
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await insertJsonRows(trx, 'listings', rows.slice(i, i + INSERT_CHUNK))
 }
 
 // The address as a slug, as the seed makes them; one another listing has already gets the id appended.
@@ -388,28 +393,16 @@ async function replaceSuggestions(
   }
   const listingRows = [...rows.values()]
   for (let i = 0; i < listingRows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('suggestions')
-      .values(listingRows.slice(i, i + INSERT_CHUNK))
-      // An MLS number another listing of the market used before (relisted under a new key) moves here.
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          label: eb.ref('excluded.label'),
-          search_text: eb.ref('excluded.search_text'),
-          listing_id: eb.ref('excluded.listing_id'),
-          listing_status: eb.ref('excluded.listing_status'),
-        })),
-      )
-      .execute()
+    // An MLS number another listing of the market used before (relisted under a new key) moves here.
+    await insertJsonRows(
+      trx,
+      'suggestions',
+      listingRows.slice(i, i + INSERT_CHUNK),
+      sql`on conflict (id) do update set name = excluded.name, label = excluded.label,
+        search_text = excluded.search_text, listing_id = excluded.listing_id, listing_status = excluded.listing_status`,
+    )
   }
-  if (places.size > 0) {
-    await trx
-      .insertInto('suggestions')
-      .values([...places.values()])
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute()
-  }
+  await insertJsonRows(trx, 'suggestions', [...places.values()], sql`on conflict (id) do nothing`)
 }
 
 async function keepRecords(trx: Transaction<Database>, feedId: number, plan: Planned[]): Promise<void> {
