@@ -400,7 +400,8 @@ describe('site status', () => {
       expect.objectContaining({
         dataSourceName: 'fresh-mls',
         feedUpdatedAt: '2026-06-01T11:00:00.000Z',
-        lastImportAt: '2026-06-01T11:00:00.000Z',
+        lastImportAt: null, // never imported: fresh by its data's age
+        lastRun: null,
         maxDataAgeHours: 12,
         freshness: 'fresh',
         listings: { total: 3, byStatus: { Active: 2, Pending: 1 } },

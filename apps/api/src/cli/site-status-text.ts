@@ -25,7 +25,7 @@ export function siteStatusText(status: SiteStatus): string {
       .join(', ')
     lines.push(
       `  ${feed.id} ${feed.dataSourceName} (${feed.name}), markets ${feed.marketIds.join(', ')}`,
-      `    last import ${feed.lastImportAt}, ${feed.freshness.toUpperCase()} (maximum data age ${feed.maxDataAgeHours} h)`,
+      `    ${feed.lastImportAt ? `last import ${feed.lastImportAt}` : `never imported, data from ${feed.feedUpdatedAt}`}, ${feed.freshness.toUpperCase()} (maximum data age ${feed.maxDataAgeHours} h)`,
       `    listings ${feed.listings.total}${counts ? `: ${counts}` : ''}`,
       `    ${lastRunText(feed.lastRun)}`,
     )
@@ -35,7 +35,7 @@ export function siteStatusText(status: SiteStatus): string {
 
 /** The last import run in one line: its outcome and report counts, or that there was none. */
 function lastRunText(run: SiteStatus['feeds'][number]['lastRun']): string {
-  if (!run) return "no import run yet (the listings are the seed's or none)"
+  if (!run) return 'no import run yet: npm run idx -- import <feed> --files <folder> (or --url <RESO Web API>)'
   const when = run.finishedAt ?? run.startedAt
   const report = run.report
   const counts = report

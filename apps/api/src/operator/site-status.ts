@@ -11,8 +11,8 @@ export interface FeedStatus {
   marketIds: number[]
   /** When the feed's data last changed (`Data last updated` on the site). */
   feedUpdatedAt: string
-  /** The last successful import's end; feed_updated_at for a feed never imported (the seed's load). */
-  lastImportAt: string
+  /** The last successful import's end; null for a feed never imported (its data is the seed's, or none). */
+  lastImportAt: string | null
   /** The last import run, whatever its outcome, with its report; null before the first. */
   lastRun: {
     status: string
@@ -105,14 +105,14 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
       db.selectFrom('feed_imports').select('last_success_at').where('feed_id', '=', row.id).executeTakeFirst(),
       lastImportRun(db, row.id),
     ])
-    const lastImport = imported?.last_success_at ? new Date(imported.last_success_at) : updatedAt
+    const lastImport = imported?.last_success_at ? new Date(imported.last_success_at) : null
     byFeed.set(row.id, {
       id: row.id,
       dataSourceName: row.data_source_name,
       name: row.name,
       marketIds: [row.market_id],
       feedUpdatedAt: updatedAt.toISOString(),
-      lastImportAt: lastImport.toISOString(),
+      lastImportAt: lastImport?.toISOString() ?? null,
       lastRun: run
         ? {
             status: run.status,
@@ -124,7 +124,8 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
           }
         : null,
       maxDataAgeHours: row.max_data_age_hours,
-      freshness: feedFreshness(lastImport, row.max_data_age_hours, now),
+      // Never imported: its data is as old as its load.
+      freshness: feedFreshness(lastImport ?? updatedAt, row.max_data_age_hours, now),
       listings: { total: 0, byStatus: {} },
     })
   }
