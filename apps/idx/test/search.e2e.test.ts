@@ -467,11 +467,15 @@ describe(
       await page.getByRole('button', { name: 'Sort: Updated (Oldest First)' }).click()
       await page.getByRole('menuitemradio', { name: 'Price (Low to High)' }).click()
       await expect.poll(() => params(page).get('sort'), SETTLE).toBe('price_in_dollars')
+      // The sorted results first (a new search puts the pane back at its top, which would move
+      // the pager under a click aimed at it while they were on their way).
+      await settledCount(page)
       await page
         .getByRole('navigation', { name: 'Pagination' })
         .getByRole('link', { name: 'Page 2', exact: true })
         .click()
       await expect.poll(() => params(page).get('page'), SETTLE).toBe('2')
+      expect(new URL(page.url()).pathname).toBe('/app/')
       const total = await settledCount(page)
       const shown = await cards(page)
       const url = new URL(page.url())
@@ -505,6 +509,7 @@ describe(
       await page.getByRole('button', { name: 'Sort: Updated (Oldest First)' }).click()
       await page.getByRole('menuitemradio', { name: 'Beds (High to Low)' }).click()
       await expect.poll(() => params(page).get('sort'), SETTLE).toBe('-bedrooms')
+      await settledCount(page) // the sorted results, before the pager is aimed at
       const pager = page.getByRole('navigation', { name: 'Pagination' })
       await pager.getByRole('link', { name: 'Page 3', exact: true }).click()
       await expect.poll(() => params(page).get('page'), SETTLE).toBe('3')
