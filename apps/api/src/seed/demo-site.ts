@@ -132,6 +132,9 @@ export const DEMO_FEEDS: readonly FeedSpec[] = [
   },
 ]
 
+/** The demo feeds' maximum data age (see feeds.max_data_age_hours). */
+export const DEMO_MAX_DATA_AGE_HOURS = 48
+
 export function demoFeeds(dayStart: Date): FeedRow[] {
   return DEMO_FEEDS.map((feed) => ({
     id: feed.id,
@@ -143,6 +146,9 @@ export function demoFeeds(dayStart: Date): FeedRow[] {
     listing_broker_required: feed.listingBrokerRequired,
     // Feeds refresh every few minutes; the seed says "a little before the day began".
     feed_updated_at: new Date(dayStart.getTime() - feed.id * 7 * 60_000),
+    // Nothing imports into the demo: allowed two days rather than the usual 12 hours, so a site
+    // seeded today is not reported stale (/readyz, idx status) by this evening.
+    max_data_age_hours: DEMO_MAX_DATA_AGE_HOURS,
   }))
 }
 
