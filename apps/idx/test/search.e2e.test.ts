@@ -33,12 +33,17 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Reading the screen
 
-/** Opens the search screen at `/app/{search}` and waits for its first settled count. */
+/**
+ * Opens the search screen at `/app/{search}` and waits for its first settled count and for the
+ * page to have hydrated: the server renders the count and the pager, and a click on the pager
+ * before the scripts have loaded went unanswered on a loaded machine.
+ */
 async function openSearch(search = '', viewport = WIDE): Promise<Page> {
   const page = await browser.newPage({ viewport })
   pages.push(page)
   await page.goto(`${server.baseUrl}/app/${search}`)
   await settledCount(page)
+  await page.waitForLoadState('networkidle')
   return page
 }
 
