@@ -18,6 +18,37 @@ const root = dirname(fileURLToPath(import.meta.url))
  */
 const NAMING_CONVENTION_ENFORCED = true
 
+/**
+ * The apps whose src/ is a composition root (its files), shared layers (these folders) and
+ * features (every other folder), imported one way (tooling/lint-rules/feature-boundaries.js). An
+ * app joins with one entry here, e.g. `{ src: 'apps/idx/src', sharedLayers: [...] }`.
+ */
+const FEATURE_APPS = [
+  {
+    src: 'apps/api/src',
+    sharedLayers: [
+      'auth',
+      'config',
+      'db',
+      'http',
+      'http-headers',
+      'jobs',
+      'jsonapi',
+      'mail',
+      'notifications',
+      'random',
+      'realtime',
+      'search',
+      'sms',
+      'types',
+    ],
+  },
+  // apps/idx/src/README.md: the site's frame, its metrics and the cross-feature helpers are shared;
+  // search, listing, collections and agents are features; server/ (the server renderer's entry)
+  // composes them as App.tsx does.
+  { src: 'apps/idx/src', sharedLayers: ['app', 'metrics', 'shared'], rootFolders: ['server'] },
+]
+
 const appImports = {
   group: ['@idx-app/*', '**/apps/**'],
   message: 'Packages never import an app: take data through props, hooks and config.',
@@ -27,7 +58,7 @@ const reactImports = {
   message: 'This layer is React-free; React bindings live in the UI packages or @idx/api-client/react.',
 }
 const uiImports = {
-  group: ['@idx/ui', '@idx/search-ui', '@idx/map-ui', '@idx/collaboration-ui', '@idx/admin-editor'],
+  group: ['@idx/ui', '@idx/account-ui', '@idx/search-ui', '@idx/map-ui', '@idx/collaboration-ui', '@idx/admin-editor'],
   message: 'Lower layers never import a UI package.',
 }
 const leafletImports = {
@@ -69,6 +100,7 @@ export default tseslint.config(
     rules: {
       'idx/no-import-cycle': ['error', { root }],
       'idx/workspace-boundaries': ['error', { root }],
+      'idx/feature-boundaries': ['error', { root, apps: FEATURE_APPS }],
       'idx/file-naming': NAMING_CONVENTION_ENFORCED ? 'error' : 'off',
       'idx/import-extension': NAMING_CONVENTION_ENFORCED ? 'error' : 'off',
     },

@@ -7,11 +7,18 @@ import type { Options } from 'tsup'
  * @example
  * export default defineConfig(packageBuild({ index: 'src/index.ts' }))
  */
+/**
+ * The `.d.ts` build reads the other workspace packages' built declarations, not their sources (no
+ * `idx-source` condition, which tsconfig.base.json sets for tests and tsc): a package's types are
+ * then checked once, in its own build, instead of again in every package built on it.
+ */
+export const DTS_COMPILER_OPTIONS = { customConditions: [] as string[] }
+
 export function packageBuild(entry: Record<string, string>, overrides: Options = {}): Options {
   return {
     entry,
     format: ['esm'],
-    dts: true,
+    dts: { compilerOptions: DTS_COMPILER_OPTIONS },
     sourcemap: true,
     clean: true,
     target: 'es2022',
@@ -76,7 +83,7 @@ export function moduleBuild(skip: readonly string[] = []): Options {
       bundle: false,
       splitting: false,
       treeshake: false,
-      dts: { entry: { index: 'src/index.ts' } },
+      dts: { entry: { index: 'src/index.ts' }, compilerOptions: DTS_COMPILER_OPTIONS },
       external: ['react', 'react-dom', 'react/jsx-runtime'],
       onSuccess: () => addJsExtensions('dist'),
     },

@@ -4,12 +4,16 @@ import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { chromiumLaunchOptions } from './tooling/chromium.ts'
+import { sourceResolve } from './tooling/source-conditions.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // `npm test` runs every project in one vitest run: each package's and app's own config, the
 // stories of every widget as browser tests, and the publishability checks of every package.
 export default defineConfig({
+  // The projects' global setups run in this config's module runner: they too read the workspace
+  // packages from source (tooling/source-conditions.ts).
+  ...sourceResolve,
   test: {
     // vitest's default is one worker less than the cores: one worker on CI's 2 cores, where the
     // end-to-end files spend most of their time waiting on Chromium, the server or PostgreSQL.
@@ -17,6 +21,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/*/vitest.unit.config.ts',
+      'apps/api/vitest.mocking.config.ts',
       // The PostgreSQL suite: scripts/test-all.mjs sets IDX_POSTGRES_SUITE=1 once PostgreSQL answers.
       ...(process.env.IDX_POSTGRES_SUITE === '1' ? ['apps/api/vitest.postgres.config.ts'] : []),
       // The API's timing files, alone at the end (apps/api/vitest.config.ts, RUN_ALONE).
@@ -28,6 +34,9 @@ export default defineConfig({
           name: 'tooling',
           include: ['tooling/lint-rules/**/*.test.ts', 'tooling/rename/**/*.test.ts'],
           environment: 'node',
+          // The renaming script runs git and ESLint in a scratch tree: seconds each on a busy 2-core
+          // machine, where vitest's default 5 s failed a test that was right.
+          testTimeout: 60_000,
         },
       },
       {

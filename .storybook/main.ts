@@ -9,6 +9,15 @@ const config: StorybookConfig = {
   // Pre-bundled up front: found mid-run, Vite would re-optimise and reload the page under the tests.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    // Stories import other workspace packages from their sources: the `idx-source` condition of
+    // tooling/source-conditions.ts (written out here: Storybook loads this file on its own).
+    resolve: {
+      ...viteConfig.resolve,
+      conditions: [
+        'idx-source',
+        ...(viteConfig.resolve?.conditions ?? ['module', 'browser', 'development|production']),
+      ],
+    },
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
       include: [

@@ -164,8 +164,10 @@ const commands = {
       cwd: process.cwd(),
     })
   },
-  lint: () => turbo(['run', 'lint']),
-  typecheck: () => turbo(['run', 'typecheck']),
+  // One ESLint run and one type-check per side, as npm test does; each package's own `lint` and
+  // `typecheck` scripts are for its one-package loop (`pnpm --filter <pkg> typecheck`).
+  lint: () => turbo(['run', 'lint:all']),
+  typecheck: () => turbo(['run', 'typecheck:node', 'typecheck:web', '--concurrency=2']),
 }
 
 const name = process.argv[2]

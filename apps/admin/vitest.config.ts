@@ -1,8 +1,10 @@
 import { defineProject, mergeConfig } from 'vitest/config'
 import { sharedTestConfig } from '../../vitest.shared.ts'
 
-// The end-to-end files drive the built server, seeded once per run like apps/idx's.
-export default mergeConfig(
+// The end-to-end files under test/ drive the built server, seeded once per run like apps/idx's;
+// the pure modules under src/ are `admin-unit` (vitest.unit.config.ts). `include` is set, not
+// merged: mergeConfig would add src/ back.
+const config = mergeConfig(
   sharedTestConfig,
   defineProject({
     test: {
@@ -11,3 +13,5 @@ export default mergeConfig(
     },
   }),
 )
+config.test.include = ['test/**/*.test.ts', 'test/**/*.test.tsx']
+export default config

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'tsup'
+import { SOURCE_CONDITION } from '../../tooling/source-conditions.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const IMPORT_COMMAND = /^\.\.\/feeds\/reso\/import-command\.js$/
@@ -20,7 +21,9 @@ const optionalImportCommand = {
   },
 }
 
-// The server is an app, not a library: no .d.ts, node platform, dependencies stay external.
+// The server is an app, not a library: no .d.ts, node platform, dependencies stay external but for
+// the workspace's own packages, bundled from their sources (tooling/source-conditions.ts) so the
+// server needs no package built first and runs from its dist/ alone.
 export default defineConfig({
   entry: { server: 'src/server.ts', app: 'src/app.ts', cli: 'src/cli/main.ts' },
   format: ['esm'],
@@ -30,4 +33,8 @@ export default defineConfig({
   clean: true,
   dts: false,
   esbuildPlugins: [optionalImportCommand],
+  noExternal: [/^@idx\//],
+  esbuildOptions(options) {
+    options.conditions = [SOURCE_CONDITION]
+  },
 })

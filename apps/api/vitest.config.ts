@@ -8,14 +8,27 @@ import { sharedTestConfig } from '../../vitest.shared.ts'
  */
 export const RUN_ALONE = ['test/**/*.alone.test.ts']
 
-export default mergeConfig(
+/**
+ * Files that replace a module of the app with vi.mock: a module graph shared with earlier files
+ * would hand them the real module, so they run isolated (vitest.mocking.config.ts).
+ */
+export const MOCKING = ['test/token.test.ts', 'test/listing-unlock.test.ts']
+
+const config = mergeConfig(
   sharedTestConfig,
   defineProject({
     test: {
       name: 'api',
-      exclude: [...configDefaults.exclude, ...RUN_ALONE],
+      exclude: [...configDefaults.exclude, ...RUN_ALONE, ...MOCKING],
+      // A worker runs file after file in one module graph: the app's modules load once, and the
+      // migrated PGlite a file closes goes to the next file reset (test/helpers/pglite-pool.ts).
+      isolate: false,
       // The migrated and the seeded database every file copies, made once (test/helpers/database-templates.ts).
       globalSetup: ['./test/helpers/database-templates.global.ts'],
     },
   }),
 )
+// The files under test/ that build the app on a database; the pure modules under src/ are
+// `api-unit` (vitest.unit.config.ts). `include` is set, not merged: mergeConfig would add src/ back.
+config.test.include = ['test/**/*.test.ts']
+export default config

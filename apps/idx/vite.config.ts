@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { sourceResolve } from '../../tooling/source-conditions.ts'
 
 // Every text asset also written as .br and .gz at the strongest settings, once, at build time:
 // the server sends those to browsers that accept them (no compression work per request).
@@ -35,6 +36,8 @@ const PURE_LIBRARIES = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ajv
 // with `--ssr src/server/render-page.tsx`, the server renderer apps/api loads by path (dist-server/).
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
+  // The workspace packages from their sources (tooling/source-conditions.ts): no package build first.
+  resolve: sourceResolve.resolve,
   plugins: isSsrBuild ? [react()] : [react(), precompress('dist')],
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
@@ -48,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         // The renderer carries everything it runs (React's production build included): apps/api
         // loads one file tree, with no dependency of its own on React or the UI packages.
-        ssr: { noExternal: true, target: 'node' as const },
+        ssr: { noExternal: true, target: 'node' as const, resolve: sourceResolve.ssr.resolve },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       }
     : {}),

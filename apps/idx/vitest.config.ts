@@ -1,12 +1,20 @@
 import { defineProject, mergeConfig } from 'vitest/config'
 import { sharedTestConfig } from '../../vitest.shared.ts'
 
-export default mergeConfig(
+// The browser and server files under test/; the pure modules under src/ are `idx-unit`
+// (vitest.unit.config.ts). `include` is set, not merged: mergeConfig would add src/ back.
+const config = mergeConfig(
   sharedTestConfig,
   defineProject({
     test: {
       name: 'idx',
-      globalSetup: ['../../tooling/e2e/seeded-template.global.ts', '../../tooling/e2e/chromium.global.ts'],
+      globalSetup: [
+        '../../tooling/e2e/seeded-template.global.ts',
+        '../../tooling/e2e/chromium.global.ts',
+        '../../tooling/e2e/shared-servers.global.ts',
+      ],
     },
   }),
 )
+config.test.include = ['test/**/*.test.ts', 'test/**/*.test.tsx']
+export default config

@@ -1,4 +1,4 @@
 import { defineProject, mergeConfig } from 'vitest/config'
-import { sharedTestConfig } from '../../vitest.shared.ts'
+import { unitTestConfig } from '../../vitest.shared.ts'
 
-export default mergeConfig(sharedTestConfig, defineProject({ test: { name: 'app-shell' } }))
+export default mergeConfig(unitTestConfig, defineProject({ test: { name: 'app-shell' } }))

@@ -1,16 +1,14 @@
-import { rmSync } from 'node:fs'
 import { openDatabase, type OpenDatabase } from '@idx-app/api/database'
-import { seededDataDir, startServer, type RunningServer } from './server.js'
+import { removingDataDirOnStop, seededDataDir, startServer, type RunningServer } from './server.js'
 
-export interface ServerOnDisk {
-  server: RunningServer
+export interface ServerOnDisk extends RunningServer {
   /**
    * Stops the server, then runs `read` on the database it wrote (PGlite takes one process at a
    * time): what a test drove through the browser, as the server stored it.
    */
   readAfterStop: <T>(read: (db: OpenDatabase['db']) => Promise<T>) => Promise<T>
-  /** Stops the server if it still runs and removes its data folder. */
-  cleanUp: () => Promise<void>
+  /** Stops the server if it still runs and removes its data folder; resolves to its exit code. */
+  stop: () => Promise<number | null>
 }
 
 /**
@@ -22,7 +20,7 @@ export async function startServerOnDisk(): Promise<ServerOnDisk> {
   const dataDir = await seededDataDir()
   const server = await startServer({ IDX_DATA_DIR: dataDir })
   return {
-    server,
+    ...removingDataDirOnStop(server, dataDir),
     async readAfterStop(read) {
       await server.stop()
       const database = await openDatabase({ dataDir })
@@ -31,10 +29,6 @@ export async function startServerOnDisk(): Promise<ServerOnDisk> {
       } finally {
         await database.close()
       }
-    },
-    async cleanUp() {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import { copyOfTemplate, seededTemplate } from './seeded-template.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -12,6 +13,34 @@ export interface RunningServer {
   baseUrl: string
   output: () => string
   stop: () => Promise<number | null>
+}
+
+/** A server the run started for one worker's reading files (./shared-servers.global.ts). */
+export interface SharedServer {
+  baseUrl: string
+  /** What it printed until it was ready (its URLs, the demo token and client id). */
+  startOutput: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One per worker, where the config starts them (./shared-servers.global.ts). */
+    sharedServers: SharedServer[]
+  }
+}
+
+/**
+ * The API server this worker's files share, for a file that only reads the demo market: files
+ * before it in the worker may have signed in, searched and sent forms, never changed what it checks.
+ * Its `stop` leaves it running (the run stops it). Where the config starts no shared servers, a
+ * server of the file's own.
+ */
+export async function sharedServer(): Promise<RunningServer> {
+  const servers = inject('sharedServers') ?? []
+  if (servers.length === 0) return startServer()
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1)
+  const shared = servers[(worker - 1) % servers.length]!
+  return { baseUrl: shared.baseUrl, output: () => shared.startOutput, stop: async () => 0 }
 }
 
 /**
@@ -26,18 +55,22 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   if (!startsFromTemplate(env)) return spawnServer({ IDX_DATA_DIR: 'memory', ...env })
   const dataDir = await seededDataDir()
   try {
-    const server = await spawnServer({ ...env, IDX_DATA_DIR: dataDir })
-    return {
-      ...server,
-      stop: async () => {
-        const code = await server.stop()
-        rmSync(dataDir, { recursive: true, force: true })
-        return code
-      },
-    }
+    return removingDataDirOnStop(await spawnServer({ ...env, IDX_DATA_DIR: dataDir }), dataDir)
   } catch (err) {
     rmSync(dataDir, { recursive: true, force: true })
     throw err
+  }
+}
+
+/** `server`, whose `stop` also removes its data folder once it has exited (a copy made for it alone). */
+export function removingDataDirOnStop(server: RunningServer, dataDir: string): RunningServer {
+  return {
+    ...server,
+    stop: async () => {
+      const code = await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
   }
 }
 
@@ -59,7 +92,12 @@ function startsFromTemplate(env: NodeJS.ProcessEnv): boolean {
 
 function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    // IDX_MAP_TILES=none: the maps draw the offline basemap and ask no tile host. Left unset, the
+    // server hands them its built-in public tile services: on a machine without network each page
+    // would log its failed tile requests as console errors and draw its basemap only after the
+    // fallback, and with network the tests would depend on those hosts. A test that wants tiles
+    // passes its own IDX_MAP_TILES (./tile-server.ts, a tile server on the loopback).
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', IDX_MAP_TILES: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

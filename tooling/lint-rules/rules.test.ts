@@ -90,6 +90,67 @@ describe('idx/workspace-boundaries', () => {
   })
 })
 
+describe('idx/feature-boundaries', () => {
+  const apps = [{ src: 'apps/shop/src', sharedLayers: ['db', 'http'], rootFolders: ['server'] }]
+  write({
+    'apps/shop/src/server/render.ts':
+      "import { cartRoutes } from '../app.js'\nimport { price } from '../catalog/price.js'\nexport const render = [cartRoutes, price]\n",
+    'apps/shop/src/app.ts':
+      "import { cartRoutes } from './cart/cart.routes.js'\nimport { pool } from './db/pool.js'\nexport { cartRoutes, pool }\n",
+    'apps/shop/src/config.ts': 'export const port = 3000\n',
+    'apps/shop/src/db/pool.ts': "import { port } from '../config.js'\nexport const pool = port\n",
+    'apps/shop/src/http/errors.ts': "import { cartRoutes } from '../cart/index.js'\nexport const errors = cartRoutes\n",
+    'apps/shop/src/cart/index.ts': "export { cartRoutes } from './cart.routes.js'\n",
+    'apps/shop/src/cart/cart.routes.ts':
+      "import { pool } from '../db/pool.js'\nimport { errors } from '../http/errors.js'\nimport { price } from '../catalog/index.js'\n" +
+      'export const cartRoutes = [pool, errors, price]\n',
+    'apps/shop/src/catalog/index.ts': "export { price } from './price.js'\n",
+    'apps/shop/src/catalog/price.ts': 'export const price = 1\n',
+    'apps/shop/src/orders/orders.ts':
+      "import { price } from '../catalog/price.js'\nimport { cartRoutes } from '../cart/index.js'\nexport const orders = [price, cartRoutes]\n",
+    'apps/shop/src/wishlist/index.ts': "import { wishes } from '../gifts/index.js'\nexport { wishes }\n",
+    'apps/shop/src/gifts/index.ts': "import { wishes } from '../wishlist/index.js'\nexport const gifts = wishes\n",
+    'apps/other/src/a/a.ts': "import { b } from '../b/b.js'\nexport const a = b\n",
+    'apps/other/src/b/b.ts': 'export const b = 1\n',
+  })
+  const lintIn = (path: string) => lint('feature-boundaries', path, [{ root, apps }])
+
+  it('lets the composition root import any folder, and a feature its own folder', () => {
+    expect(lintIn('apps/shop/src/app.ts')).toEqual([])
+    expect(lintIn('apps/shop/src/cart/index.ts')).toEqual([])
+  })
+
+  it("lets a feature use the shared layers and another feature's public entry, but not the files behind it", () => {
+    expect(lintIn('apps/shop/src/cart/cart.routes.ts')).toEqual([])
+    expect(lintIn('apps/shop/src/orders/orders.ts')).toEqual([
+      'idx/feature-boundaries: orders/ reaches into catalog/price.ts; import catalog/index.ts (its public entry), or move what both need into a shared layer.',
+    ])
+  })
+
+  it('stops a shared layer from importing a feature, and any folder from importing a composition-root file', () => {
+    expect(lintIn('apps/shop/src/http/errors.ts')).toEqual([
+      'idx/feature-boundaries: http/ is a shared layer and may not import the feature cart/; move what it needs into a shared layer, or have the feature registered with it at the composition root.',
+    ])
+    expect(lintIn('apps/shop/src/db/pool.ts')).toEqual([
+      'idx/feature-boundaries: db/ imports config.ts, a composition-root file of src/; move what it needs into a shared layer.',
+    ])
+  })
+
+  it('stops two features from importing each other, even through their public entries', () => {
+    expect(lintIn('apps/shop/src/wishlist/index.ts')).toEqual([
+      'idx/feature-boundaries: wishlist/ imports gifts/, which imports wishlist/ back (apps/shop/src/gifts/index.ts); move what both need into a shared layer, or inject it at the composition root.',
+    ])
+  })
+
+  it('lets a folder of the composition root (a second entry point) import anything, as the root does', () => {
+    expect(lintIn('apps/shop/src/server/render.ts')).toEqual([])
+  })
+
+  it('says nothing in an app that is not configured', () => {
+    expect(lintIn('apps/other/src/a/a.ts')).toEqual([])
+  })
+})
+
 describe('idx/file-naming and idx/import-extension', () => {
   write({
     'packages/api-client/src/react/createIdxApi.ts': "import { base } from './base-query'\nexport const api = base\n",

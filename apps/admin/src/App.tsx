@@ -5,6 +5,7 @@ import {
   createSiteApi,
   createSiteSession,
   NotFoundPage,
+  PageTitle,
   SessionProvider,
   type ConfigResult,
   type SiteConfig,
@@ -41,10 +42,43 @@ function Admin({ config }: { config: SiteConfig }) {
           <BrowserRouter basename={ADMIN_ROOT}>
             <AdminHeader api={api} />
             <Routes>
-              <Route path={ADMIN_ROUTE_PATHS.admin} element={<AdminSignInPage api={api} />} />
-              <Route path={ADMIN_ROUTE_PATHS['admin-reauthenticate']} element={<ReauthenticatePage />} />
-              <Route path={ADMIN_ROUTE_PATHS.ui} element={<MarketsLanding api={api} />} />
-              <Route path="*" element={<NotFoundPage homeHref={ADMIN_HOME} homeLabel="Go to the markets" />} />
+              {/* Each page names itself in the tab and history: 'Markets · Admin | Lone Star Realty'. */}
+              <Route
+                path={ADMIN_ROUTE_PATHS.admin}
+                element={
+                  <>
+                    <PageTitle api={api} title="Sign In · Admin" />
+                    <AdminSignInPage api={api} />
+                  </>
+                }
+              />
+              <Route
+                path={ADMIN_ROUTE_PATHS['admin-reauthenticate']}
+                element={
+                  <>
+                    <PageTitle api={api} title="Admin Credentials Required" />
+                    <ReauthenticatePage />
+                  </>
+                }
+              />
+              <Route
+                path={ADMIN_ROUTE_PATHS.ui}
+                element={
+                  <>
+                    <PageTitle api={api} title="Markets · Admin" />
+                    <MarketsLanding api={api} />
+                  </>
+                }
+              />
+              <Route
+                path="*"
+                element={
+                  <>
+                    <PageTitle api={api} title="Page Not Found · Admin" />
+                    <NotFoundPage homeHref={ADMIN_HOME} homeLabel="Go to the markets" />
+                  </>
+                }
+              />
             </Routes>
           </BrowserRouter>
         </FlashProvider>

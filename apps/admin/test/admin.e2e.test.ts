@@ -123,12 +123,15 @@ describe.each(VIEWPORTS)('the admin app at $width x $height', (viewport) => {
     await expect.poll(() => addressOf(page)).toBe('/admin/reauthenticate?return_to=%2Fui')
     const heading = page.getByRole('heading', { level: 1, name: 'Admin Credentials Required' })
     await heading.waitFor()
+    // Each admin page names itself in the tab, with the site's name.
+    await expect.poll(() => page.title()).toBe('Admin Credentials Required | Lone Star Realty')
     expect(await page.getByText('You must reauthenticate before using these features.').isVisible()).toBe(true)
     await fitsWidth(page, '.admin-reauthenticate', viewport)
     await screenshot(page, `reauthenticate-${viewport.name}`)
 
     await page.getByRole('link', { name: 'Confirm' }).click()
     await expect.poll(() => addressOf(page)).toBe('/admin/?return_to=%2Fui')
+    await expect.poll(() => page.title()).toBe('Sign In · Admin | Lone Star Realty')
     const email = page.getByLabel('Email')
     await expect.poll(() => email.evaluate((input) => input === document.activeElement)).toBe(true)
     expect(await email.isDisabled()).toBe(false)
@@ -141,6 +144,7 @@ describe.each(VIEWPORTS)('the admin app at $width x $height', (viewport) => {
 
     await expect.poll(() => addressOf(page)).toBe('/admin/ui')
     await page.getByRole('heading', { level: 1, name: 'Markets' }).waitFor()
+    await expect.poll(() => page.title()).toBe('Markets · Admin | Lone Star Realty')
     const list = page.getByRole('list', { name: 'Markets you may edit' })
     await list.waitFor()
     const shown = await list.getByRole('listitem').locator('strong').allTextContents()
@@ -164,7 +168,8 @@ describe.each(VIEWPORTS)('the admin app at $width x $height', (viewport) => {
     await page.goto(`${env.server.baseUrl}/admin/ui`)
     await page.getByRole('list', { name: 'Markets you may edit' }).waitFor()
     expect(addressOf(page)).toBe('/admin/ui')
-  })
+    // Three pages, a sign-in and two screenshots: more than one step's 20 s on a busy machine.
+  }, 45_000)
 
   it("shows the server's refusal of a wrong password, and keeps the admin on the form", async () => {
     const page = await newPage()
@@ -257,6 +262,7 @@ describe.each(VIEWPORTS)('the admin app at $width x $height', (viewport) => {
     const res = await page.goto(`${env.server.baseUrl}/admin/no-such-page`)
     expect(res?.status()).toBe(404)
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    await expect.poll(() => page.title()).toBe('Page Not Found · Admin | Lone Star Realty')
     expect(await page.getByText('There is no page at this address.').isVisible()).toBe(true)
     await expectHeaderBar(page, viewport)
     await fitsWidth(page, 'main.message-page', viewport)

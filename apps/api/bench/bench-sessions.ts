@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { ACCESS_TOKEN_PREFIX, newSecret, secretHash } from '../src/auth/secrets.js'
-import { DEMO_CLIENT_ID } from '../src/config.js'
+import { DEMO_CLIENT_ID } from '../src/config/server-config.js'
 import type { Database } from '../src/db/schema.js'
 
 // Signed-in users for the bench rows that read or write as a person (the comments page, the

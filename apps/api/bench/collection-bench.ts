@@ -4,7 +4,7 @@ import type { Database } from '../src/db/schema.js'
 import { createUser } from '../src/users/users.repository.js'
 import type { BenchRequest } from './workload.js'
 
-// The "collection results" rows of the bench (issue 22): one public collection of 1,000 listings
+// The "collection results" rows of the bench: one public collection of 1,000 listings
 // on the bench site, searched through the main search's call with `collection_id` (a results page
 // of 40 and the count, page size 1, as the browser asks for them) and clustered at a city's zoom.
 // Public, so the bench's site token may read it like any visitor.

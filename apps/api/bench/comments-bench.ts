@@ -3,7 +3,7 @@ import { xoroshiro128plus, unsafeUniformIntDistribution } from 'pure-rand'
 import type { Database } from '../src/db/schema.js'
 import type { BenchRequest } from './workload.js'
 
-// The "comments page" row of the bench (issue 22): the bench collection's chat holds 10,000
+// The "comments page" row of the bench: the bench collection's chat holds 10,000
 // comments, and a member reads it page by page (GET /api/v3/collections/{id}/comments, 20 a page,
 // newest first) across the whole range, as the chat loads older pages on scroll-up.
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../src/config.js'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../src/config/server-config.js'
 import type { Database } from '../src/db/schema.js'
 import { benchGeography } from './metros.js'
 

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { DEMO_SITE_TOKEN } from '../src/config.js'
+import { DEMO_SITE_TOKEN } from '../src/config/server-config.js'
 import type { BenchRequest } from './workload.js'
 
 /**

@@ -6,9 +6,9 @@ import type { Database } from '../src/db/schema.js'
 import { realtimeCredentials } from '../src/realtime/realtime-credentials.js'
 import { PUSHER_AUTH_ENDPOINT } from '../src/realtime/realtime-client-config.js'
 import { REALTIME_WS_PATH } from '../src/realtime/socket-hub.js'
-import type { ObjectUpdated } from '../src/realtime/publish-object-updated.js'
+import type { ObjectUpdated } from '@idx/domain'
 
-// The "realtime delivery" row of the bench (issue 22): a board with 500 members, each connected
+// The "realtime delivery" row of the bench: a board with 500 members, each connected
 // with pusher-js (as the browser runs it, here in node) to the server's embedded Pusher endpoint
 // and subscribed to their own `presence-User-{id}` (authorized by /api/v3/pusher/auth). The owner
 // POSTs comments one after the other; each member's `objectUpdated` is timed from the POST's

@@ -1,4 +1,4 @@
-// Issue 23's import timings on PGlite (in memory): a first import of BENCH_RESO_RECORDS (default
+// The RESO import's timings on PGlite (in memory): a first import of BENCH_RESO_RECORDS (default
 // 100,000) RESO records from files, and an incremental run of 1,000 changed records with every
 // derived update (cluster cells, suggestions, feed_updated_at), each beside the seed's own bulk
 // load of the same listings. Part of `npm run bench` unless BENCH_RESO=0; alone with
@@ -16,7 +16,7 @@ import { buildDemoMarket, MIN_LISTING_COUNT } from '../src/seed/demo-market.js'
 import { seedDemo } from '../src/seed/seed-demo.js'
 import type { Verdict } from './targets.js'
 
-/** The issue's targets, in seconds. */
+/** The import's speed targets, in seconds. */
 export const RESO_IMPORT_TARGETS = { firstImportSeconds: 60, incrementalSeconds: 5 } as const
 const CHANGED = 1000
 

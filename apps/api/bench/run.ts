@@ -378,7 +378,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
   ]
   if (checked.length === 0) return
   const width = Math.max(...checked.map((v) => v.figure.length))
-  console.log(`\n  ${label} against the issue's targets:`)
+  console.log(`\n  ${label} against the speed targets:`)
   for (const v of checked) {
     console.log(`  ${v.measure.padEnd(46)}${v.figure.padStart(width)}  ${v.target.padEnd(11)}${v.ok ? 'ok' : 'MISSED'}`)
   }
@@ -427,5 +427,5 @@ for (const engine of engines) {
   if (engine === 'postgres' || engine === 'pglite') await benchEngine(engine)
 }
 
-// Issue 23: a first RESO import and an incremental run, on PGlite, beside the seed's bulk load.
+// A first RESO import and an incremental run, on PGlite, beside the seed's bulk load.
 if (env.BENCH_RESO !== '0') await runResoImportBench(Number(env.BENCH_RESO_RECORDS ?? 100_000))

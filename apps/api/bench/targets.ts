@@ -1,4 +1,4 @@
-// The issue's speed targets for the API (issue 4), checked against one engine's figures.
+// The API's speed targets, checked against one engine's figures.
 
 export interface RowFigures {
   p95: number
@@ -17,12 +17,12 @@ type Engine = 'postgres' | 'pglite'
 
 const TARGETS = {
   postgres: { searchP95: 10, clustersP95: 25, suggestP95: 3, searchesPerSecond: 1500 },
-  // collectionP95: issue 22, a collection's results page and count (1,000 listings in it);
+  // collectionP95: a collection's results page and count (1,000 listings in it);
   // commentsP95: its comments page (10,000 comments, 20 a page).
   pglite: { searchP95: 10, suggestP95: 8, collectionP95: 15, commentsP95: 15, rssMiB: 700 },
 } as const
 
-/** Issue 22: a comment's objectUpdated reaches 500 connected members, p95 from the POST's answer. */
+/** A comment's objectUpdated reaches 500 connected members, p95 from the POST's answer. */
 export const REALTIME_DELIVERY_P95_MS = 100
 
 /** The realtime row's target, on either engine. */

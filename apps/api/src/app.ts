@@ -4,40 +4,42 @@ import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import { apiRoutes } from './api-routes.js'
+import { collectionSearchScope } from './collections/collection-search-scope.js'
 import { siteAuth } from './auth/site-auth.js'
-import type { ServerConfig } from './config.js'
+import type { ServerConfig } from './config/server-config.js'
 import type { Database } from './db/schema.js'
-import { capConnectionsPerAddress, timeoutOptions } from './connection-guards.js'
+import { capConnectionsPerAddress, timeoutOptions } from './http/connection-guards.js'
 import {
   clientErrorHandler,
   frameworkErrorHandler,
   installErrorHandling,
   JSON_API_MEDIA_TYPE,
-} from './error-handler.js'
+} from './http/error-handler.js'
 import { healthRoutes } from './health/health.routes.js'
-import { installJsonBodyParser } from './json-body.js'
+import { installJsonBodyParser } from './http/json-body.js'
 import { installSecurityHeaders, withSecurityHeaders } from './http-headers/security-headers.js'
 import { closeConnectionsWhenDraining } from './lifecycle.js'
 import { basemapArchiveRoutes } from './basemap/basemap-archive.routes.js'
-import { registerAdminSite } from './admin-site.js'
-import { registerIdxSite, registerStorybook } from './idx-site.js'
+import { registerAdminSite } from './idx-site/admin-site.js'
+import { registerIdxSite, registerStorybook } from './idx-site/idx-site.js'
 import { registerOpenApi } from './openapi/openapi.js'
 import { sitemapRoutes } from './seo/sitemap.routes.js'
 import { createThrottle, type Throttle } from './auth/throttle.js'
 import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
-import { jobHandlers } from './jobs/job-kinds.js'
+import { jobHandlers } from './job-handlers.js'
 import { startJobWorker, type JobWorker } from './jobs/start-job-worker.js'
 import { createSmsSender } from './sms/create-sms-sender.js'
 import type { SmsSender } from './sms/sms-sender.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { photoSigningKey } from './photos/photo-signing-key.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
-import { RequestLogController, withRedactedRequestLog } from './request-log.js'
+import { RequestLogController, withRedactedRequestLog } from './http/request-log.js'
 import { trackingRoutes } from './tracking/tracking.routes.js'
-import { proxyTrust } from './trusted-proxies.js'
-import { installValidationGuards } from './validation-guards.js'
-import { requestValidation } from './schema-typed-app.js'
+import { proxyTrust } from './http/trusted-proxies.js'
+import { installValidationGuards } from './http/validation-guards.js'
+import { installQueryParameterGuard } from './http/query-parameters.js'
+import { requestValidation } from './http/schema-typed-app.js'
 import type { RealtimeBus } from './realtime/realtime-bus.js'
 import { registerRealtime } from './realtime/realtime.js'
 
@@ -112,6 +114,8 @@ export async function buildApp(
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.db))
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db))
   app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
+  // Ports: what one feature offers others through the app (search/collection-search-scope.ts).
+  app.decorate('collectionSearchScope', (request, body) => collectionSearchScope(deps.db, request, body))
   // The job queue's worker starts once the app is ready (listening, or a test's first inject) and
   // stops on close, finishing the jobs it holds, before the mailer and the database go.
   let worker: JobWorker | undefined
@@ -156,6 +160,8 @@ export async function buildApp(
   // Before any route: swagger and the 404/405 table learn routes as they are added.
   installErrorHandling(app)
   installValidationGuards(app)
+  // Under /api/ a query parameter the route does not declare is a 400 (JSON:API 1.1).
+  installQueryParameterGuard(app)
   await registerOpenApi(app)
 
   await app.register(healthRoutes)

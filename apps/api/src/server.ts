@@ -1,18 +1,29 @@
 import { buildApp } from './app.js'
-import { readConfig } from './config.js'
+import { readConfig } from './config/server-config.js'
+import { DataFolderInUseError } from './db/data-folder-lock.js'
 import { migrateToLatest, openDatabase } from './db/database.js'
 import { gracefulShutdown } from './lifecycle.js'
-import { isLoopbackAddress } from './loopback.js'
+import { isLoopbackAddress } from './http/loopback.js'
 import { mailDestination } from './mail/mail-destination.js'
-import { describeTrustProxy } from './trusted-proxies.js'
+import { describeTrustProxy } from './http/trusted-proxies.js'
 import { applyServedSiteSettings } from './site/served-site-settings.js'
 import { ensureSeeded } from './seed/seed-demo.js'
 import { clusterCellsFresh } from './clusters/clusters.repository.js'
 import { refreshClusterCells } from './clusters/refresh-cluster-cells.js'
+import { releaseAllClaims } from './jobs/release-all-claims.js'
 
 // Only this file listens: everything else is the app that tests build in memory.
 const config = readConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    // A PGlite folder another process holds: say which, without a stack trace.
+    if (error instanceof DataFolderInUseError) {
+      process.stderr.write(`idx: could not start: ${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  },
+)
 await migrateToLatest(database.db)
 // An empty database gets the demo market (one transaction: a kill mid-seed leaves nothing).
 // IDX_DEMO_LISTINGS: how many listings a first start seeds (default 18,000, at least 5000); the
@@ -25,6 +36,13 @@ const app = await buildApp(config, { db: database.db }, { logger: { level: proce
 if (seeded.status === 'seeded')
   app.log.info({ counts: seeded.counts }, `seeded the demo market: ${seeded.counts.listings} listings`)
 else app.log.info('demo data already present: not seeding')
+// PGlite: this process holds the data folder alone (data-folder-lock.ts) and its job worker has not
+// started, so every claim in the jobs table is a dead process's. Its jobs run now, not in 30 s.
+if (database.engine === 'pglite') {
+  const released = await releaseAllClaims(database.db)
+  if (released.length > 0)
+    app.log.warn({ job_ids: released }, `released ${released.length} jobs claimed by a process that stopped`)
+}
 // Precomputed cluster cells are derived data: rebuild them when a write (or a crash mid-refresh)
 // left them stale, so whole-map cluster requests take the fast path from the first request.
 if (!(await clusterCellsFresh(database.db))) {

@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
 import { FEED_ID, insertBasics } from './helpers/fixtures.js'
-import {
-  buildTestApp,
-  insertOtherSite,
-  OTHER_AGENT_ID,
-  OTHER_SITE_TOKEN,
-  siteAuthorization,
-} from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_AGENT_ID, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Fixture agents of feed 1 ('actris'): 1 Ada Lovelace (from insertBasics) plus the ones below;
 // agent 2 'Ada Houston' belongs to the other site's feed 'har'.
@@ -22,46 +14,40 @@ const names: [number, string, string][] = [
   [15, 'Percy', '100%_Real'],
 ]
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await database.db
-    .insertInto('agents')
-    .values(
-      names.map(([id, first_name, last_name]) => ({
-        id,
-        feed_id: FEED_ID,
-        first_name,
-        last_name,
-        picture_url: id === 10 ? '/agents/10.svg' : null,
-        share_token: id === 10 ? 'share-10' : null,
-      })),
-    )
-    .execute()
-  // 25 more agents named 'Zed Bulk<n>' for paging.
-  await database.db
-    .insertInto('agents')
-    .values(
-      Array.from({ length: 25 }, (_, i) => ({
-        id: 100 + i,
-        feed_id: FEED_ID,
-        first_name: 'Zed',
-        last_name: `Bulk${String(i).padStart(2, '0')}`,
-      })),
-    )
-    .execute()
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await db
+      .insertInto('agents')
+      .values(
+        names.map(([id, first_name, last_name]) => ({
+          id,
+          feed_id: FEED_ID,
+          first_name,
+          last_name,
+          picture_url: id === 10 ? '/agents/10.svg' : null,
+          share_token: id === 10 ? 'share-10' : null,
+        })),
+      )
+      .execute()
+    // 25 more agents named 'Zed Bulk<n>' for paging.
+    await db
+      .insertInto('agents')
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          id: 100 + i,
+          feed_id: FEED_ID,
+          first_name: 'Zed',
+          last_name: `Bulk${String(i).padStart(2, '0')}`,
+        })),
+      )
+      .execute()
+  },
 })
 
 async function search(query: string) {
-  return app.inject({ url: `/api/v3/agents?${query}`, headers: siteAuthorization })
+  return t.app.inject({ url: `/api/v3/agents?${query}`, headers: siteAuthorization })
 }
 
 function ids(res: { json: () => { data: { id: string }[] } }) {
@@ -109,6 +95,20 @@ describe('GET /api/v3/agents', () => {
       ],
       meta: { total: 1 },
     })
+  })
+
+  it('answers a picture stored as http:// as no picture: the pages load images over https only', async () => {
+    await t.db
+      .updateTable('agents')
+      .set({ picture_url: 'http://photos.broker.example/grace.jpg' })
+      .where('id', '=', 10)
+      .execute()
+    try {
+      const res = await search('data_source_name=actris&name_search=grace')
+      expect(res.json().data[0].attributes.pictures).toBeNull()
+    } finally {
+      await t.db.updateTable('agents').set({ picture_url: '/agents/10.svg' }).where('id', '=', 10).execute()
+    }
   })
 
   it('treats % and _ as letters, not wildcards', async () => {
@@ -185,7 +185,7 @@ describe('GET /api/v3/agents', () => {
 
 describe('GET /api/v3/agents/{id}', () => {
   async function agent(id: string, headers: Record<string, string> = siteAuthorization) {
-    return app.inject({ url: `/api/v3/agents/${id}`, headers })
+    return t.app.inject({ url: `/api/v3/agents/${id}`, headers })
   }
 
   it('answers one agent of the site as the same agents resource the search writes', async () => {
@@ -217,7 +217,7 @@ describe('GET /api/v3/agents/{id}', () => {
   )
 
   it('needs the Bearer token like every /api/v3 call', async () => {
-    const res = await app.inject({ url: '/api/v3/agents/10' })
+    const res = await t.app.inject({ url: '/api/v3/agents/10' })
     expect(res.statusCode).toBe(401)
   })
 })

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
-import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config.js'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN, readConfig, type ServerConfig } from '../src/config/server-config.js'
+import { BUILT_IN_MAP_TILES } from '../src/config/map-tiles-setting.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { testDatabase } from './helpers/database.js'
 import { insertBasics, useAustinFilters, MARKET_ID } from './helpers/fixtures.js'
@@ -58,7 +59,8 @@ describe('the API server', () => {
       market_id: '',
       api_base_url: '',
       map_style: 'default',
-      map_tiles: {},
+      // No IDX_MAP_TILES: the built-in public tile services, one per style.
+      map_tiles: BUILT_IN_MAP_TILES,
       // pusher-js's options for live updates: the host and port the page was asked at.
       realtime: {
         key: (await app.realtimeCredentials()).key,

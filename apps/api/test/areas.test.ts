@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
 import { insertBasics, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
-import {
-  buildTestApp,
-  insertOtherSite,
-  OTHER_MARKET_OF_OTHER_SITE,
-  siteAuthorization,
-  squareArea,
-} from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_MARKET_OF_OTHER_SITE, siteAuthorization, squareArea } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Areas of market 1 (Austin): 21 Zilker (neighbourhood), 22 Austin ISD (school district),
 // 23 Zilker Elementary (school zone); 24 Uptown in market 2 (Dallas); 25 in the other site's market 3.
@@ -17,54 +9,62 @@ const zilker = squareArea(-97.77, 30.26)
 const district = squareArea(-97.75, 30.27, 0.1)
 const school = squareArea(-97.771, 30.261, 0.005)
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  const rows = [
-    { id: 21, market_id: MARKET_ID, kind: 'neighborhood', name: 'Zilker', label: 'Zilker, Austin, TX', area: zilker },
-    { id: 22, market_id: MARKET_ID, kind: 'school_district', name: 'Austin ISD', label: 'Austin ISD', area: district },
-    {
-      id: 23,
-      market_id: MARKET_ID,
-      kind: 'school',
-      name: 'Zilker Elementary',
-      label: 'Zilker Elementary School',
-      school_level: 'elementary',
-      area: school,
-    },
-    { id: 24, market_id: OTHER_MARKET_ID, kind: 'neighborhood', name: 'Uptown', label: 'Uptown, Dallas', area: zilker },
-    {
-      id: 25,
-      market_id: OTHER_MARKET_OF_OTHER_SITE,
-      kind: 'neighborhood',
-      name: 'Montrose',
-      label: 'Montrose, Houston',
-      area: zilker,
-    },
-  ] as const
-  for (const { area, ...row } of rows) {
-    await database.db
-      .insertInto('areas')
-      .values({
-        school_level: null,
-        ...row,
-        geometry: JSON.stringify(area.geometry),
-        shape: area.shape,
-      })
-      .execute()
-  }
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    const rows = [
+      { id: 21, market_id: MARKET_ID, kind: 'neighborhood', name: 'Zilker', label: 'Zilker, Austin, TX', area: zilker },
+      {
+        id: 22,
+        market_id: MARKET_ID,
+        kind: 'school_district',
+        name: 'Austin ISD',
+        label: 'Austin ISD',
+        area: district,
+      },
+      {
+        id: 23,
+        market_id: MARKET_ID,
+        kind: 'school',
+        name: 'Zilker Elementary',
+        label: 'Zilker Elementary School',
+        school_level: 'elementary',
+        area: school,
+      },
+      {
+        id: 24,
+        market_id: OTHER_MARKET_ID,
+        kind: 'neighborhood',
+        name: 'Uptown',
+        label: 'Uptown, Dallas',
+        area: zilker,
+      },
+      {
+        id: 25,
+        market_id: OTHER_MARKET_OF_OTHER_SITE,
+        kind: 'neighborhood',
+        name: 'Montrose',
+        label: 'Montrose, Houston',
+        area: zilker,
+      },
+    ] as const
+    for (const { area, ...row } of rows) {
+      await db
+        .insertInto('areas')
+        .values({
+          school_level: null,
+          ...row,
+          geometry: JSON.stringify(area.geometry),
+          shape: area.shape,
+        })
+        .execute()
+    }
+  },
 })
 
 function get(url: string) {
-  return app.inject({ url, headers: siteAuthorization })
+  return t.app.inject({ url, headers: siteAuthorization })
 }
 
 describe('GET /api/v3/area/{id}', () => {

@@ -1,22 +1,14 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bearerToken, UNAUTHORIZED_DETAIL } from '../src/auth/site-auth.js'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, SITE_TOKEN } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+  },
 })
 
 const unauthorized = { errors: [{ status: '401', title: 'Unauthorized', detail: UNAUTHORIZED_DETAIL }] }
@@ -31,7 +23,7 @@ describe('site authorisation of /api/v3', () => {
     ['two tokens', `Bearer ${SITE_TOKEN} ${SITE_TOKEN}`],
     ['a token differing in case', `Bearer ${SITE_TOKEN.toUpperCase()}`],
   ])('answers 401 with a JSON:API error and WWW-Authenticate for %s', async (_name, authorization) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/v3/markets',
       headers: authorization === undefined ? {} : { authorization },
     })
@@ -42,18 +34,18 @@ describe('site authorisation of /api/v3', () => {
   })
 
   it('lets a request with the site token through and acts for that site', async () => {
-    const res = await app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `Bearer ${SITE_TOKEN}` } })
+    const res = await t.app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `Bearer ${SITE_TOKEN}` } })
     expect(res.statusCode).toBe(200)
     expect(res.json().data.attributes.name).toBe('Test Realty')
   })
 
   it('accepts the scheme in any case, as RFC 7235 says', async () => {
-    const res = await app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `bearer ${SITE_TOKEN}` } })
+    const res = await t.app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `bearer ${SITE_TOKEN}` } })
     expect(res.statusCode).toBe(200)
   })
 
   it("acts for the other site with the other site's token", async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/v3/site?me=true',
       headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` },
     })
@@ -62,26 +54,26 @@ describe('site authorisation of /api/v3', () => {
   })
 
   it('checks the token before validating the query, so an anonymous caller learns nothing', async () => {
-    const res = await app.inject({ url: '/api/v3/site?me=nope' })
+    const res = await t.app.inject({ url: '/api/v3/site?me=nope' })
     expect(res.statusCode).toBe(401)
   })
 
   it('sees a revoked token at once: the database is the only state', async () => {
-    await database.db.updateTable('sites').set({ access_token: 'rotated-token' }).where('id', '=', 2).execute()
-    const old = await app.inject({ url: '/api/v3/markets', headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` } })
-    const rotated = await app.inject({ url: '/api/v3/markets', headers: { authorization: 'Bearer rotated-token' } })
-    await database.db.updateTable('sites').set({ access_token: OTHER_SITE_TOKEN }).where('id', '=', 2).execute()
+    await t.db.updateTable('sites').set({ access_token: 'rotated-token' }).where('id', '=', 2).execute()
+    const old = await t.app.inject({ url: '/api/v3/markets', headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` } })
+    const rotated = await t.app.inject({ url: '/api/v3/markets', headers: { authorization: 'Bearer rotated-token' } })
+    await t.db.updateTable('sites').set({ access_token: OTHER_SITE_TOKEN }).where('id', '=', 2).execute()
     expect(old.statusCode).toBe(401)
     expect(rotated.statusCode).toBe(200)
   })
 
   it.each(['/api/v3/openapi.json', '/healthz', '/readyz'])('needs no token for the public route %s', async (url) => {
-    const res = await app.inject(url)
+    const res = await t.app.inject(url)
     expect(res.statusCode).toBe(200)
   })
 
   it('answers unknown /api/v3 paths 404 without asking for a token', async () => {
-    const res = await app.inject('/api/v3/no-such-thing')
+    const res = await t.app.inject('/api/v3/no-such-thing')
     expect(res.statusCode).toBe(404)
   })
 })

@@ -1,58 +1,54 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../src/auth/passwords.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { issueAuthorizationCode } from '../src/oauth/authorize-code.js'
 import { s256Challenge } from '../src/oauth/pkce.js'
 import { createUser, type UserRow } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite } from './helpers/platform-app.js'
+import { insertOtherSite } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
 let jane: UserRow
 const PASSWORD = 'correct horse battery staple'
 const REDIRECT_URI = 'http://127.0.0.1:3000/app/oauth/callback'
 const ORIGIN = 'http://127.0.0.1:3000'
 const SECOND_CLIENT = 'second-client'
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  const db = database.db
-  await db
-    .updateTable('oauth_applications')
-    .set({ redirect_uris: [REDIRECT_URI, 'https://homes.example/cb?x=1'], origins: [ORIGIN, 'https://homes.example'] })
-    .where('id', '=', CLIENT_ID)
-    .execute()
-  await db
-    .insertInto('oauth_applications')
-    .values({ id: SECOND_CLIENT, site_id: SITE_ID, name: 'Second', redirect_uris: [REDIRECT_URI], origins: [ORIGIN] })
-    .execute()
-  await db
-    .updateTable('sites')
-    .set({
-      sso: JSON.stringify({
-        idp: 'okta',
-        issuer: 'https://idp.example',
-        client_id: 'okta-client',
-        authorize_url: 'https://idp.example/authorize',
-        email_domains: ['test-realty.example'],
-      }),
-    })
-    .where('id', '=', SITE_ID)
-    .execute()
-  app = await buildTestApp(db)
-  const passwordHash = await hashPassword(PASSWORD)
-  jane = await createUser(db, { siteId: SITE_ID, email: 'jane@example.com', firstName: 'Jane', passwordHash })
-  await createUser(db, { siteId: SITE_ID, email: 'owner@example.com', passwordHash })
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await db
+      .updateTable('oauth_applications')
+      .set({
+        redirect_uris: [REDIRECT_URI, 'https://homes.example/cb?x=1'],
+        origins: [ORIGIN, 'https://homes.example'],
+      })
+      .where('id', '=', CLIENT_ID)
+      .execute()
+    await db
+      .insertInto('oauth_applications')
+      .values({ id: SECOND_CLIENT, site_id: SITE_ID, name: 'Second', redirect_uris: [REDIRECT_URI], origins: [ORIGIN] })
+      .execute()
+    await db
+      .updateTable('sites')
+      .set({
+        sso: JSON.stringify({
+          idp: 'okta',
+          issuer: 'https://idp.example',
+          client_id: 'okta-client',
+          authorize_url: 'https://idp.example/authorize',
+          email_domains: ['test-realty.example'],
+        }),
+      })
+      .where('id', '=', SITE_ID)
+      .execute()
+  },
 })
-afterAll(async () => {
-  await app.close()
-  await database.close()
+beforeAll(async () => {
+  const passwordHash = await hashPassword(PASSWORD)
+  jane = await createUser(t.db, { siteId: SITE_ID, email: 'jane@example.com', firstName: 'Jane', passwordHash })
+  await createUser(t.db, { siteId: SITE_ID, email: 'owner@example.com', passwordHash })
 })
 
 const VERIFIER = randomBytes(48).toString('base64url') // 64 characters
@@ -74,7 +70,7 @@ function authorizeQuery(overrides: Record<string, string | undefined> = {}): Rec
 }
 
 function getAuthorize(overrides: Record<string, string | undefined> = {}) {
-  return app.inject({ url: `/oauth/authorize?${new URLSearchParams(authorizeQuery(overrides))}` })
+  return t.app.inject({ url: `/oauth/authorize?${new URLSearchParams(authorizeQuery(overrides))}` })
 }
 
 let addressCount = 0
@@ -87,7 +83,7 @@ function postAuthorize(
   fields: Record<string, string>,
   options: { address?: string; headers?: Record<string, string> } = {},
 ) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/oauth/authorize',
     remoteAddress: options.address ?? freshAddress(),
@@ -121,7 +117,7 @@ async function signInThroughPopup(overrides: Record<string, string | undefined> 
 }
 
 function exchange(fields: Record<string, string>) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/oauth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -234,7 +230,7 @@ describe('GET /oauth/authorize', () => {
   })
 
   it('answers a repeated parameter with a 400 page, not a 500', async () => {
-    const res = await app.inject({ url: `/oauth/authorize?${new URLSearchParams(authorizeQuery())}&state=again` })
+    const res = await t.app.inject({ url: `/oauth/authorize?${new URLSearchParams(authorizeQuery())}&state=again` })
     expect(res.statusCode).toBe(400)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
   })
@@ -250,7 +246,7 @@ describe('POST /oauth/authorize and the code exchange', () => {
     expect(res.statusCode, res.body).toBe(200)
     const tokens = res.json()
     expect(tokens).toMatchObject({ success: true, token_type: 'Bearer', scope: 'read write' })
-    const me = await app.inject({
+    const me = await t.app.inject({
       url: '/api/v3/site?me=true',
       headers: { authorization: `Bearer ${tokens.access_token}` },
     })
@@ -286,7 +282,7 @@ describe('POST /oauth/authorize and the code exchange', () => {
   })
 
   it("refuses a code exchanged with another site's client, as if it did not exist", async () => {
-    await database.db
+    await t.db
       .updateTable('oauth_applications')
       .set({ redirect_uris: [REDIRECT_URI], origins: [ORIGIN] })
       .where('id', '=', 'other-client')
@@ -298,7 +294,7 @@ describe('POST /oauth/authorize and the code exchange', () => {
       error: 'invalid_grant',
       error_description: expect.stringContaining('invalid, expired'),
     })
-    await database.db
+    await t.db
       .updateTable('oauth_applications')
       .set({ redirect_uris: [], origins: [] })
       .where('id', '=', 'other-client')
@@ -320,7 +316,7 @@ describe('POST /oauth/authorize and the code exchange', () => {
 
   it('refuses a code older than 10 minutes', async () => {
     const code = await issueAuthorizationCode(
-      database.db,
+      t.db,
       {
         siteId: SITE_ID,
         clientId: CLIENT_ID,
@@ -335,7 +331,7 @@ describe('POST /oauth/authorize and the code exchange', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('invalid_grant')
     const fresh = await issueAuthorizationCode(
-      database.db,
+      t.db,
       {
         siteId: SITE_ID,
         clientId: CLIENT_ID,
@@ -444,7 +440,7 @@ describe('POST /oauth/authorize and the code exchange', () => {
   })
 
   it('grants the admin scope through the popup to an admin', async () => {
-    await database.db.updateTable('users').set({ is_admin: true }).where('email', '=', 'owner@example.com').execute()
+    await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', 'owner@example.com').execute()
     const { code } = await signInThroughPopup({ scope: 'read write admin' }, 'owner@example.com')
     const res = await exchange({ code })
     expect(res.json().scope).toBe('read write admin')

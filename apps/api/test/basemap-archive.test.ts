@@ -1,15 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
 import { byteRange } from '../src/basemap/byte-range.js'
-import { readConfig } from '../src/config.js'
-import { siteConfigValue } from '../src/idx-site.js'
-import type { OpenDatabase } from '../src/db/database.js'
+import { readConfig } from '../src/config/server-config.js'
+import { siteConfigValue } from '../src/idx-site/idx-site.js'
 import { tinyPmtilesArchive } from '../../../tooling/pmtiles/tiny-archive.js'
-import { testDatabase } from './helpers/database.js'
-import { buildTestApp } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 describe('byteRange', () => {
   it('reads single byte ranges, clamps the end and counts suffixes', () => {
@@ -34,19 +31,13 @@ describe('IDX_BASEMAP_PMTILES', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'idx-basemap-')), 'austin.pmtiles')
   writeFileSync(file, archive)
 
-  let database: OpenDatabase
-  let app: FastifyInstance
-  beforeAll(async () => {
-    database = await testDatabase()
-    app = await buildTestApp(database.db, {}, { IDX_BASEMAP_PMTILES: file, IDX_BASEMAP_ATTRIBUTION: '© OpenStreetMap' })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+  const t = withTestApp({
+    seed: async () => {},
+    env: { IDX_BASEMAP_PMTILES: file, IDX_BASEMAP_ATTRIBUTION: '© OpenStreetMap' },
   })
 
   it('serves a local archive in byte ranges, uncompressed, as pmtiles readers ask for it', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/basemap.pmtiles',
       headers: { range: 'bytes=0-16383', 'accept-encoding': 'gzip, br' },
     })
@@ -58,19 +49,19 @@ describe('IDX_BASEMAP_PMTILES', () => {
     expect(res.rawPayload.subarray(0, 7).toString()).toBe('PMTiles')
     expect(res.rawPayload.length).toBe(archive.length)
 
-    const tile = await app.inject({ url: '/basemap.pmtiles', headers: { range: 'bytes=127-131' } })
+    const tile = await t.app.inject({ url: '/basemap.pmtiles', headers: { range: 'bytes=127-131' } })
     expect(tile.statusCode).toBe(206)
     expect([...tile.rawPayload]).toEqual([...archive.subarray(127, 132)])
   })
 
   it('answers 416 past the end, the whole file without a range, and headers alone to HEAD', async () => {
-    const past = await app.inject({ url: '/basemap.pmtiles', headers: { range: `bytes=${archive.length}-` } })
+    const past = await t.app.inject({ url: '/basemap.pmtiles', headers: { range: `bytes=${archive.length}-` } })
     expect(past.statusCode).toBe(416)
     expect(past.headers['content-range']).toBe(`bytes */${archive.length}`)
-    const whole = await app.inject('/basemap.pmtiles')
+    const whole = await t.app.inject('/basemap.pmtiles')
     expect(whole.statusCode).toBe(200)
     expect(whole.rawPayload.length).toBe(archive.length)
-    const head = await app.inject({ method: 'HEAD', url: '/basemap.pmtiles' })
+    const head = await t.app.inject({ method: 'HEAD', url: '/basemap.pmtiles' })
     expect(head.statusCode).toBe(200)
     expect(head.headers['content-length']).toBe(String(archive.length))
   })

@@ -1,37 +1,26 @@
 import { connect } from 'node:net'
 import { Writable } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
-import { insertBasics } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Requests Node's HTTP parser refuses never reach Fastify's routes (inject cannot make them): they
 // need a real socket. Each must be answered with a JSON:API error document like every other error,
 // and a client that goes away must be an info line in the log, never an error with a stack.
 
-let database: OpenDatabase
-let app: FastifyInstance
 let port: number
 const logLines: { level: number; msg: string; code?: string }[] = []
-
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line))
-      done()
-    },
-  })
-  app = await buildTestApp(database.db, { logger: { level: 'info', stream } })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  port = (app.server.address() as { port: number }).port
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line))
+    done()
+  },
 })
-afterAll(async () => {
-  await app?.close()
-  await database?.close()
+
+const t = withTestApp({ fastify: { logger: { level: 'info', stream } } })
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  port = (t.app.server.address() as { port: number }).port
 })
 
 /** Writes `text` on a fresh connection and resolves with everything the server sent back. */
@@ -113,7 +102,7 @@ describe('clients that go away', () => {
   // while gzip is still writing (a busy machine), that was a level-50 line from end-of-stream.
   it("logs gzip's pipe cut short by the client (end-of-stream's 'premature close') at info, other errors at error", () => {
     logLines.length = 0
-    const replyLog = app.log.child({ reqId: 'cut-short' })
+    const replyLog = t.app.log.child({ reqId: 'cut-short' })
     replyLog.error(new Error('premature close'))
     replyLog.error(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))
     replyLog.error(new Error('the disk is full'))

@@ -1,22 +1,13 @@
 import type { BoundingBox, SearchFilter } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { clearClusterCells } from '../src/clusters/clear-cluster-cells.js'
-import {
-  cellRange,
-  cellsAcross,
-  GRID_DEFAULTS,
-  mercatorX,
-  mercatorY,
-  zoomForBox,
-} from '../src/clusters/cluster-grid.js'
+import { cellRange, cellsAcross, GRID_DEFAULTS, mercatorX, mercatorY, zoomForBox } from '../src/search/cluster-grid.js'
 import { clusterListings, liveClusterCells } from '../src/clusters/clusters.repository.js'
 import { findClusters } from '../src/clusters/clusters.service.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, postSearch, siteAuthorization } from './helpers/platform-app.js'
+import { postSearch, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // A hand-made grid at zoom 10 around Austin. Cells there are 0.087890625 degrees of longitude
 // wide and about 0.076 degrees of latitude tall:
@@ -65,22 +56,15 @@ const neverClustered = [
   listing({ id: 304, latitude: 29.76, longitude: -95.37 }),
 ]
 
-let database: OpenDatabase
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(database.db, [...cellA, ...cellB, ...cellC, ...neverClustered])
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, [...cellA, ...cellB, ...cellC, ...neverClustered])
+  },
 })
 
 function postClusters(body: unknown, type: 'listings' | 'properties' = 'listings') {
-  return app.inject({ method: 'POST', url: `/api/v3/${type}/map/clusters`, headers: AUTH, payload: body as object })
+  return t.app.inject({ method: 'POST', url: `/api/v3/${type}/map/clusters`, headers: AUTH, payload: body as object })
 }
 
 type ClusterJson = {
@@ -125,14 +109,15 @@ describe('POST listings/map/clusters', () => {
   it('counts the listings inside the box of every cell it touches, with centroid and extent', async () => {
     const res = await postClusters({ bounding_box: BOX, zoom: 10 })
     expect(res.statusCode).toBe(200)
-    const body = res.json() as { data: ClusterJson[]; meta: { total: number; zoom: number } }
+    const body = res.json() as { data: ClusterJson[]; meta: { total: number; zoom: number; not_on_map: number } }
     // 305 shares cell A but lies past the box: the search does not find it, so no cluster counts it.
     expect(summary(body.data)).toEqual([
       ['10/935/1685', 2, 2],
       ['10/935/1686', 3, 3],
       ['10/936/1686', 12, 0],
     ])
-    expect(body.meta).toEqual({ total: 17, zoom: 10 })
+    // 305 lies past the box, so the box narrows the search: no listing without a place is counted.
+    expect(body.meta).toEqual({ total: 17, zoom: 10, not_on_map: 0 })
     const a = body.data[1]!
     expect(a.type).toBe('clusters')
     expect(a.attributes.centroid).toEqual({ lat: 30.26, lng: -97.77 })
@@ -255,7 +240,7 @@ describe('POST listings/map/clusters', () => {
   it('answers 400 for a body that is not an object, and 401 without a token', async () => {
     const array = await postClusters([1, 2])
     expect(array.statusCode).toBe(400)
-    const anonymous = await app.inject({
+    const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/v3/listings/map/clusters',
       payload: { bounding_box: BOX },
@@ -266,7 +251,7 @@ describe('POST listings/map/clusters', () => {
 
 describe('GET listings/map/clusters', () => {
   const get = (query: Record<string, string>) =>
-    app.inject({ method: 'GET', url: '/api/v3/listings/map/clusters', headers: AUTH, query })
+    t.app.inject({ method: 'GET', url: '/api/v3/listings/map/clusters', headers: AUTH, query })
 
   it('takes the box as JSON or as four numbers, and the filter as JSON', async () => {
     const post = await postClusters({ bounding_box: BOX, zoom: 10, filter: { listing_status: { value: 'Active' } } })
@@ -332,30 +317,30 @@ describe('precomputed cluster cells', () => {
   })
 
   it('are used once refreshed, and dropped for live ones as soon as listings change', async () => {
-    expect((await findClusters(database.db, scope(), SITE_ID, 10)).path).toBe('live')
-    const refresh = await refreshClusterCells(database.db)
+    expect((await findClusters(t.db, scope(), SITE_ID, 10)).path).toBe('live')
+    const refresh = await refreshClusterCells(t.db)
     expect(refresh.listings).toBe(20) // every located listing with a shown address, in both markets
-    const fresh = await findClusters(database.db, scope(), SITE_ID, 10)
+    const fresh = await findClusters(t.db, scope(), SITE_ID, 10)
     expect(fresh.path).toBe('precomputed')
     expect(fresh.document.meta.total).toBe(17)
     // A filter the cells are not grouped by goes live.
-    expect((await findClusters(database.db, scope({ price_in_dollars: { min: 1 } }), SITE_ID, 10)).path).toBe('live')
+    expect((await findClusters(t.db, scope({ price_in_dollars: { min: 1 } }), SITE_ID, 10)).path).toBe('live')
     // So does a zoom finer than the precomputed ones.
-    expect((await findClusters(database.db, scope(), SITE_ID, GRID_DEFAULTS.precomputedMaxZoom + 1)).path).toBe('live')
+    expect((await findClusters(t.db, scope(), SITE_ID, GRID_DEFAULTS.precomputedMaxZoom + 1)).path).toBe('live')
 
-    await insertListings(database.db, [listing({ id: 401, latitude: 30.28, longitude: -97.7 })])
-    const stale = await findClusters(database.db, scope(), SITE_ID, 10)
+    await insertListings(t.db, [listing({ id: 401, latitude: 30.28, longitude: -97.7 })])
+    const stale = await findClusters(t.db, scope(), SITE_ID, 10)
     expect(stale.path).toBe('live')
     expect(stale.document.meta.total).toBe(18)
-    await database.db.deleteFrom('listings').where('id', '=', 401).execute()
-    await refreshClusterCells(database.db)
-    expect((await findClusters(database.db, scope(), SITE_ID, 10)).path).toBe('precomputed')
+    await t.db.deleteFrom('listings').where('id', '=', 401).execute()
+    await refreshClusterCells(t.db)
+    expect((await findClusters(t.db, scope(), SITE_ID, 10)).path).toBe('precomputed')
 
-    await clearClusterCells(database.db)
-    const cleared = await findClusters(database.db, scope(), SITE_ID, 10)
+    await clearClusterCells(t.db)
+    const cleared = await findClusters(t.db, scope(), SITE_ID, 10)
     expect(cleared.path).toBe('live')
     expect(cleared.document.meta.total).toBe(17)
-    await refreshClusterCells(database.db)
+    await refreshClusterCells(t.db)
   })
 
   it('give exactly the live results for every precomputed zoom and every grouped filter', async () => {
@@ -374,8 +359,8 @@ describe('precomputed cluster cells', () => {
         market_id: i % 10 === 0 ? OTHER_MARKET_ID : MARKET_ID,
       }),
     )
-    await insertListings(database.db, spread)
-    await refreshClusterCells(database.db)
+    await insertListings(t.db, spread)
+    await refreshClusterCells(t.db)
     const metro: BoundingBox = { top_left: { lat: 30.6, lng: -98.1 }, bottom_right: { lat: 30.0, lng: -97.3 } }
     const filters = [
       {},
@@ -387,8 +372,8 @@ describe('precomputed cluster cells', () => {
     for (let zoom = 0; zoom <= GRID_DEFAULTS.precomputedMaxZoom; zoom++) {
       for (const filter of filters) {
         for (const box of [metro, BOX, CUT_METRO]) {
-          const live = await findClusters(database.db, scope(filter, box), SITE_ID, zoom, 'live')
-          const precomputed = await findClusters(database.db, scope(filter, box), SITE_ID, zoom, 'precomputed')
+          const live = await findClusters(t.db, scope(filter, box), SITE_ID, zoom, 'live')
+          const precomputed = await findClusters(t.db, scope(filter, box), SITE_ID, zoom, 'precomputed')
           expect(precomputed.document).toEqual(live.document)
           compared += live.document.data.length
         }
@@ -401,10 +386,10 @@ describe('precomputed cluster cells', () => {
     const metro: BoundingBox = { top_left: { lat: 30.6, lng: -98.1 }, bottom_right: { lat: 30.0, lng: -97.3 } }
     let listings = 0
     for (const zoom of [9, 11, 13]) {
-      const cells = await liveClusterCells(database.db, scope({}, metro), SITE_ID, zoom)
+      const cells = await liveClusterCells(t.db, scope({}, metro), SITE_ID, zoom)
       const small = cells.filter((cell) => cell.listing_count <= GRID_DEFAULTS.smallClusterMax)
-      const oneScan = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small, 'one-scan')
-      const byCell = await clusterListings(database.db, scope({}, metro), SITE_ID, zoom, small, 'by-cell')
+      const oneScan = await clusterListings(t.db, scope({}, metro), SITE_ID, zoom, small, 'one-scan')
+      const byCell = await clusterListings(t.db, scope({}, metro), SITE_ID, zoom, small, 'by-cell')
       expect(byCell).toEqual(oneScan)
       expect(oneScan.length).toBe(small.reduce((sum, cell) => sum + cell.listing_count, 0))
       listings += oneScan.length
@@ -432,7 +417,7 @@ describe('the clusters of a box and the search of that box', () => {
       let nonEmpty = 0
       for (const box of boxes) {
         for (const filter of filters) {
-          const { meta } = await postSearch(app, { bounding_box: box, filter })
+          const { meta } = await postSearch(t.app, { bounding_box: box, filter })
           const res = await postClusters({ bounding_box: box, zoom, filter })
           expect(res.statusCode).toBe(200)
           const body = res.json() as { data: ClusterJson[]; meta: { total: number } }
@@ -443,7 +428,7 @@ describe('the clusters of a box and the search of that box', () => {
           ).toBe(meta.total)
           expect(body.meta.total).toBe(meta.total)
           const live = await findClusters(
-            database.db,
+            t.db,
             { market_id: MARKET_ID, filter, bounding_box: box },
             SITE_ID,
             zoom,

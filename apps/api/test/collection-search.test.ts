@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, OTHER_MARKET_ID, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 import { userAuthorization } from './helpers/user-authorization.js'
 
 // A collection's results through the main search's calls (spec sections 2 and 7): POST
@@ -31,12 +29,10 @@ const AUSTIN_BOX = { top_left: { lat: 30.3, lng: -97.8 }, bottom_right: { lat: 3
 /** Around Austin and Dallas. */
 const TEXAS_BOX = { top_left: { lat: 33, lng: -98 }, bottom_right: { lat: 30, lng: -96.5 } }
 
-let database: OpenDatabase
-let app: FastifyInstance
-
 type Auth = Record<string, string>
 let owner: Auth
 let collaborator: Auth
+let collaboratorId: number
 let stranger: Auth
 let privateId: string
 let publicId: string
@@ -44,19 +40,19 @@ let publicId: string
 let people = 0
 async function person(): Promise<{ id: number; auth: Auth }> {
   people += 1
-  const row = await createUser(database.db, {
+  const row = await createUser(t.db, {
     siteId: SITE_ID,
     email: `searcher${people}@example.com`,
     firstName: `Person${people}`,
     lastName: 'Tester',
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$not-a-real-hash',
   })
-  return { id: row.id, auth: await userAuthorization(database.db, row.id) }
+  return { id: row.id, auth: await userAuthorization(t.db, row.id) }
 }
 
 /** A board of the owner holding ADDED_ORDER then GONE_ID, added one minute apart. */
 async function board(isPublic: boolean): Promise<string> {
-  const created = await app.inject({
+  const created = await t.app.inject({
     method: 'POST',
     url: '/api/v3/collections',
     headers: owner,
@@ -65,7 +61,7 @@ async function board(isPublic: boolean): Promise<string> {
   expect(created.statusCode, created.body).toBe(201)
   const id = (created.json() as { data: { id: string } }).data.id
   for (const [index, listingId] of [...ADDED_ORDER, GONE_ID].entries()) {
-    const added = await app.inject({
+    const added = await t.app.inject({
       method: 'POST',
       url: `/api/v3/collections/${id}/add`,
       headers: owner,
@@ -73,7 +69,7 @@ async function board(isPublic: boolean): Promise<string> {
     })
     expect(added.statusCode, added.body).toBe(200)
     // Added a minute apart, so the order does not rest on the clock's resolution.
-    await database.db
+    await t.db
       .updateTable('collection_listings')
       .set({ created_at: sql<Date>`timestamptz '2026-01-01T00:00:00Z' + ${index} * interval '1 minute'` })
       .where('collection_id', '=', Number(id))
@@ -83,36 +79,35 @@ async function board(isPublic: boolean): Promise<string> {
   return id
 }
 
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    const austin = (id: number) => ({ latitude: 30.25 + id * 0.001, longitude: -97.76 + id * 0.001 })
+    await insertListings(db, [
+      listing({ id: 1, ...austin(1), price_in_dollars: 300_000 }),
+      listing({ id: 2, market_id: OTHER_MARKET_ID, latitude: 32.7767, longitude: -96.797, price_in_dollars: 250_000 }),
+      listing({ id: 3, ...austin(3), listing_status: 'Sold', price_in_dollars: 400_000 }),
+      listing({ id: HIDDEN_PRICE.id, ...austin(4), price_in_dollars: HIDDEN_PRICE.price, disclose_price: false }),
+      listing({ id: 5, ...austin(5), price_in_dollars: 100_000 }),
+      listing({ id: GONE_ID, ...austin(6) }),
+    ])
+    owner = (await person()).auth
+    const carl = await person()
+    collaborator = carl.auth
+    collaboratorId = carl.id
+    stranger = (await person()).auth
+  },
+})
 beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  const austin = (id: number) => ({ latitude: 30.25 + id * 0.001, longitude: -97.76 + id * 0.001 })
-  await insertListings(database.db, [
-    listing({ id: 1, ...austin(1), price_in_dollars: 300_000 }),
-    listing({ id: 2, market_id: OTHER_MARKET_ID, latitude: 32.7767, longitude: -96.797, price_in_dollars: 250_000 }),
-    listing({ id: 3, ...austin(3), listing_status: 'Sold', price_in_dollars: 400_000 }),
-    listing({ id: HIDDEN_PRICE.id, ...austin(4), price_in_dollars: HIDDEN_PRICE.price, disclose_price: false }),
-    listing({ id: 5, ...austin(5), price_in_dollars: 100_000 }),
-    listing({ id: GONE_ID, ...austin(6) }),
-  ])
-  owner = (await person()).auth
-  const carl = await person()
-  collaborator = carl.auth
-  stranger = (await person()).auth
-  app = await buildTestApp(database.db)
   privateId = await board(false)
   publicId = await board(true)
-  await database.db
+  await t.db
     .insertInto('collection_members')
-    .values({ collection_id: Number(privateId), user_id: carl.id, role: 'collaborator' })
+    .values({ collection_id: Number(privateId), user_id: collaboratorId, role: 'collaborator' })
     .execute()
   // The listing leaves the feed after it was saved (collection_listings keeps it, no foreign key).
-  await database.db.deleteFrom('listings').where('id', '=', GONE_ID).execute()
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+  await t.db.deleteFrom('listings').where('id', '=', GONE_ID).execute()
 })
 
 type ListingDocument = {
@@ -122,7 +117,7 @@ type ListingDocument = {
 }
 
 function search(auth: Auth, body: object, { type = 'listings', query = '' } = {}) {
-  return app.inject({ method: 'POST', url: `/api/v3/${type}/search${query}`, headers: auth, payload: body })
+  return t.app.inject({ method: 'POST', url: `/api/v3/${type}/search${query}`, headers: auth, payload: body })
 }
 
 async function found(auth: Auth, body: object, options: { type?: string; query?: string } = {}) {
@@ -138,7 +133,7 @@ type ClusterDocument = {
 }
 
 async function clusters(auth: Auth, body: object, type = 'listings') {
-  const res = await app.inject({ method: 'POST', url: `/api/v3/${type}/map/clusters`, headers: auth, payload: body })
+  const res = await t.app.inject({ method: 'POST', url: `/api/v3/${type}/map/clusters`, headers: auth, payload: body })
   expect(res.statusCode, res.body).toBe(200)
   const document = res.json() as ClusterDocument
   const markers = document.data.flatMap((cluster) => cluster.attributes.listings)
@@ -178,7 +173,7 @@ describe('POST listings/search with collection_id', () => {
     for (const collectionId of ['999999', '0', 'abc', '-1', 99_999_999_999]) {
       expectNotFound(await search(owner, { collection_id: collectionId }))
     }
-    expectNotFound(await app.inject({ method: 'GET', url: '/api/v3/collections/abc', headers: owner }))
+    expectNotFound(await t.app.inject({ method: 'GET', url: '/api/v3/collections/abc', headers: owner }))
   })
 
   it('rejects a collection_id of the wrong type with a 400 at /collection_id', async () => {
@@ -282,7 +277,7 @@ describe('POST listings/search with collection_id', () => {
     const { ids, total } = await found(owner, { collection_id: privateId })
     expect(ids).not.toContain(GONE_ID)
     expect(total).toBe(ADDED_ORDER.length)
-    const board = await app.inject({ method: 'GET', url: `/api/v3/collections/${privateId}`, headers: owner })
+    const board = await t.app.inject({ method: 'GET', url: `/api/v3/collections/${privateId}`, headers: owner })
     expect(
       (board.json() as { data: { attributes: { property_ids: string[] } } }).data.attributes.property_ids,
     ).toContain(String(GONE_ID))
@@ -325,7 +320,7 @@ describe('POST listings/map/clusters with collection_id', () => {
   it('answers 404 to a stranger for a private board, and markers for a public one', async () => {
     const body = { collection_id: privateId, bounding_box: TEXAS_BOX }
     expectNotFound(
-      await app.inject({ method: 'POST', url: '/api/v3/listings/map/clusters', headers: stranger, payload: body }),
+      await t.app.inject({ method: 'POST', url: '/api/v3/listings/map/clusters', headers: stranger, payload: body }),
     )
     expect((await clusters(stranger, { ...body, collection_id: publicId })).total).toBe(ADDED_ORDER.length)
   })
@@ -339,10 +334,10 @@ describe('POST listings/map/clusters with collection_id', () => {
       bottom_right_lng: String(box.bottom_right.lng),
       collection_id: privateId,
     })
-    const res = await app.inject({ method: 'GET', url: `/api/v3/listings/map/clusters?${params}`, headers: owner })
+    const res = await t.app.inject({ method: 'GET', url: `/api/v3/listings/map/clusters?${params}`, headers: owner })
     expect(res.statusCode, res.body).toBe(200)
     expect((res.json() as ClusterDocument).meta.total).toBe(3)
-    const denied = await app.inject({
+    const denied = await t.app.inject({
       method: 'GET',
       url: `/api/v3/listings/map/clusters?${params}`,
       headers: stranger,

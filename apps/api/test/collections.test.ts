@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { PUBLIC_OWNER_ONLY_MESSAGE } from '@idx/domain'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import {
   apiCall,
   expectError,
@@ -10,16 +9,13 @@ import {
   type Method,
   type Person,
 } from './helpers/collection-people.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Collections on the server: three people of one site (the owner, a collaborator added straight
 // into collection_members until invitations exist, and a stranger), the site token, and another
 // site's token, each trying what they may and may not do.
-
-let database: OpenDatabase
-let app: FastifyInstance
 
 let owner: Person
 let collaborator: Person
@@ -32,28 +28,24 @@ const WITHDRAWN_ID = 4
 /** A listing id saved on a board whose listing has since left the feed (no such row). */
 const GONE_ID = 999
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await insertListings(database.db, [
-    listing({ id: 1 }),
-    listing({ id: 2 }),
-    listing({ id: 3 }),
-    listing({ id: WITHDRAWN_ID, listing_status: 'Withdrawn' }),
-  ])
-  owner = await signedInPerson(database.db, 'Olive', 'collector')
-  collaborator = await signedInPerson(database.db, 'Carl', 'collector')
-  stranger = await signedInPerson(database.db, 'Stella', 'collector')
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await insertListings(db, [
+      listing({ id: 1 }),
+      listing({ id: 2 }),
+      listing({ id: 3 }),
+      listing({ id: WITHDRAWN_ID, listing_status: 'Withdrawn' }),
+    ])
+    owner = await signedInPerson(db, 'Olive', 'collector')
+    collaborator = await signedInPerson(db, 'Carl', 'collector')
+    stranger = await signedInPerson(db, 'Stella', 'collector')
+  },
 })
 
 function call(method: Method, url: string, auth: Auth, payload?: object) {
-  return apiCall(app, method, url, auth, payload)
+  return apiCall(t.app, method, url, auth, payload)
 }
 
 type CollectionDocument = {
@@ -76,7 +68,7 @@ async function create(who: Person, attributes: object = { name: 'Dream homes' })
 /** A collection of `owner` with `collaborator` as its collaborator. */
 async function sharedCollection(attributes: object = { name: 'Shared' }): Promise<string> {
   const { data } = await create(owner, attributes)
-  await database.db
+  await t.db
     .insertInto('collection_members')
     .values({ collection_id: Number(data.id), user_id: Number(collaborator.id), role: 'collaborator' })
     .execute()
@@ -166,12 +158,12 @@ describe('POST /api/v3/collections', () => {
 
 describe('GET /api/v3/collections', () => {
   it("lists the caller's own collections by name, or with only_membership every one they belong to", async () => {
-    const lister = await signedInPerson(database.db, 'Lia', 'collector')
-    const friend = await signedInPerson(database.db, 'Finn', 'collector')
+    const lister = await signedInPerson(t.db, 'Lia', 'collector')
+    const friend = await signedInPerson(t.db, 'Finn', 'collector')
     await create(lister, { name: 'zebra street' })
     await create(lister, { name: 'Apple Lane' })
     const { data: shared } = await create(friend, { name: 'Maple', listing: 1 })
-    await database.db
+    await t.db
       .insertInto('collection_members')
       .values({ collection_id: Number(shared.id), user_id: Number(lister.id), role: 'collaborator' })
       .execute()
@@ -202,7 +194,7 @@ describe('GET /api/v3/collections', () => {
   })
 
   it('pages with page[number] and page[size], counting every collection in meta.total', async () => {
-    const pager = await signedInPerson(database.db, 'Pia', 'collector')
+    const pager = await signedInPerson(t.db, 'Pia', 'collector')
     for (const name of ['A', 'B', 'C']) await create(pager, { name })
     const res = await call('GET', '/collections?page[number]=2&page[size]=2', pager.auth)
     expect(res.statusCode, res.body).toBe(200)
@@ -276,13 +268,24 @@ describe('reading a collection', () => {
 })
 
 describe('PATCH and DELETE /api/v3/collections/{id}', () => {
-  it('lets a collaborator rename it and make it public, with 422 for a blank name', async () => {
+  it('lets a collaborator rename it but only the owner make it public, with 422 for a blank name', async () => {
     const id = await sharedCollection()
+    // A collaborator may not publish the owner's private board (nor hide a public one).
+    const publish = await call('PATCH', `/collections/${id}`, collaborator.auth, {
+      data: { type: 'collections', id, attributes: { name: 'Published', is_public: true } },
+    })
+    expectError(publish, 403, PUBLIC_OWNER_ONLY_MESSAGE, '/data/attributes/is_public')
+    expect((await read(id, owner.auth)).data.attributes).toMatchObject({ name: 'Shared', is_public: false })
+    // Sending the value it has (as the edit form does) is no change of it.
     const res = await call('PATCH', `/collections/${id}`, collaborator.auth, {
-      data: { type: 'collections', id, attributes: { name: 'Renamed', is_public: true } },
+      data: { type: 'collections', id, attributes: { name: 'Renamed', is_public: false } },
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect((res.json() as CollectionDocument).data.attributes).toMatchObject({ name: 'Renamed', is_public: true })
+    expect((res.json() as CollectionDocument).data.attributes).toMatchObject({ name: 'Renamed', is_public: false })
+    const owned = await call('PATCH', `/collections/${id}`, owner.auth, {
+      data: { type: 'collections', id, attributes: { is_public: true } },
+    })
+    expect((owned.json() as CollectionDocument).data.attributes).toMatchObject({ is_public: true })
     const blank = await call('PATCH', `/collections/${id}`, owner.auth, {
       data: { type: 'collections', attributes: { name: '' } },
     })
@@ -319,7 +322,7 @@ describe('PATCH and DELETE /api/v3/collections/{id}', () => {
     expect(res.body).toBe('')
     expectError(await call('GET', `/collections/${id}`, owner.auth), 404, NOT_FOUND)
     expectError(await call('GET', `/collections/${id}`, collaborator.auth), 404, NOT_FOUND)
-    const left = await database.db
+    const left = await t.db
       .selectFrom('collection_members')
       .select('user_id')
       .where('collection_id', '=', Number(id))
@@ -402,7 +405,7 @@ describe('the listings of a collection', () => {
     const id = await sharedCollection({ name: 'Pages', listing: 3 })
     await call('POST', `/collections/${id}/add`, owner.auth, { property_id: WITHDRAWN_ID })
     // A listing saved earlier that has since left the feed (its row is gone).
-    await database.db
+    await t.db
       .insertInto('collection_listings')
       .values({ collection_id: Number(id), listing_id: GONE_ID, added_by: Number(owner.id) })
       .execute()

@@ -4,9 +4,7 @@ import {
   COMMENT_BODY_TOO_LONG_MESSAGE,
   COMMENTS_PAGE_SIZE,
 } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
+import { describe, expect, it } from 'vitest'
 import {
   apiCall,
   expectError,
@@ -15,16 +13,13 @@ import {
   type Method,
   type Person,
 } from './helpers/collection-people.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // A collection's chat on the server: the owner, a collaborator added straight into
 // collection_members, and a stranger; paging, authorship, listing mentions, bounds, and listings
 // that leave the feed.
-
-let database: OpenDatabase
-let app: FastifyInstance
 
 let owner: Person
 let collaborator: Person
@@ -36,28 +31,24 @@ const WITHDRAWN_ID = 4
 /** A listing saved and commented on, then removed from the feed. */
 const LEAVING_ID = 5
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(database.db, [
-    listing({ id: 1 }),
-    listing({ id: 2 }),
-    listing({ id: 3 }),
-    listing({ id: WITHDRAWN_ID, listing_status: 'Withdrawn' }),
-    listing({ id: LEAVING_ID }),
-  ])
-  owner = await signedInPerson(database.db, 'Olive', 'commenter')
-  collaborator = await signedInPerson(database.db, 'Carl', 'commenter')
-  stranger = await signedInPerson(database.db, 'Stella', 'commenter')
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, [
+      listing({ id: 1 }),
+      listing({ id: 2 }),
+      listing({ id: 3 }),
+      listing({ id: WITHDRAWN_ID, listing_status: 'Withdrawn' }),
+      listing({ id: LEAVING_ID }),
+    ])
+    owner = await signedInPerson(db, 'Olive', 'commenter')
+    collaborator = await signedInPerson(db, 'Carl', 'commenter')
+    stranger = await signedInPerson(db, 'Stella', 'commenter')
+  },
 })
 
 function call(method: Method, url: string, auth: Auth, payload?: object) {
-  return apiCall(app, method, url, auth, payload)
+  return apiCall(t.app, method, url, auth, payload)
 }
 
 type Resource = {
@@ -74,7 +65,7 @@ async function sharedCollection(attributes: object = { name: 'Chatty', listing: 
   const res = await call('POST', '/collections', owner.auth, { data: { type: 'collections', attributes } })
   expect(res.statusCode, res.body).toBe(201)
   const id = (res.json() as { data: { id: string } }).data.id
-  await database.db
+  await t.db
     .insertInto('collection_members')
     .values({ collection_id: Number(id), user_id: Number(collaborator.id), role: 'collaborator' })
     .execute()
@@ -147,7 +138,7 @@ describe('POST /api/v3/collections/{id}/comments', () => {
     const body = `<script>alert("x")</script> & <b>bold</b> 'quoted' \u{1F3E0}\nsecond line`
     const doc = await comment(id, owner, body)
     expect(doc.data.attributes.body).toBe(body)
-    const row = await database.db
+    const row = await t.db
       .selectFrom('collection_comments')
       .select('body')
       .where('id', '=', Number(doc.data.id))
@@ -322,7 +313,7 @@ describe('comments and listings that change', () => {
     expect((await call('POST', `/collections/${id}/add`, owner.auth, { property_id: LEAVING_ID })).statusCode).toBe(200)
     await comment(id, owner, 'Withdrawn one', String(WITHDRAWN_ID))
     await comment(id, collaborator, 'Soon gone', String(LEAVING_ID))
-    await database.db.deleteFrom('listings').where('id', '=', LEAVING_ID).execute()
+    await t.db.deleteFrom('listings').where('id', '=', LEAVING_ID).execute()
 
     const list = await comments(id, owner.auth)
     expect(list.data.map((c) => c.attributes.property_id)).toEqual([String(LEAVING_ID), String(WITHDRAWN_ID)])

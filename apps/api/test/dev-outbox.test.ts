@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/platform-app.js'
-import { readConfig } from '../src/config.js'
+import { readConfig } from '../src/config/server-config.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { afterReplyWorkSettled } from '../src/mail/background-sends.js'
 import { mailDestination } from '../src/mail/mail-destination.js'

@@ -9,7 +9,8 @@ import { spawnServer, type ServerProcess } from './helpers/server-process.js'
 
 // A server killed with SIGKILL (no chance to flush or close) restarts on the same PGlite data
 // folder with everything it had committed, whether it died after starting or in the middle of
-// its start-up writes (migrations and the demo seed, each committed atomically).
+// its start-up writes (migrations and the demo seed, each committed atomically). While it runs, no
+// other process opens its folder; a killed server's lock does not keep the next one out.
 
 const folders: string[] = []
 const servers: ServerProcess[] = []
@@ -87,6 +88,13 @@ describe('kill -9 on a PGlite data folder', () => {
       headers: { authorization: `Bearer ${SITE_TOKEN}` },
     })
     expect(sites.status).toBe((expected.sites ?? 0) > 0 ? 200 : 401)
+    // A second process on the running server's folder would keep writes of its own that the next
+    // crash loses: an `idx` command or a second server is refused, naming the server.
+    await expect(openDatabase({ dataDir: folder })).rejects.toThrow(`is in use by process ${second.child.pid}`)
+    const rival = start(folder)
+    expect((await rival.exited).code).toBe(1)
+    expect(rival.output()).toContain(`The PGlite data folder ${folder} is in use by process ${second.child.pid}`)
+    expect(rival.output()).not.toMatch(/\n\s+at /)
     await killHard(second)
 
     // Everything committed before the kill is there.

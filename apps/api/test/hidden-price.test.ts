@@ -6,15 +6,16 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { hashPassword } from '../src/auth/passwords.js'
-import { readConfig } from '../src/config.js'
-import { migrateToLatest, type OpenDatabase } from '../src/db/database.js'
-import { boxCellPlan } from '../src/search/box-cells.js'
+import { readConfig } from '../src/config/server-config.js'
+import { migrateToLatest } from '../src/db/database.js'
+import { boxCellPlan } from '../src/listings/box-cells.js'
 import { parseSearchBody } from '../src/search/parse-search-body.js'
 import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
-// A hidden price must not be recoverable (security review, issue 19). Bisecting the price filter
+// A hidden price must not be recoverable (a security review finding). Bisecting the price filter
 // with a listing's id (is it in [0, mid]?) recovers any price below 2^26 in 26 anonymous searches,
 // and a listing's place in the price sort tells where its price lies. Searches filter and sort by
 // the public price (migration 0012, src/search/public-price.ts), so for a listing that hides its
@@ -48,80 +49,77 @@ const ACTIVE = { listing_status: { value: ['Active'] } }
 const PAGE = '<!doctype html><html><head><title>idx</title></head><body><div id="root"></div></body></html>'
 const RENDERER = `export async function renderPage() { return { status: 200, head: '<title>t</title>', html: '<p>r</p>' } }`
 
-let database: OpenDatabase
-let app: FastifyInstance
 /** The app with a server renderer, which serves the listing pages. */
 let site: FastifyInstance
 
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    const at = (id: number) => ({ latitude: 30.25 + id * 0.001, longitude: -97.76 + id * 0.001 })
+    await insertListings(db, [
+      listing({ id: 1, ...at(1), price_in_dollars: SHOWN.price, street: '1 Shown St', title: '1 Shown St' }),
+      listing({
+        id: 2,
+        ...at(2),
+        price_in_dollars: UNDISCLOSED.price,
+        disclose_price: false,
+        street: '2 Quiet St',
+        title: '2 Quiet St',
+      }),
+      listing({
+        id: 3,
+        ...at(3),
+        price_in_dollars: PASSWORD_PROTECTED.price,
+        password_hash: await hashPassword(PASSWORD),
+        street: '3 Gated St',
+        title: '3 Gated St',
+      }),
+      listing({ id: 4, ...at(4), price_in_dollars: null }),
+      listing({ id: 5, ...at(5), price_in_dollars: 150_000 }),
+      listing({ id: 6, ...at(6), price_in_dollars: 60_000_000 }),
+    ])
+    await db
+      .insertInto('suggestions')
+      .values(
+        [1, 2, 3].flatMap((id) => [
+          {
+            id: `address:${id}`,
+            market_id: MARKET_ID,
+            type: 'address' as const,
+            name: `${id} ${['Shown', 'Quiet', 'Gated'][id - 1]} St`,
+            label: 'Austin, TX 78704',
+            search_text: `${id} ${['shown', 'quiet', 'gated'][id - 1]} st austin tx 78704`,
+            listing_id: id,
+            area_id: null,
+            listing_status: 'Active',
+          },
+          {
+            id: `mls:MLS00000${id}`,
+            market_id: MARKET_ID,
+            type: 'mls_number' as const,
+            name: `MLS00000${id}`,
+            label: `${id} Test St, Austin, TX 78704`,
+            search_text: `mls00000${id}`,
+            listing_id: id,
+            area_id: null,
+            listing_status: 'Active',
+          },
+        ]),
+      )
+      .execute()
+  },
+})
 beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  const at = (id: number) => ({ latitude: 30.25 + id * 0.001, longitude: -97.76 + id * 0.001 })
-  await insertListings(database.db, [
-    listing({ id: 1, ...at(1), price_in_dollars: SHOWN.price, street: '1 Shown St', title: '1 Shown St' }),
-    listing({
-      id: 2,
-      ...at(2),
-      price_in_dollars: UNDISCLOSED.price,
-      disclose_price: false,
-      street: '2 Quiet St',
-      title: '2 Quiet St',
-    }),
-    listing({
-      id: 3,
-      ...at(3),
-      price_in_dollars: PASSWORD_PROTECTED.price,
-      password_hash: await hashPassword(PASSWORD),
-      street: '3 Gated St',
-      title: '3 Gated St',
-    }),
-    listing({ id: 4, ...at(4), price_in_dollars: null }),
-    listing({ id: 5, ...at(5), price_in_dollars: 150_000 }),
-    listing({ id: 6, ...at(6), price_in_dollars: 60_000_000 }),
-  ])
-  await database.db
-    .insertInto('suggestions')
-    .values(
-      [1, 2, 3].flatMap((id) => [
-        {
-          id: `address:${id}`,
-          market_id: MARKET_ID,
-          type: 'address' as const,
-          name: `${id} ${['Shown', 'Quiet', 'Gated'][id - 1]} St`,
-          label: 'Austin, TX 78704',
-          search_text: `${id} ${['shown', 'quiet', 'gated'][id - 1]} st austin tx 78704`,
-          listing_id: id,
-          area_id: null,
-          listing_status: 'Active',
-        },
-        {
-          id: `mls:MLS00000${id}`,
-          market_id: MARKET_ID,
-          type: 'mls_number' as const,
-          name: `MLS00000${id}`,
-          label: `${id} Test St, Austin, TX 78704`,
-          search_text: `mls00000${id}`,
-          listing_id: id,
-          area_id: null,
-          listing_status: 'Active',
-        },
-      ]),
-    )
-    .execute()
-  app = await buildTestApp(database.db)
   const dir = mkdtempSync(join(tmpdir(), 'idx-hidden-price-'))
   writeFileSync(join(dir, 'index.html'), PAGE)
   writeFileSync(join(dir, 'render-page.mjs'), RENDERER)
   site = await buildApp(
     { ...readConfig({}), idxAppDir: dir, storybookDir: null, idxRenderer: join(dir, 'render-page.mjs') },
-    { db: database.db },
+    { db: t.db },
   )
 }, 60_000)
-
 afterAll(async () => {
   await site?.close()
-  await app?.close()
-  await database?.close()
 })
 
 type Bounds = { min: number; max: number }
@@ -129,7 +127,7 @@ type Bounds = { min: number; max: number }
 type Oracle = (bounds: Bounds) => Promise<unknown>
 
 async function answer(method: 'GET' | 'POST', url: string, payload?: object, unlock?: string): Promise<unknown> {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method,
     url,
     headers: { ...siteAuthorization, ...(unlock ? { 'x-listing-unlock': unlock } : {}) },
@@ -194,7 +192,7 @@ async function bisect(oracle: Oracle): Promise<{ price: number; answers: unknown
 }
 
 async function unlockToken(id: number): Promise<string> {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/v3/listings/${id}/unlock`,
     headers: siteAuthorization,
@@ -265,15 +263,15 @@ describe('the public price (search_price, migration 0012)', () => {
 
   it("follows a listing's writes: hiding its price or giving it a password takes it out of price bounds at once", async () => {
     expect(await matches(5, around)).toBe(true)
-    await database.db.updateTable('listings').set({ disclose_price: false }).where('id', '=', 5).execute()
+    await t.db.updateTable('listings').set({ disclose_price: false }).where('id', '=', 5).execute()
     expect(await matches(5, around)).toBe(false)
-    await database.db
+    await t.db
       .updateTable('listings')
       .set({ disclose_price: true, password_hash: 'a hash' })
       .where('id', '=', 5)
       .execute()
     expect(await matches(5, around)).toBe(false)
-    await database.db.updateTable('listings').set({ password_hash: null }).where('id', '=', 5).execute()
+    await t.db.updateTable('listings').set({ password_hash: null }).where('id', '=', 5).execute()
     expect(await matches(5, around)).toBe(true)
   })
 
@@ -321,15 +319,15 @@ describe('the price sort', () => {
   })
 
   it('reads the wide box cell by cell (the path the sort test above needs)', async () => {
-    const parsed = await parseSearchBody(database.db, { bounding_box: WIDE_BOX, filter: ACTIVE }, SITE_ID)
+    const parsed = await parseSearchBody(t.db, { bounding_box: WIDE_BOX, filter: ACTIVE }, SITE_ID)
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-    expect((await boxCellPlan(database.db, parsed.query)).branches).not.toBeNull()
+    expect((await boxCellPlan(t.db, parsed.query)).branches).not.toBeNull()
   })
 })
 
 describe('everything else a visitor is shown', () => {
   it("gives a hidden price's map marker and popup no price", async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v3/listings/map/clusters',
       headers: siteAuthorization,
@@ -353,7 +351,7 @@ describe('everything else a visitor is shown', () => {
 
   it('gives suggestions of a hidden-price listing (its address and MLS number) no price', async () => {
     for (const q of ['2 quiet', '3 gated', 'mls000002', 'mls000003']) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         url: `/api/v3/suggestions?q=${encodeURIComponent(q)}`,
         headers: siteAuthorization,
       })
@@ -364,7 +362,7 @@ describe('everything else a visitor is shown', () => {
   })
 
   it('lists hidden-price listings in the sitemap without their price', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'homes.test' } })
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'homes.test' } })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.body).toContain('/2</loc>')
     expect(res.body).toContain('/3</loc>')

@@ -1,52 +1,38 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
 import { insertBasics, SITE_ID } from './helpers/fixtures.js'
-import {
-  buildTestApp,
-  insertOtherSite,
-  OTHER_SITE_ID,
-  OTHER_SITE_TOKEN,
-  siteAuthorization,
-} from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 const mobiledoc = { version: '0.3.1', markups: [], atoms: [], cards: [], sections: [[1, 'p', []]] }
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await database.db
-    .insertInto('idx_components')
-    .values([
-      {
-        id: 7,
-        site_id: SITE_ID,
-        category: 'listing-card',
-        name: 'Big Photo Card',
-        stylesheet: '.card { color: red }',
-        mobiledoc: JSON.stringify(mobiledoc),
-        layout: 'stacked',
-      },
-      { id: 8, site_id: SITE_ID, mobiledoc: JSON.stringify(mobiledoc), layout: null },
-      { id: 9, site_id: OTHER_SITE_ID, mobiledoc: JSON.stringify(mobiledoc), layout: null },
-    ])
-    .execute()
-  await database.db
-    .insertInto('idx_layouts')
-    .values([
-      { id: 1, site_id: SITE_ID, name: 'Default', components: JSON.stringify({ 'listing-card': '7' }) },
-      { id: 2, site_id: OTHER_SITE_ID, name: 'Theirs', components: JSON.stringify({}) },
-    ])
-    .execute()
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await db
+      .insertInto('idx_components')
+      .values([
+        {
+          id: 7,
+          site_id: SITE_ID,
+          category: 'listing-card',
+          name: 'Big Photo Card',
+          stylesheet: '.card { color: red }',
+          mobiledoc: JSON.stringify(mobiledoc),
+          layout: 'stacked',
+        },
+        { id: 8, site_id: SITE_ID, mobiledoc: JSON.stringify(mobiledoc), layout: null },
+        { id: 9, site_id: OTHER_SITE_ID, mobiledoc: JSON.stringify(mobiledoc), layout: null },
+      ])
+      .execute()
+    await db
+      .insertInto('idx_layouts')
+      .values([
+        { id: 1, site_id: SITE_ID, name: 'Default', components: JSON.stringify({ 'listing-card': '7' }) },
+        { id: 2, site_id: OTHER_SITE_ID, name: 'Theirs', components: JSON.stringify({}) },
+      ])
+      .execute()
+  },
 })
 
 const bigPhotoCard = {
@@ -64,7 +50,7 @@ const bigPhotoCard = {
 
 describe('GET /api/v3/idx_components', () => {
   it("lists the site's components, defaults filled in, and none of another site's", async () => {
-    const res = await app.inject({ url: '/api/v3/idx_components', headers: siteAuthorization })
+    const res = await t.app.inject({ url: '/api/v3/idx_components', headers: siteAuthorization })
     expect(res.statusCode).toBe(200)
     const { data } = res.json()
     expect(data).toHaveLength(2)
@@ -79,24 +65,24 @@ describe('GET /api/v3/idx_components', () => {
   })
 
   it('answers one component by id', async () => {
-    const res = await app.inject({ url: '/api/v3/idx_components/7', headers: siteAuthorization })
+    const res = await t.app.inject({ url: '/api/v3/idx_components/7', headers: siteAuthorization })
     expect(res.json()).toEqual({ data: bigPhotoCard })
   })
 
   it.each(['9', '404', 'card'])("answers 404 for component %s (another site's, unknown, malformed)", async (id) => {
-    const res = await app.inject({ url: `/api/v3/idx_components/${id}`, headers: siteAuthorization })
+    const res = await t.app.inject({ url: `/api/v3/idx_components/${id}`, headers: siteAuthorization })
     expect(res.statusCode).toBe(404)
     expect(res.json().errors[0]).toMatchObject({ status: '404', detail: `No idx component ${id} in this site` })
   })
 
   it('needs the site token', async () => {
-    expect((await app.inject('/api/v3/idx_components')).statusCode).toBe(401)
+    expect((await t.app.inject('/api/v3/idx_components')).statusCode).toBe(401)
   })
 })
 
 describe('GET /api/v3/idx_layouts', () => {
   it("lists the site's layouts", async () => {
-    const res = await app.inject({ url: '/api/v3/idx_layouts', headers: siteAuthorization })
+    const res = await t.app.inject({ url: '/api/v3/idx_layouts', headers: siteAuthorization })
     expect(res.json()).toEqual({
       data: [
         {
@@ -110,7 +96,7 @@ describe('GET /api/v3/idx_layouts', () => {
   })
 
   it('lists only the other site’s layout for the other site', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/v3/idx_layouts',
       headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` },
     })
@@ -118,8 +104,8 @@ describe('GET /api/v3/idx_layouts', () => {
   })
 
   it('needs the site token', async () => {
-    expect((await app.inject({ url: '/api/v3/idx_layouts', headers: { authorization: 'Bearer x' } })).statusCode).toBe(
-      401,
-    )
+    expect(
+      (await t.app.inject({ url: '/api/v3/idx_layouts', headers: { authorization: 'Bearer x' } })).statusCode,
+    ).toBe(401)
   })
 })

@@ -1,27 +1,29 @@
-import type { FastifyInstance } from 'fastify'
-import { EMAIL_INVALID_MESSAGE, INVITE_CODE_TTL_DAYS } from '@idx/domain'
+import {
+  EMAIL_INVALID_MESSAGE,
+  INVITATIONS_PER_DAY,
+  INVITATIONS_PER_HOUR,
+  INVITE_CODE_TTL_DAYS,
+  PENDING_INVITATIONS_PER_COLLECTION,
+} from '@idx/domain'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
 import { INVITATION_MAIL_JOB, invitationMailHandlers } from '../src/collections/invitation-mail.js'
 import { INVITATION_NOT_FOUND } from '../src/collections/invitations.routes.js'
+import { insertInvitation } from '../src/collections/invitations.repository.js'
 import { inviteCodeHash } from '../src/collections/invite-code.js'
 import { MEMBER_NOT_FOUND, OWNER_NOT_REMOVABLE } from '../src/collections/members.routes.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import type { JobLog } from '../src/jobs/job-handler.js'
 import { runDueJobs } from '../src/jobs/run-due-jobs.js'
 import { outboxMailer } from '../src/mail/outbox-mailer.js'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, SITE_ID } from './helpers/fixtures.js'
 import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 import { userAuthorization } from './helpers/user-authorization.js'
 
 // Invitations, the join splash and member removal: an owner, an invitee who joins through the
 // e-mailed code, another collaborator and a stranger, each trying what they may and may not do.
-
-let database: OpenDatabase
-let app: FastifyInstance
 
 type Auth = Record<string, string>
 type Person = { id: string; email: string; auth: Auth }
@@ -38,34 +40,30 @@ let people = 0
 async function person(firstName: string): Promise<Person> {
   people += 1
   const email = `Invitee${people}@Example.com`
-  const row = await createUser(database.db, {
+  const row = await createUser(t.db, {
     siteId: SITE_ID,
     email,
     firstName,
     lastName: 'Tester',
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$not-a-real-hash',
   })
-  return { id: String(row.id), email, auth: await userAuthorization(database.db, row.id) }
+  return { id: String(row.id), email, auth: await userAuthorization(t.db, row.id) }
 }
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  owner = await person('Olive')
-  invitee = await person('Ivan')
-  other = await person('Otto')
-  stranger = await person('Stella')
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    owner = await person('Olive')
+    invitee = await person('Ivan')
+    other = await person('Otto')
+    stranger = await person('Stella')
+  },
 })
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 function call(method: Method, url: string, auth: Auth, payload?: object) {
-  return app.inject({ method, url: `/api/v3${url}`, headers: auth, ...(payload ? { payload } : {}) })
+  return t.app.inject({ method, url: `/api/v3${url}`, headers: auth, ...(payload ? { payload } : {}) })
 }
 
 function expectError(res: { statusCode: number; json: () => unknown }, status: number, detail?: string) {
@@ -87,7 +85,7 @@ async function invite(id: string, who: Person, email: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(201)
   const { data } = res.json() as { data: { id: string; type: string; attributes: { email: string } } }
   expect(data.type).toBe('invitations')
-  const job = await database.db
+  const job = await t.db
     .selectFrom('jobs')
     .select('payload')
     .where('kind', '=', INVITATION_MAIL_JOB)
@@ -112,7 +110,7 @@ describe('inviting and joining', () => {
     const code = await invite(id, owner, invitee.email)
     // At least 128 bits, base64url; only its hash is stored.
     expect(code).toMatch(/^[A-Za-z0-9_-]{22,}$/)
-    const stored = await database.db
+    const stored = await t.db
       .selectFrom('collection_invitations')
       .select('code_hash')
       .where('collection_id', '=', Number(id))
@@ -168,7 +166,7 @@ describe('inviting and joining', () => {
     const otherSite = { authorization: `Bearer ${OTHER_SITE_TOKEN}` }
     expectError(await call('GET', `/joins/collection/${id}?given=${code}`, otherSite), 404)
 
-    await database.db
+    await t.db
       .updateTable('collection_invitations')
       .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
       .where('collection_id', '=', Number(id))
@@ -281,9 +279,9 @@ describe('the invitation e-mail job', () => {
   it('mails the join link once, even when the job runs again with the same id', async () => {
     const id = await create(owner, { name: 'Mailed' })
     const code = await invite(id, owner, 'mailed@example.com')
-    const mailer = outboxMailer(database.db)
-    const handlers = invitationMailHandlers({ db: database.db, mailer })
-    const claimed = await runDueJobs(database.db, handlers, {
+    const mailer = outboxMailer(t.db)
+    const handlers = invitationMailHandlers({ db: t.db, mailer })
+    const claimed = await runDueJobs(t.db, handlers, {
       workerId: 'test',
       limit: 100,
       leaseMs: 60_000,
@@ -292,13 +290,14 @@ describe('the invitation e-mail job', () => {
     })
     expect(claimed).toBeGreaterThan(0)
     const outbox = () =>
-      database.db.selectFrom('outbox_messages').selectAll().where('to_address', '=', 'mailed@example.com').execute()
+      t.db.selectFrom('outbox_messages').selectAll().where('to_address', '=', 'mailed@example.com').execute()
     const [message, ...more] = await outbox()
     expect(more).toEqual([])
-    expect(message?.subject).toBe('Olive invited you to the collection "Mailed" on Test Realty')
+    expect(message?.subject).toBe("You're invited to a collection on Test Realty")
+    expect(message?.text_body).toContain('Olive invited you to join the collection "Mailed" on Test Realty')
     expect(message?.text_body).toContain(`/app/join/collection/${id}/${code}`)
     // The plain code left the job's payload once sent.
-    const job = await database.db
+    const job = await t.db
       .selectFrom('jobs')
       .select(['id', 'payload', 'done_at'])
       .where(sql`payload->>'invitation_id'`, 'is not', null)
@@ -318,7 +317,7 @@ describe('the invitation e-mail job', () => {
   })
 
   it('is sent by the worker the app starts when IDX_JOB_WORKER=1, which stops with the app', async () => {
-    const live = await buildTestApp(database.db, {}, { IDX_JOB_WORKER: '1', IDX_JOB_POLL_MS: '20' })
+    const live = await buildTestApp(t.db, {}, { IDX_JOB_WORKER: '1', IDX_JOB_POLL_MS: '20' })
     try {
       const id = await create(owner, { name: 'Worked' })
       const res = await live.inject({
@@ -329,7 +328,7 @@ describe('the invitation e-mail job', () => {
       })
       expect(res.statusCode, res.body).toBe(201)
       const sent = () =>
-        database.db.selectFrom('outbox_messages').select('text_body').where('to_address', '=', 'worked@example.com')
+        t.db.selectFrom('outbox_messages').select('text_body').where('to_address', '=', 'worked@example.com')
       // Waits for the worker's send itself (a short poll of the condition, never a fixed wait).
       while ((await sent().execute()).length === 0) await new Promise((resolve) => setTimeout(resolve, 20))
       expect((await sent().execute()).map((row) => row.text_body.includes(`/app/join/collection/${id}/`))).toEqual([
@@ -338,5 +337,153 @@ describe('the invitation e-mail job', () => {
     } finally {
       await live.close()
     }
+  })
+})
+
+describe('limits on invitations', () => {
+  const invitationJobs = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('kind', '=', INVITATION_MAIL_JOB)
+          .executeTakeFirstOrThrow()
+      ).count,
+    )
+  const tryInvite = (id: string, who: Person, email: string) =>
+    call('POST', `/collections/${id}/invite`, who.auth, { email })
+  const withdraw = (id: string, who: Person, email: string) =>
+    call('DELETE', `/collections/${id}/uninvite`, who.auth, { email })
+
+  it('stops a new account relaying a phishing text: 429 past the hourly limit, and mails without the text', async () => {
+    const spammer = await person('Your account is locked. Verify at https://evil.example/login')
+    const id = await create(spammer, { name: 'Dream homes' })
+    const before = await invitationJobs()
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i += 1) await invite(id, spammer, `stranger${i}@example.com`)
+    const refused = await tryInvite(id, spammer, 'stranger-past-the-limit@example.com')
+    expectError(refused, 429)
+    const [error] = (refused.json() as { errors: { detail: string }[] }).errors
+    expect(error?.detail).toMatch(
+      /^You have sent 20 invitations in the last hour, the most allowed\. You can invite more in (59 minutes|1 hour)\.$/,
+    )
+    const retryAfter = Number(refused.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(3500)
+    expect(retryAfter).toBeLessThanOrEqual(3600)
+    // Nothing is left of the refused one: no job, no invitation.
+    expect(await invitationJobs()).toBe(before + INVITATIONS_PER_HOUR)
+    const invited = await t.db
+      .selectFrom('collection_invitations')
+      .select('email')
+      .where('collection_id', '=', Number(id))
+      .execute()
+    expect(invited.map((row) => row.email)).not.toContain('stranger-past-the-limit@example.com')
+    // Another board does not start a new count.
+    expectError(await tryInvite(await create(spammer, { name: 'More' }), spammer, 'other@example.com'), 429)
+
+    const mailer = outboxMailer(t.db)
+    await runDueJobs(t.db, invitationMailHandlers({ db: t.db, mailer }), {
+      workerId: 'test',
+      limit: 100,
+      leaseMs: 60_000,
+      backoff: { baseMs: 1000, maxMs: 1000 },
+      log: silent,
+    })
+    const mails = await t.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'text_body', 'html_body'])
+      .where('to_address', 'like', 'stranger%@example.com')
+      .execute()
+    expect(mails).toHaveLength(INVITATIONS_PER_HOUR)
+    for (const mail of mails) {
+      expect(mail.subject).toBe("You're invited to a collection on Test Realty")
+      expect(mail.text_body).toContain('A member of Test Realty invited you to join the collection "Dream homes"')
+      for (const part of [mail.subject, mail.text_body, mail.html_body]) {
+        expect(part).not.toContain('evil.example')
+        expect(part).not.toContain('locked')
+      }
+    }
+  })
+
+  it('counts withdrawn invitations: withdrawing and inviting again does not reset the hourly count', async () => {
+    const sender = await person('Wanda')
+    const helper = await person('Hal')
+    const id = await create(sender, { name: 'Withdrawn' })
+    expect((await accept(id, helper, await invite(id, sender, helper.email))).statusCode).toBe(200)
+    for (let i = 1; i < INVITATIONS_PER_HOUR; i += 1) {
+      await invite(id, sender, 'again@example.com')
+      expect((await withdraw(id, sender, 'again@example.com')).statusCode).toBe(204)
+    }
+    const before = await invitationJobs()
+    const refused = await tryInvite(id, sender, 'again@example.com')
+    expectError(refused, 429)
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/)
+    expect(await invitationJobs()).toBe(before)
+    // The limit is the sender's: another member of the board still invites.
+    await invite(id, helper, 'again@example.com')
+  })
+
+  it('holds a user to the daily limit, waiting until the oldest send of the day is a day old', async () => {
+    const sender = await person('Dora')
+    const id = await create(sender, { name: 'Daily' })
+    // Sent earlier today, spread so no hour holds INVITATIONS_PER_HOUR: 23 h, 22 h, … ago.
+    await t.db
+      .insertInto('invitation_sends')
+      .values(
+        Array.from({ length: INVITATIONS_PER_DAY }, (_, i) => ({
+          invited_by: Number(sender.id),
+          created_at: sql<Date>`now() - make_interval(mins => ${23 * 60 - (i % 23) * 60})`,
+        })),
+      )
+      .execute()
+    const refused = await tryInvite(id, sender, 'daily@example.com')
+    expectError(refused, 429)
+    expect((refused.json() as { errors: { detail: string }[] }).errors[0]?.detail).toBe(
+      'You have sent 50 invitations in the last 24 hours, the most allowed. You can invite more in 1 hour.',
+    )
+    expect(Number(refused.headers['retry-after'])).toBe(3600)
+    // Once the day has passed, the user invites again.
+    await t.db
+      .updateTable('invitation_sends')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('invited_by', '=', Number(sender.id))
+      .execute()
+    await invite(id, sender, 'daily@example.com')
+  })
+
+  it('takes no more invitations on a collection with the most pending, until some are withdrawn', async () => {
+    const sender = await person('Penny')
+    const id = await create(sender, { name: 'Crowded' })
+    for (let i = 0; i < PENDING_INVITATIONS_PER_COLLECTION; i += 1) {
+      await insertInvitation(t.db, {
+        collectionId: Number(id),
+        email: `pending${i}@example.com`,
+        invitedBy: Number(sender.id),
+        codeHash: `crowded-${i}`,
+      })
+    }
+    const before = await invitationJobs()
+    const refused = await tryInvite(id, sender, 'one-more@example.com')
+    expectError(
+      refused,
+      422,
+      'This collection already has 50 pending invitations, the most it may have. ' +
+        'Withdraw some that have not been accepted before inviting more.',
+    )
+    expect((refused.json() as { errors: { source?: { pointer: string } }[] }).errors[0]?.source).toEqual({
+      pointer: '/email',
+    })
+    expect(refused.headers['retry-after']).toBeUndefined()
+    expect(await invitationJobs()).toBe(before)
+    // Expired invitations are not pending.
+    await t.db
+      .updateTable('collection_invitations')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('email', '=', 'pending0@example.com')
+      .execute()
+    await invite(id, sender, 'one-more@example.com')
+    expectError(await tryInvite(id, sender, 'two-more@example.com'), 422)
+    expect((await withdraw(id, sender, 'pending1@example.com')).statusCode).toBe(204)
+    await invite(id, sender, 'two-more@example.com')
   })
 })

@@ -5,9 +5,12 @@ import type { Database } from '../src/db/schema.js'
 import { claimJobs } from '../src/jobs/claim-jobs.js'
 import { enqueueJob } from '../src/jobs/enqueue-job.js'
 import type { ClaimedJob, JobLog } from '../src/jobs/job-handler.js'
+import { jobIdempotencyKey } from '../src/jobs/job-idempotency-key.js'
 import { recordJobDone } from '../src/jobs/record-job-outcome.js'
+import { releaseAllClaims } from '../src/jobs/release-all-claims.js'
 import { runDueJobs, type RunDueJobsOptions } from '../src/jobs/run-due-jobs.js'
-import { startJobWorker } from '../src/jobs/start-job-worker.js'
+import { sendOnce } from '../src/jobs/send-once.js'
+import { DEFAULT_LEASE_MS, startJobWorker, type JobWorkerOptions } from '../src/jobs/start-job-worker.js'
 import { testDatabase } from './helpers/database.js'
 
 // The durable job queue on the database (the same statements run on PGlite and, in the
@@ -41,6 +44,13 @@ async function letTimePass(db: Kysely<Database>, ms: number): Promise<void> {
 async function secondsUntilDue(db: Kysely<Database>, id: number): Promise<number> {
   const { rows } = await sql<{ seconds: number }>`
     select extract(epoch from run_at - now())::float8 as seconds from jobs where id = ${id}`.execute(db)
+  return rows[0]!.seconds
+}
+
+/** Seconds from the database's now to the end of the job's lease. */
+async function leaseSecondsLeft(db: Kysely<Database>, id: number): Promise<number> {
+  const { rows } = await sql<{ seconds: number }>`
+    select extract(epoch from locked_until - now())::float8 as seconds from jobs where id = ${id}`.execute(db)
   return rows[0]!.seconds
 }
 
@@ -193,7 +203,10 @@ describe('the durable job queue', () => {
     const row = await jobRow(db, id)
     expect(row.failed_at).toBeInstanceOf(Date)
     expect(row.last_error).toBe('Error: the lease of its last attempt ran out before it finished')
-    expect(log.entries.map((entry) => entry.message)).toEqual(['job failed; giving up'])
+    expect(log.entries.map((entry) => entry.message)).toEqual([
+      'job claimed again after its previous attempt was cut off',
+      'job failed; giving up',
+    ])
   })
 
   it('claims due jobs earliest due first (not first enqueued), at most the limit at a time', async () => {
@@ -205,6 +218,202 @@ describe('the durable job queue', () => {
     expect((await claim()).map((job) => job.id)).toEqual([first, second])
     expect((await claim()).map((job) => job.id)).toEqual([later])
     expect(await claim()).toEqual([])
+  })
+
+  describe('after a worker dies', () => {
+    const workerB = () => ({ ...pass, workerId: 'worker-b' })
+
+    /**
+     * A new job run by a worker started with `options`, its handler held until `finish` (which
+     * then stops the worker); resolves once the handler has started.
+     */
+    async function heldJob(options: Partial<JobWorkerOptions> = {}) {
+      const id = await enqueueJob(db, 'mail', {})
+      let release = () => {}
+      const started = vi.fn()
+      const handler = () => {
+        started()
+        return new Promise<void>((resolve) => (release = resolve))
+      }
+      const worker = startJobWorker(db, { mail: handler }, { log, pollIntervalMs: 10, ...options })
+      const finish = async () => {
+        release()
+        await worker.stop()
+      }
+      await vi
+        .waitFor(() => expect(started).toHaveBeenCalledTimes(1), { timeout: 20_000, interval: 10 })
+        .catch(async (error: unknown) => {
+          await finish()
+          throw error
+        })
+      return { id, finish }
+    }
+
+    /**
+     * A mail job claimed by worker A (which the test then lets die), a `mail` handler that sends
+     * through sendOnce, and the keys sent.
+     */
+    async function mailJobOfWorkerA(to: string) {
+      const id = await enqueueJob(db, 'mail', { to })
+      const sent: string[] = []
+      const mail = async (job: ClaimedJob) => {
+        await sendOnce(db, job, async () => void sent.push(jobIdempotencyKey(job.id)))
+      }
+      const [claimed] = await claimJobs(db, { workerId: 'worker-a', limit: 10, leaseMs: DEFAULT_LEASE_MS })
+      return { id, sent, mail, claimed: claimed! }
+    }
+
+    it("gives a worker's claims a 30-second lease by default", async () => {
+      const { id, finish } = await heldJob()
+      try {
+        const left = await leaseSecondsLeft(db, id)
+        expect(left).toBeGreaterThan(20)
+        expect(left).toBeLessThanOrEqual(30)
+      } finally {
+        await finish()
+      }
+      expect(DEFAULT_LEASE_MS).toBe(30_000)
+    })
+
+    it('runs again 30 seconds on a job whose worker died mid-job, saying the attempt was cut off', async () => {
+      const id = await enqueueJob(db, 'mail', {})
+      // Worker A claims the job and is killed before recording anything.
+      expect(await claimJobs(db, { workerId: 'worker-a', limit: 10, leaseMs: DEFAULT_LEASE_MS })).toHaveLength(1)
+
+      const ran: ClaimedJob[] = []
+      const handlers = { mail: async (job: ClaimedJob) => void ran.push(job) }
+      await letTimePass(db, 29_000)
+      expect(await runDueJobs(db, handlers, workerB())).toBe(0)
+      await letTimePass(db, 2_000)
+      expect(await runDueJobs(db, handlers, workerB())).toBe(1)
+
+      expect(ran).toEqual([{ id, kind: 'mail', payload: {}, attempt: 2, maxAttempts: 5 }])
+      expect(log.entries).toEqual([
+        {
+          level: 'warn',
+          message: 'job claimed again after its previous attempt was cut off',
+          details: { job_id: id, kind: 'mail', attempt: 2, max_attempts: 5, send: 'not-started' },
+        },
+      ])
+    })
+
+    it('keeps the lease of a job it is running, renewing it before it runs out', async () => {
+      const { id, finish } = await heldJob({ leaseMs: 30_000, renewEveryMs: 20 })
+      try {
+        // The lease ran out, as far as the database's clock can tell; the next renewal extends it.
+        await letTimePass(db, 60_000)
+        await vi.waitFor(async () => expect(await leaseSecondsLeft(db, id)).toBeGreaterThan(20), {
+          timeout: 20_000,
+          interval: 10,
+        })
+        expect(await runDueJobs(db, { mail: async () => {} }, workerB())).toBe(0)
+      } finally {
+        await finish()
+      }
+      const row = await jobRow(db, id)
+      expect(row.done_at).toBeInstanceOf(Date)
+      expect(row.attempts).toBe(1)
+      expect(log.entries).toEqual([])
+    })
+
+    it('stops renewing the lease of a job running longer than maxRunMs', async () => {
+      const { id, finish } = await heldJob({ leaseMs: 30_000, renewEveryMs: 5, maxRunMs: 0 })
+      try {
+        await letTimePass(db, 31_000)
+        // Several renewal periods: none renews.
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const ran: number[][] = []
+        expect(await runDueJobs(db, { mail: async (job) => void ran.push([job.id, job.attempt]) }, workerB())).toBe(1)
+        expect(ran).toEqual([[id, 2]])
+      } finally {
+        await finish()
+      }
+      expect(log.entries.map((entry) => entry.message)).toEqual([
+        'job claimed again after its previous attempt was cut off',
+        'job finished after its lease ran out',
+      ])
+    })
+
+    it('runs at once, after a restart on PGlite, the jobs the dead process had claimed', async () => {
+      const done = await enqueueJob(db, 'mail', {})
+      expect(await runDueJobs(db, { mail: async () => {} }, pass)).toBe(1)
+      const abandoned = await enqueueJob(db, 'mail', {})
+      expect(await claimJobs(db, { workerId: 'worker-a', limit: 10, leaseMs: DEFAULT_LEASE_MS })).toHaveLength(1)
+      const waiting = await enqueueJob(db, 'mail', {})
+
+      expect(await releaseAllClaims(db)).toEqual([abandoned])
+      const ran: number[][] = []
+      const handlers = { mail: async (job: ClaimedJob) => void ran.push([job.id, job.attempt]) }
+      // No time passes: the released job is due now.
+      expect(await runDueJobs(db, handlers, workerB())).toBe(2)
+      expect(ran).toEqual([
+        [abandoned, 2],
+        [waiting, 1],
+      ])
+      expect((await jobRow(db, done)).attempts).toBe(1)
+      expect(log.entries.map((entry) => [entry.message, entry.details.job_id])).toEqual([
+        ['job claimed again after its previous attempt was cut off', abandoned],
+      ])
+      expect(await releaseAllClaims(db)).toEqual([])
+    })
+
+    it('never sends again a message recorded as sent, when its worker died before recording the job done', async () => {
+      const { id, sent, mail, claimed } = await mailJobOfWorkerA('once@example.com')
+      // Worker A sends the mail, and is killed before recording the job done.
+      expect(await sendOnce(db, claimed, async () => void sent.push(jobIdempotencyKey(id)))).toBe('sent')
+
+      expect(await releaseAllClaims(db)).toEqual([id])
+      expect(await runDueJobs(db, { mail }, workerB())).toBe(1)
+      await letTimePass(db, 24 * 3600_000)
+      expect(await runDueJobs(db, { mail }, workerB())).toBe(0)
+
+      expect(sent).toEqual([`job-${id}`])
+      const row = await jobRow(db, id)
+      expect(row.done_at).toBeInstanceOf(Date)
+      expect(row.sent_at).toBeInstanceOf(Date)
+      expect(log.entries.map((entry) => entry.details.send)).toEqual(['sent'])
+    })
+
+    it('sends again, with the same key, a message whose worker died mid-send, then never again', async () => {
+      const { id, sent, mail, claimed } = await mailJobOfWorkerA('twice@example.com')
+      // Worker A hands the message over and is killed before it can record that it went.
+      await expect(
+        sendOnce(db, claimed, async () => {
+          sent.push(jobIdempotencyKey(id))
+          throw new Error('killed before recording the send')
+        }),
+      ).rejects.toThrow('killed before recording the send')
+      const cutOff = await jobRow(db, id)
+      expect(cutOff.send_started_at).toBeInstanceOf(Date)
+      expect(cutOff.sent_at).toBeNull()
+
+      expect(await releaseAllClaims(db)).toEqual([id])
+      expect(await runDueJobs(db, { mail }, workerB())).toBe(1)
+      expect(log.entries.map((entry) => entry.details.send)).toEqual(['started'])
+      expect((await jobRow(db, id)).sent_at).toBeInstanceOf(Date)
+      // Even were the job due again, its message is recorded as sent.
+      await sql`update jobs set done_at = null where id = ${id}`.execute(db)
+      expect(await runDueJobs(db, { mail }, workerB())).toBe(1)
+
+      expect(sent).toEqual([`job-${id}`, `job-${id}`])
+    })
+
+    it('sends nothing from an attempt whose job a later attempt has claimed', async () => {
+      const id = await enqueueJob(db, 'mail', {})
+      const sent: number[] = []
+      const send = (attempt: number) => async () => void sent.push(attempt)
+      const [first] = await claimJobs(db, { workerId: 'worker-a', limit: 10, leaseMs: DEFAULT_LEASE_MS })
+      await letTimePass(db, 31_000)
+      const [second] = await claimJobs(db, { workerId: 'worker-b', limit: 10, leaseMs: DEFAULT_LEASE_MS })
+      expect(second).toMatchObject({ id, attempt: 2, interrupted: 'not-started' })
+
+      await expect(sendOnce(db, first!, send(1))).rejects.toThrow(
+        `job ${id}: attempt 2 claimed it after this attempt (1) began; not sending`,
+      )
+      expect(await sendOnce(db, second!, send(2))).toBe('sent')
+      expect(await sendOnce(db, second!, send(2))).toBe('sent-before')
+      expect(sent).toEqual([2])
+    })
   })
 
   describe('the worker', () => {

@@ -1,25 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { JSON_MAX_DEPTH, jsonNestingDepth } from '../src/json-body.js'
-import { testDatabase } from './helpers/database.js'
-import { insertBasics } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { describe, expect, it } from 'vitest'
+import { JSON_MAX_DEPTH, jsonNestingDepth } from '../src/http/json-body.js'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // A JSON body nested thousands of levels deep overflowed the stack of the validation hook's clone
 // (a 500 on every JSON route); it is refused with 400 before anything walks it.
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.close()
-})
+const t = withTestApp()
 
 /** About 10 kB of JSON nested 5,000 levels deep, in the search body's `filter`. */
 const deepBody = `{"filter":${'['.repeat(5000)}${']'.repeat(5000)}}`
@@ -43,7 +30,7 @@ describe('JSON bodies nested too deeply', () => {
     ['POST', '/api/v3/listings/map/clusters', 'application/json'],
     ['POST', '/api/v3/properties/search', 'application/vnd.api+json'],
   ] as const)('%s %s (%s) answers 400 with a JSON:API error', async (method, url, contentType) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method,
       url,
       headers: { ...siteAuthorization, 'content-type': contentType },
@@ -63,7 +50,7 @@ describe('JSON bodies nested too deeply', () => {
   })
 
   it('answers an /oauth JSON body nested too deeply 400 in the OAuth shape', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/json' },
@@ -75,7 +62,7 @@ describe('JSON bodies nested too deeply', () => {
 
   it('still reads a body nested as deeply as allowed, and a search body with a drawn shape', async () => {
     const allowed = `{"filter":${'{"a":'.repeat(JSON_MAX_DEPTH - 2)}1${'}'.repeat(JSON_MAX_DEPTH - 2)}}`
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v3/listings/search',
       headers: { ...siteAuthorization, 'content-type': 'application/json' },
@@ -89,7 +76,7 @@ describe('JSON bodies nested too deeply', () => {
       [-97.7, 30.3],
       [-97.8, 30.2],
     ]
-    const shaped = await app.inject({
+    const shaped = await t.app.inject({
       method: 'POST',
       url: '/api/v3/listings/search',
       headers: siteAuthorization,

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { default as addFormatsModule } from 'ajv-formats'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { searchText } from '../src/seed/search-text.js'
+import { describe, expect, it } from 'vitest'
+import { searchText } from '../src/search/search-text.js'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { userAuthorization } from './helpers/user-authorization.js'
 import { AGENT_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Every document the API answers passes jsonapi.org's own JSON:API 1.0 response schema
 // (test/fixtures/jsonapi-schema-1.0.json: https://jsonapi.org/schema as published, kept verbatim).
@@ -28,64 +26,57 @@ function officialValidator(): ValidateFunction {
   return ajv.compile(schema)
 }
 
-let database: OpenDatabase
-let app: FastifyInstance
 let userAuth: Record<string, string>
 const validate = officialValidator()
 
-beforeAll(async () => {
-  database = await testDatabase()
-  const db = database.db
-  await insertBasics(db)
-  await insertListings(db, [
-    listing({ id: 1, listing_agent_id: AGENT_ID, street: '1 Main St', type: 'Residential' }),
-    listing({ id: 2, type: 'Lots and Land', property_type: 'Lots and Land' }),
-  ])
-  await db
-    .insertInto('open_houses')
-    .values({
-      id: 1,
-      listing_id: 1,
-      start_time: new Date('2026-03-01T16:00:00Z'),
-      end_time: new Date('2026-03-01T18:00:00Z'),
-      directions: null,
-      refreshments: null,
-      showing_contact: null,
-      showing_contact_phone: null,
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, [
+      listing({ id: 1, listing_agent_id: AGENT_ID, street: '1 Main St', type: 'Residential' }),
+      listing({ id: 2, type: 'Lots and Land', property_type: 'Lots and Land' }),
+    ])
+    await db
+      .insertInto('open_houses')
+      .values({
+        id: 1,
+        listing_id: 1,
+        start_time: new Date('2026-03-01T16:00:00Z'),
+        end_time: new Date('2026-03-01T18:00:00Z'),
+        directions: null,
+        refreshments: null,
+        showing_contact: null,
+        showing_contact_phone: null,
+      })
+      .execute()
+    await db
+      .insertInto('listing_history')
+      .values({ id: 1, listing_id: 1, mls_number: 'ACT1', closing_date: '2020-05-04', sold_price_in_dollars: 500_000 })
+      .execute()
+    await db
+      .insertInto('suggestions')
+      .values({
+        id: 'zip:78704',
+        market_id: MARKET_ID,
+        type: 'zip',
+        name: '78704',
+        label: '78704',
+        search_text: searchText('78704'),
+        listing_id: null,
+        area_id: null,
+        listing_status: null,
+      })
+      .execute()
+    const user = await createUser(db, {
+      siteId: SITE_ID,
+      email: 'shopper@example.com',
+      firstName: 'Sam',
+      lastName: 'Shopper',
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$secret-hash-value',
     })
-    .execute()
-  await db
-    .insertInto('listing_history')
-    .values({ id: 1, listing_id: 1, mls_number: 'ACT1', closing_date: '2020-05-04', sold_price_in_dollars: 500_000 })
-    .execute()
-  await db
-    .insertInto('suggestions')
-    .values({
-      id: 'zip:78704',
-      market_id: MARKET_ID,
-      type: 'zip',
-      name: '78704',
-      label: '78704',
-      search_text: searchText('78704'),
-      listing_id: null,
-      area_id: null,
-      listing_status: null,
-    })
-    .execute()
-  const user = await createUser(db, {
-    siteId: SITE_ID,
-    email: 'shopper@example.com',
-    firstName: 'Sam',
-    lastName: 'Shopper',
-    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$secret-hash-value',
-  })
-  await db.updateTable('users').set({ current_agent_id: AGENT_ID }).where('id', '=', user.id).execute()
-  userAuth = await userAuthorization(db, user.id)
-  app = await buildTestApp(db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+    await db.updateTable('users').set({ current_agent_id: AGENT_ID }).where('id', '=', user.id).execute()
+    userAuth = await userAuthorization(db, user.id)
+  },
 })
 
 type WireResource = { id: string; type: string; attributes: Record<string, unknown> }
@@ -95,7 +86,7 @@ async function officialDocument(
   request: { method?: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> },
   status = 200,
 ) {
-  const res = await app.inject({ method: request.method ?? 'GET', headers: siteAuthorization, ...request })
+  const res = await t.app.inject({ method: request.method ?? 'GET', headers: siteAuthorization, ...request })
   expect(res.statusCode, res.body).toBe(status)
   const document: unknown = res.json()
   const valid = validate(document)

@@ -1,16 +1,13 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { describe, expect, it, vi } from 'vitest'
 import type * as Passwords from '../src/auth/passwords.js'
 import { HashQueueFullError, hashPassword, verifyPassword } from '../src/auth/passwords.js'
 import { secretHash } from '../src/auth/secrets.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { MAX_UNLOCK_TOKENS, UNLOCK_LIFETIME_SECONDS, UNLOCK_THROTTLE_RULES } from '../src/listings/listing-unlock.js'
 import type * as UnlockRepository from '../src/listings/listing-unlock.repository.js'
 import { findListingUnlocks } from '../src/listings/listing-unlock.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import {
-  buildTestApp,
   insertOtherSite,
   OTHER_FEED_ID,
   OTHER_MARKET_OF_OTHER_SITE,
@@ -18,6 +15,7 @@ import {
   OTHER_SITE_TOKEN,
   siteAuthorization,
 } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // The hash is real; spies count the hashes run (a throttled attempt must run none) and the unlock
 // lookups (a request without X-Listing-Unlock must make none).
@@ -37,8 +35,6 @@ const PASSWORD = 'open-sesame'
 const TOKEN_SHAPE = /^idx_ul_[A-Za-z0-9_-]{43}$/
 const photo = (id: number, index: number, size: string) => `/api/v3/photos/${id}/${index}/${size}.png`
 
-let database: OpenDatabase
-let app: FastifyInstance
 /** Every response body of this file, to prove none ever carries the password or its hash. */
 const bodies: string[] = []
 let nextAddress = 1
@@ -50,7 +46,7 @@ function freshAddress(): string {
 }
 
 async function inject(options: InjectOptions): Promise<LightMyRequestResponse> {
-  const res = await app.inject(options)
+  const res = await t.app.inject(options)
   bodies.push(res.body)
   return res
 }
@@ -94,44 +90,39 @@ function post(url: string, payload: Record<string, unknown>, unlockHeader?: stri
 
 const hashesRun = () => vi.mocked(verifyPassword).mock.calls.length
 
-beforeAll(async () => {
-  database = await testDatabase()
-  const db = database.db
-  await insertBasics(db)
-  await insertOtherSite(db)
-  const passwordHash = await hashPassword(PASSWORD)
-  const gated = {
-    password_hash: passwordHash,
-    photo_count: 3,
-    price_in_dollars: 540_000,
-    sold_price_in_dollars: 410_000,
-    square_feet: 1800,
-    additional_details: JSON.stringify({ virtual_tour_url: 'https://tours.example/1', garage: 'Two car' }),
-  }
-  await insertListings(db, [
-    listing({ id: 1, ...gated }),
-    listing({ id: 2, ...gated }),
-    listing({ id: 3, price_in_dollars: 321_000 }),
-    listing({
-      id: 4,
-      ...gated,
-      market_id: OTHER_MARKET_OF_OTHER_SITE,
-      feed_id: OTHER_FEED_ID,
-      listing_agent_id: null,
-    }),
-    listing({ id: 5, password_hash: passwordHash, photo_count: 0 }),
-  ])
-  await db
-    .insertInto('listing_history')
-    .values([
-      { id: 1, listing_id: 1, mls_number: 'ACT0500', closing_date: '2015-06-30', sold_price_in_dollars: 399_000 },
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    const passwordHash = await hashPassword(PASSWORD)
+    const gated = {
+      password_hash: passwordHash,
+      photo_count: 3,
+      price_in_dollars: 540_000,
+      sold_price_in_dollars: 410_000,
+      square_feet: 1800,
+      additional_details: JSON.stringify({ virtual_tour_url: 'https://tours.example/1', garage: 'Two car' }),
+    }
+    await insertListings(db, [
+      listing({ id: 1, ...gated }),
+      listing({ id: 2, ...gated }),
+      listing({ id: 3, price_in_dollars: 321_000 }),
+      listing({
+        id: 4,
+        ...gated,
+        market_id: OTHER_MARKET_OF_OTHER_SITE,
+        feed_id: OTHER_FEED_ID,
+        listing_agent_id: null,
+      }),
+      listing({ id: 5, password_hash: passwordHash, photo_count: 0 }),
     ])
-    .execute()
-  app = await buildTestApp(db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+    await db
+      .insertInto('listing_history')
+      .values([
+        { id: 1, listing_id: 1, mls_number: 'ACT0500', closing_date: '2015-06-30', sold_price_in_dollars: 399_000 },
+      ])
+      .execute()
+  },
 })
 
 describe('POST listings/{id}/unlock', () => {
@@ -146,7 +137,7 @@ describe('POST listings/{id}/unlock', () => {
     const expiresAt = Date.parse(data.attributes.expires_at)
     expect(expiresAt).toBeGreaterThanOrEqual(before + UNLOCK_LIFETIME_SECONDS * 1000)
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + UNLOCK_LIFETIME_SECONDS * 1000)
-    const rows = await database.db.selectFrom('listing_unlocks').selectAll().execute()
+    const rows = await t.db.selectFrom('listing_unlocks').selectAll().execute()
     const row = rows.find((r) => r.token_hash === secretHash(data.attributes.token))
     expect(row).toMatchObject({ site_id: SITE_ID, listing_id: 1 })
     expect(JSON.stringify(rows)).not.toContain(data.attributes.token)
@@ -378,14 +369,14 @@ describe('locked and unlocked listings', () => {
 
   it("binds a token to the site that made it: another site's lookups find nothing", async () => {
     const token = await unlockToken(1)
-    expect([...(await findListingUnlocks(database.db, SITE_ID, [secretHash(token)], [1])).keys()]).toEqual([1])
-    expect([...(await findListingUnlocks(database.db, OTHER_SITE_ID, [secretHash(token)], [1])).keys()]).toEqual([])
+    expect([...(await findListingUnlocks(t.db, SITE_ID, [secretHash(token)], [1])).keys()]).toEqual([1])
+    expect([...(await findListingUnlocks(t.db, OTHER_SITE_ID, [secretHash(token)], [1])).keys()]).toEqual([])
   })
 
   it('locks the listing again once the token expires', async () => {
     const token = await unlockToken(2)
     expect((await get('/api/v3/listings/2', token)).json().data.attributes.locked).toBe(false)
-    await database.db
+    await t.db
       .updateTable('listing_unlocks')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', secretHash(token))
@@ -397,11 +388,11 @@ describe('locked and unlocked listings', () => {
     const token = await unlockToken(5)
     expect((await get('/api/v3/listings/5', token)).json().data.attributes.locked).toBe(false)
     const newHash = await hashPassword('a-new-password')
-    await database.db.updateTable('listings').set({ password_hash: newHash }).where('id', '=', 5).execute()
+    await t.db.updateTable('listings').set({ password_hash: newHash }).where('id', '=', 5).execute()
     expect((await get('/api/v3/listings/5', token)).json().data.attributes.locked).toBe(true)
     expect((await unlock(5, { password: PASSWORD })).statusCode).toBe(422)
     expect((await unlock(5, { password: 'a-new-password' })).statusCode).toBe(200)
-    const expired = await database.db
+    const expired = await t.db
       .selectFrom('listing_unlocks')
       .select('token_hash')
       .where('expires_at', '<=', new Date())

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
 import { userAuthorization } from './helpers/user-authorization.js'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
 import { SHOWING_DATA_FOR_AGENTS } from '../src/listings/listings.routes.js'
@@ -9,135 +7,138 @@ import { createUser } from '../src/users/users.repository.js'
 import { recordListingChange } from '../src/listings/listing-changes.js'
 import { AGENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import {
-  buildTestApp,
   insertOtherSite,
   OTHER_AGENT_ID,
   OTHER_FEED_ID,
   OTHER_MARKET_OF_OTHER_SITE,
   siteAuthorization,
 } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // 1: a complete listing (every stored field set) with open houses, history and showing data.
 // 2: a plain listing. 3: address hidden. 4: price hidden. 5: password protected, no photos.
 // 6: another site's listing. 7: no listing agent, showing data stored as { sections }.
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$secret-hash-value'
 
-let database: OpenDatabase
-let app: FastifyInstance
-
 let people = 0
 /** A signed-in user of the fixtures' site who is agent `agentId` (null: a shopper), and its Bearer header. */
 async function signedInAgent(agentId: number | null) {
   people += 1
-  const row = await createUser(database.db, {
+  const row = await createUser(t.db, {
     siteId: SITE_ID,
     email: `agent${people}@example.com`,
     firstName: 'Alex',
     lastName: 'Agent',
     passwordHash: PASSWORD_HASH,
   })
-  await database.db.updateTable('users').set({ agent_id: agentId }).where('id', '=', row.id).execute()
-  return { auth: await userAuthorization(database.db, row.id) }
+  await t.db.updateTable('users').set({ agent_id: agentId }).where('id', '=', row.id).execute()
+  return { auth: await userAuthorization(t.db, row.id) }
 }
 
-beforeAll(async () => {
-  database = await testDatabase()
-  const db = database.db
-  await insertBasics(db)
-  await insertOtherSite(db)
-  await insertListings(db, [
-    listing({
-      id: 1,
-      slug: '1-main-st-austin-tx-78704',
-      mls_number: 'ACT1001',
-      title: '1 Main St',
-      subtitle: 'Austin, TX 78704',
-      street: '1 Main St',
-      canonical_listing_status: 'Active',
-      bedrooms: 4,
-      bathrooms: 2.5,
-      square_feet: 2000,
-      lot_acre: 0.25,
-      lot_square_feet: 10890,
-      stories: 2,
-      year_built: 1999,
-      price_in_dollars: 650_000,
-      sold_price_in_dollars: 600_000,
-      closing_date: '2020-05-04',
-      listed_at: new Date('2025-12-01T15:00:00Z'),
-      data_source_listing_updated_at: new Date('2026-01-02T03:04:05Z'),
-      last_open_house_end_at: new Date('2026-03-01T18:00:00Z'),
-      rent_frequency: null,
-      description: 'Light-filled home near Zilker Park.',
-      school_district: 'Austin ISD',
-      school_elementary: 'Zilker Elementary',
-      school_middle: 'O. Henry Middle',
-      school_senior_high: 'Austin High',
-      office_phone: '5125550199',
-      buyer_agent_name: 'Grace Hopper',
-      buyer_office_name: 'Hopper Homes',
-      broker_listing: true,
-      newly_listed: true,
-      photo_count: 2,
-      additional_details: JSON.stringify({ virtual_tour_url: 'https://tours.example/1' }),
-      realstaq_details: JSON.stringify({
-        sections: [{ title: 'Interior', style: 'half', fields: [{ label: 'Fireplace', value: 'Yes' }] }],
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await insertListings(db, [
+      listing({
+        id: 1,
+        slug: '1-main-st-austin-tx-78704',
+        mls_number: 'ACT1001',
+        title: '1 Main St',
+        subtitle: 'Austin, TX 78704',
+        street: '1 Main St',
+        canonical_listing_status: 'Active',
+        bedrooms: 4,
+        bathrooms: 2.5,
+        square_feet: 2000,
+        lot_acre: 0.25,
+        lot_square_feet: 10890,
+        stories: 2,
+        year_built: 1999,
+        price_in_dollars: 650_000,
+        sold_price_in_dollars: 600_000,
+        closing_date: '2020-05-04',
+        listed_at: new Date('2025-12-01T15:00:00Z'),
+        data_source_listing_updated_at: new Date('2026-01-02T03:04:05Z'),
+        last_open_house_end_at: new Date('2026-03-01T18:00:00Z'),
+        rent_frequency: null,
+        description: 'Light-filled home near Zilker Park.',
+        school_district: 'Austin ISD',
+        school_elementary: 'Zilker Elementary',
+        school_middle: 'O. Henry Middle',
+        school_senior_high: 'Austin High',
+        office_phone: '5125550199',
+        buyer_agent_name: 'Grace Hopper',
+        buyer_office_name: 'Hopper Homes',
+        broker_listing: true,
+        newly_listed: true,
+        photo_count: 2,
+        additional_details: JSON.stringify({ virtual_tour_url: 'https://tours.example/1' }),
+        realstaq_details: JSON.stringify({
+          sections: [{ title: 'Interior', style: 'half', fields: [{ label: 'Fireplace', value: 'Yes' }] }],
+        }),
+        showing_data: JSON.stringify([
+          {
+            title: 'Access',
+            fields: [
+              { label: 'Lockbox', value: 'Front door' },
+              { label: 'Appointment', value: true },
+            ],
+          },
+          { title: 'Contacts', fields: [{ label: 'Showing phone', value: '5125550111' }] },
+        ]),
       }),
-      showing_data: JSON.stringify([
+      listing({ id: 2 }),
+      listing({
+        id: 3,
+        disclose_address: false,
+        slug: '3-secret-ln-austin-tx-78704',
+        street: '3 Secret Ln',
+        title: '3 Secret Ln',
+      }),
+      listing({ id: 4, disclose_price: false, price_in_dollars: 900_000, sold_price_in_dollars: 880_000 }),
+      listing({ id: 5, password_hash: PASSWORD_HASH, photo_count: 0 }),
+      listing({
+        id: 6,
+        market_id: OTHER_MARKET_OF_OTHER_SITE,
+        feed_id: OTHER_FEED_ID,
+        listing_agent_id: OTHER_AGENT_ID,
+      }),
+      listing({
+        id: 7,
+        listing_agent_id: null,
+        bathrooms: null,
+        showing_data: JSON.stringify({
+          sections: [{ title: 'Access', fields: [{ label: 'Gate code', value: 1234 }] }],
+        }),
+      }),
+    ])
+    await db
+      .insertInto('open_houses')
+      .values([
         {
-          title: 'Access',
-          fields: [
-            { label: 'Lockbox', value: 'Front door' },
-            { label: 'Appointment', value: true },
-          ],
+          id: 11,
+          listing_id: 1,
+          start_time: '2026-03-01T16:00:00Z',
+          end_time: '2026-03-01T18:00:00Z',
+          directions: 'Enter from Barton Springs Rd',
+          refreshments: 'Coffee',
+          showing_contact: 'Ada Lovelace',
+          showing_contact_phone: '5125550100',
         },
-        { title: 'Contacts', fields: [{ label: 'Showing phone', value: '5125550111' }] },
-      ]),
-    }),
-    listing({ id: 2 }),
-    listing({
-      id: 3,
-      disclose_address: false,
-      slug: '3-secret-ln-austin-tx-78704',
-      street: '3 Secret Ln',
-      title: '3 Secret Ln',
-    }),
-    listing({ id: 4, disclose_price: false, price_in_dollars: 900_000, sold_price_in_dollars: 880_000 }),
-    listing({ id: 5, password_hash: PASSWORD_HASH, photo_count: 0 }),
-    listing({ id: 6, market_id: OTHER_MARKET_OF_OTHER_SITE, feed_id: OTHER_FEED_ID, listing_agent_id: OTHER_AGENT_ID }),
-    listing({
-      id: 7,
-      listing_agent_id: null,
-      bathrooms: null,
-      showing_data: JSON.stringify({ sections: [{ title: 'Access', fields: [{ label: 'Gate code', value: 1234 }] }] }),
-    }),
-  ])
-  await db
-    .insertInto('open_houses')
-    .values([
-      {
-        id: 11,
-        listing_id: 1,
-        start_time: '2026-03-01T16:00:00Z',
-        end_time: '2026-03-01T18:00:00Z',
-        directions: 'Enter from Barton Springs Rd',
-        refreshments: 'Coffee',
-        showing_contact: 'Ada Lovelace',
-        showing_contact_phone: '5125550100',
-      },
-      { id: 10, listing_id: 1, start_time: '2026-02-01T16:00:00Z', end_time: '2026-02-01T18:00:00Z' },
-      { id: 12, listing_id: 2, start_time: '2026-02-15T16:00:00Z', end_time: '2026-02-15T17:00:00Z' },
-    ])
-    .execute()
-  await db
-    .insertInto('listing_history')
-    .values([
-      { id: 1, listing_id: 1, mls_number: 'ACT0500', closing_date: '2015-06-30', sold_price_in_dollars: 410_000 },
-      { id: 2, listing_id: 1, mls_number: 'ACT0900', closing_date: '2020-05-04', sold_price_in_dollars: 600_000 },
-    ])
-    .execute()
-  await writePriceHistories(db)
-  app = await buildTestApp(db)
+        { id: 10, listing_id: 1, start_time: '2026-02-01T16:00:00Z', end_time: '2026-02-01T18:00:00Z' },
+        { id: 12, listing_id: 2, start_time: '2026-02-15T16:00:00Z', end_time: '2026-02-15T17:00:00Z' },
+      ])
+      .execute()
+    await db
+      .insertInto('listing_history')
+      .values([
+        { id: 1, listing_id: 1, mls_number: 'ACT0500', closing_date: '2015-06-30', sold_price_in_dollars: 410_000 },
+        { id: 2, listing_id: 1, mls_number: 'ACT0900', closing_date: '2020-05-04', sold_price_in_dollars: 600_000 },
+      ])
+      .execute()
+    await writePriceHistories(db)
+  },
 })
 
 /** Listing 1 was listed, cut its price, went pending and came back; 4 (price hidden) and 5 (locked) were cut too. */
@@ -173,13 +174,8 @@ async function writePriceHistories(db: OpenDatabase['db']) {
   })
 }
 
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
-
 function get(url: string) {
-  return app.inject({ method: 'GET', url, headers: siteAuthorization })
+  return t.app.inject({ method: 'GET', url, headers: siteAuthorization })
 }
 
 const photo = (id: number, index: number, size: string) => `/api/v3/photos/${id}/${index}/${size}.png`
@@ -392,7 +388,7 @@ describe('GET listings/{id}', () => {
   })
 
   it('requires the site token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v3/listings/1' })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/listings/1' })).statusCode).toBe(401)
   })
 })
 
@@ -592,7 +588,7 @@ describe('listing extras', () => {
 
   it('answers the showing data as grouped sections, however it is stored', async () => {
     const { auth } = await signedInAgent(AGENT_ID)
-    const showing = (id: number) => app.inject({ url: `/api/v3/listings/${id}/showing_data`, headers: auth })
+    const showing = (id: number) => t.app.inject({ url: `/api/v3/listings/${id}/showing_data`, headers: auth })
     expect((await showing(1)).json()).toEqual({
       data: [
         {
@@ -631,7 +627,7 @@ describe('listing extras', () => {
     expect(anonymous.json().errors[0].detail).toBe(SIGN_IN_REQUIRED_DETAIL)
     for (const agentId of [null, OTHER_AGENT_ID]) {
       const { auth } = await signedInAgent(agentId)
-      const refused = await app.inject({ url: '/api/v3/listings/1/showing_data', headers: auth })
+      const refused = await t.app.inject({ url: '/api/v3/listings/1/showing_data', headers: auth })
       expect(refused.statusCode).toBe(403)
       expect(refused.json().errors[0].detail).toBe(SHOWING_DATA_FOR_AGENTS)
       expect(refused.body).not.toContain('Lockbox')
@@ -654,7 +650,7 @@ describe('listing extras', () => {
 
 describe('search results', () => {
   it('carry the same attributes as the detail, and never a password hash', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v3/listings/search',
       headers: siteAuthorization,
@@ -676,7 +672,7 @@ describe('search results', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the listing routes, with the search body schema', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v3/openapi.json' })
+    const res = await t.app.inject({ method: 'GET', url: '/api/v3/openapi.json' })
     expect(res.statusCode).toBe(200)
     const paths = res.json().paths
     for (const path of [

@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CODE_SECONDS, issueCode } from '../src/auth/one-time-codes.js'
 import { hashPassword } from '../src/auth/passwords.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { encodeMagicAuth, magicLinkUrl, redeemMagicLink } from '../src/oauth/magic-link.js'
 import { createUser, type UserRow } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
 import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpers/registration-requests.js'
+import { withTestApp } from './helpers/test-app.js'
 
 const ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000']
 const SSO = {
@@ -19,42 +17,36 @@ const SSO = {
   email_domains: ['Broker.example'],
 }
 
-let database: OpenDatabase
-let app: FastifyInstance
 let withPassword: UserRow
 let linkOnly: UserRow
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await database.db.updateTable('oauth_applications').set({ origins: ORIGINS }).where('id', '=', CLIENT_ID).execute()
-  await database.db
-    .updateTable('sites')
-    .set({ sso: JSON.stringify(SSO) })
-    .where('id', '=', SITE_ID)
-    .execute()
-  withPassword = await createUser(database.db, {
-    siteId: SITE_ID,
-    email: 'Pat@Example.com',
-    firstName: 'Pat',
-    passwordHash: await hashPassword('a walk by the river'),
-  })
-  linkOnly = await createUser(database.db, { siteId: SITE_ID, email: 'lee@example.com', firstName: 'Lee' })
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await db.updateTable('oauth_applications').set({ origins: ORIGINS }).where('id', '=', CLIENT_ID).execute()
+    await db
+      .updateTable('sites')
+      .set({ sso: JSON.stringify(SSO) })
+      .where('id', '=', SITE_ID)
+      .execute()
+    withPassword = await createUser(db, {
+      siteId: SITE_ID,
+      email: 'Pat@Example.com',
+      firstName: 'Pat',
+      passwordHash: await hashPassword('a walk by the river'),
+    })
+    linkOnly = await createUser(db, { siteId: SITE_ID, email: 'lee@example.com', firstName: 'Lee' })
+  },
 })
 
 const loginType = (email: unknown, options: Parameters<typeof oauthCall>[2] & { commit?: string } = {}) =>
-  oauthCall(app, '/oauth/login_type', {
+  oauthCall(t.app, '/oauth/login_type', {
     body: { oauth: { email }, ...(options.commit ? { commit: options.commit } : {}) },
     ...options,
   })
 
 async function newestLinkTo(email: string): Promise<URL> {
-  const [mail] = await outboxFor(app, email)
+  const [mail] = await outboxFor(t.app, email)
   if (!mail) throw new Error(`no mail to ${email}`)
   return linkIn(mail.text)
 }
@@ -89,10 +81,10 @@ describe('POST /oauth/login_type', () => {
   })
 
   it('refuses a missing oauth object, and a wrong site token', async () => {
-    const missing = await oauthCall(app, '/oauth/login_type', { body: { email: 'lee@example.com' } })
+    const missing = await oauthCall(t.app, '/oauth/login_type', { body: { email: 'lee@example.com' } })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error).toBe('invalid_request')
-    const wrong = await oauthCall(app, '/oauth/login_type', {
+    const wrong = await oauthCall(t.app, '/oauth/login_type', {
       body: { oauth: { email: 'lee@example.com' } },
       token: OTHER_SITE_TOKEN,
     })
@@ -103,7 +95,7 @@ describe('POST /oauth/login_type', () => {
     const res = await loginType('lee@example.com', { origin: 'http://localhost:3000' })
     expect(res.statusCode).toBe(202)
     expect(res.json()).toEqual({ is_sso: false, magic_link_sent: true })
-    const [mail] = await outboxFor(app, 'lee@example.com')
+    const [mail] = await outboxFor(t.app, 'lee@example.com')
     expect(mail?.subject).toBe('Your sign-in link for Test Realty')
     expect(mail?.text).toContain('expires in 15 minutes')
     expect(mail?.text).toContain('you can ignore this e-mail')
@@ -112,7 +104,7 @@ describe('POST /oauth/login_type', () => {
     expect(mail?.html).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`)
     const credentials = magicAuthOf(link)
     expect(credentials).toEqual({ email: 'lee@example.com', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) })
-    expect((await redeemMagicLink(database.db, { siteId: SITE_ID, ...credentials }))?.id).toBe(linkOnly.id)
+    expect((await redeemMagicLink(t.db, { siteId: SITE_ID, ...credentials }))?.id).toBe(linkOnly.id)
   })
 
   it('sends a magic link to an account with a password when commit is "magic"', async () => {
@@ -121,7 +113,7 @@ describe('POST /oauth/login_type', () => {
     const link = await newestLinkTo('pat@example.com')
     const credentials = magicAuthOf(link)
     expect(credentials.email).toBe('Pat@Example.com')
-    expect((await redeemMagicLink(database.db, { siteId: SITE_ID, ...credentials }))?.id).toBe(withPassword.id)
+    expect((await redeemMagicLink(t.db, { siteId: SITE_ID, ...credentials }))?.id).toBe(withPassword.id)
   })
 
   it("points links at the client's first registered origin when the Origin is not registered", async () => {
@@ -130,7 +122,7 @@ describe('POST /oauth/login_type', () => {
   })
 
   it("points links at the site's domain when the client has no registered origin", async () => {
-    await createUser(database.db, { siteId: OTHER_SITE_ID, email: 'kim@example.com' })
+    await createUser(t.db, { siteId: OTHER_SITE_ID, email: 'kim@example.com' })
     const res = await loginType('kim@example.com', {
       clientId: 'other-client',
       token: OTHER_SITE_TOKEN,
@@ -141,12 +133,12 @@ describe('POST /oauth/login_type', () => {
   })
 
   it('sends at most 5 links to one account in 15 minutes, from any address (429 with Retry-After)', async () => {
-    const user = await createUser(database.db, { siteId: SITE_ID, email: 'flooded@example.com' })
+    const user = await createUser(t.db, { siteId: SITE_ID, email: 'flooded@example.com' })
     for (let i = 0; i < 5; i += 1) expect((await loginType(user.email)).statusCode).toBe(202)
     const refused = await loginType(user.email)
     expect(refused.statusCode).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect(await outboxFor(app, user.email)).toHaveLength(5)
+    expect(await outboxFor(t.app, user.email)).toHaveLength(5)
   })
 
   it('throttles one address after 100 sign-in calls in 15 minutes', async () => {
@@ -160,11 +152,11 @@ describe('POST /oauth/login_type', () => {
 
 describe('the e-mailed link end to end', () => {
   it('signs in once through the urn:idx:magic-link grant; the link replayed is refused', async () => {
-    const user = await createUser(database.db, { siteId: SITE_ID, email: 'end-to-end@example.com', firstName: 'Eve' })
+    const user = await createUser(t.db, { siteId: SITE_ID, email: 'end-to-end@example.com', firstName: 'Eve' })
     expect((await loginType(user.email)).statusCode).toBe(202)
     const credentials = magicAuthOf(await newestLinkTo(user.email))
     const grant = () =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `/oauth/token?client_id=${CLIENT_ID}`,
         payload: { grant_type: 'urn:idx:magic-link', client_id: CLIENT_ID, ...credentials },
@@ -173,7 +165,10 @@ describe('the e-mailed link end to end', () => {
     const first = await grant()
     expect(first.statusCode, first.body).toBe(200)
     const { access_token: accessToken } = first.json() as { access_token: string }
-    const site = await app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `Bearer ${accessToken}` } })
+    const site = await t.app.inject({
+      url: '/api/v3/site?me=true',
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
     expect(site.statusCode).toBe(200)
     const replay = await grant()
     expect(replay.statusCode).toBe(400)
@@ -183,52 +178,42 @@ describe('the e-mailed link end to end', () => {
 
 describe('redeemMagicLink', () => {
   const issue = (user: UserRow, now?: Date) =>
-    issueCode(database.db, { kind: 'magic_link', siteId: SITE_ID, userId: user.id, clientId: CLIENT_ID }, now)
+    issueCode(t.db, { kind: 'magic_link', siteId: SITE_ID, userId: user.id, clientId: CLIENT_ID }, now)
 
   it('gives the user once: a link replayed is refused', async () => {
     const token = await issue(linkOnly)
-    expect((await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'LEE@example.com', token }))?.id).toBe(
-      linkOnly.id,
-    )
-    expect(await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'lee@example.com', token })).toBeUndefined()
+    expect((await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'LEE@example.com', token }))?.id).toBe(linkOnly.id)
+    expect(await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'lee@example.com', token })).toBeUndefined()
   })
 
   it('lives 15 minutes', async () => {
     expect(CODE_SECONDS.magic_link).toBe(15 * 60)
     const issuedAt = new Date(Date.now() - 15 * 60 * 1000 - 1000)
     const expired = await issue(linkOnly, issuedAt)
-    expect(
-      await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'lee@example.com', token: expired }),
-    ).toBeUndefined()
+    expect(await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'lee@example.com', token: expired })).toBeUndefined()
     const fresh = await issue(linkOnly, new Date(Date.now() - 14 * 60 * 1000))
-    expect(
-      await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'lee@example.com', token: fresh }),
-    ).toBeDefined()
+    expect(await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'lee@example.com', token: fresh })).toBeDefined()
   })
 
   it('refuses a token with another e-mail, and spends it', async () => {
     const token = await issue(linkOnly)
-    expect(await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'pat@example.com', token })).toBeUndefined()
-    expect(await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'lee@example.com', token })).toBeUndefined()
+    expect(await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'pat@example.com', token })).toBeUndefined()
+    expect(await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'lee@example.com', token })).toBeUndefined()
   })
 
   it('refuses a token on another site, a made-up token and a reset code', async () => {
     const token = await issue(linkOnly)
+    expect(await redeemMagicLink(t.db, { siteId: OTHER_SITE_ID, email: 'lee@example.com', token })).toBeUndefined()
     expect(
-      await redeemMagicLink(database.db, { siteId: OTHER_SITE_ID, email: 'lee@example.com', token }),
+      await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'lee@example.com', token: `${token}x` }),
     ).toBeUndefined()
-    expect(
-      await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'lee@example.com', token: `${token}x` }),
-    ).toBeUndefined()
-    const reset = await issueCode(database.db, {
+    const reset = await issueCode(t.db, {
       kind: 'password_reset',
       siteId: SITE_ID,
       userId: linkOnly.id,
       clientId: CLIENT_ID,
     })
-    expect(
-      await redeemMagicLink(database.db, { siteId: SITE_ID, email: 'lee@example.com', token: reset }),
-    ).toBeUndefined()
+    expect(await redeemMagicLink(t.db, { siteId: SITE_ID, email: 'lee@example.com', token: reset })).toBeUndefined()
   })
 })
 

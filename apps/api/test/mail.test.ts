@@ -3,16 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
-import { readConfig } from '../src/config.js'
-import type { OpenDatabase } from '../src/db/database.js'
+import { readConfig } from '../src/config/server-config.js'
 import { createMailer } from '../src/mail/create-mailer.js'
 import { linkifiedText } from '../src/mail/outbox-page.js'
 import { magicLinkMail, passwordResetMail } from '../src/mail/sign-in-mail.js'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp } from './helpers/platform-app.js'
 import { linkIn, magicAuthOf, oauthCall } from './helpers/registration-requests.js'
+import { withTestApp } from './helpers/test-app.js'
 
 interface ReceivedMail {
   from: string
@@ -56,21 +54,15 @@ function decodedQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await database.db
-    .updateTable('oauth_applications')
-    .set({ origins: ['http://127.0.0.1:3000'] })
-    .where('id', '=', CLIENT_ID)
-    .execute()
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await db
+      .updateTable('oauth_applications')
+      .set({ origins: ['http://127.0.0.1:3000'] })
+      .where('id', '=', CLIENT_ID)
+      .execute()
+  },
 })
 
 describe('sign-in e-mails', () => {
@@ -109,7 +101,7 @@ describe('sign-in e-mails', () => {
 
 describe('the development outbox', () => {
   beforeAll(async () => {
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@y' }, database.db)
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@y' }, t.db)
     await mailer.send({ siteId: SITE_ID, to: 'first@example.com', subject: 'First', text: 'one https://a.example/1' })
     await mailer.send({
       siteId: SITE_ID,
@@ -121,7 +113,7 @@ describe('the development outbox', () => {
   })
 
   it('lists kept mail newest first as JSON, with every member', async () => {
-    const res = await app.inject('/dev/outbox.json')
+    const res = await t.app.inject('/dev/outbox.json')
     expect(res.statusCode).toBe(200)
     const list = res.json() as {
       id: number
@@ -145,14 +137,14 @@ describe('the development outbox', () => {
   })
 
   it('filters by recipient, case-insensitively, and limits the count', async () => {
-    const res = await app.inject('/dev/outbox.json?to=second@example.COM')
+    const res = await t.app.inject('/dev/outbox.json?to=second@example.COM')
     expect(res.json().map((m: { to: string }) => m.to)).toEqual(['Second@Example.com'])
-    expect((await app.inject('/dev/outbox.json?limit=1')).json()).toHaveLength(1)
-    expect((await app.inject('/dev/outbox.json?limit=0')).statusCode).toBe(400)
+    expect((await t.app.inject('/dev/outbox.json?limit=1')).json()).toHaveLength(1)
+    expect((await t.app.inject('/dev/outbox.json?limit=0')).statusCode).toBe(400)
   })
 
   it('shows an HTML page with clickable links and everything escaped', async () => {
-    const res = await app.inject('/dev/outbox')
+    const res = await t.app.inject('/dev/outbox')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['content-security-policy']).toContain("default-src 'none'")
@@ -179,7 +171,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer()
     const config = readConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Test Realty <no-reply@test-realty.example>' })
-    smtpApp = await buildApp({ ...config, idxAppDir: null, storybookDir: null }, { db: database.db })
+    smtpApp = await buildApp({ ...config, idxAppDir: null, storybookDir: null }, { db: t.db })
   })
   afterAll(async () => {
     await smtpApp?.close()
@@ -187,7 +179,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   })
 
   it('delivers a magic link through a real SMTP server, with plain and HTML parts', async () => {
-    await createUser(database.db, { siteId: SITE_ID, email: 'smtp-user@example.com', firstName: 'Sam' })
+    await createUser(t.db, { siteId: SITE_ID, email: 'smtp-user@example.com', firstName: 'Sam' })
     const res = await oauthCall(smtpApp, '/oauth/login_type', { body: { oauth: { email: 'smtp-user@example.com' } } })
     expect(res.statusCode, res.body).toBe(202)
     const mail = smtp.received.at(-1)
@@ -204,7 +196,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   })
 
   it('keeps nothing in the outbox and serves no outbox page', async () => {
-    const before = await database.db
+    const before = await t.db
       .selectFrom('outbox_messages')
       .select('id')
       .where('to_address', '=', 'smtp-user@example.com')
@@ -215,7 +207,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   })
 
   it('chooses SMTP only when SMTP_URL is set', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'a@b.example' }, database.db)
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'a@b.example' }, t.db)
     await mailer.send({ siteId: null, to: 'direct@example.com', subject: 'Direct', text: 'hello' })
     await mailer.close()
     expect(smtp.received.at(-1)?.to).toEqual(['direct@example.com'])

@@ -1,37 +1,29 @@
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
 import { insertBasics } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_TOKEN, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
 const FEED_UPDATED_AT = '2026-01-02T03:04:05.000Z'
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await database.db
-    .updateTable('feeds')
-    .set({ feed_updated_at: sql`${FEED_UPDATED_AT}::timestamptz` })
-    .where('id', '=', 1)
-    .execute()
-  await database.db
-    .updateTable('markets')
-    .set({
-      filter_schema: JSON.stringify({ type: 'object', properties: { bedrooms: { type: 'object' } } }),
-      filter_view: JSON.stringify({ order: ['bedrooms'] }),
-      idx_layout: JSON.stringify({ 'listing-card': '7' }),
-    })
-    .where('id', '=', 1)
-    .execute()
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await db
+      .updateTable('feeds')
+      .set({ feed_updated_at: sql`${FEED_UPDATED_AT}::timestamptz` })
+      .where('id', '=', 1)
+      .execute()
+    await db
+      .updateTable('markets')
+      .set({
+        filter_schema: JSON.stringify({ type: 'object', properties: { bedrooms: { type: 'object' } } }),
+        filter_view: JSON.stringify({ order: ['bedrooms'] }),
+        idx_layout: JSON.stringify({ 'listing-card': '7' }),
+      })
+      .where('id', '=', 1)
+      .execute()
+  },
 })
 
 const austin = {
@@ -67,7 +59,7 @@ const actris = {
 
 describe('GET /api/v3/markets', () => {
   it("lists the site's markets with filter schema and view, and their feeds once in included", async () => {
-    const res = await app.inject({ url: '/api/v3/markets', headers: siteAuthorization })
+    const res = await t.app.inject({ url: '/api/v3/markets', headers: siteAuthorization })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.data.map((m: { id: string }) => m.id)).toEqual(['1', '2'])
@@ -77,7 +69,7 @@ describe('GET /api/v3/markets', () => {
   })
 
   it('shows another site only its own market', async () => {
-    const res = await app.inject({ url: '/api/v3/markets', headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` } })
+    const res = await t.app.inject({ url: '/api/v3/markets', headers: { authorization: `Bearer ${OTHER_SITE_TOKEN}` } })
     expect(res.json().data.map((m: { id: string }) => m.id)).toEqual(['3'])
     expect(res.json().included.map((f: { id: string }) => f.id)).toEqual(['2'])
   })
@@ -85,7 +77,7 @@ describe('GET /api/v3/markets', () => {
 
 describe('GET /api/v3/markets/{id}', () => {
   it('answers one market with its feeds', async () => {
-    const res = await app.inject({ url: '/api/v3/markets/1', headers: siteAuthorization })
+    const res = await t.app.inject({ url: '/api/v3/markets/1', headers: siteAuthorization })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ data: austin, included: [actris] })
   })
@@ -98,7 +90,7 @@ describe('GET /api/v3/markets/{id}', () => {
     ['zero', '0'],
     ['a negative id', '-1'],
   ])('answers 404 for %s', async (_name, id) => {
-    const res = await app.inject({ url: `/api/v3/markets/${id}`, headers: siteAuthorization })
+    const res = await t.app.inject({ url: `/api/v3/markets/${id}`, headers: siteAuthorization })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({
       errors: [{ status: '404', title: 'Not Found', detail: `No market ${id} in this site` }],

@@ -1,28 +1,24 @@
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, notifyFlag } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
+import { describe, expect, it } from 'vitest'
+import { claimJobs } from '../src/jobs/claim-jobs.js'
+import { releaseAllClaims } from '../src/jobs/release-all-claims.js'
 import { runDueJobs } from '../src/jobs/run-due-jobs.js'
 import { outboxMailer } from '../src/mail/outbox-mailer.js'
 import { listOutbox } from '../src/mail/outbox.repository.js'
 import { outboxPage } from '../src/mail/outbox-page.js'
 import { notificationJobHandlers } from '../src/notifications/notification-jobs.js'
-import type { NotificationPayload } from '../src/notifications/notify-collaborators.js'
+import { NOTIFICATION_JOB, type NotificationPayload } from '../src/notifications/notify-collaborators.js'
 import { outboxSms } from '../src/sms/outbox-sms.js'
 import { webhookSms } from '../src/sms/webhook-sms.js'
 import { apiCall, signedInPerson, type Auth, type Method, type Person } from './helpers/collection-people.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
-import { buildTestApp } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Notifications of collaborators: each member's notify_{event}_{channel} choices (PUT subscribe /
 // unsubscribe), the `notification` jobs a change enqueues in its own transaction (never for the
 // actor, never for a member who opted out), and the handler that sends them by e-mail or SMS.
-
-let database: OpenDatabase
-let app: FastifyInstance
 
 let owner: Person
 let collaborator: Person
@@ -33,23 +29,19 @@ const ORIGIN = 'https://homes.example'
 const log = { warn: () => undefined, error: () => undefined }
 const pass = { workerId: 'test', limit: 50, leaseMs: 60_000, backoff: { baseMs: 60_000, maxMs: 600_000 }, log }
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(database.db, [listing({ id: 1 }), listing({ id: 2 }), listing({ id: 3 })])
-  owner = await signedInPerson(database.db, 'Olive', 'notified')
-  collaborator = await signedInPerson(database.db, 'Carl', 'notified')
-  second = await signedInPerson(database.db, 'Sam', 'notified')
-  stranger = await signedInPerson(database.db, 'Stella', 'notified')
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, [listing({ id: 1 }), listing({ id: 2 }), listing({ id: 3 })])
+    owner = await signedInPerson(db, 'Olive', 'notified')
+    collaborator = await signedInPerson(db, 'Carl', 'notified')
+    second = await signedInPerson(db, 'Sam', 'notified')
+    stranger = await signedInPerson(db, 'Stella', 'notified')
+  },
 })
 
 function call(method: Method, url: string, auth: Auth, payload?: object) {
-  return apiCall(app, method, url, auth, payload)
+  return apiCall(t.app, method, url, auth, payload)
 }
 
 /** A collection of `owner` named `name` with `collaborator` and `second` as collaborators. */
@@ -59,7 +51,7 @@ async function board(name: string): Promise<string> {
   })
   expect(res.statusCode, res.body).toBe(201)
   const id = (res.json() as { data: { id: string } }).data.id
-  await database.db
+  await t.db
     .insertInto('collection_members')
     .values([
       { collection_id: Number(id), user_id: Number(collaborator.id), role: 'collaborator' },
@@ -86,7 +78,7 @@ async function choose(id: string, who: Person, verb: 'subscribe' | 'unsubscribe'
 
 /** The notification jobs of collection `id`, as [user id, channel, event] sorted, and their payloads. */
 async function notificationsOf(id: string) {
-  const rows = await database.db
+  const rows = await t.db
     .selectFrom('jobs')
     .select(['id', 'kind', 'payload'])
     .where('kind', '=', 'notification')
@@ -108,12 +100,12 @@ async function notificationsOf(id: string) {
 
 function sendAll() {
   const handlers = notificationJobHandlers({
-    db: database.db,
-    mailer: outboxMailer(database.db),
-    sms: outboxSms(database.db),
+    db: t.db,
+    mailer: outboxMailer(t.db),
+    sms: outboxSms(t.db),
     publicOrigin: ORIGIN,
   })
-  return runDueJobs(database.db, handlers, pass)
+  return runDueJobs(t.db, handlers, pass)
 }
 
 describe('PUT /api/v3/collections/{id}/subscribe and /unsubscribe', () => {
@@ -227,21 +219,17 @@ describe('notification jobs', () => {
     const text = 'Sam commented on Sent: "Look <here>"'
     const link = `${ORIGIN}/app/collection/${id}/chat`
 
-    const [sms] = await listOutbox(database.db, { to: owner.phone, limit: 5 })
+    const [sms] = await listOutbox(t.db, { to: owner.phone, limit: 5 })
     expect(sms).toMatchObject({ kind: 'sms', subject: 'SMS', text: `${text} ${link}` })
-    const [mail] = (await listOutbox(database.db, { to: owner.email, limit: 5 })).filter((m) => m.text.includes(link))
+    const [mail] = (await listOutbox(t.db, { to: owner.email, limit: 5 })).filter((m) => m.text.includes(link))
     expect(mail).toMatchObject({ kind: 'email', subject: 'New comment on Sent' })
     expect(mail?.text.startsWith(text)).toBe(true)
-    expect(
-      (await listOutbox(database.db, { to: collaborator.email, limit: 50 })).some((m) => m.text.includes(link)),
-    ).toBe(true)
+    expect((await listOutbox(t.db, { to: collaborator.email, limit: 50 })).some((m) => m.text.includes(link))).toBe(
+      true,
+    )
     // The author is told nothing.
-    expect((await listOutbox(database.db, { to: second.email, limit: 50 })).some((m) => m.text.includes(link))).toBe(
-      false,
-    )
-    expect((await listOutbox(database.db, { to: second.phone, limit: 50 })).some((m) => m.text.includes(link))).toBe(
-      false,
-    )
+    expect((await listOutbox(t.db, { to: second.email, limit: 50 })).some((m) => m.text.includes(link))).toBe(false)
+    expect((await listOutbox(t.db, { to: second.phone, limit: 50 })).some((m) => m.text.includes(link))).toBe(false)
     // The development outbox page marks the text message.
     const html = outboxPage(
       [sms, mail].flatMap((entry) => (entry ? [entry] : [])),
@@ -258,20 +246,18 @@ describe('notification jobs', () => {
       data: { type: 'comments', attributes: { body: 'Bye?' } },
     })
     expect((await notificationsOf(id)).list).toEqual(['collaborator email comment', 'second email comment'])
-    await database.db
+    await t.db
       .deleteFrom('collection_members')
       .where('collection_id', '=', Number(id))
       .where('user_id', '=', Number(second.id))
       .execute()
     await sendAll()
     const link = `/app/collection/${id}/chat`
-    expect((await listOutbox(database.db, { to: second.email, limit: 50 })).some((m) => m.text.includes(link))).toBe(
-      false,
+    expect((await listOutbox(t.db, { to: second.email, limit: 50 })).some((m) => m.text.includes(link))).toBe(false)
+    expect((await listOutbox(t.db, { to: collaborator.email, limit: 50 })).some((m) => m.text.includes(link))).toBe(
+      true,
     )
-    expect(
-      (await listOutbox(database.db, { to: collaborator.email, limit: 50 })).some((m) => m.text.includes(link)),
-    ).toBe(true)
-    const jobs = await database.db
+    const jobs = await t.db
       .selectFrom('jobs')
       .select(['done_at', 'failed_at'])
       .where('kind', '=', 'notification')
@@ -305,6 +291,83 @@ describe('webhookSms', () => {
       await expect(sms.send({ siteId: 1, to: '+1', text: 'x', idempotencyKey: 'job-43' })).rejects.toThrow(/500/)
     } finally {
       await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
+/** An SMS provider's webhook on the loopback: what it received (body and Idempotency-Key header). */
+async function smsWebhook() {
+  const received: { body: unknown; key: string | undefined }[] = []
+  const server = createServer((request: IncomingMessage, response) => {
+    let text = ''
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    request.on('end', () => {
+      received.push({ body: JSON.parse(text), key: request.headers['idempotency-key'] as string | undefined })
+      response.statusCode = 202
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/sms`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+describe('a text whose worker died while sending it', () => {
+  it('reaches the webhook again with the same idempotency key, and is then recorded as sent', async () => {
+    // Earlier tests' jobs go first: only this test's text reaches the webhook.
+    await sendAll()
+    const webhook = await smsWebhook()
+    try {
+      const id = await board('Crash')
+      await choose(id, owner, 'subscribe', 'comment', 'sms')
+      await call('POST', `/collections/${id}/comments`, second.auth, {
+        data: { type: 'comments', attributes: { body: 'Still there?' } },
+      })
+      const sms = (await notificationsOf(id)).payloads.find(({ payload }) => payload.channel === 'sms')
+      const deps = { db: t.db, mailer: outboxMailer(t.db), publicOrigin: ORIGIN }
+      const provider = webhookSms(webhook.url)
+
+      // Worker A claims the jobs; the provider accepts the text, and the process dies before
+      // recording that it went.
+      const claims = await claimJobs(t.db, { workerId: 'worker-a', limit: 50, leaseMs: 30_000 })
+      const claim = claims.find((job) => job.id === sms?.id)
+      const dying = notificationJobHandlers({
+        ...deps,
+        sms: {
+          send: async (message) => {
+            await provider.send(message)
+            throw new Error('killed before recording the send')
+          },
+          close: async () => {},
+        },
+      })
+      await expect(dying[NOTIFICATION_JOB](claim as never)).rejects.toThrow('killed before recording the send')
+
+      // The process restarted on the same PGlite folder releases the dead one's claims and runs them.
+      expect(await releaseAllClaims(t.db)).toContain(sms?.id)
+      await runDueJobs(t.db, notificationJobHandlers({ ...deps, sms: provider }), pass)
+      const key = `job-${sms?.id}`
+      const body = {
+        to: owner.phone,
+        text: `Sam commented on Crash: "Still there?" ${ORIGIN}/app/collection/${id}/chat`,
+      }
+      expect(webhook.received).toEqual([
+        { body: { ...body, idempotency_key: key }, key },
+        { body: { ...body, idempotency_key: key }, key },
+      ])
+      const job = await t.db
+        .selectFrom('jobs')
+        .select(['sent_at', 'done_at'])
+        .where('id', '=', sms?.id ?? 0)
+        .executeTakeFirstOrThrow()
+      expect(job.sent_at).not.toBeNull()
+      expect(job.done_at).not.toBeNull()
+    } finally {
+      await webhook.close()
     }
   })
 })

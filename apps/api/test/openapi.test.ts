@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
-import { buildTestApp } from './helpers/platform-app.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { withTestApp } from './helpers/test-app.js'
 import { isSitePage } from '../src/openapi/site-pages.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
 let doc: {
   openapi: string
   info: { title: string; version: string }
@@ -14,16 +9,11 @@ let doc: {
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> }
   security: unknown[]
 }
+const t = withTestApp({ seed: async () => {} })
 beforeAll(async () => {
-  database = await testDatabase()
-  app = await buildTestApp(database.db)
-  const res = await app.inject('/api/v3/openapi.json')
+  const res = await t.app.inject('/api/v3/openapi.json')
   expect(res.statusCode).toBe(200)
   doc = res.json()
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
 })
 
 /** Fastify's '/markets/:id' as OpenAPI's '/markets/{id}'. */
@@ -32,7 +22,7 @@ function openApiPath(url: string): string {
 }
 
 function apiRoutes() {
-  return app.routeTable.entries.filter((r) => r.method !== 'HEAD' && !isSitePage(r.url))
+  return t.app.routeTable.entries.filter((r) => r.method !== 'HEAD' && !isSitePage(r.url))
 }
 
 describe('GET /api/v3/openapi.json', () => {

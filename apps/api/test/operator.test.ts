@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
+import { runCli } from '../src/cli/run-cli.js'
 import { verifyPassword } from '../src/auth/passwords.js'
-import { readConfig } from '../src/config.js'
+import { readConfig } from '../src/config/server-config.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { addFeed, attachFeed } from '../src/operator/add-feed.js'
 import { addMarket } from '../src/operator/add-market.js'
@@ -104,6 +105,31 @@ describe('a new site', () => {
     expect(bad.message).toContain('--domain must be a host name')
     expect(await counts()).toEqual(before)
   })
+
+  it('refuses a domain another site has, in any case, writing nothing', async () => {
+    const first = await createSite(database.db, { name: 'Taken Realty', domain: 'taken.example' })
+    const before = await counts()
+    const again = await refusal(createSite(database.db, { name: 'Copycat', domain: 'TAKEN.example' }))
+    expect(again.kind).toBe('failure')
+    expect(again.message).toBe(`Site ${first.siteId} (Taken Realty) has the domain taken.example already`)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses an option given twice instead of keeping the last, before opening the database', async () => {
+    const err: string[] = []
+    const code = await runCli(
+      ['create-site', '--name', 'Acme', '--domain', 'a.example', '--domain', 'b.example'],
+      { out: () => undefined, err: (text) => err.push(text) },
+      {},
+      {
+        openDatabase: () => {
+          throw new Error('the database must not be opened')
+        },
+      },
+    )
+    expect(code).toBe(2)
+    expect(err.join('')).toContain('idx create-site: --domain is given more than once; give it once')
+  })
 })
 
 describe('markets and feeds', () => {
@@ -192,6 +218,16 @@ describe('markets and feeds', () => {
       '--data-source-name must be lower-case',
     )
     expect((await refusal(addFeed(database.db, { ...base, market: '9999' }))).message).toBe('No market with id 9999')
+    // The pages' Content-Security-Policy loads no http: image, a development server's neither.
+    for (const logoUrl of ['http://har.example/logo.svg', 'http://localhost:8080/logo.svg', '//har.example/l.svg']) {
+      const refused = await refusal(addFeed(database.db, { ...base, logoUrl }))
+      expect(refused.kind).toBe('usage')
+      expect(refused.message).toBe(
+        `--logo-url must be an https:// URL or a path on this server starting with / (e.g. /logos/mls.svg): the ` +
+          `site's pages load images only over https (their Content-Security-Policy), so an http:// image would ` +
+          `show broken; got "${logoUrl}"`,
+      )
+    }
     expect(await counts()).toEqual(before)
 
     expect(await attachFeed(database.db, { dataSourceName: 'actris', market: String(market.marketId) })).toMatchObject({

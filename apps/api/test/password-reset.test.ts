@@ -1,69 +1,61 @@
-import type { FastifyInstance } from 'fastify'
 import type { KyselyPlugin } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CODE_SECONDS, issueCode } from '../src/auth/one-time-codes.js'
 import { COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../src/auth/passwords.js'
 import { startSession } from '../src/auth/tokens.js'
 import { buildApp } from '../src/app.js'
-import { readConfig } from '../src/config.js'
-import type { OpenDatabase } from '../src/db/database.js'
+import { readConfig } from '../src/config/server-config.js'
 import { afterReplyWorkSettled } from '../src/mail/background-sends.js'
 import type { MailMessage } from '../src/mail/mailer.js'
 import { createUser, findUserById, type UserRow } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_ID, OTHER_SITE_TOKEN } from './helpers/platform-app.js'
 import { freshAddress, linkIn, oauthCall, outboxFor } from './helpers/registration-requests.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
 let pat: UserRow
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await database.db
-    .updateTable('oauth_applications')
-    .set({ origins: ['http://127.0.0.1:3000'] })
-    .where('id', '=', CLIENT_ID)
-    .execute()
-  await database.db
-    .updateTable('sites')
-    .set({
-      sso: JSON.stringify({
-        idp: 'okta',
-        issuer: 'https://sso.broker.example',
-        client_id: 'okta',
-        authorize_url: 'https://sso.broker.example/authorize',
-        email_domains: ['broker.example'],
-      }),
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await db
+      .updateTable('oauth_applications')
+      .set({ origins: ['http://127.0.0.1:3000'] })
+      .where('id', '=', CLIENT_ID)
+      .execute()
+    await db
+      .updateTable('sites')
+      .set({
+        sso: JSON.stringify({
+          idp: 'okta',
+          issuer: 'https://sso.broker.example',
+          client_id: 'okta',
+          authorize_url: 'https://sso.broker.example/authorize',
+          email_domains: ['broker.example'],
+        }),
+      })
+      .where('id', '=', SITE_ID)
+      .execute()
+    pat = await createUser(db, {
+      siteId: SITE_ID,
+      email: 'pat@example.com',
+      firstName: 'Pat',
+      passwordHash: await hashPassword('the old password'),
     })
-    .where('id', '=', SITE_ID)
-    .execute()
-  pat = await createUser(database.db, {
-    siteId: SITE_ID,
-    email: 'pat@example.com',
-    firstName: 'Pat',
-    passwordHash: await hashPassword('the old password'),
-  })
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+  },
 })
 
 const requestReset = (email: unknown, options: Parameters<typeof oauthCall>[2] = {}) =>
-  oauthCall(app, '/oauth/session/password.json', { body: { oauth: { email } }, ...options })
+  oauthCall(t.app, '/oauth/session/password.json', { body: { oauth: { email } }, ...options })
 
 const reset = (oauth: Record<string, unknown>, options: Parameters<typeof oauthCall>[2] = {}) =>
-  oauthCall(app, '/oauth/session/password.json', { method: 'PUT', body: { oauth }, ...options })
+  oauthCall(t.app, '/oauth/session/password.json', { method: 'PUT', body: { oauth }, ...options })
 
 const newUser = async (email: string) =>
-  createUser(database.db, { siteId: SITE_ID, email, passwordHash: await hashPassword('the old password') })
+  createUser(t.db, { siteId: SITE_ID, email, passwordHash: await hashPassword('the old password') })
 
 const resetCode = (user: UserRow, now?: Date) =>
-  issueCode(database.db, { kind: 'password_reset', siteId: SITE_ID, userId: user.id, clientId: CLIENT_ID }, now)
+  issueCode(t.db, { kind: 'password_reset', siteId: SITE_ID, userId: user.id, clientId: CLIENT_ID }, now)
 
 /** What a client can observe of an answer: status, body and headers, without the per-request ones. */
 function observable(res: Awaited<ReturnType<typeof oauthCall>>) {
@@ -107,8 +99,8 @@ describe('POST /oauth/session/password.json (ask for a reset)', () => {
     expect(known.statusCode).toBe(200)
     expect(known.json()).toEqual({ success: true })
     expect(observable(unknown)).toEqual(observable(known))
-    expect(await outboxFor(app, 'nobody@example.com')).toEqual([])
-    const [mail] = await outboxFor(app, 'pat@example.com')
+    expect(await outboxFor(t.app, 'nobody@example.com')).toEqual([])
+    const [mail] = await outboxFor(t.app, 'pat@example.com')
     expect(mail?.subject).toBe('Reset your Test Realty password')
     expect(mail?.text).toContain('expires in 15 minutes')
     expect(mail?.text).toContain('you can ignore this e-mail')
@@ -132,7 +124,7 @@ describe('POST /oauth/session/password.json (ask for a reset)', () => {
     }
     const isolated = await buildApp(
       { ...readConfig({}), idxAppDir: null, storybookDir: null },
-      { db: database.db.withPlugin(watchUsersTable), mailer },
+      { db: t.db.withPlugin(watchUsersTable), mailer },
     )
     isolated.addHook('onResponse', async () => {
       events.push('answered')
@@ -167,14 +159,14 @@ describe('POST /oauth/session/password.json (ask for a reset)', () => {
     await newUser('sam@broker.example')
     const res = await requestReset('sam@broker.example')
     expect(res.statusCode).toBe(200)
-    expect(await outboxFor(app, 'sam@broker.example')).toEqual([])
+    expect(await outboxFor(t.app, 'sam@broker.example')).toEqual([])
   })
 
   it('answers 422 for an address that is not one, and 400 without the oauth object', async () => {
     const invalid = await requestReset('pat@')
     expect(invalid.statusCode).toBe(422)
     expect(invalid.json()).toEqual({ success: false, errors: { email: ['is invalid'] } })
-    const missing = await oauthCall(app, '/oauth/session/password.json', { body: {} })
+    const missing = await oauthCall(t.app, '/oauth/session/password.json', { body: {} })
     expect(missing.statusCode).toBe(400)
   })
 
@@ -191,21 +183,21 @@ describe('POST /oauth/session/password.json (ask for a reset)', () => {
     const unknown = await requestReset('nobody-often@example.com')
     expect(known.statusCode).toBe(429)
     expect(observable(unknown)).toEqual(observable(known))
-    expect(await outboxFor(app, user.email)).toHaveLength(5)
+    expect(await outboxFor(t.app, user.email)).toHaveLength(5)
   })
 })
 
 describe('PUT /oauth/session/password.json (set the new password)', () => {
   it('sets the password from the e-mailed link, ends every session, and uses the code once', async () => {
     const user = await newUser('reset-me@example.com')
-    const session = await startSession(database.db, {
+    const session = await startSession(t.db, {
       userId: user.id,
       siteId: SITE_ID,
       clientId: CLIENT_ID,
       scopes: ['read', 'write'],
     })
     await requestReset(user.email)
-    const [mail] = await outboxFor(app, user.email)
+    const [mail] = await outboxFor(t.app, user.email)
     const token = linkIn(mail?.text ?? '').searchParams.get('reset_token')
     const res = await reset({
       reset_token: token,
@@ -214,25 +206,25 @@ describe('PUT /oauth/session/password.json (set the new password)', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({ success: true })
-    const stored = await findUserById(database.db, user.id)
+    const stored = await findUserById(t.db, user.id)
     expect(await verifyPassword(stored?.password_hash ?? null, 'a brand new phrase')).toBe(true)
     expect(await verifyPassword(stored?.password_hash ?? null, 'the old password')).toBe(false)
     expect(stored?.password_changed_at).not.toBeNull()
-    const sessions = await database.db
+    const sessions = await t.db
       .selectFrom('auth_sessions')
       .select('revoked_at')
       .where('user_id', '=', user.id)
       .execute()
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.revoked_at).not.toBeNull()
-    const signedIn = await app.inject({
+    const signedIn = await t.app.inject({
       url: '/api/v3/site?me=true',
       headers: { authorization: `Bearer ${session.access_token}` },
     })
     expect(signedIn.statusCode).toBe(401)
 
     const passwordGrant = (password: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `/oauth/token?client_id=${CLIENT_ID}`,
         payload: { grant_type: 'password', client_id: CLIENT_ID, email: user.email, password },
@@ -255,7 +247,7 @@ describe('PUT /oauth/session/password.json (set the new password)', () => {
     expect(res.json().errors).toEqual({ reset_token: ['is invalid or has expired'] })
     // And one whose expiry the database says has just passed.
     const token = await resetCode(user)
-    await database.db
+    await t.db
       .updateTable('one_time_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', user.id)
@@ -287,14 +279,14 @@ describe('PUT /oauth/session/password.json (set the new password)', () => {
   })
 
   it("refuses another site's code, a magic-link code, a made-up one and none", async () => {
-    const other = await createUser(database.db, { siteId: OTHER_SITE_ID, email: 'pat@example.com' })
-    const otherCode = await issueCode(database.db, {
+    const other = await createUser(t.db, { siteId: OTHER_SITE_ID, email: 'pat@example.com' })
+    const otherCode = await issueCode(t.db, {
       kind: 'password_reset',
       siteId: OTHER_SITE_ID,
       userId: other.id,
       clientId: 'other-client',
     })
-    const magic = await issueCode(database.db, {
+    const magic = await issueCode(t.db, {
       kind: 'magic_link',
       siteId: SITE_ID,
       userId: pat.id,
@@ -316,7 +308,7 @@ describe('PUT /oauth/session/password.json (set the new password)', () => {
   })
 
   it('answers 400 for malformed JSON and 401 for a wrong token', async () => {
-    const malformed = await oauthCall(app, '/oauth/session/password.json', { method: 'PUT', payload: '{"oauth":' })
+    const malformed = await oauthCall(t.app, '/oauth/session/password.json', { method: 'PUT', payload: '{"oauth":' })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toMatchObject({ success: false, error: 'invalid_request' })
     expect((await reset({ reset_token: 'x', password: 'y' }, { token: null })).statusCode).toBe(401)

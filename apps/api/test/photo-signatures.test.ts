@@ -1,21 +1,20 @@
 import { Writable } from 'node:stream'
 import { cardPhotoUrls, IMAGE_SIZES, sizedPhotoUrl } from '@idx/domain'
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { KyselyPlugin } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hashPassword } from '../src/auth/passwords.js'
 import { secretHash } from '../src/auth/secrets.js'
 import { buildApp } from '../src/app.js'
-import { readConfig } from '../src/config.js'
-import type { OpenDatabase } from '../src/db/database.js'
+import { readConfig } from '../src/config/server-config.js'
 import { UNLOCK_LIFETIME_SECONDS } from '../src/listings/listing-unlock.js'
-import { passwordFingerprint } from '../src/listings/listing-unlock.repository.js'
+import { passwordFingerprint } from '../src/photos/password-fingerprint.js'
 import { signedPhotoUrl } from '../src/photos/photo-signature.js'
 import { PHOTO_SIGNING_KEY_NAME } from '../src/photos/photo-signing-key.js'
 import { PHOTO_SIZES, type PhotoSize } from '../src/photos/photo-svg.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Signed photo URLs of password-protected listings: photos 1 onwards of a protected listing load
 // only from the signed URLs an unlocked answer gives. 1 and 2: protected (the same password), 4
@@ -25,7 +24,6 @@ const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
 const SIGNED_URL =
   /^\/api\/v3\/photos\/(\d+)\/(\d+)\/1280x720\.png\?expires=(\d+)&max_size=1280x720&signature=[\w-]{43}$/
 
-let database: OpenDatabase
 /** Counts the statements the app runs, to hold the photo route to one lookup. */
 let statements = 0
 const countStatements: KyselyPlugin = {
@@ -35,29 +33,25 @@ const countStatements: KyselyPlugin = {
   },
   transformResult: async (args) => args.result,
 }
-let app: FastifyInstance
 let nextAddress = 1
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  const passwordHash = await hashPassword(PASSWORD)
-  await insertListings(database.db, [
-    listing({ id: 1, password_hash: passwordHash, photo_count: 4, price_in_dollars: 540_000 }),
-    listing({ id: 2, password_hash: passwordHash, photo_count: 4 }),
-    listing({ id: 3, photo_count: 3 }),
-  ])
-  app = await buildTestApp(database.db.withPlugin(countStatements))
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    const passwordHash = await hashPassword(PASSWORD)
+    await insertListings(db, [
+      listing({ id: 1, password_hash: passwordHash, photo_count: 4, price_in_dollars: 540_000 }),
+      listing({ id: 2, password_hash: passwordHash, photo_count: 4 }),
+      listing({ id: 3, photo_count: 3 }),
+    ])
+  },
+  appDb: (db) => db.withPlugin(countStatements),
 })
 
-const get = (url: string, server = app) => server.inject({ method: 'GET', url })
+const get = (url: string, server = t.app) => server.inject({ method: 'GET', url })
 
 /** An unlock token for the listing, from the real route (each from its own address: no throttling). */
-async function unlockToken(id: number, server = app): Promise<string> {
+async function unlockToken(id: number, server = t.app): Promise<string> {
   nextAddress += 1
   const res = await server.inject({
     method: 'POST',
@@ -72,7 +66,7 @@ async function unlockToken(id: number, server = app): Promise<string> {
 
 type Attributes = { photo_urls: string[]; cover_photo_url: string | null; locked: boolean }
 
-async function listingAttributes(id: number, token?: string, server = app): Promise<Attributes> {
+async function listingAttributes(id: number, token?: string, server = t.app): Promise<Attributes> {
   const options: InjectOptions = {
     method: 'GET',
     url: `/api/v3/listings/${id}`,
@@ -102,12 +96,12 @@ function expectRefused(res: LightMyRequestResponse, id: number, index: number) {
 
 /** A URL signed with the app's own key, for grants the API never hands out (expired, smaller sizes). */
 async function craftedUrl(grant: { listingId: number; index: number; maxSize: PhotoSize; expires: number }) {
-  const row = await database.db
+  const row = await t.db
     .selectFrom('listings')
     .select(passwordFingerprint.as('fingerprint'))
     .where('id', '=', grant.listingId)
     .executeTakeFirstOrThrow()
-  return signedPhotoUrl(await app.photoSigningKey(), { ...grant, passwordFingerprint: row.fingerprint! })
+  return signedPhotoUrl(await t.app.photoSigningKey(), { ...grant, passwordFingerprint: row.fingerprint! })
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -163,7 +157,7 @@ describe('an unlocked listing’s photos', () => {
     expect(unlocked.photo_urls[0]).toBe('/api/v3/photos/1/0/1280x720.png')
     expect(unlocked.cover_photo_url).toBe('/api/v3/photos/1/0/302x190.png')
     const unlockExpiry = (
-      await database.db
+      await t.db
         .selectFrom('listing_unlocks')
         .select('expires_at')
         .where('token_hash', '=', secretHash(token))
@@ -234,7 +228,7 @@ describe('an unlocked listing’s photos', () => {
   it('refuse the URLs made before the listing’s password changed, as its unlocks are', async () => {
     const [url] = await signedUrls(2)
     expect((await get(url!)).statusCode).toBe(200)
-    await database.db
+    await t.db
       .updateTable('listings')
       .set({ password_hash: await hashPassword('a new listing password') })
       .where('id', '=', 2)
@@ -252,7 +246,7 @@ describe('an unlocked listing’s photos', () => {
 
 describe('search answers', () => {
   const search = async (token?: string) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v3/listings/search',
       headers: { ...siteAuthorization, ...(token === undefined ? {} : { 'x-listing-unlock': token }) },
@@ -319,7 +313,7 @@ describe('several API processes', () => {
         idxAppDir: null,
         storybookDir: null,
       },
-      { db: database.db },
+      { db: t.db },
     )
 
   it('accept each other’s signatures with the key they share in the database', async () => {
@@ -331,7 +325,7 @@ describe('several API processes', () => {
       expect((await listingAttributes(1, token, two)).photo_urls).toEqual(
         (await listingAttributes(1, token, one)).photo_urls,
       )
-      const keys = await database.db.selectFrom('server_secrets').select('name').execute()
+      const keys = await t.db.selectFrom('server_secrets').select('name').execute()
       expect(keys).toEqual([{ name: PHOTO_SIGNING_KEY_NAME }])
     } finally {
       await one.close()
@@ -370,7 +364,7 @@ describe('signed photo URLs elsewhere', () => {
         done()
       },
     })
-    const logged = await buildTestApp(database.db, { logger: { level: 'info', stream } })
+    const logged = await buildTestApp(t.db, { logger: { level: 'info', stream } })
     try {
       const [url] = await signedUrls(1)
       expect((await get(url!, logged)).statusCode).toBe(200)

@@ -1,45 +1,49 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
+import { describe, expect, it } from 'vitest'
 import { PHOTO_SIZES } from '../src/photos/photo-svg.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
-import { buildTestApp } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(database.db, [
-    listing({ id: 1, title: '1105 W Mary St', photo_count: 4 }),
-    listing({
-      id: 2,
-      title: '7 <Lot> & "Acre"',
-      type: 'Lots and Land',
-      property_type: 'Lots and Land',
-      photo_count: 3,
-    }),
-    listing({ id: 3, title: '500 Congress Ave', type: 'Commercial', property_type: 'Office', photo_count: 2 }),
-    listing({ id: 4, title: 'No Photos Ln', photo_count: 0 }),
-    // Imported from a RESO feed with its Media: the MLS's own photos (one not a web address).
-    listing({
-      id: 5,
-      title: '12 Imported Way',
-      photo_count: 3,
-      additional_details: JSON.stringify({
-        media: ['https://photos.mls.example/12/1.jpg', 'https://photos.mls.example/12/2.jpg', 'javascript:alert(1)'],
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, [
+      listing({ id: 1, title: '1105 W Mary St', photo_count: 4 }),
+      listing({
+        id: 2,
+        title: '7 <Lot> & "Acre"',
+        type: 'Lots and Land',
+        property_type: 'Lots and Land',
+        photo_count: 3,
       }),
-    }),
-  ])
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+      listing({ id: 3, title: '500 Congress Ave', type: 'Commercial', property_type: 'Office', photo_count: 2 }),
+      listing({ id: 4, title: 'No Photos Ln', photo_count: 0 }),
+      // Imported from a RESO feed with its Media: the MLS's own photos (one not a web address).
+      listing({
+        id: 5,
+        title: '12 Imported Way',
+        photo_count: 3,
+        additional_details: JSON.stringify({
+          media: ['https://photos.mls.example/12/1.jpg', 'https://photos.mls.example/12/2.jpg', 'javascript:alert(1)'],
+        }),
+      }),
+      // A feed naming plain-http and internal addresses: no browser is sent there.
+      listing({
+        id: 6,
+        title: '14 Imported Way',
+        photo_count: 3,
+        additional_details: JSON.stringify({
+          media: [
+            'http://photos.mls.example/14/1.jpg',
+            'https://169.254.169.254/latest/meta-data',
+            'https://localhost/1.jpg',
+          ],
+        }),
+      }),
+    ])
+  },
 })
 
-const photo = (path: string) => app.inject({ method: 'GET', url: `/api/v3/photos/${path}` })
+const photo = (path: string) => t.app.inject({ method: 'GET', url: `/api/v3/photos/${path}` })
 
 describe('GET /api/v3/photos/{listing_id}/{index}/{size}.svg', () => {
   it('serves a small, cacheable SVG with an accessible title, without a token', async () => {
@@ -175,48 +179,57 @@ describe("an imported listing's photos", () => {
     expect((await photo('5/3/1280x720.png')).statusCode).toBe(404)
     expect((await photo('5/99999999999/1280x720.png')).statusCode).toBe(400)
   })
+
+  it('draw a photo whose address is plain http or an internal host instead of sending the browser there', async () => {
+    for (const index of [0, 1, 2]) {
+      const response = await photo(`6/${index}/1280x720.png`)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers.location).toBeUndefined()
+      expect(response.headers['content-type']).toBe('image/png')
+    }
+  })
 })
 
 describe('GET /api/v3/feeds/{id}/logo.svg and sites/{id}/logo.svg', () => {
   it('serve a logo with the name, without a token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v3/feeds/1/logo.svg' })
+    const response = await t.app.inject({ method: 'GET', url: '/api/v3/feeds/1/logo.svg' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
     expect(response.headers['cache-control']).toBe('public, max-age=3600')
     expect(response.body).toContain('<title id="t">ACTRIS MLS logo</title>')
     expect(response.body).toContain('>AM</text>')
-    const site = await app.inject({ method: 'GET', url: '/api/v3/sites/1/logo.svg' })
+    const site = await t.app.inject({ method: 'GET', url: '/api/v3/sites/1/logo.svg' })
     expect(site.statusCode).toBe(200)
     expect(site.body).toContain('<title id="t">Test Realty logo</title>')
   })
 
   it('answer 404 for an unknown feed or site and 400 for a bad id', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v3/feeds/9/logo.svg' })).json().errors[0]).toMatchObject({
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/feeds/9/logo.svg' })).json().errors[0]).toMatchObject({
       status: '404',
       detail: 'No feed 9',
     })
-    expect((await app.inject({ method: 'GET', url: '/api/v3/sites/9/logo.svg' })).statusCode).toBe(404)
-    expect((await app.inject({ method: 'GET', url: '/api/v3/feeds/x/logo.svg' })).statusCode).toBe(400)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/sites/9/logo.svg' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/feeds/x/logo.svg' })).statusCode).toBe(400)
   })
 })
 
 describe('GET /api/v3/agents/{id}/photo.svg', () => {
   it("serves the agent's generated portrait, titled with their name and cached for good, without a token", async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v3/agents/1/photo.svg' })
+    const response = await t.app.inject({ method: 'GET', url: '/api/v3/agents/1/photo.svg' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.body).toMatch(/^<svg [^>]*role="img"/)
     expect(response.body).toContain('<title id="t">Ada Lovelace</title>')
     // The same agent always gets the same picture.
-    expect((await app.inject({ method: 'GET', url: '/api/v3/agents/1/photo.svg' })).body).toBe(response.body)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/agents/1/photo.svg' })).body).toBe(response.body)
   })
 
   it('answers 404 for an unknown agent and 400 for a bad id', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v3/agents/99/photo.svg' })).json().errors[0]).toMatchObject({
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/agents/99/photo.svg' })).json().errors[0]).toMatchObject({
       status: '404',
       detail: 'No agent 99',
     })
-    expect((await app.inject({ method: 'GET', url: '/api/v3/agents/x/photo.svg' })).statusCode).toBe(400)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/agents/x/photo.svg' })).statusCode).toBe(400)
   })
 })

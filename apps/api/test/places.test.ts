@@ -1,76 +1,67 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import type { SuggestionKind } from '../src/db/schema.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
+import type { SuggestionKind } from '../src/suggestions/suggestions.tables.js'
 import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization, squareArea } from './helpers/platform-app.js'
+import { siteAuthorization, squareArea } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Market 1: Zilker (area 21) with its own shape; zip 78704 with four listings at the corners of a
 // square, one in its middle and one whose address is hidden (never a corner of the outline);
 // listing 9 on its own in zip 78745 (Austin too).
 const zilker = squareArea(-97.77, 30.26)
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  const { db } = database
-  await insertBasics(db)
-  await db
-    .insertInto('areas')
-    .values({
-      id: 21,
-      market_id: MARKET_ID,
-      kind: 'neighborhood',
-      name: 'Zilker',
-      label: 'Austin, TX',
-      school_level: null,
-      geometry: JSON.stringify(zilker.geometry),
-      shape: zilker.shape,
-    })
-    .execute()
-  await insertListings(db, [
-    listing({ id: 1, latitude: 30.2, longitude: -97.8 }),
-    listing({ id: 2, latitude: 30.2, longitude: -97.7 }),
-    listing({ id: 3, latitude: 30.3, longitude: -97.7 }),
-    listing({ id: 4, latitude: 30.3, longitude: -97.8 }),
-    listing({ id: 5, latitude: 30.25, longitude: -97.75 }),
-    listing({ id: 6, latitude: 30.4, longitude: -97.9, disclose_address: false }),
-    listing({ id: 9, latitude: 30.1, longitude: -97.6, zip: '78745', subtitle: 'Austin, TX 78745' }),
-  ])
-  const suggestion = (id: string, type: SuggestionKind, name: string, extra: Record<string, unknown> = {}) => ({
-    id,
-    market_id: MARKET_ID,
-    type,
-    name,
-    label: 'Austin, TX',
-    search_text: name.toLowerCase(),
-    listing_id: null,
-    area_id: null,
-    listing_status: null,
-    ...extra,
-  })
-  await db
-    .insertInto('suggestions')
-    .values([
-      suggestion('zip:78704', 'zip', '78704'),
-      suggestion('city:austin-tx', 'city', 'Austin, TX', { label: 'Texas' }),
-      suggestion('area:21', 'neighborhood', 'Zilker', { area_id: 21 }),
-      suggestion('address:9', 'address', '9 Test St', { listing_id: 9 }),
-      suggestion('mls:MLS000006', 'mls_number', 'MLS000006', { listing_id: 6 }),
-      { ...suggestion('zip:75201', 'zip', '75201'), market_id: OTHER_MARKET_ID },
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await db
+      .insertInto('areas')
+      .values({
+        id: 21,
+        market_id: MARKET_ID,
+        kind: 'neighborhood',
+        name: 'Zilker',
+        label: 'Austin, TX',
+        school_level: null,
+        geometry: JSON.stringify(zilker.geometry),
+        shape: zilker.shape,
+      })
+      .execute()
+    await insertListings(db, [
+      listing({ id: 1, latitude: 30.2, longitude: -97.8 }),
+      listing({ id: 2, latitude: 30.2, longitude: -97.7 }),
+      listing({ id: 3, latitude: 30.3, longitude: -97.7 }),
+      listing({ id: 4, latitude: 30.3, longitude: -97.8 }),
+      listing({ id: 5, latitude: 30.25, longitude: -97.75 }),
+      listing({ id: 6, latitude: 30.4, longitude: -97.9, disclose_address: false }),
+      listing({ id: 9, latitude: 30.1, longitude: -97.6, zip: '78745', subtitle: 'Austin, TX 78745' }),
     ])
-    .execute()
-  app = await buildTestApp(db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+    const suggestion = (id: string, type: SuggestionKind, name: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      market_id: MARKET_ID,
+      type,
+      name,
+      label: 'Austin, TX',
+      search_text: name.toLowerCase(),
+      listing_id: null,
+      area_id: null,
+      listing_status: null,
+      ...extra,
+    })
+    await db
+      .insertInto('suggestions')
+      .values([
+        suggestion('zip:78704', 'zip', '78704'),
+        suggestion('city:austin-tx', 'city', 'Austin, TX', { label: 'Texas' }),
+        suggestion('area:21', 'neighborhood', 'Zilker', { area_id: 21 }),
+        suggestion('address:9', 'address', '9 Test St', { listing_id: 9 }),
+        suggestion('mls:MLS000006', 'mls_number', 'MLS000006', { listing_id: 6 }),
+        { ...suggestion('zip:75201', 'zip', '75201'), market_id: OTHER_MARKET_ID },
+      ])
+      .execute()
+  },
 })
 
 function get(url: string) {
-  return app.inject({ url, headers: siteAuthorization })
+  return t.app.inject({ url, headers: siteAuthorization })
 }
 
 describe('GET /api/v3/places', () => {

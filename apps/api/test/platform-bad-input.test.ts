@@ -1,24 +1,16 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // No input may produce a 500: every route the app serves (whoever wrote it) gets a battery of
 // hostile path segments, query strings and bodies, and must answer a JSON:API 4xx (or a 2xx).
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(database.db, [listing({ id: 1 }), listing({ id: 2, latitude: null, longitude: null })])
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, [listing({ id: 1 }), listing({ id: 2, latitude: null, longitude: null })])
+  },
 })
 
 const pathValues = [
@@ -98,7 +90,7 @@ const bodies: [string, string][] = [
 ]
 
 function routes() {
-  return app.routeTable.entries.filter(
+  return t.app.routeTable.entries.filter(
     (r) => r.method !== 'HEAD' && r.url !== '/' && r.url !== '/app' && !r.url.startsWith('/app/'),
   )
 }
@@ -135,7 +127,7 @@ describe('no input produces a 500', () => {
         const url = fill(route.url, value)
         check(
           `${route.method} ${url}`,
-          await app.inject({ method: route.method as 'GET', url, headers: siteAuthorization }),
+          await t.app.inject({ method: route.method as 'GET', url, headers: siteAuthorization }),
         )
       }
     }
@@ -148,7 +140,7 @@ describe('no input produces a 500', () => {
         const url = `${fill(route.url, '1')}?${query}`
         check(
           `${route.method} ${url}`,
-          await app.inject({ method: route.method as 'GET', url, headers: siteAuthorization }),
+          await t.app.inject({ method: route.method as 'GET', url, headers: siteAuthorization }),
         )
       }
     }
@@ -165,7 +157,7 @@ describe('no input produces a 500', () => {
         sent += 1
         check(
           `${method} ${url} ${contentType} ${payload.slice(0, 80)}`,
-          await app.inject({
+          await t.app.inject({
             method: method as 'POST',
             url,
             headers: { ...siteAuthorization, 'content-type': contentType },
@@ -183,10 +175,10 @@ describe('no input produces a 500', () => {
     for (const route of routes()) {
       const url = fill(route.url, '1')
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
-        check(`${method} ${url}`, await app.inject({ method, url, headers: siteAuthorization }))
+        check(`${method} ${url}`, await t.app.inject({ method, url, headers: siteAuthorization }))
       }
       for (const authorization of ['Bearer', 'Bearer \u0000', `Bearer ${'x'.repeat(10_000)}`, 'Bearer a\u00e9b']) {
-        check(`GET ${url} auth ${authorization.slice(0, 20)}`, await app.inject({ url, headers: { authorization } }))
+        check(`GET ${url} auth ${authorization.slice(0, 20)}`, await t.app.inject({ url, headers: { authorization } }))
       }
     }
     expect(failures).toEqual([])

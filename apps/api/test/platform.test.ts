@@ -2,8 +2,8 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type OpenDatabase } from '../src/db/database.js'
-import { ApiError } from '../src/errors.js'
-import { RouteTable } from '../src/error-handler.js'
+import { ApiError } from '../src/http/errors.js'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_DETAIL, RouteTable } from '../src/http/error-handler.js'
 import { testDatabase } from './helpers/database.js'
 import { insertBasics } from './helpers/fixtures.js'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
@@ -323,7 +323,7 @@ describe('health and readiness', () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' })
     const ready = await app.inject('/readyz')
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ status: 'ready', feeds: { actris: 'fresh' } })
+    expect(ready.json()).toEqual({ status: 'ready', feeds: { actris: 'fresh' }, feed_marks_in_future: [] })
   })
 
   it("says in /readyz's detail which feed is stale, by its maximum data age, and stays ready", async () => {
@@ -335,13 +335,21 @@ describe('health and readiness', () => {
         .set({ feed_updated_at: hoursAgo(13) })
         .where('data_source_name', '=', 'actris')
         .execute()
-      expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready', feeds: { actris: 'stale' } })
+      expect((await app.inject('/readyz')).json()).toEqual({
+        status: 'ready',
+        feeds: { actris: 'stale' },
+        feed_marks_in_future: [],
+      })
       await database.db
         .updateTable('feeds')
         .set({ max_data_age_hours: 24 })
         .where('data_source_name', '=', 'actris')
         .execute()
-      expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready', feeds: { actris: 'fresh' } })
+      expect((await app.inject('/readyz')).json()).toEqual({
+        status: 'ready',
+        feeds: { actris: 'fresh' },
+        feed_marks_in_future: [],
+      })
     } finally {
       await database.db
         .updateTable('feeds')
@@ -363,7 +371,8 @@ describe('health and readiness', () => {
       await unmigrated.close()
       await bare.close()
     }
-  })
+    // A database made from nothing (initdb, not the migrated template): seconds on a busy machine.
+  }, 90_000)
 
   it('answers /readyz 503 once the database is gone', async () => {
     const gone = await openDatabase({ dataDir: 'memory' })
@@ -373,6 +382,25 @@ describe('health and readiness', () => {
       expect((await orphan.inject('/readyz')).statusCode).toBe(503)
     } finally {
       await orphan.close()
+    }
+    // Another database made from nothing, closed under the app.
+  }, 90_000)
+
+  it('answers 503 with Retry-After, not 500, while PostgreSQL cannot be reached', async () => {
+    // A PostgreSQL that is down: nothing listens on port 1.
+    const down = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/test', poolSize: 1 })
+    const app = await buildTestApp(down.db)
+    try {
+      const res = await app.inject({ url: '/api/v3/site?me=true', headers: siteAuthorization })
+      expect(res.statusCode, res.body).toBe(503)
+      expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+      expect(res.json()).toEqual({
+        errors: [{ status: '503', title: 'Service Unavailable', detail: DATABASE_UNAVAILABLE_DETAIL }],
+      })
+      expect((await app.inject('/readyz')).statusCode).toBe(503)
+    } finally {
+      await app.close()
+      await down.close()
     }
   })
 })

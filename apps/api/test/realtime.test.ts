@@ -6,15 +6,16 @@ import PusherClient, { type Channel } from 'pusher-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { buildApp } from '../src/app.js'
-import { readConfig } from '../src/config.js'
+import { readConfig } from '../src/config/server-config.js'
 import { openDatabase, type OpenDatabase } from '../src/db/database.js'
 import { OTHER_CHANNEL_DETAIL } from '../src/realtime/pusher-auth.routes.js'
 import { postgresBus } from '../src/realtime/realtime-bus.js'
-import type { ObjectUpdated } from '../src/realtime/publish-object-updated.js'
+import { MAX_CHANNELS_PER_SOCKET, SUBSCRIPTIONS_PER_SECOND } from '../src/realtime/socket-hub.js'
+import type { ObjectUpdated } from '@idx/domain'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, SITE_ID } from './helpers/fixtures.js'
 import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 import { userAuthorization } from './helpers/user-authorization.js'
 
 // Live updates through the Pusher Channels protocol, against the real server listening on a port:
@@ -25,8 +26,6 @@ import { userAuthorization } from './helpers/user-authorization.js'
 
 type Person = { id: number; auth: { authorization: string } }
 
-let database: OpenDatabase & { databaseUrl?: string }
-let app: FastifyInstance
 let origin: string
 let olive: Person
 let carl: Person
@@ -110,24 +109,24 @@ function rawSocket(url: string) {
   return { socket, frames, frame, closed }
 }
 
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    olive = await person(db, 'Olive')
+    carl = await person(db, 'Carl')
+  },
+})
 beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  olive = await person(database.db, 'Olive')
-  carl = await person(database.db, 'Carl')
-  app = await buildTestApp(database.db)
-  origin = await listen(app)
+  origin = await listen(t.app)
 })
 afterAll(async () => {
   for (const client of clients) client.disconnect()
-  await app.close()
-  await database.close()
 })
 
 describe('the served client configuration', () => {
   it('points pusher-js at the host and port the page was reached at, under /realtime', async () => {
-    const key = (await app.realtimeCredentials()).key
-    expect(await app.realtimeClientConfig('https://homes.example.com')).toEqual({
+    const key = (await t.app.realtimeCredentials()).key
+    expect(await t.app.realtimeClientConfig('https://homes.example.com')).toEqual({
       key,
       cluster: 'idx',
       wsHost: 'homes.example.com',
@@ -138,15 +137,15 @@ describe('the served client configuration', () => {
       enabledTransports: ['ws', 'wss'],
       authEndpoint: '/api/v3/pusher/auth',
     })
-    const local = await app.realtimeClientConfig('http://127.0.0.1:4123')
+    const local = await t.app.realtimeClientConfig('http://127.0.0.1:4123')
     expect(local).toMatchObject({ wsHost: '127.0.0.1', wsPort: 4123, forceTLS: false })
   })
 
   it('keeps one key per database: derived from its server secret, not from the code', async () => {
-    const again = await buildTestApp(database.db)
+    const again = await buildTestApp(t.db)
     try {
-      expect((await again.realtimeCredentials()).key).toBe((await app.realtimeCredentials()).key)
-      expect((await app.realtimeCredentials()).secret).toMatch(/^[0-9a-f]{64}$/)
+      expect((await again.realtimeCredentials()).key).toBe((await t.app.realtimeCredentials()).key)
+      expect((await t.app.realtimeCredentials()).secret).toMatch(/^[0-9a-f]{64}$/)
     } finally {
       await again.close()
     }
@@ -155,7 +154,7 @@ describe('the served client configuration', () => {
 
 describe('pusher-js against the embedded endpoint', () => {
   it("joins the user's own presence channel and receives objectUpdated", async () => {
-    const client = await connect(app, origin, olive)
+    const client = await connect(t.app, origin, olive)
     expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/)
     const channel = client.subscribe(`presence-User-${olive.id}`)
     const members = (await subscribed(channel)) as { count: number; me: { id: string; info: unknown } }
@@ -164,18 +163,18 @@ describe('pusher-js against the embedded endpoint', () => {
 
     const update: ObjectUpdated = { type: 'comments', id: '12', action: 'create', collection_id: '7' }
     const received = nextObjectUpdated(channel)
-    app.publishObjectUpdated([olive.id], update)
+    t.app.publishObjectUpdated([olive.id], update)
     expect(await received).toEqual(update)
   })
 
   it("is refused another user's channel (403 from /api/v3/pusher/auth)", async () => {
-    const client = await connect(app, origin, carl)
+    const client = await connect(t.app, origin, carl)
     const error = await subscriptionError(client.subscribe(`presence-User-${olive.id}`))
     expect(error).toMatchObject({ type: 'AuthError', status: 403 })
   })
 
   it('tells a collaborator of a rename by another member (the collections demonstration)', async () => {
-    const created = await app.inject({
+    const created = await t.app.inject({
       method: 'POST',
       url: '/api/v3/collections',
       headers: olive.auth,
@@ -183,15 +182,15 @@ describe('pusher-js against the embedded endpoint', () => {
     })
     expect(created.statusCode).toBe(201)
     const id = Number((created.json() as { data: { id: string } }).data.id)
-    await database.db
+    await t.db
       .insertInto('collection_members')
       .values({ collection_id: id, user_id: carl.id, role: 'collaborator' })
       .execute()
-    const client = await connect(app, origin, carl)
+    const client = await connect(t.app, origin, carl)
     const channel = client.subscribe(`presence-User-${carl.id}`)
     await subscribed(channel)
     const received = nextObjectUpdated(channel)
-    const renamed = await app.inject({
+    const renamed = await t.app.inject({
       method: 'PATCH',
       url: `/api/v3/collections/${id}`,
       headers: olive.auth,
@@ -211,7 +210,7 @@ describe('the WebSocket protocol', () => {
   })
 
   it('answers pings and refuses a subscription whose auth this socket was not given', async () => {
-    const key = (await app.realtimeCredentials()).key
+    const key = (await t.app.realtimeCredentials()).key
     const raw = rawSocket(`${origin.replace('http', 'ws')}/realtime/app/${key}?protocol=7&client=js`)
     const established = JSON.parse((await raw.frame('pusher:connection_established')).data) as {
       socket_id: string
@@ -222,7 +221,7 @@ describe('the WebSocket protocol', () => {
     raw.socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }))
     await raw.frame('pusher:pong')
     // Signed for another socket: a valid signature that is not this connection's.
-    const signature = await app.inject({
+    const signature = await t.app.inject({
       method: 'POST',
       url: '/api/v3/pusher/auth',
       headers: olive.auth,
@@ -243,10 +242,71 @@ describe('the WebSocket protocol', () => {
   })
 })
 
+describe('what one socket may ask of the endpoint (the app key is public)', () => {
+  /** A socket connected with the app's key, and the auth the app's secret gives it for `channel`. */
+  async function connected() {
+    const { key, secret } = await t.app.realtimeCredentials()
+    const raw = rawSocket(`${origin.replace('http', 'ws')}/realtime/app/${key}?protocol=7&client=js`)
+    const { socket_id: socketId } = JSON.parse((await raw.frame('pusher:connection_established')).data) as {
+      socket_id: string
+    }
+    const auth = (channel: string) =>
+      `${key}:${createHmac('sha256', secret).update(`${socketId}:${channel}`).digest('hex')}`
+    const subscribe = (channel: string) =>
+      raw.socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: auth(channel) } }))
+    const settled = (channel: string) =>
+      raw.frames.find(
+        (frame) =>
+          frame.channel === channel &&
+          (frame.event === 'pusher_internal:subscription_succeeded' || frame.event === 'pusher:subscription_error'),
+      )
+    return { raw, subscribe, settled }
+  }
+
+  it('refuses a public channel, on which nothing is published, without keeping it', async () => {
+    const { raw } = await connected()
+    raw.socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'my-public-channel' } }))
+    const refused = await raw.frame('pusher:subscription_error')
+    expect(refused.channel).toBe('my-public-channel')
+    expect(JSON.parse(refused.data)).toMatchObject({ type: 'AuthError', status: 403 })
+    raw.socket.close()
+  })
+
+  it('refuses subscriptions faster than its rate with 4301, and more than its channel cap', async () => {
+    const { raw, subscribe, settled } = await connected()
+    // A burst: twice the rate goes through, the rest is refused with Pusher's rate-limit code.
+    const burst = Array.from({ length: 3 * SUBSCRIPTIONS_PER_SECOND }, (_, i) => `private-burst-${i}`)
+    for (const channel of burst) subscribe(channel)
+    await raw.frame('pusher:error')
+    await expect.poll(() => burst.filter(settled).length, { timeout: 10_000 }).toBe(2 * SUBSCRIPTIONS_PER_SECOND)
+    const limited = raw.frames.filter((frame) => frame.event === 'pusher:error')
+    expect(limited).toHaveLength(SUBSCRIPTIONS_PER_SECOND)
+    expect(JSON.parse(limited[0]!.data)).toMatchObject({ code: 4301 })
+    // At the allowed rate, up to the cap; the channel after it is refused.
+    const more = Array.from(
+      { length: MAX_CHANNELS_PER_SOCKET - 2 * SUBSCRIPTIONS_PER_SECOND + 1 },
+      (_, i) => `private-more-${i}`,
+    )
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 1100))
+    for (const [i, channel] of more.entries()) {
+      if (i % SUBSCRIPTIONS_PER_SECOND === 0) await pause()
+      subscribe(channel)
+    }
+    await expect.poll(() => more.filter(settled).length, { timeout: 20_000 }).toBe(more.length)
+    const last = settled(more.at(-1)!)!
+    expect(last.event).toBe('pusher:subscription_error')
+    expect(JSON.parse(last.data)).toMatchObject({ type: 'LimitReached', status: 429 })
+    expect(raw.frames.filter((frame) => frame.event === 'pusher_internal:subscription_succeeded')).toHaveLength(
+      MAX_CHANNELS_PER_SOCKET,
+    )
+    raw.socket.close()
+  }, 60_000)
+})
+
 describe('POST /api/v3/pusher/auth', () => {
   const own = () => `presence-User-${olive.id}`
   it('signs the own presence channel from a form, as pusher-js posts it', async () => {
-    const answer = await app.inject({
+    const answer = await t.app.inject({
       method: 'POST',
       url: '/api/v3/pusher/auth',
       headers: { ...olive.auth, 'content-type': 'application/x-www-form-urlencoded' },
@@ -254,7 +314,7 @@ describe('POST /api/v3/pusher/auth', () => {
     })
     expect(answer.statusCode).toBe(200)
     const body = answer.json() as { auth: string; channel_data: string }
-    const { appId, key, secret } = await app.realtimeCredentials()
+    const { appId, key, secret } = await t.app.realtimeCredentials()
     const expected = new Pusher({ appId, key, secret, host: 'localhost' }).authorizeChannel('123.456', own(), {
       user_id: String(olive.id),
       user_info: { first_name: 'Olive' },
@@ -265,7 +325,7 @@ describe('POST /api/v3/pusher/auth', () => {
 
   it('refuses another channel (403), the site token (401) and a malformed socket id (400)', async () => {
     const post = (headers: Record<string, string>, payload: object) =>
-      app.inject({ method: 'POST', url: '/api/v3/pusher/auth', headers, payload })
+      t.app.inject({ method: 'POST', url: '/api/v3/pusher/auth', headers, payload })
     const other = await post(olive.auth, { socket_id: '1.2', channel_name: `presence-User-${carl.id}` })
     expect(other.statusCode).toBe(403)
     expect(other.json()).toMatchObject({ errors: [{ detail: OTHER_CHANNEL_DETAIL }] })
@@ -278,7 +338,7 @@ describe('POST /api/v3/pusher/auth', () => {
 describe('the events API (POST /apps/{app_id}/events)', () => {
   const port = () => new URL(origin).port
   it('accepts what the pusher package signs, and refuses a wrong secret with 401', async () => {
-    const { appId, key, secret } = await app.realtimeCredentials()
+    const { appId, key, secret } = await t.app.realtimeCredentials()
     const good = new Pusher({ appId, key, secret, host: '127.0.0.1', port: port() })
     expect((await good.trigger(`presence-User-${carl.id}`, 'objectUpdated', { a: 1 })).status).toBe(200)
     const batch = await good.triggerBatch([{ channel: 'public-news', name: 'note', data: 'x' }])
@@ -290,7 +350,7 @@ describe('the events API (POST /apps/{app_id}/events)', () => {
   })
 
   it('refuses a body changed after signing, and an unsigned request', async () => {
-    const { appId, key, secret } = await app.realtimeCredentials()
+    const { appId, key, secret } = await t.app.realtimeCredentials()
     const path = `/apps/${appId}/events`
     const body = JSON.stringify({ name: 'note', data: 'x', channels: ['public-news'] })
     // Signed as Pusher's HTTP API documents it (the pusher package's createSignedQueryString).
@@ -298,7 +358,12 @@ describe('the events API (POST /apps/{app_id}/events)', () => {
     const signature = createHmac('sha256', secret).update(`POST\n${path}\n${params}`).digest('hex')
     const signed = `${params}&auth_signature=${signature}`
     const send = (query: string, payload: string) =>
-      app.inject({ method: 'POST', url: `${path}?${query}`, headers: { 'content-type': 'application/json' }, payload })
+      t.app.inject({
+        method: 'POST',
+        url: `${path}?${query}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
     expect((await send(signed, body)).statusCode).toBe(200)
     expect((await send(signed, body.replace('"x"', '"y"'))).statusCode).toBe(401)
     expect((await send(params, body)).statusCode).toBe(401)
@@ -312,12 +377,12 @@ describe.runIf(process.env.IDX_TEST_ENGINE === 'postgres')('two API processes on
   let processB: FastifyInstance
   let originB: string
   beforeAll(async () => {
-    const url = database.databaseUrl!
+    const url = t.database.databaseUrl!
     second = await openDatabase({ databaseUrl: url, poolSize: 4 })
-    const busA = await postgresBus(url, app.log)
-    const busB = await postgresBus(url, app.log)
+    const busA = await postgresBus(url, t.app.log)
+    const busB = await postgresBus(url, t.app.log)
     const config = { ...readConfig({}), idxAppDir: null, storybookDir: null }
-    processA = await buildApp(config, { db: database.db, realtimeBus: busA })
+    processA = await buildApp(config, { db: t.db, realtimeBus: busA })
     processB = await buildApp(config, { db: second.db, realtimeBus: busB })
     await listen(processA)
     originB = await listen(processB)

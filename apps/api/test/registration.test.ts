@@ -1,53 +1,45 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE, verifyPassword } from '../src/auth/passwords.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { redeemMagicLink } from '../src/oauth/magic-link.js'
 import { findUserByEmail } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { AGENT_ID, insertBasics, MARKET_ID, SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_AGENT_ID, OTHER_MARKET_OF_OTHER_SITE } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_AGENT_ID, OTHER_MARKET_OF_OTHER_SITE } from './helpers/platform-app.js'
 import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpers/registration-requests.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  // A second site, like the first, that signs people up without a password.
-  await database.db
-    .insertInto('sites')
-    .values({
-      id: 3,
-      name: 'Linkonly Homes',
-      domain: 'linkonly.example',
-      logo_url: null,
-      access_token: 'linkonly-site-token',
-      features: JSON.stringify({ sign_up_without_password: true }),
-      registration_rule: null,
-      short_url: null,
-    })
-    .execute()
-  await database.db
-    .insertInto('oauth_applications')
-    .values({
-      id: 'linkonly-client',
-      site_id: 3,
-      name: 'Linkonly',
-      redirect_uris: [],
-      origins: ['https://linkonly.example'],
-    })
-    .execute()
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    // A second site, like the first, that signs people up without a password.
+    await db
+      .insertInto('sites')
+      .values({
+        id: 3,
+        name: 'Linkonly Homes',
+        domain: 'linkonly.example',
+        logo_url: null,
+        access_token: 'linkonly-site-token',
+        features: JSON.stringify({ sign_up_without_password: true }),
+        registration_rule: null,
+        short_url: null,
+      })
+      .execute()
+    await db
+      .insertInto('oauth_applications')
+      .values({
+        id: 'linkonly-client',
+        site_id: 3,
+        name: 'Linkonly',
+        redirect_uris: [],
+        origins: ['https://linkonly.example'],
+      })
+      .execute()
+  },
 })
 
 const register = (oauth: Record<string, unknown>, options: Parameters<typeof oauthCall>[2] = {}) =>
-  oauthCall(app, '/oauth/session.json', { body: { oauth }, ...options })
+  oauthCall(t.app, '/oauth/session.json', { body: { oauth }, ...options })
 
 let emailCount = 0
 function newEmail(): string {
@@ -79,14 +71,14 @@ describe('POST /oauth/session.json (register)', () => {
         first_name: 'Jane',
         last_name: 'Doe',
         full_name: 'Jane Doe',
-        phone_number: '(512) 555-0134',
-        sms_number: '(512) 555-0134',
+        phone_number: '+15125550134',
+        sms_number: '+15125550134',
         current_agent_id: null,
         registration_market_id: null,
       },
     })
     expect(res.body).not.toContain('argon2')
-    const stored = await findUserByEmail(database.db, SITE_ID, email)
+    const stored = await findUserByEmail(t.db, SITE_ID, email)
     expect(stored?.password_hash).toMatch(/^\$argon2id\$/)
     expect(await verifyPassword(stored?.password_hash ?? null, 'a walk by the river')).toBe(true)
   })
@@ -114,7 +106,7 @@ describe('POST /oauth/session.json (register)', () => {
         email: ['is invalid'],
         first_name: ["can't be blank"],
         last_name: ["can't be blank"],
-        sms_number: ['is invalid'],
+        sms_number: ['is not a number we can call or text: include the area code, e.g. 512-555-0142'],
         password: ['is too short (minimum is 4 characters)'],
         password_confirmation: ["doesn't match Password"],
       },
@@ -126,7 +118,7 @@ describe('POST /oauth/session.json (register)', () => {
     const res = await register({ ...jane(email), password: 'Password1', password_confirmation: undefined })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors).toEqual({ password: [COMMON_PASSWORD_MESSAGE] })
-    expect(await findUserByEmail(database.db, SITE_ID, email)).toBeUndefined()
+    expect(await findUserByEmail(t.db, SITE_ID, email)).toBeUndefined()
   })
 
   it('accepts a 128-character password and refuses 129', async () => {
@@ -174,15 +166,15 @@ describe('POST /oauth/session.json (register)', () => {
     )
     expect(res.statusCode, res.body).toBe(202)
     expect(res.json()).toEqual({ success: true, magic_link_sent: true })
-    const user = await findUserByEmail(database.db, 3, email)
+    const user = await findUserByEmail(t.db, 3, email)
     expect(user?.password_hash).toBeNull()
-    const [mail] = await outboxFor(app, email)
+    const [mail] = await outboxFor(t.app, email)
     expect(mail?.subject).toBe('Your sign-in link for Linkonly Homes')
     const link = linkIn(mail?.text ?? '')
     expect(link.origin + link.pathname).toBe('https://linkonly.example/app/')
     const credentials = magicAuthOf(link)
     expect(credentials.email).toBe(email)
-    expect((await redeemMagicLink(database.db, { siteId: 3, ...credentials }))?.id).toBe(user?.id)
+    expect((await redeemMagicLink(t.db, { siteId: 3, ...credentials }))?.id).toBe(user?.id)
   })
 
   it('still takes a password on such a site when one is given', async () => {
@@ -202,7 +194,7 @@ describe('POST /oauth/session.json bad requests', () => {
     ['a number for the e-mail', { body: { oauth: { ...jane(), email: 12 } } }],
     ['oauth as a string', { body: { oauth: 'jane@example.com' } }],
   ])('answers 400 invalid_request in the OAuth shape for %s', async (_name, request) => {
-    const res = await oauthCall(app, '/oauth/session.json', request)
+    const res = await oauthCall(t.app, '/oauth/session.json', request)
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json()).toEqual({ success: false, error: 'invalid_request', error_description: expect.any(String) })
   })
@@ -214,13 +206,13 @@ describe('POST /oauth/session.json bad requests', () => {
     ['an unknown client_id', { clientId: 'no-such-client' }],
     ["another site's client with this site's token", { clientId: 'other-client', token: SITE_TOKEN }],
   ])('answers 401 invalid_client for %s, before reading the body', async (_name, request) => {
-    const res = await oauthCall(app, '/oauth/session.json', { payload: '{not json', ...request })
+    const res = await oauthCall(t.app, '/oauth/session.json', { payload: '{not json', ...request })
     expect(res.statusCode, res.body).toBe(401)
     expect(res.json()).toMatchObject({ success: false, error: 'invalid_client' })
   })
 
   it('answers 400 without client_id', async () => {
-    const res = await oauthCall(app, '/oauth/session.json', { clientId: null, body: { oauth: jane() } })
+    const res = await oauthCall(t.app, '/oauth/session.json', { clientId: null, body: { oauth: jane() } })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ success: false, error: 'invalid_request' })
   })

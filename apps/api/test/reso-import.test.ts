@@ -1,21 +1,30 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ResoRecord } from '@idx/domain'
+import { IMPORT_CLOCK_SKEW_MS, importMarkInFuture, type ResoRecord } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import type { Database } from '../src/db/schema.js'
 import { demoResoFeed, writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
-import { lastImportRun, readHighWaterMark } from '../src/feeds/reso/feed-import.repository.js'
+import {
+  findFeedByName,
+  lastImportRun,
+  readHighWaterMark,
+  writeHighWaterMark,
+} from '../src/feeds/reso/feed-import.repository.js'
+import { siteStatus } from '../src/operator/index.js'
+import { siteStatusText } from '../src/cli/site-status-text.js'
+import { buildTestApp } from './helpers/platform-app.js'
 import { runImportCommand } from '../src/feeds/reso/import-command.js'
 import { importResoFeed } from '../src/feeds/reso/import-reso-feed.js'
 import { resoFilesSource } from '../src/feeds/reso/reso-files-source.js'
 import { resoWebApiSource } from '../src/feeds/reso/reso-web-api-source.js'
 import { findListingsByIds } from '../src/listings/listings.repository.js'
-import { buildDemoMarket, MIN_LISTING_COUNT } from '../src/seed/demo-market.js'
-import { seededTestDatabase } from './helpers/database.js'
+import { buildDemoMarket, MIN_LISTING_COUNT, type DemoMarket } from '../src/seed/demo-market.js'
+import { seedMarket } from '../src/seed/seed-demo.js'
+import { testDatabase } from './helpers/database.js'
 import { RESO_CLIENT, startResoWebApiServer, type ResoWebApiTestServer } from './helpers/reso-web-api-server.js'
 
 // The seeded demo market's first RECORDS listings, as the RESO feed 'actris' sends them, imported
@@ -25,10 +34,22 @@ const FEED = 'actris'
 const SITE_ID = 1
 
 let feed: DemoResoFeed
+let withoutListings: DemoMarket
 let folder: string
 
 beforeAll(async () => {
-  feed = demoResoFeed(await buildDemoMarket({ listingCount: MIN_LISTING_COUNT }), RECORDS)
+  const market = await buildDemoMarket({ listingCount: MIN_LISTING_COUNT })
+  feed = demoResoFeed(market, RECORDS)
+  // The demo market but its listings and what hangs off them: the site, feeds, agents, areas and
+  // their suggestions, into which the feed imports.
+  withoutListings = {
+    ...market,
+    listings: [],
+    open_houses: [],
+    listing_history: [],
+    listing_changes: [],
+    suggestions: market.suggestions.filter((suggestion) => suggestion.listing_id == null),
+  }
   folder = await mkdtemp(join(tmpdir(), 'idx-reso-'))
 }, 60_000)
 
@@ -36,10 +57,10 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true })
 })
 
-/** A seeded database without listings, its cluster cells fresh. */
+/** A database holding the demo market without listings, its cluster cells fresh. */
 async function emptyMarket(): Promise<OpenDatabase> {
-  const opened = await seededTestDatabase()
-  await opened.db.deleteFrom('listings').execute()
+  const opened = await testDatabase()
+  await seedMarket(opened.db, withoutListings)
   await refreshClusterCells(opened.db)
   return opened
 }
@@ -103,6 +124,12 @@ async function expectClusterCellsTrue(db: Kysely<Database>): Promise<void> {
   await refreshClusterCells(db)
   expect(incremental).toEqual(await clusterCellRows(db))
 }
+
+// The changes the Web API sends after the file import: later than every record of the feed (whose
+// timestamps are on the hour, up to now), and within the minutes of clock skew an import accepts
+// (IMPORT_CLOCK_SKEW_MS in @idx/domain); a record further ahead is rejected (tested below).
+const minutesAhead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+const MODIFIED = { cut: minutesAhead(1), withdrawn: minutesAhead(2), back: minutesAhead(3) }
 
 describe('a RESO import from files, then incremental runs over the RESO Web API', () => {
   let opened: OpenDatabase
@@ -204,7 +231,7 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
   it('applies a price cut, a pending and a sale from the Web API, honouring 429s, and calls the change hook', async () => {
     const active = feed.properties.filter((p) => p.StandardStatus === 'Active' && p.PropertyType === 'Residential')
     const [cut, pending, sold] = active
-    const later = '2099-01-01T00:00:00.000Z'
+    const later = MODIFIED.cut
     const changed: ResoRecord[] = [
       { ...cut!, ListPrice: Number(cut!.ListPrice) - 10_000, ModificationTimestamp: later },
       { ...pending!, StandardStatus: 'Pending', ModificationTimestamp: later },
@@ -291,7 +318,7 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
       .execute()
     expect(await findListingsByIds(db, SITE_ID, [id])).toHaveLength(1)
 
-    server.serve('Property', [{ ...gone, StandardStatus: 'Withdrawn', ModificationTimestamp: '2099-01-02T00:00:00Z' }])
+    server.serve('Property', [{ ...gone, StandardStatus: 'Withdrawn', ModificationTimestamp: MODIFIED.withdrawn }])
     const { report } = await importResoFeed(db, {
       feed: FEED,
       source: webApi(server),
@@ -308,7 +335,7 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
     await expectClusterCellsTrue(db)
 
     // Back on the market: the same id, so the board shows it again.
-    server.serve('Property', [{ ...gone, ModificationTimestamp: '2099-01-03T00:00:00Z' }])
+    server.serve('Property', [{ ...gone, ModificationTimestamp: MODIFIED.back }])
     const back = await importResoFeed(db, {
       feed: FEED,
       source: webApi(server),
@@ -329,7 +356,7 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
       ['withdrawn', 'import'],
       ['back_on_market', 'import'],
     ])
-    expect(new Date(story[2]!.changed_at).toISOString()).toBe('2099-01-03T00:00:00.000Z')
+    expect(new Date(story[2]!.changed_at).toISOString()).toBe(MODIFIED.back)
   }, 60_000)
 
   it('withdraws what a full replication no longer lists', async () => {
@@ -344,6 +371,77 @@ describe('a RESO import from files, then incremental runs over the RESO Web API'
     expect(report.withdrawn).toBe(1)
     expect(await db.selectFrom('listings').select('id').where('id', '=', id).execute()).toEqual([])
     await expectClusterCellsTrue(db)
+  }, 60_000)
+
+  it('withdraws nothing when a full run reads no record, or would withdraw more than a fifth, unless forced', async () => {
+    const before = await listingCount(db)
+    const empty = await pagesFolder('no-records', { ...feed, properties: [] })
+    await expect(importResoFeed(db, { feed: FEED, source: await resoFilesSource(empty), full: true })).rejects.toThrow(
+      /read no record at all, which would withdraw all \d+ listings of the feed: nothing was withdrawn/,
+    )
+    const most = await pagesFolder('most-gone', { ...feed, properties: feed.properties.slice(1, 6) })
+    await expect(importResoFeed(db, { feed: FEED, source: await resoFilesSource(most), full: true })).rejects.toThrow(
+      /would withdraw \d+ of the feed's \d+ listings, more than 20 %/,
+    )
+    expect(await listingCount(db)).toBe(before)
+    const runs = await db
+      .selectFrom('feed_import_runs')
+      .select(['status', 'error'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute()
+    expect(runs.map((run) => run.status)).toEqual(['failed', 'failed'])
+    // A share the operator allows, or --force, withdraws what is gone.
+    const { report } = await importResoFeed(db, {
+      feed: FEED,
+      source: await resoFilesSource(most),
+      full: true,
+      force: true,
+    })
+    expect(report.withdrawn).toBeGreaterThan(0)
+    expect(await listingCount(db)).toBe(before - report.withdrawn)
+  }, 120_000)
+
+  it('rejects a record modified in the future, and the next runs still read what comes after', async () => {
+    const [first, second] = feed.properties.slice(1, 3)
+    server.serve('Property', [{ ...first!, ListPrice: 123_456, ModificationTimestamp: '9999-12-31T23:59:59Z' }])
+    const ahead = await importResoFeed(db, { feed: FEED, source: webApi(server) })
+    expect(ahead.report.rejected).toEqual([
+      {
+        key: String(first!.ListingKey),
+        reason: expect.stringMatching(/ModificationTimestamp 9999-12-31T23:59:59Z is in the future/),
+      },
+    ])
+    const mark = await readHighWaterMark(db, (await findFeedByName(db, FEED))!.id)
+    expect(mark!.modifiedAt.getTime()).toBeLessThan(Date.now() + IMPORT_CLOCK_SKEW_MS)
+    server.serve('Property', [{ ...second!, ListPrice: 234_567, ModificationTimestamp: minutesAhead(5) }])
+    const next = await importResoFeed(db, { feed: FEED, source: webApi(server) })
+    expect(next.report).toMatchObject({ updated: 1, rejected: [] })
+
+    // A database whose mark an older import moved into the future: status and /readyz say so, and
+    // the next incremental run reads the whole feed again, bringing the mark back to now.
+    const feedId = (await findFeedByName(db, FEED))!.id
+    await db
+      .transaction()
+      .execute((trx) => writeHighWaterMark(trx, feedId, { modifiedAt: new Date('9999-12-31T00:00:00Z'), key: 'X' }))
+    const status = await siteStatus(db, SITE_ID, new Date())
+    const feedStatus = status.feeds.find((f) => f.dataSourceName === FEED)!
+    expect(feedStatus.importMark).toEqual({ modifiedAt: '9999-12-31T00:00:00.000Z', inFuture: true })
+    expect(siteStatusText(status)).toContain('WARNING: its import mark 9999-12-31T00:00:00.000Z is in the future')
+    const app = await buildTestApp(db)
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' })
+      expect(ready.json()).toMatchObject({ status: 'ready', feed_marks_in_future: [FEED] })
+    } finally {
+      await app.close()
+    }
+    const corrected = minutesAhead(6)
+    server.serve('Property', [{ ...second!, ListPrice: 345_678, ModificationTimestamp: corrected }])
+    const healed = await importResoFeed(db, { feed: FEED, source: webApi(server) })
+    expect(healed.report).toMatchObject({ updated: 1, rejected: [] })
+    const markAfter = await readHighWaterMark(db, feedId)
+    expect(markAfter!.modifiedAt.toISOString()).toBe(corrected)
+    expect(importMarkInFuture(markAfter!.modifiedAt, new Date())).toBe(false)
   }, 60_000)
 })
 
@@ -364,21 +462,18 @@ describe('a batch with broken records', () => {
       await writeResoPages(dir, { ...feed, properties: [good!, ...broken] })
       const { report } = await importResoFeed(opened.db, { feed: FEED, source: await resoFilesSource(dir) })
       expect(report.inserted).toBe(1)
-      // In the page's (timestamp, key) order; the record the database refused comes last.
+      // In the page's (timestamp, key) order.
       expect(report.rejected).toHaveLength(6)
       expect(report.rejected).toEqual(
         expect.arrayContaining([
           { key: null, reason: 'no ListingKey' },
           { key: 'NO-PRICE', reason: 'no ListPrice for a listing that is Active' },
           { key: 'NULL-ISLAND', reason: 'coordinates are 0,0 (a missing location)' },
-          { key: 'OFF-EARTH', reason: 'Latitude 95 is out of range (-90 to 90)' },
+          { key: 'OFF-EARTH', reason: 'Latitude 95 is not between -90 and 90' },
           { key: 'ODD-STATUS', reason: 'unknown StandardStatus "Sold Out"' },
+          { key: 'HUGE-PRICE', reason: 'ListPrice 9000000000000 is not between 0 and 1000000000' },
         ]),
       )
-      expect(report.rejected.at(-1)).toEqual({
-        key: 'HUGE-PRICE',
-        reason: expect.stringMatching(/^could not be written: .*out of range/) as string,
-      })
       expect(await listingCount(opened.db)).toBe(1)
       const written = await opened.db
         .selectFrom('feed_records')
@@ -388,6 +483,85 @@ describe('a batch with broken records', () => {
       expect(written).toEqual([{ record_key: good!.ListingKey }])
       expect((await lastImportRun(opened.db, 1))?.report.rejected).toHaveLength(6)
     } finally {
+      await opened.close()
+    }
+  }, 60_000)
+})
+
+describe('a page from a hostile RESO Web API server', () => {
+  it('rejects each absurd record with its reason in words, stores text the database can hold, and imports the good records beside them', async () => {
+    const opened = await emptyMarket()
+    const server = await startResoWebApiServer()
+    try {
+      const [good, alsoGood, ...rest] = feed.properties
+      const longKey = 'K'.repeat(5000)
+      const hostile: ResoRecord[] = [
+        { ...rest[0]!, ListingKey: 'BEDS', BedroomsTotal: 1_000_000_000 },
+        { ...rest[1]!, ListingKey: 'BATHS', BathroomsFull: -3 },
+        { ...rest[2]!, ListingKey: 'AREA', LivingArea: -1 },
+        { ...rest[3]!, ListingKey: 'BUILT', YearBuilt: -5000 },
+        { ...rest[4]!, ListingKey: longKey },
+        { ...rest[5]!, ListingKey: 'NUL\u0000KEY' },
+        { ...rest[6]!, ListingKey: 'LONG-REMARKS', PublicRemarks: 'Sunny room. '.repeat(166_667) },
+        {
+          ...rest[7]!,
+          ListingKey: 'NUL-TEXT',
+          PublicRemarks: 'Bright\u0000 kitchen',
+          City: 'Aus\u0000tin',
+          ExtraNotes: 'gate\u0000 code',
+        },
+        {
+          ...rest[8]!,
+          ListingKey: 'HALF-PAIR',
+          PublicRemarks: 'Pool \ud83c side',
+          UnparsedAddress: '12 Elm St \udc00',
+        },
+        // Fine for the mapping, refused by the database (a rule this test adds): reported in words.
+        { ...rest[9]!, ListingKey: 'REFUSED', ListingId: 'REFUSED-1' },
+      ]
+      await sql`alter table listings add constraint reso_test_refused check (mls_number <> 'REFUSED-1')`.execute(
+        opened.db,
+      )
+      server.serve('Property', [good!, ...hostile, alsoGood!])
+      server.serve('Member', feed.members)
+      const { report } = await importResoFeed(opened.db, { feed: FEED, source: webApi(server) })
+
+      const nextYear = new Date().getUTCFullYear() + 1
+      expect(report.rejected).toHaveLength(7)
+      expect(report.rejected).toEqual(
+        expect.arrayContaining([
+          { key: 'BEDS', reason: 'BedroomsTotal 1000000000 is not between 0 and 100' },
+          { key: 'BATHS', reason: 'BathroomsFull -3 is not between 0 and 100' },
+          { key: 'AREA', reason: 'LivingArea -1 is not between 0 and 10000000' },
+          { key: 'BUILT', reason: `YearBuilt -5000 is not between 1600 and ${nextYear}` },
+          { key: `${'K'.repeat(39)}…`, reason: 'ListingKey is 5000 characters long, more than 255' },
+          { key: 'NULKEY', reason: 'ListingKey holds a NUL character, which no text column can store' },
+          {
+            key: 'REFUSED',
+            reason: 'could not be written: it breaks a rule of the database (SQLSTATE 23514)',
+          },
+        ]),
+      )
+      expect((await lastImportRun(opened.db, 1))?.report.rejected).toEqual(report.rejected)
+      expect(report.inserted).toBe(5)
+
+      const rowOf = async (key: string) =>
+        opened.db
+          .selectFrom('listings')
+          .select(['description', 'city', 'street', 'additional_details'])
+          .where('id', '=', await listingIdOf(opened.db, key))
+          .executeTakeFirstOrThrow()
+      for (const record of [good!, alsoGood!]) await rowOf(String(record.ListingKey))
+      const remarks = (await rowOf('LONG-REMARKS')).description!
+      expect(remarks.length).toBeLessThanOrEqual(10_000)
+      expect(remarks).toMatch(/^Sunny room\. .* room\.…$/)
+      const cleaned = await rowOf('NUL-TEXT')
+      expect([cleaned.description, cleaned.city]).toEqual(['Bright kitchen', 'Austin'])
+      expect((cleaned.additional_details as { reso: Record<string, unknown> }).reso.ExtraNotes).toBe('gate code')
+      const mended = await rowOf('HALF-PAIR')
+      expect([mended.description, mended.street]).toEqual(['Pool \ufffd side', '12 Elm St \ufffd'])
+    } finally {
+      await server.close()
       await opened.close()
     }
   }, 60_000)
@@ -491,6 +665,11 @@ describe('idx import (runImportCommand)', () => {
     ],
     [[FEED, '--bogus'], /Unknown option '--bogus'/],
     [['actris', '--files', 'EMPTY'], /has no \.json files/],
+    [['actris', '--files', 'EMPTY', '--force'], /--force and --max-withdraw apply to a --full run only/],
+    [
+      ['actris', '--files', 'EMPTY', '--full', '--max-withdraw', '150'],
+      /--max-withdraw must be a percentage from 0 to 100/,
+    ],
   ])('refuses %j with a clear message and a non-zero exit', async (words, message) => {
     const args = words.map((word) => (word === 'EMPTY' ? emptyFolder : word))
     const before = await listingCount(opened.db)

@@ -9,7 +9,7 @@ import {
 } from '../src/auth/site-auth.js'
 import { startSession } from '../src/auth/tokens.js'
 import type { OpenDatabase } from '../src/db/database.js'
-import { installErrorHandling } from '../src/error-handler.js'
+import { installErrorHandling } from '../src/http/error-handler.js'
 import { createUser } from '../src/users/users.repository.js'
 import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'

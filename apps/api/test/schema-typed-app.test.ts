@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
-import { requestValidation, type SchemaTypedApp, type SchemaTypeProvider } from '../src/schema-typed-app.js'
+import { requestValidation, type SchemaTypedApp, type SchemaTypeProvider } from '../src/http/schema-typed-app.js'
 
 // Handlers read request parts with the types json-schema-to-ts derives from their schemas, with
 // no cast. Those types are only true if the server validates the way they assume: these tests

@@ -1,27 +1,19 @@
 import { SEARCH_MAX_POLYGON_POSITIONS, SEARCH_MAX_RING_POSITIONS } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
+import { describe, expect, it } from 'vitest'
 import { SEARCH_BODY_LIMIT } from '../src/search/search-body-validator.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // The attack: a search with a 45,000-position shape held the event loop for 10.8 s, because the
 // self-intersection check ran before the size limit. Sizes are now refused first: by bytes before
 // the body is read, then by positions before any check walks the shape.
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(database.db, [listing({ id: 1 })])
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, [listing({ id: 1 })])
+  },
 })
 
 /** A closed star-shaped ring around Austin (simple, concave) of `count` positions. */
@@ -43,7 +35,7 @@ const routes = [
 
 describe.each(routes)('POST %s', (url, body) => {
   const post = (payload: object) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url,
       headers: { ...siteAuthorization, 'content-type': 'application/json' },

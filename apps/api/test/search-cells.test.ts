@@ -1,15 +1,13 @@
 import { SEARCH_SORTS, type SearchSort } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
 import type { Insertable } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import type { ListingsTable } from '../src/db/schema.js'
+import { describe, expect, it } from 'vitest'
+import type { ListingsTable } from '../src/listings/listings.tables.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
-import { boxCellPlan, countCellKeys } from '../src/search/box-cells.js'
+import { boxCellPlan, countCellKeys } from '../src/listings/box-cells.js'
 import { parseSearchBody } from '../src/search/parse-search-body.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, pageOf, postSearch } from './helpers/platform-app.js'
+import { pageOf, postSearch } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Large boxes are read cell by cell (migration 0005, src/search/box-cells.ts): one ordered scan
 // per (status, search cell), merged. These listings straddle the edges of zoom-6 cells around
@@ -53,19 +51,11 @@ function publicPrice(row: Insertable<ListingsTable>): number | null {
 
 const wide = { top_left: { lat: 30.7, lng: -98.9 }, bottom_right: { lat: 29.8, lng: -96.6 } }
 
-let database: OpenDatabase
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(database.db, rows)
-  app = await buildTestApp(database.db)
-}, 120_000)
-
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(db, rows)
+  },
 })
 
 type Body = {
@@ -119,13 +109,13 @@ function expected(body: Body): { ids: number[]; total: number } {
 }
 
 async function search(body: Body) {
-  return pageOf(await postSearch(app, body))
+  return pageOf(await postSearch(t.app, body))
 }
 
 async function plan(body: object) {
-  const parsed = await parseSearchBody(database.db, body, SITE_ID)
+  const parsed = await parseSearchBody(t.db, body, SITE_ID)
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-  return boxCellPlan(database.db, parsed.query)
+  return boxCellPlan(t.db, parsed.query)
 }
 
 const FILTERS: Record<string, unknown>[] = [
@@ -150,7 +140,7 @@ describe('a large box read cell by cell', () => {
     expect((await plan({ bounding_box: wide, filter: FILTERS[0] })).branches?.length).toBeGreaterThan(1)
     for (const body of bodies()) expect(await search(body), JSON.stringify(body)).toEqual(expected(body))
 
-    await refreshClusterCells(database.db)
+    await refreshClusterCells(t.db)
     const fresh = await plan({ bounding_box: wide, filter: FILTERS[1] })
     // Only cells and statuses that hold matching listings: never Sold here.
     expect(fresh.branches?.length).toBeGreaterThan(1)
@@ -165,7 +155,7 @@ describe('a large box read cell by cell', () => {
   })
 
   it('finds listings on the edges of the box and never those with a hidden address', async () => {
-    await refreshClusterCells(database.db)
+    await refreshClusterCells(t.db)
     const target = rows.find((row) => row.id === 5)!
     const edge = {
       top_left: { lat: target.latitude!, lng: target.longitude! },
@@ -194,8 +184,8 @@ describe('a large box read cell by cell', () => {
     }
     expect(countCellKeys(city)?.length).toBeGreaterThan(1)
     for (const fresh of [true, false]) {
-      if (fresh) await refreshClusterCells(database.db)
-      else await database.db.updateTable('cluster_cells_state').set({ stale: true }).where('id', '=', 1).execute()
+      if (fresh) await refreshClusterCells(t.db)
+      else await t.db.updateTable('cluster_cells_state').set({ stale: true }).where('id', '=', 1).execute()
       for (const [index, filter] of FILTERS.entries()) {
         const body: Body = { filter, sort: SEARCH_SORTS[index]!, page: { number: 1, size: 10 }, bounding_box: city }
         const answer = await search(body)
@@ -209,7 +199,7 @@ describe('a large box read cell by cell', () => {
   it('is not used for narrow boxes, nor without a status filter while cluster_cells is stale', async () => {
     const narrow = { top_left: { lat: 30.3, lng: -97.8 }, bottom_right: { lat: 30.2, lng: -97.75 } }
     expect((await plan({ bounding_box: narrow, filter: FILTERS[0] })).branches).toBeNull()
-    await database.db.updateTable('cluster_cells_state').set({ stale: true }).where('id', '=', 1).execute()
+    await t.db.updateTable('cluster_cells_state').set({ stale: true }).where('id', '=', 1).execute()
     expect((await plan({ bounding_box: wide, filter: {} })).branches).toBeNull()
     expect((await plan({ bounding_box: wide, filter: FILTERS[0] })).branches).not.toBeNull()
   })

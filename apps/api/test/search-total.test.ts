@@ -1,40 +1,30 @@
 import { RESULT_TOTAL_CAP } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
+import { describe, expect, it } from 'vitest'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
-import { countListings } from '../src/search/search-page.js'
-import { boxMatchFloor } from '../src/search/box-match-floor.js'
+import { countListings } from '../src/listings/search-page.js'
+import { boxMatchFloor } from '../src/listings/box-match-floor.js'
 import { parseSearchBody } from '../src/search/parse-search-body.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, postSearch } from './helpers/platform-app.js'
+import { postSearch } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // 10,005 listings: 10,000 Active in 78704 and 5 Pending in 78701, so one search matches more
 // than the cap, one exactly the cap, and one a handful.
 const ACTIVE = RESULT_TOTAL_CAP
 const PENDING = 5
 
-let database: OpenDatabase
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  const rows = Array.from({ length: ACTIVE + PENDING }, (_, index) =>
-    index < ACTIVE ? listing({ id: index + 1 }) : listing({ id: index + 1, listing_status: 'Pending', zip: '78701' }),
-  )
-  await insertListings(database.db, rows)
-  app = await buildTestApp(database.db)
-}, 120_000)
-
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    const rows = Array.from({ length: ACTIVE + PENDING }, (_, index) =>
+      index < ACTIVE ? listing({ id: index + 1 }) : listing({ id: index + 1, listing_status: 'Pending', zip: '78701' }),
+    )
+    await insertListings(db, rows)
+  },
 })
 
 function search(body: object) {
-  return postSearch(app, body)
+  return postSearch(t.app, body)
 }
 
 describe('meta.total', () => {
@@ -63,17 +53,17 @@ describe('meta.total', () => {
   })
 
   it('counts no further than the cap it is given', async () => {
-    const parsed = await parseSearchBody(database.db, {}, SITE_ID)
+    const parsed = await parseSearchBody(t.db, {}, SITE_ID)
     if (!parsed.ok) throw new Error('the empty search is valid')
-    expect(await countListings(database.db, parsed.query, SITE_ID, 7)).toBe(7)
-    expect(await countListings(database.db, parsed.query, SITE_ID, 20_000)).toBe(ACTIVE + PENDING)
+    expect(await countListings(t.db, parsed.query, SITE_ID, 7)).toBe(7)
+    expect(await countListings(t.db, parsed.query, SITE_ID, 20_000)).toBe(ACTIVE + PENDING)
   })
 })
 
 describe('a box that cluster_cells proves dense', () => {
   const box = { top_left: { lat: 30.4, lng: -97.9 }, bottom_right: { lat: 30.1, lng: -97.6 } }
   const parsed = async (body: object) => {
-    const result = await parseSearchBody(database.db, body, SITE_ID)
+    const result = await parseSearchBody(t.db, body, SITE_ID)
     if (!result.ok) throw new Error(JSON.stringify(result.errors))
     return result.query
   }
@@ -86,10 +76,10 @@ describe('a box that cluster_cells proves dense', () => {
     ]
     const stale = []
     for (const body of bodies) stale.push(await search(body))
-    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: box }))).toBe(0)
+    expect(await boxMatchFloor(t.db, await parsed({ bounding_box: box }))).toBe(0)
 
-    await refreshClusterCells(database.db)
-    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: box }))).toBe(ACTIVE + PENDING)
+    await refreshClusterCells(t.db)
+    expect(await boxMatchFloor(t.db, await parsed({ bounding_box: box }))).toBe(ACTIVE + PENDING)
     for (const [index, body] of bodies.entries()) {
       const fresh = await search(body)
       expect(fresh.meta.total).toBe(RESULT_TOTAL_CAP)
@@ -98,15 +88,15 @@ describe('a box that cluster_cells proves dense', () => {
   })
 
   it('gives no floor for filters the cells do not hold, boxes that cut cells, or small boxes', async () => {
-    await refreshClusterCells(database.db)
+    await refreshClusterCells(t.db)
     const pending = await parsed({ bounding_box: box, filter: { listing_status: { value: 'Pending' } } })
-    expect(await boxMatchFloor(database.db, pending)).toBe(PENDING)
+    expect(await boxMatchFloor(t.db, pending)).toBe(PENDING)
     const priced = await parsed({ bounding_box: box, filter: { price_in_dollars: { min: 1 } } })
-    expect(await boxMatchFloor(database.db, priced)).toBe(0)
+    expect(await boxMatchFloor(t.db, priced)).toBe(0)
     // Every listing sits at (30.25, -97.76): a box whose edge passes east of them holds none of them.
     const west = { top_left: { lat: 30.4, lng: -97.9 }, bottom_right: { lat: 30.1, lng: -97.761 } }
-    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: west }))).toBe(0)
+    expect(await boxMatchFloor(t.db, await parsed({ bounding_box: west }))).toBe(0)
     const tiny = { top_left: { lat: 30.26, lng: -97.77 }, bottom_right: { lat: 30.24, lng: -97.75 } }
-    expect(await boxMatchFloor(database.db, await parsed({ bounding_box: tiny }))).toBe(0)
+    expect(await boxMatchFloor(t.db, await parsed({ bounding_box: tiny }))).toBe(0)
   })
 })

@@ -1,10 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
 import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
 import {
-  buildTestApp,
   insertOtherSite,
   OTHER_MARKET_OF_OTHER_SITE,
   pageOf,
@@ -12,6 +8,7 @@ import {
   siteAuthorization,
   squareArea,
 } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Eleven Austin listings (market 1) and one in Dallas (market 2), each differing in what a test
 // is about. Every expectation below is worked out by hand from this table; results come in the
@@ -34,149 +31,140 @@ import {
 
 const SAME_UPDATE = new Date(Date.UTC(2026, 0, 1) + 3 * 60_000)
 
-let database: OpenDatabase
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await testDatabase()
-  const db = database.db
-  await insertBasics(db)
-  await insertOtherSite(db)
-  await insertListings(db, [
-    listing({
-      id: 1,
-      price_in_dollars: 300_000,
-      bedrooms: 2,
-      bathrooms: 1,
-      lot_acre: 0.1,
-      square_feet: 1000,
-      year_built: 1950,
-      zip: '78701',
-      latitude: 30.27,
-      longitude: -97.74,
-    }),
-    listing({ id: 2, price_in_dollars: 450_000, lot_acre: 0.15, square_feet: 1500, year_built: 1985 }),
-    listing({
-      id: 3,
-      price_in_dollars: 450_000,
-      bathrooms: 2.5,
-      lot_acre: null,
-      square_feet: 2000,
-      year_built: 2000,
-      property_type: 'Condominium',
-      data_source_listing_updated_at: SAME_UPDATE,
-    }),
-    listing({
-      id: 4,
-      price_in_dollars: null,
-      bedrooms: null,
-      bathrooms: null,
-      lot_acre: 0.5,
-      square_feet: 2500,
-      year_built: 2010,
-      zip: '78745',
-      latitude: 30.21,
-      longitude: -97.8,
-      listing_status: 'Pending',
-      type: 'Lots and Land',
-      property_type: 'Lots and Land',
-    }),
-    listing({
-      id: 5,
-      price_in_dollars: 2500,
-      bedrooms: 1,
-      bathrooms: 1,
-      lot_acre: null,
-      square_feet: 700,
-      zip: '78701',
-      latitude: 30.268,
-      longitude: -97.742,
-      purchase_type: 'Lease',
-    }),
-    listing({
-      id: 6,
-      price_in_dollars: 800_000,
-      bedrooms: 4,
-      bathrooms: 3.5,
-      lot_acre: 1,
-      square_feet: 3000,
-      zip: '78746',
-      latitude: 30.29,
-      longitude: -97.8,
-      listing_status: 'Sold',
-      city: 'West Lake Hills',
-      city_state: 'West Lake Hills, TX',
-    }),
-    listing({ id: 7, price_in_dollars: 350_000, bedrooms: 2, latitude: null, longitude: null }),
-    listing({ id: 8, price_in_dollars: 600_000, bedrooms: 5, bathrooms: 4, disclose_address: false }),
-    listing({ id: 9, price_in_dollars: 700_000, type: 'Commercial', property_type: 'Office', disclose_price: false }),
-    listing({ id: 10 }),
-    listing({ id: 11, market_id: OTHER_MARKET_ID, zip: '75201', city: 'Dallas', city_state: 'Dallas, TX' }),
-    listing({ id: 12, data_source_listing_updated_at: SAME_UPDATE }),
-  ])
-
-  // A neighbourhood around the default spot and a school zone downtown (around listings 1 and 5).
-  const zilker = squareArea(-97.76, 30.25, 0.01)
-  const school = squareArea(-97.741, 30.269, 0.005)
-  await db
-    .insertInto('areas')
-    .values([
-      {
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await insertListings(db, [
+      listing({
         id: 1,
-        market_id: MARKET_ID,
-        kind: 'neighborhood',
-        name: 'Zilker',
-        label: 'Zilker, Austin',
-        school_level: null,
-        geometry: JSON.stringify(zilker.geometry),
-        shape: zilker.shape,
-      },
-      {
-        id: 2,
-        market_id: MARKET_ID,
-        kind: 'school',
-        name: 'Travis Heights Elementary',
-        label: 'Travis Heights Elementary',
-        school_level: 'elementary',
-        geometry: JSON.stringify(school.geometry),
-        shape: school.shape,
-      },
+        price_in_dollars: 300_000,
+        bedrooms: 2,
+        bathrooms: 1,
+        lot_acre: 0.1,
+        square_feet: 1000,
+        year_built: 1950,
+        zip: '78701',
+        latitude: 30.27,
+        longitude: -97.74,
+      }),
+      listing({ id: 2, price_in_dollars: 450_000, lot_acre: 0.15, square_feet: 1500, year_built: 1985 }),
+      listing({
+        id: 3,
+        price_in_dollars: 450_000,
+        bathrooms: 2.5,
+        lot_acre: null,
+        square_feet: 2000,
+        year_built: 2000,
+        property_type: 'Condominium',
+        data_source_listing_updated_at: SAME_UPDATE,
+      }),
+      listing({
+        id: 4,
+        price_in_dollars: null,
+        bedrooms: null,
+        bathrooms: null,
+        lot_acre: 0.5,
+        square_feet: 2500,
+        year_built: 2010,
+        zip: '78745',
+        latitude: 30.21,
+        longitude: -97.8,
+        listing_status: 'Pending',
+        type: 'Lots and Land',
+        property_type: 'Lots and Land',
+      }),
+      listing({
+        id: 5,
+        price_in_dollars: 2500,
+        bedrooms: 1,
+        bathrooms: 1,
+        lot_acre: null,
+        square_feet: 700,
+        zip: '78701',
+        latitude: 30.268,
+        longitude: -97.742,
+        purchase_type: 'Lease',
+      }),
+      listing({
+        id: 6,
+        price_in_dollars: 800_000,
+        bedrooms: 4,
+        bathrooms: 3.5,
+        lot_acre: 1,
+        square_feet: 3000,
+        zip: '78746',
+        latitude: 30.29,
+        longitude: -97.8,
+        listing_status: 'Sold',
+        city: 'West Lake Hills',
+        city_state: 'West Lake Hills, TX',
+      }),
+      listing({ id: 7, price_in_dollars: 350_000, bedrooms: 2, latitude: null, longitude: null }),
+      listing({ id: 8, price_in_dollars: 600_000, bedrooms: 5, bathrooms: 4, disclose_address: false }),
+      listing({ id: 9, price_in_dollars: 700_000, type: 'Commercial', property_type: 'Office', disclose_price: false }),
+      listing({ id: 10 }),
+      listing({ id: 11, market_id: OTHER_MARKET_ID, zip: '75201', city: 'Dallas', city_state: 'Dallas, TX' }),
+      listing({ id: 12, data_source_listing_updated_at: SAME_UPDATE }),
     ])
-    .execute()
-  const suggestion = (id: string, type: string, name: string, extra: object = {}) => ({
-    id,
-    market_id: MARKET_ID,
-    type: type as 'zip',
-    name,
-    label: name,
-    search_text: name.toLowerCase(),
-    listing_id: null,
-    area_id: null,
-    listing_status: 'Active',
-    ...extra,
-  })
-  await db
-    .insertInto('suggestions')
-    .values([
-      suggestion('zip:78745', 'zip', '78745'),
-      suggestion('city:west-lake-hills-tx', 'city', 'West Lake Hills, TX'),
-      suggestion('area:1', 'neighborhood', 'Zilker', { area_id: 1 }),
-      suggestion('school:2', 'school', 'Travis Heights Elementary', { area_id: 2 }),
-      suggestion('address:4', 'address', '4 Test St', { listing_id: 4 }),
-      suggestion('mls:MLS000007', 'mls_number', 'MLS000007', { listing_id: 7 }),
-      { ...suggestion('zip:75201', 'zip', '75201'), market_id: OTHER_MARKET_ID },
-    ])
-    .execute()
-  app = await buildTestApp(db)
-})
 
-afterAll(async () => {
-  await app.close()
-  await database.close()
+    // A neighbourhood around the default spot and a school zone downtown (around listings 1 and 5).
+    const zilker = squareArea(-97.76, 30.25, 0.01)
+    const school = squareArea(-97.741, 30.269, 0.005)
+    await db
+      .insertInto('areas')
+      .values([
+        {
+          id: 1,
+          market_id: MARKET_ID,
+          kind: 'neighborhood',
+          name: 'Zilker',
+          label: 'Zilker, Austin',
+          school_level: null,
+          geometry: JSON.stringify(zilker.geometry),
+          shape: zilker.shape,
+        },
+        {
+          id: 2,
+          market_id: MARKET_ID,
+          kind: 'school',
+          name: 'Travis Heights Elementary',
+          label: 'Travis Heights Elementary',
+          school_level: 'elementary',
+          geometry: JSON.stringify(school.geometry),
+          shape: school.shape,
+        },
+      ])
+      .execute()
+    const suggestion = (id: string, type: string, name: string, extra: object = {}) => ({
+      id,
+      market_id: MARKET_ID,
+      type: type as 'zip',
+      name,
+      label: name,
+      search_text: name.toLowerCase(),
+      listing_id: null,
+      area_id: null,
+      listing_status: 'Active',
+      ...extra,
+    })
+    await db
+      .insertInto('suggestions')
+      .values([
+        suggestion('zip:78745', 'zip', '78745'),
+        suggestion('city:west-lake-hills-tx', 'city', 'West Lake Hills, TX'),
+        suggestion('area:1', 'neighborhood', 'Zilker', { area_id: 1 }),
+        suggestion('school:2', 'school', 'Travis Heights Elementary', { area_id: 2 }),
+        suggestion('address:4', 'address', '4 Test St', { listing_id: 4 }),
+        suggestion('mls:MLS000007', 'mls_number', 'MLS000007', { listing_id: 7 }),
+        { ...suggestion('zip:75201', 'zip', '75201'), market_id: OTHER_MARKET_ID },
+      ])
+      .execute()
+  },
 })
 
 function post(body: unknown, { path = '/api/v3/listings/search', raw = false } = {}) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: path,
     headers: { ...siteAuthorization, 'content-type': 'application/json' },
@@ -186,7 +174,7 @@ function post(body: unknown, { path = '/api/v3/listings/search', raw = false } =
 
 /** The ids of one page and the total. */
 async function search(body: Record<string, unknown>): Promise<{ ids: number[]; total: number }> {
-  return pageOf(await postSearch(app, body))
+  return pageOf(await postSearch(t.app, body))
 }
 
 /** Every matching id, whatever the page (one page of 40 holds the whole fixture). */
@@ -269,9 +257,20 @@ describe('search filters', () => {
       bounding_box: { top_left: { lat: north, lng: west }, bottom_right: { lat: south, lng: east } },
     })
     expect(await ids({}, around(30.26, -97.77, 30.24, -97.75))).toEqual([2, 3, 12, 9, 10])
-    expect(await ids({}, around(31, -98, 30, -97))).toEqual([1, 2, 3, 12, 4, 5, 6, 9, 10])
+    // All but 4 (south of it) and 6 (west of it).
+    expect(await ids({}, around(31, -97.79, 30.22, -97))).toEqual([1, 2, 3, 12, 5, 9, 10])
     expect(await ids({}, around(30.275, -97.745, 30.265, -97.735))).toEqual([1, 5])
-    expect(await ids({ bedrooms: { max: 2 } }, around(31, -98, 30, -97))).toEqual([1, 5])
+  })
+
+  it('searches as if without a box one that holds every listing the map can place: it narrows nothing', async () => {
+    const around = (north: number, west: number, south: number, east: number) => ({
+      bounding_box: { top_left: { lat: north, lng: west }, bottom_right: { lat: south, lng: east } },
+    })
+    // 7 (no coordinates) and 8 (a hidden address) are found too, as without a box.
+    expect(await ids({}, around(31, -98, 30, -97))).toEqual([1, 2, 3, 12, 4, 5, 6, 7, 8, 9, 10])
+    // Of two beds or fewer, 1 and 5 have a place on the map, 7 has none: a box around 1 and 5 holds them all.
+    expect(await ids({ bedrooms: { max: 2 } }, around(31, -98, 30, -97))).toEqual([1, 5, 7])
+    expect(await ids({ bedrooms: { max: 2 } }, around(30.275, -97.745, 30.265, -97.735))).toEqual([1, 5, 7])
   })
 
   it('keeps a drawn shape to listings inside its outer ring and outside its holes', async () => {
@@ -463,7 +462,7 @@ describe('properties/search', () => {
   })
 
   it('requires the site token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v3/properties/search', payload: {} })
+    const res = await t.app.inject({ method: 'POST', url: '/api/v3/properties/search', payload: {} })
     expect(res.statusCode).toBe(401)
   })
 })
@@ -558,7 +557,7 @@ describe('search bad input', () => {
   })
 
   it('treats a missing body as the default search', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v3/listings/search', headers: siteAuthorization })
+    const res = await t.app.inject({ method: 'POST', url: '/api/v3/listings/search', headers: siteAuthorization })
     expect(res.statusCode).toBe(200)
     expect(res.json().meta.total).toBe(11)
   })

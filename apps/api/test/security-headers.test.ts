@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
-import { readConfig, type ServerConfig } from '../src/config.js'
+import { readConfig, type ServerConfig } from '../src/config/server-config.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { LOCKED_DOWN_POLICY, tileSources } from '../src/http-headers/content-security-policy.js'
 import { REFERRER_POLICY } from '../src/http-headers/security-headers.js'
@@ -149,6 +149,21 @@ describe("the site's pages", () => {
       'http://127.0.0.1:8089',
     ])
     expect(directives(res)['connect-src']).toEqual(["'self'", 'https:'])
+  })
+
+  it('load images from the built-in tile services when IDX_MAP_TILES is unset, and from none when it is none', async () => {
+    const builtIn = directives(await (await appWith()).inject('/app/'))['img-src']
+    expect(builtIn).toEqual([
+      "'self'",
+      'data:',
+      'https:',
+      'https://tile.openstreetmap.org',
+      'https://*.basemaps.cartocdn.com',
+      'https://*.tile.opentopomap.org',
+      'https://server.arcgisonline.com',
+    ])
+    const none = directives(await (await appWith({ IDX_MAP_TILES: 'none' })).inject('/app/'))['img-src']
+    expect(none).toEqual(["'self'", 'data:', 'https:'])
   })
 
   it('let the page reach its single sign-on provider, an http one (development) by its origin', async () => {

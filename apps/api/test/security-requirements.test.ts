@@ -3,20 +3,19 @@ import { Writable } from 'node:stream'
 import { dictionary } from '@zxcvbn-ts/language-common'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { COMMON_PASSWORD_COUNT, COMMON_PASSWORD_MESSAGE, hashPassword, passwordProblem } from '../src/auth/passwords.js'
 import { secretHash } from '../src/auth/secrets.js'
 import { THROTTLE_RULES } from '../src/auth/throttle-rules.js'
-import { readConfig } from '../src/config.js'
-import type { OpenDatabase } from '../src/db/database.js'
+import { readConfig } from '../src/config/server-config.js'
 import { issueAuthorizationCode } from '../src/oauth/authorize-code.js'
 import { s256Challenge } from '../src/oauth/pkce.js'
 import { createUser, type UserRow } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
-import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
+import { CLIENT_ID, SITE_ID } from './helpers/fixtures.js'
 import { buildTestApp } from './helpers/platform-app.js'
 import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpers/registration-requests.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // The ASVS 5.0 level 2 items of apps/api/README.md ("Security: OWASP ASVS 5.0 level 2") that the
 // feature tests (token, sessions, authorize, registration, …) do not already prove.
@@ -24,23 +23,15 @@ import { freshAddress, linkIn, magicAuthOf, oauthCall, outboxFor } from './helpe
 const PASSWORD = 'a walk by the river'
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
-let database: OpenDatabase
-let app: FastifyInstance
 let jane: UserRow
+const t = withTestApp()
 beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  app = await buildTestApp(database.db)
-  jane = await createUser(database.db, {
+  jane = await createUser(t.db, {
     siteId: SITE_ID,
     email: 'jane@example.com',
     firstName: 'Jane',
     passwordHash: await hashPassword(PASSWORD),
   })
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
 })
 
 function passwordGrant(target: FastifyInstance, email: string, password: string, address = freshAddress()) {
@@ -80,15 +71,15 @@ async function resetToken(target: FastifyInstance, email: string): Promise<strin
 
 describe('one-time codes at rest (ASVS 5.0 V11.5.1, V6.5.2, V6.5.3)', () => {
   it('stores only the SHA-256 of magic-link, reset and authorization codes: no column holds a code itself', async () => {
-    const user = await createUser(database.db, {
+    const user = await createUser(t.db, {
       siteId: SITE_ID,
       email: 'codes@example.com',
       passwordHash: await hashPassword(PASSWORD),
     })
     const codes = [
-      await magicLinkToken(app, user.email),
-      await resetToken(app, user.email),
-      await issueAuthorizationCode(database.db, {
+      await magicLinkToken(t.app, user.email),
+      await resetToken(t.app, user.email),
+      await issueAuthorizationCode(t.db, {
         siteId: SITE_ID,
         clientId: CLIENT_ID,
         userId: user.id,
@@ -97,7 +88,7 @@ describe('one-time codes at rest (ASVS 5.0 V11.5.1, V6.5.2, V6.5.3)', () => {
         scopes: ['read', 'write'],
       }),
     ]
-    const rows = await database.db.selectFrom('one_time_codes').selectAll().where('user_id', '=', user.id).execute()
+    const rows = await t.db.selectFrom('one_time_codes').selectAll().where('user_id', '=', user.id).execute()
     expect(rows.map((row) => row.kind).sort()).toEqual(['authorization_code', 'magic_link', 'password_reset'])
     const stored = JSON.stringify(rows)
     for (const code of codes) {
@@ -123,7 +114,7 @@ describe('passwords (ASVS 5.0 V6.2.4, V6.2.9)', () => {
   })
 
   it('refuses the 3,000th most common password at registration with the field message', async () => {
-    const res = await register(app, 'common@example.com', common[2999]!)
+    const res = await register(t.app, 'common@example.com', common[2999]!)
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({ success: false, errors: { password: [COMMON_PASSWORD_MESSAGE] } })
   })
@@ -131,11 +122,11 @@ describe('passwords (ASVS 5.0 V6.2.4, V6.2.9)', () => {
   it('signs in with the 128-character password it registered, and refuses 129 characters at sign-in', async () => {
     const long = 'copper lantern by the quiet river '.repeat(4).slice(0, 128)
     expect(long).toHaveLength(128)
-    const registered = await register(app, 'long@example.com', long)
+    const registered = await register(t.app, 'long@example.com', long)
     expect(registered.statusCode, registered.body).toBe(201)
-    const signedIn = await passwordGrant(app, 'long@example.com', long)
+    const signedIn = await passwordGrant(t.app, 'long@example.com', long)
     expect(signedIn.statusCode, signedIn.body).toBe(200)
-    const tooLong = await passwordGrant(app, 'long@example.com', `${long}x`)
+    const tooLong = await passwordGrant(t.app, 'long@example.com', `${long}x`)
     expect(tooLong.statusCode).toBe(400)
     expect(tooLong.json().error).toBe('invalid_grant')
   })
@@ -143,32 +134,32 @@ describe('passwords (ASVS 5.0 V6.2.4, V6.2.9)', () => {
 
 describe('brute force from many addresses (ASVS 5.0 V6.1.1, V6.3.1)', () => {
   it('refuses 100 wrong passwords from 100 addresses with 429, and the owner still signs in by magic link', async () => {
-    const owner = await createUser(database.db, {
+    const owner = await createUser(t.db, {
       siteId: SITE_ID,
       email: 'targeted@example.com',
       passwordHash: await hashPassword(PASSWORD),
     })
     const statuses: number[] = []
     for (let i = 0; i < 100; i += 1) {
-      statuses.push((await passwordGrant(app, owner.email, `guess number ${i}`)).statusCode)
+      statuses.push((await passwordGrant(t.app, owner.email, `guess number ${i}`)).statusCode)
     }
     const limit = THROTTLE_RULES.loginAccountFailures.limit
     expect(statuses.slice(0, limit).every((status) => status === 400)).toBe(true)
     expect(statuses.slice(limit).every((status) => status === 429)).toBe(true)
     // Password sign-in of this account pauses for the window (the documented trade-off)...
-    const paused = await passwordGrant(app, owner.email, PASSWORD)
+    const paused = await passwordGrant(t.app, owner.email, PASSWORD)
     expect(paused.statusCode).toBe(429)
     expect(paused.json().error_description).toMatch(/^Too many attempts\. Try again in [0-9]+ seconds\.$/)
     // ...but the owner is not locked out: a magic link to their inbox signs them in.
-    const token = await magicLinkToken(app, owner.email)
-    const signedIn = await app.inject({
+    const token = await magicLinkToken(t.app, owner.email)
+    const signedIn = await t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       remoteAddress: freshAddress(),
       payload: { grant_type: 'urn:idx:magic-link', client_id: CLIENT_ID, email: owner.email, token },
     })
     expect(signedIn.statusCode, signedIn.body).toBe(200)
-    const me = await app.inject({
+    const me = await t.app.inject({
       url: '/api/v3/user?me=true',
       headers: { authorization: `Bearer ${signedIn.json().access_token}` },
     })
@@ -201,12 +192,12 @@ describe('throttle counters shared through Redis (ASVS 5.0 V6.3.1, V2.4.1)', () 
     const config = { ...readConfig({ REDIS_URL }), idxAppDir: null, storybookDir: null }
     expect(config.redisUrl).toBe(REDIS_URL)
     // Two processes behind a load balancer: two apps, one database, one Redis.
-    const [one, two] = [await buildApp(config, { db: database.db }), await buildApp(config, { db: database.db })]
+    const [one, two] = [await buildApp(config, { db: t.db }), await buildApp(config, { db: t.db })]
     // Keys of this run only, so earlier runs' windows in the shared Redis never count here.
     const email = `shared-${randomBytes(6).toString('hex')}@example.com`
     const address = `198.18.${randomInt(256)}.${randomInt(256)}`
     try {
-      await createUser(database.db, { siteId: SITE_ID, email, passwordHash: await hashPassword(PASSWORD) })
+      await createUser(t.db, { siteId: SITE_ID, email, passwordHash: await hashPassword(PASSWORD) })
       // Both processes' Redis connections ready first: a call before that counts in the process
       // (no offline queue), which on a busy machine can be the first few attempts.
       await expect
@@ -241,7 +232,7 @@ describe('logs (ASVS 5.0 V16.2.5)', () => {
         done()
       },
     })
-    const logged = await buildTestApp(database.db, { logger: { level: 'info', stream } })
+    const logged = await buildTestApp(t.db, { logger: { level: 'info', stream } })
     const secrets: string[] = []
     try {
       const password = 'a secret phrase for the log test'
@@ -268,7 +259,7 @@ describe('logs (ASVS 5.0 V16.2.5)', () => {
       await logged.inject({ url: `/app/?magic_auth=${encodeURIComponent(magicAuth)}` })
       const reset = await resetToken(logged, 'logged@example.com')
       await logged.inject({ url: `/app/forgot-password?reset_token=${reset}` })
-      const code = await issueAuthorizationCode(database.db, {
+      const code = await issueAuthorizationCode(t.db, {
         siteId: SITE_ID,
         clientId: CLIENT_ID,
         userId: jane.id,
@@ -292,25 +283,25 @@ describe('logs (ASVS 5.0 V16.2.5)', () => {
 
 describe('no caching of token answers (ASVS 5.0 V14.3.2)', () => {
   it('answers refresh, magic-link and refused grants and revocation with Cache-Control: no-store', async () => {
-    const tokens = (await passwordGrant(app, jane.email, PASSWORD)).json()
+    const tokens = (await passwordGrant(t.app, jane.email, PASSWORD)).json()
     const answers = [
-      await app.inject({
+      await t.app.inject({
         method: 'POST',
         url: '/oauth/token',
         payload: { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: tokens.refresh_token },
       }),
-      await app.inject({
+      await t.app.inject({
         method: 'POST',
         url: '/oauth/token',
         payload: {
           grant_type: 'urn:idx:magic-link',
           client_id: CLIENT_ID,
           email: jane.email,
-          token: await magicLinkToken(app, jane.email),
+          token: await magicLinkToken(t.app, jane.email),
         },
       }),
-      await passwordGrant(app, jane.email, 'not the password'),
-      await app.inject({ method: 'POST', url: '/oauth/revoke', payload: { client_id: CLIENT_ID, token: 'x' } }),
+      await passwordGrant(t.app, jane.email, 'not the password'),
+      await t.app.inject({ method: 'POST', url: '/oauth/revoke', payload: { client_id: CLIENT_ID, token: 'x' } }),
     ]
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 400, 200])
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store')

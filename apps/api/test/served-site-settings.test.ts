@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '../src/db/database.js'
-import { applyServedSiteSettings, readSsoSetting } from '../src/site/served-site-settings.js'
+import { readSsoSetting } from '../src/config/sso-setting.js'
+import { applyServedSiteSettings } from '../src/site/served-site-settings.js'
 import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
 
@@ -21,6 +22,24 @@ const sso = {
 }
 
 describe('the served site settings applied at start', () => {
+  it('moves an origin registered earlier to the front when the server serves there again', async () => {
+    const origins = async () =>
+      (
+        await database.db
+          .selectFrom('oauth_applications')
+          .select('origins')
+          .where('id', '=', CLIENT_ID)
+          .executeTakeFirstOrThrow()
+      ).origins
+    await applyServedSiteSettings(database.db, { clientId: CLIENT_ID, publicOrigin: 'http://127.0.0.1:3301' })
+    await applyServedSiteSettings(database.db, { clientId: CLIENT_ID, publicOrigin: 'http://127.0.0.1:3302' })
+    const before = await origins()
+    expect(before.slice(0, 2)).toEqual(['http://127.0.0.1:3302', 'http://127.0.0.1:3301'])
+    await applyServedSiteSettings(database.db, { clientId: CLIENT_ID, publicOrigin: 'http://127.0.0.1:3301' })
+    const after = await origins()
+    expect(after).toEqual(['http://127.0.0.1:3301', 'http://127.0.0.1:3302', ...before.slice(2)])
+  })
+
   it("adds the server's origin and the app's redirect URIs to its application, once", async () => {
     const before = await database.db
       .selectFrom('oauth_applications')
@@ -35,7 +54,11 @@ describe('the served site settings applied at start', () => {
       .select(['origins', 'redirect_uris'])
       .where('id', '=', CLIENT_ID)
       .executeTakeFirstOrThrow()
-    expect(after.origins).toEqual([...new Set([...before.origins, 'http://127.0.0.1:4567'])].sort())
+    // The served origin first (mailed links are built from it), the others kept in their order.
+    expect(after.origins).toEqual([
+      'http://127.0.0.1:4567',
+      ...before.origins.filter((o) => o !== 'http://127.0.0.1:4567'),
+    ])
     expect(after.redirect_uris).toEqual(
       expect.arrayContaining([
         ...before.redirect_uris,

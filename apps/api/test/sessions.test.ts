@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hashLoad, hashPassword, MAX_CONCURRENT_HASHES } from '../src/auth/passwords.js'
 import { newSecret, secretHash } from '../src/auth/secrets.js'
 import {
@@ -8,34 +7,29 @@ import {
   SESSION_IDLE_SECONDS,
   startSession,
 } from '../src/auth/tokens.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { createUser, type UserRow } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite } from './helpers/platform-app.js'
+import { insertOtherSite } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
 let jane: UserRow
 const PASSWORD = 'correct horse battery staple'
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+  },
+})
 beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  app = await buildTestApp(database.db)
-  jane = await createUser(database.db, {
+  jane = await createUser(t.db, {
     siteId: SITE_ID,
     email: 'jane@example.com',
     firstName: 'Jane',
     passwordHash: await hashPassword(PASSWORD),
   })
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
 })
 
 let addressCount = 0
@@ -50,7 +44,7 @@ interface Tokens {
 }
 
 async function signIn(options: { email?: string; password?: string; address?: string } = {}) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/oauth/token',
     remoteAddress: options.address ?? freshAddress(),
@@ -70,7 +64,7 @@ async function signedIn(): Promise<Tokens> {
 }
 
 function refresh(refreshToken: string, clientId = CLIENT_ID) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/oauth/token',
     payload: { grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken },
@@ -78,17 +72,17 @@ function refresh(refreshToken: string, clientId = CLIENT_ID) {
 }
 
 function revoke(token: string, clientId = CLIENT_ID) {
-  return app.inject({ method: 'POST', url: '/oauth/revoke', payload: { token, client_id: clientId } })
+  return t.app.inject({ method: 'POST', url: '/oauth/revoke', payload: { token, client_id: clientId } })
 }
 
 async function meStatus(accessToken: string): Promise<number> {
-  const res = await app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `Bearer ${accessToken}` } })
+  const res = await t.app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `Bearer ${accessToken}` } })
   return res.statusCode
 }
 
 /** The session an access token belongs to. */
 async function sessionIdOf(accessToken: string): Promise<number> {
-  const row = await database.db
+  const row = await t.db
     .selectFrom('auth_tokens')
     .select('session_id')
     .where('token_hash', '=', secretHash(accessToken))
@@ -109,7 +103,7 @@ describe('sessions', () => {
 
   it('lets an access token expire after an hour; the refresh token then gets a working one', async () => {
     const started = await startSession(
-      database.db,
+      t.db,
       { userId: jane.id, siteId: SITE_ID, clientId: CLIENT_ID, scopes: ['read', 'write'] },
       new Date(Date.now() - ACCESS_TOKEN_SECONDS * 1000 - 60_000),
     )
@@ -122,13 +116,13 @@ describe('sessions', () => {
   it('accepts an access token until its expiry, and not after', async () => {
     const tokens = await signedIn()
     const hash = secretHash(tokens.access_token)
-    await database.db
+    await t.db
       .updateTable('auth_tokens')
       .set({ expires_at: new Date(Date.now() + 60_000) })
       .where('token_hash', '=', hash)
       .execute()
     expect(await meStatus(tokens.access_token)).toBe(200)
-    await database.db
+    await t.db
       .updateTable('auth_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', hash)
@@ -139,12 +133,12 @@ describe('sessions', () => {
   it('ends a session idle for 7 days: its access token gets 401 and its refresh token is refused', async () => {
     const kept = await signedIn()
     const idle = await signedIn()
-    await database.db
+    await t.db
       .updateTable('auth_sessions')
       .set({ last_used_at: new Date(Date.now() - 6 * DAY) })
       .where('id', '=', await sessionIdOf(kept.access_token))
       .execute()
-    await database.db
+    await t.db
       .updateTable('auth_sessions')
       .set({ last_used_at: new Date(Date.now() - SESSION_IDLE_SECONDS * 1000 - 60_000) })
       .where('id', '=', await sessionIdOf(idle.access_token))
@@ -162,7 +156,7 @@ describe('sessions', () => {
     const first = await refresh(tokens.refresh_token)
     expect(first.statusCode).toBe(200)
     const current: Tokens = first.json()
-    await database.db
+    await t.db
       .updateTable('auth_sessions')
       .set({ created_at: new Date(Date.now() - SESSION_ABSOLUTE_SECONDS * 1000 - 60_000), last_used_at: new Date() })
       .where('id', '=', await sessionIdOf(current.access_token))
@@ -175,11 +169,11 @@ describe('sessions', () => {
 
   it('keeps a 29-day-old session that is in use', async () => {
     const started = await startSession(
-      database.db,
+      t.db,
       { userId: jane.id, siteId: SITE_ID, clientId: CLIENT_ID, scopes: ['read', 'write'] },
       new Date(Date.now() - 29 * DAY),
     )
-    await database.db
+    await t.db
       .updateTable('auth_sessions')
       .set({ last_used_at: new Date() })
       .where('id', '=', await sessionIdOf(started.access_token))
@@ -205,7 +199,7 @@ describe('sessions', () => {
     expect(replay.statusCode).toBe(400)
     expect(await meStatus(second.access_token)).toBe(401)
     expect((await refresh(second.refresh_token)).statusCode).toBe(400)
-    const session = await database.db
+    const session = await t.db
       .selectFrom('auth_sessions')
       .select('revoked_at')
       .where('id', '=', await sessionIdOf(second.access_token))

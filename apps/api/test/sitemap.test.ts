@@ -2,9 +2,9 @@ import { DOMParser } from '@xmldom/xmldom'
 import { displayStatus, isForSale } from '@idx/domain'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readConfig } from '../src/config.js'
+import { readConfig } from '../src/config/server-config.js'
 import type { OpenDatabase } from '../src/db/database.js'
-import { installErrorHandling } from '../src/error-handler.js'
+import { installErrorHandling } from '../src/http/error-handler.js'
 import { addSharedSchemas } from '../src/jsonapi/document-schemas.js'
 import { buildApp } from '../src/app.js'
 import { sitemapRoutes } from '../src/seo/sitemap.routes.js'
@@ -16,9 +16,10 @@ import {
   w3cDatetime,
   xmlEscape,
 } from '../src/seo/sitemap-xml.js'
-import { seededTestDatabase, testDatabase } from './helpers/database.js'
+import { seededTestDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, OTHER_MARKET_ID, SITE_TOKEN } from './helpers/fixtures.js'
 import { buildTestApp, insertOtherSite, OTHER_MARKET_OF_OTHER_SITE, siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
@@ -127,19 +128,19 @@ const FIXTURE_LISTINGS = [
 ]
 
 describe('GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt on fixtures', () => {
-  let database: OpenDatabase
-  let app: FastifyInstance
   /** The same routes with 3 URLs a page, as the plugin's option allows. */
   let paged: FastifyInstance
 
+  const t = withTestApp({
+    seed: async (db) => {
+      await insertBasics(db)
+      await insertOtherSite(db)
+      await insertListings(db, FIXTURE_LISTINGS)
+    },
+  })
   beforeAll(async () => {
-    database = await testDatabase()
-    await insertBasics(database.db)
-    await insertOtherSite(database.db)
-    await insertListings(database.db, FIXTURE_LISTINGS)
-    app = await buildTestApp(database.db)
     paged = Fastify()
-    paged.decorate('db', database.db)
+    paged.decorate('db', t.db)
     addSharedSchemas(paged)
     installErrorHandling(paged)
     await paged.register(sitemapRoutes, { siteToken: SITE_TOKEN, publicUrl: 'https://homes.example/', pageSize: 3 })
@@ -147,12 +148,10 @@ describe('GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt on fixtures', () =>
   })
   afterAll(async () => {
     await paged?.close()
-    await app?.close()
-    await database?.close()
   })
 
   it('lists every for-sale listing of the site, and no sold, leased, expired or other-site one', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:3000' } })
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:3000' } })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
     expect(res.headers['cache-control']).toBe('public, max-age=300')
@@ -162,11 +161,11 @@ describe('GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt on fixtures', () =>
   })
 
   it("writes each listing's links.full as an absolute URL on the request's (loopback) origin, with its lastmod", async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:3000' } })
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:3000' } })
     expect(res.headers.vary).toContain('host')
     for (const entry of entriesOf(res.body).entries) {
       const id = idOf(entry.loc)
-      const detail = await app.inject({ url: `/api/v3/listings/${id}`, headers: siteAuthorization })
+      const detail = await t.app.inject({ url: `/api/v3/listings/${id}`, headers: siteAuthorization })
       expect(detail.statusCode, detail.body).toBe(200)
       const { links, attributes } = detail.json().data
       expect(entry.loc).toBe(`http://localhost:3000${links.full}`)
@@ -180,7 +179,7 @@ describe('GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt on fixtures', () =>
   it('builds URLs on IDX_PUBLIC_URL when it is configured, whatever the Host', async () => {
     const configured = await buildApp(
       { ...readConfig({ IDX_PUBLIC_URL: 'https://homes.example/' }), idxAppDir: null, storybookDir: null },
-      { db: database.db },
+      { db: t.db },
     )
     try {
       const res = await configured.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } })
@@ -197,13 +196,13 @@ describe('GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt on fixtures', () =>
   })
 
   it('refuses a Host header that is not a host name with a 400, rather than writing it into URLs', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example/<x>' } })
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example/<x>' } })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0]).toMatchObject({ status: '400', source: { header: 'host' } })
   })
 
   it('serves robots.txt as text, allowing all and naming the sitemap', async () => {
-    const res = await app.inject({ url: '/robots.txt', headers: { host: 'localhost:3000' } })
+    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'localhost:3000' } })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
     expect(res.headers['cache-control']).toBe('public, max-age=300')
@@ -212,13 +211,13 @@ describe('GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt on fixtures', () =>
 
   it('needs no token: these routes are public like the pages', async () => {
     for (const url of ['/sitemap.xml', '/robots.txt', '/sitemap-1.xml']) {
-      const res = await app.inject({ url })
+      const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
     }
   })
 
   it('is in the OpenAPI document as public XML and text routes', async () => {
-    const doc = (await app.inject({ url: '/api/v3/openapi.json' })).json()
+    const doc = (await t.app.inject({ url: '/api/v3/openapi.json' })).json()
     for (const path of ['/sitemap.xml', '/sitemap-{page}.xml', '/robots.txt']) {
       expect(doc.paths[path]?.get?.security, path).toEqual([])
       expect(doc.paths[path]?.get?.tags, path).toEqual(['seo'])
@@ -274,7 +273,7 @@ describe('GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt on fixtures', () =>
 
   it('refuses a page size the protocol does not allow when registering', async () => {
     const bad = Fastify()
-    bad.decorate('db', database.db)
+    bad.decorate('db', t.db)
     addSharedSchemas(bad)
     await expect(bad.register(sitemapRoutes, { siteToken: SITE_TOKEN, pageSize: 50_001 }).ready()).rejects.toThrow(
       'sitemapRoutes pageSize must be an integer from 1 to 50000, got 50001',

@@ -1,34 +1,31 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import { testDatabase } from './helpers/database.js'
+import { describe, expect, it } from 'vitest'
 import { insertBasics, insertListings, listing } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization } from './helpers/platform-app.js'
+import { siteAuthorization } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 import { rowsReadFor } from '../src/listings/listing-fieldset.js'
 
 // JSON:API sparse fieldsets (`fields[listings]`): a client that shows cards asks only for what a
 // card reads, and the answer carries only those attributes (ids and links always).
 
-let database: OpenDatabase
-let app: FastifyInstance
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertListings(
-    database.db,
-    Array.from({ length: 3 }, (_, i) => listing({ id: i + 1, description: 'A long description '.repeat(20) })),
-  )
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(
+      db,
+      Array.from({ length: 3 }, (_, i) => listing({ id: i + 1, description: 'A long description '.repeat(20) })),
+    )
+  },
 })
 
 type Resource = { id: string; type: string; attributes: Record<string, unknown>; links: Record<string, string> }
 
 const search = (query = '', page = { size: 2, number: 1 }) =>
-  app.inject({ method: 'POST', url: `/api/v3/listings/search${query}`, headers: siteAuthorization, payload: { page } })
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v3/listings/search${query}`,
+    headers: siteAuthorization,
+    payload: { page },
+  })
 
 describe('sparse fieldsets on listings', () => {
   it('answers a search with only the attributes asked for, and links that keep asking for them', async () => {
@@ -58,7 +55,7 @@ describe('sparse fieldsets on listings', () => {
 
   it('applies to properties and to fetching several by id', async () => {
     const properties = (
-      await app.inject({
+      await t.app.inject({
         method: 'POST',
         url: '/api/v3/properties/search?fields[properties]=bedrooms',
         headers: siteAuthorization,
@@ -66,7 +63,7 @@ describe('sparse fieldsets on listings', () => {
       })
     ).json() as { data: Resource[] }
     expect(properties.data[0]?.attributes).toEqual({ bedrooms: 3 })
-    const several = await app.inject({
+    const several = await t.app.inject({
       url: '/api/v3/listings?filter[id][value]=3,1&fields[listings]=title',
       headers: siteAuthorization,
     })

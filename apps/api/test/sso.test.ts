@@ -1,15 +1,13 @@
 import { Writable } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { THROTTLE_RULES, throttleKey } from '../src/auth/throttle-rules.js'
-import type { OpenDatabase } from '../src/db/database.js'
-import type { SiteSso } from '../src/db/schema.js'
+import type { SiteSso } from '../src/config/sso-setting.js'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
 import { startOidcProvider, type RunningOidcProvider } from '../../../tooling/sso/oidc-provider.js'
 import { buildTestApp, insertOtherSite } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Single sign-on against a real OpenID Connect provider on loopback: its discovery document, its
 // published keys, ID tokens and JWT access tokens it issued after a real login with PKCE.
@@ -17,35 +15,35 @@ import { buildTestApp, insertOtherSite } from './helpers/platform-app.js'
 const SSO_CLIENT_ID = 'idx-sso-client'
 const REDIRECT_URI = 'http://127.0.0.1:3000/app/sso/sign_in'
 
-let database: OpenDatabase
-let app: FastifyInstance
 let oidc: RunningOidcProvider
 let sso: SiteSso
 
+// Registered before withTestApp: the provider starts before the seed names its issuer, and stops after the app.
 beforeAll(async () => {
   oidc = await startOidcProvider({ clientId: SSO_CLIENT_ID, redirectUris: [REDIRECT_URI] })
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  sso = {
-    idp: 'okta',
-    issuer: oidc.issuer,
-    client_id: SSO_CLIENT_ID,
-    audience: oidc.accessTokenAudience,
-    authorize_url: oidc.authorizeUrl,
-    email_domains: ['sso.example'],
-  }
-  await setSso(sso)
-  app = await buildTestApp(database.db)
 })
 afterAll(async () => {
-  await app?.close()
-  await database?.close()
   await oidc?.close()
 })
 
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    sso = {
+      idp: 'okta',
+      issuer: oidc.issuer,
+      client_id: SSO_CLIENT_ID,
+      audience: oidc.accessTokenAudience,
+      authorize_url: oidc.authorizeUrl,
+      email_domains: ['sso.example'],
+    }
+    await setSso(sso)
+  },
+})
+
 async function setSso(value: SiteSso | null, siteId = SITE_ID) {
-  await database.db
+  await t.db
     .updateTable('sites')
     .set({ sso: value === null ? null : JSON.stringify(value) })
     .where('id', '=', siteId)
@@ -58,11 +56,14 @@ function exchange(accessToken: string | undefined, { clientId = CLIENT_ID, scope
   const query = new URLSearchParams({ client_id: clientId, scope })
   if (accessToken !== undefined) query.set('access_token', accessToken)
   address += 1
-  return app.inject({ url: `/oauth/okta/token?${query}`, remoteAddress: ip || `10.9.${address >> 8}.${address & 255}` })
+  return t.app.inject({
+    url: `/oauth/okta/token?${query}`,
+    remoteAddress: ip || `10.9.${address >> 8}.${address & 255}`,
+  })
 }
 
 function usersNamed(email: string) {
-  return database.db.selectFrom('users').selectAll().where('email', '=', email).execute()
+  return t.db.selectFrom('users').selectAll().where('email', '=', email).execute()
 }
 
 async function expectRefused(accessToken: string | undefined, description: RegExp, clientId = CLIENT_ID) {
@@ -98,7 +99,7 @@ describe('GET /oauth/okta/token with tokens the provider issued', () => {
     expect(user).toMatchObject({ site_id: SITE_ID, sso_subject: 'jane.doe', password_hash: null })
     expect(user).toMatchObject({ first_name: 'Jane', last_name: 'Doe' })
 
-    const me = await app.inject({
+    const me = await t.app.inject({
       url: '/api/v3/user?me=true',
       headers: { authorization: `Bearer ${answer.access_token}` },
     })
@@ -113,7 +114,7 @@ describe('GET /oauth/okta/token with tokens the provider issued', () => {
     expect(second.access_token).not.toBe(first.access_token)
     const users = await usersNamed('jane.doe@sso.example')
     expect(users.map((u) => u.id)).toEqual([before!.id])
-    const sessions = await database.db
+    const sessions = await t.db
       .selectFrom('auth_sessions')
       .select(['sso', 'site_id', 'client_id'])
       .where('user_id', '=', before!.id)
@@ -130,7 +131,7 @@ describe('GET /oauth/okta/token with tokens the provider issued', () => {
   })
 
   it('links an existing password account with the same e-mail instead of making a second one', async () => {
-    const existing = await createUser(database.db, {
+    const existing = await createUser(t.db, {
       siteId: SITE_ID,
       email: 'Pat.Kim@sso.example',
       firstName: 'Pat',
@@ -138,7 +139,7 @@ describe('GET /oauth/okta/token with tokens the provider issued', () => {
     })
     const res = await exchange((await oidc.tokensFor('pat.kim')).idToken)
     expect(res.statusCode, res.body).toBe(200)
-    const rows = await database.db.selectFrom('users').selectAll().where('id', '=', existing.id).execute()
+    const rows = await t.db.selectFrom('users').selectAll().where('id', '=', existing.id).execute()
     expect(rows).toMatchObject([{ sso_subject: 'pat.kim', email: 'Pat.Kim@sso.example' }])
   })
 
@@ -245,7 +246,7 @@ describe('GET /oauth/okta/token with forged or unusable tokens', () => {
     const unknown = await exchange('x', { clientId: 'nobody' })
     expect(unknown.statusCode).toBe(401)
     expect(unknown.json()).toMatchObject({ success: false, error: 'invalid_client' })
-    const missing = await app.inject('/oauth/okta/token?access_token=x')
+    const missing = await t.app.inject('/oauth/okta/token?access_token=x')
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toMatchObject({ success: false, error: 'invalid_request' })
   })
@@ -257,7 +258,7 @@ describe('GET /oauth/okta/token with forged or unusable tokens', () => {
     ['a NUL byte in client_id', 'client_id=%00&access_token=a'],
   ])('answers %s 400 invalid_request in the OAuth shape, never a 500 with an internal message', async (_, query) => {
     address += 1
-    const res = await app.inject({ url: `/oauth/okta/token?${query}`, remoteAddress: `10.8.0.${address & 255}` })
+    const res = await t.app.inject({ url: `/oauth/okta/token?${query}`, remoteAddress: `10.8.0.${address & 255}` })
     expect(res.statusCode, res.body).toBe(400)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.json()).toEqual({ success: false, error: 'invalid_request', error_description: expect.any(String) })
@@ -278,7 +279,7 @@ describe('scopes and throttling of GET /oauth/okta/token', () => {
     expect(newcomer.json()).toMatchObject({ success: false, error: 'invalid_scope' })
     expect(await usersNamed('new.comer@sso.example')).toEqual([])
 
-    await database.db.updateTable('users').set({ is_admin: true }).where('email', '=', 'sam.lee@sso.example').execute()
+    await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', 'sam.lee@sso.example').execute()
     const admin = await exchange((await oidc.tokensFor('sam.lee@sso.example')).idToken, { scope: 'read write admin' })
     expect(admin.statusCode, admin.body).toBe(200)
     expect(admin.json().scope).toBe('read write admin')
@@ -298,7 +299,7 @@ describe('scopes and throttling of GET /oauth/okta/token', () => {
         done()
       },
     })
-    const logged = await buildTestApp(database.db, { logger: { level: 'info', stream } })
+    const logged = await buildTestApp(t.db, { logger: { level: 'info', stream } })
     try {
       const { idToken } = await oidc.tokensFor('jane.doe')
       const query = new URLSearchParams({ client_id: CLIENT_ID, access_token: idToken })
@@ -316,7 +317,7 @@ describe('scopes and throttling of GET /oauth/okta/token', () => {
   it('answers 429 with Retry-After once an address is over its limit, before checking the token', async () => {
     const ip = '10.99.0.1'
     for (let i = 0; i < THROTTLE_RULES.address.limit; i += 1) {
-      await app.throttle.hit(throttleKey.address(ip), THROTTLE_RULES.address)
+      await t.app.throttle.hit(throttleKey.address(ip), THROTTLE_RULES.address)
     }
     const { idToken } = await oidc.tokensFor('jane.doe')
     const res = await exchange(idToken, { ip })

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../src/db/database.js'
-import type { SuggestionKind } from '../src/db/schema.js'
-import { searchText } from '../src/seed/search-text.js'
+import { describe, expect, it } from 'vitest'
+import type { SuggestionKind } from '../src/suggestions/suggestions.tables.js'
+import { searchText } from '../src/search/search-text.js'
 import { prefixUpperBound } from '../src/suggestions/suggestions.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { insertBasics, insertListings, listing, MARKET_ID, OTHER_MARKET_ID } from './helpers/fixtures.js'
-import { buildTestApp, siteAuthorization, squareArea } from './helpers/platform-app.js'
+import { siteAuthorization, squareArea } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // Every row the omnibox can find, by hand. search_text is written the way the seed writes it.
 const RENTAL_ID = 40
@@ -43,95 +41,87 @@ const areas: [id: number, kind: 'neighborhood' | 'school', name: string, label: 
   [3, 'school', 'Mary Lee Elementary', 'Mary Lee Elementary School (K-5)'],
 ]
 
-let database: OpenDatabase
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await testDatabase()
-  const { db } = database
-  await insertBasics(db)
-  await insertListings(
-    db,
-    addresses.map(([id, street, status, purchaseType]) =>
-      listing({ id, title: street, street, listing_status: status, purchase_type: purchaseType ?? 'Purchase' }),
-    ),
-  )
-  for (const [id, kind, name, label] of areas) {
-    const { geometry, shape } = squareArea(-97.7 + id / 100, 30.3)
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertListings(
+      db,
+      addresses.map(([id, street, status, purchaseType]) =>
+        listing({ id, title: street, street, listing_status: status, purchase_type: purchaseType ?? 'Purchase' }),
+      ),
+    )
+    for (const [id, kind, name, label] of areas) {
+      const { geometry, shape } = squareArea(-97.7 + id / 100, 30.3)
+      await db
+        .insertInto('areas')
+        .values({
+          id,
+          market_id: MARKET_ID,
+          kind,
+          name,
+          label,
+          school_level: null,
+          geometry: JSON.stringify(geometry),
+          shape,
+        })
+        .execute()
+    }
     await db
-      .insertInto('areas')
-      .values({
-        id,
-        market_id: MARKET_ID,
-        kind,
-        name,
-        label,
-        school_level: null,
-        geometry: JSON.stringify(geometry),
-        shape,
-      })
+      .insertInto('suggestions')
+      .values([
+        ...addresses.flatMap(([id, street, status]) => [
+          {
+            id: `address:${id}`,
+            market_id: MARKET_ID,
+            type: 'address' as const,
+            name: street,
+            label: 'Austin, TX 78704',
+            search_text: searchText(`${street} Austin, TX 78704`),
+            listing_id: id,
+            area_id: null,
+            listing_status: status,
+            weight: 10,
+          },
+          {
+            id: `mls:ACT${1100 + id}`,
+            market_id: MARKET_ID,
+            type: 'mls_number' as const,
+            name: `ACT${1100 + id}`,
+            label: street,
+            search_text: searchText(`ACT${1100 + id}`),
+            listing_id: id,
+            area_id: null,
+            listing_status: status,
+            weight: 5,
+          },
+        ]),
+        ...places.map(([id, type, name, label, weight, market]) => ({
+          id,
+          market_id: market ?? MARKET_ID,
+          type,
+          name,
+          label,
+          search_text: searchText(name),
+          listing_id: null,
+          area_id: null,
+          listing_status: null,
+          weight,
+        })),
+        ...areas.map(([id, kind, name, label]) => ({
+          id: `${kind === 'school' ? 'school' : 'area'}:${id}`,
+          market_id: MARKET_ID,
+          type: kind,
+          name,
+          label,
+          search_text: searchText(name),
+          listing_id: null,
+          area_id: id,
+          listing_status: null,
+          weight: 20,
+        })),
+      ])
       .execute()
-  }
-  await db
-    .insertInto('suggestions')
-    .values([
-      ...addresses.flatMap(([id, street, status]) => [
-        {
-          id: `address:${id}`,
-          market_id: MARKET_ID,
-          type: 'address' as const,
-          name: street,
-          label: 'Austin, TX 78704',
-          search_text: searchText(`${street} Austin, TX 78704`),
-          listing_id: id,
-          area_id: null,
-          listing_status: status,
-          weight: 10,
-        },
-        {
-          id: `mls:ACT${1100 + id}`,
-          market_id: MARKET_ID,
-          type: 'mls_number' as const,
-          name: `ACT${1100 + id}`,
-          label: street,
-          search_text: searchText(`ACT${1100 + id}`),
-          listing_id: id,
-          area_id: null,
-          listing_status: status,
-          weight: 5,
-        },
-      ]),
-      ...places.map(([id, type, name, label, weight, market]) => ({
-        id,
-        market_id: market ?? MARKET_ID,
-        type,
-        name,
-        label,
-        search_text: searchText(name),
-        listing_id: null,
-        area_id: null,
-        listing_status: null,
-        weight,
-      })),
-      ...areas.map(([id, kind, name, label]) => ({
-        id: `${kind === 'school' ? 'school' : 'area'}:${id}`,
-        market_id: MARKET_ID,
-        type: kind,
-        name,
-        label,
-        search_text: searchText(name),
-        listing_id: null,
-        area_id: id,
-        listing_status: null,
-        weight: 20,
-      })),
-    ])
-    .execute()
-  app = await buildTestApp(db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+  },
 })
 
 type Section = {
@@ -146,10 +136,10 @@ type Section = {
 }
 
 function get(query: Record<string, string>) {
-  return app.inject({ method: 'GET', url: '/api/v3/suggestions', headers: siteAuthorization, query })
+  return t.app.inject({ method: 'GET', url: '/api/v3/suggestions', headers: siteAuthorization, query })
 }
 function post(body: unknown) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/v3/suggestions/search',
     headers: siteAuthorization,
@@ -313,7 +303,7 @@ describe('GET suggestions', () => {
     const res = await get({ q: 'aus', market_id: '99' })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0]).toMatchObject({ detail: 'Unknown market 99', source: { parameter: 'market_id' } })
-    const anonymous = await app.inject({ method: 'GET', url: '/api/v3/suggestions?q=aus' })
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v3/suggestions?q=aus' })
     expect(anonymous.statusCode).toBe(401)
   })
 })

@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueCode } from '../src/auth/one-time-codes.js'
 import type * as Passwords from '../src/auth/passwords.js'
 import { HashQueueFullError, hashPassword, verifyPassword } from '../src/auth/passwords.js'
 import { secretHash } from '../src/auth/secrets.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { createUser, type UserRow } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { CLIENT_ID, insertBasics, SITE_ID } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_SITE_ID } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_SITE_ID } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // The hash queue is real; one test makes it report "full" once to check the 429.
 vi.mock('../src/auth/passwords.js', async (importOriginal) => {
@@ -16,27 +14,23 @@ vi.mock('../src/auth/passwords.js', async (importOriginal) => {
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) }
 })
 
-let database: OpenDatabase
-let app: FastifyInstance
 let jane: UserRow
 let admin: UserRow
 const PASSWORD = 'correct horse battery staple'
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  app = await buildTestApp(database.db)
-  const passwordHash = await hashPassword(PASSWORD)
-  jane = await createUser(database.db, { siteId: SITE_ID, email: 'Jane@Example.com', firstName: 'Jane', passwordHash })
-  admin = await createUser(database.db, { siteId: SITE_ID, email: 'boss@example.com', passwordHash })
-  await database.db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.id).execute()
-  // Same address on the other site, same password: tokens must never cross sites.
-  await createUser(database.db, { siteId: OTHER_SITE_ID, email: 'jane@example.com', passwordHash })
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+  },
 })
-afterAll(async () => {
-  await app.close()
-  await database.close()
+beforeAll(async () => {
+  const passwordHash = await hashPassword(PASSWORD)
+  jane = await createUser(t.db, { siteId: SITE_ID, email: 'Jane@Example.com', firstName: 'Jane', passwordHash })
+  admin = await createUser(t.db, { siteId: SITE_ID, email: 'boss@example.com', passwordHash })
+  await t.db.updateTable('users').set({ is_admin: true }).where('id', '=', admin.id).execute()
+  // Same address on the other site, same password: tokens must never cross sites.
+  await createUser(t.db, { siteId: OTHER_SITE_ID, email: 'jane@example.com', passwordHash })
 })
 
 let addressCount = 0
@@ -50,7 +44,7 @@ function token(payload: Record<string, string>, options: { form?: boolean; addre
   const url = `/oauth/token${options.query ?? ''}`
   const remoteAddress = options.address ?? freshAddress()
   if (options.form) {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url,
       remoteAddress,
@@ -58,7 +52,7 @@ function token(payload: Record<string, string>, options: { form?: boolean; addre
       payload: new URLSearchParams(payload).toString(),
     })
   }
-  return app.inject({ method: 'POST', url, remoteAddress, payload })
+  return t.app.inject({ method: 'POST', url, remoteAddress, payload })
 }
 
 function passwordGrant(extra: Record<string, string> = {}, options: { address?: string } = {}) {
@@ -69,7 +63,7 @@ function passwordGrant(extra: Record<string, string> = {}, options: { address?: 
 }
 
 function me(accessToken: string) {
-  return app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `Bearer ${accessToken}` } })
+  return t.app.inject({ url: '/api/v3/site?me=true', headers: { authorization: `Bearer ${accessToken}` } })
 }
 
 describe('POST /oauth/token, grant_type=password', () => {
@@ -105,7 +99,7 @@ describe('POST /oauth/token, grant_type=password', () => {
 
   it('stores only hashes of the tokens it hands out', async () => {
     const { access_token, refresh_token } = (await passwordGrant()).json()
-    const rows = await database.db
+    const rows = await t.db
       .selectFrom('auth_tokens')
       .select('token_hash')
       .where('token_hash', 'in', [access_token, refresh_token, secretHash(access_token), secretHash(refresh_token)])
@@ -135,7 +129,7 @@ describe('POST /oauth/token, grant_type=password', () => {
   })
 
   it('refuses a user without a password (magic-link or SSO only) like a wrong password', async () => {
-    await createUser(database.db, { siteId: SITE_ID, email: 'nopass@example.com' })
+    await createUser(t.db, { siteId: SITE_ID, email: 'nopass@example.com' })
     const res = await passwordGrant({ email: 'nopass@example.com' })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('invalid_grant')
@@ -164,7 +158,7 @@ describe('POST /oauth/token, grant_type=password', () => {
     expect(asked.json().scope).toBe('read write admin')
     const notAsked = await passwordGrant({ email: 'boss@example.com' })
     expect(notAsked.json().scope).toBe('read write')
-    const session = await database.db
+    const session = await t.db
       .selectFrom('auth_tokens')
       .innerJoin('auth_sessions', 'auth_sessions.id', 'auth_tokens.session_id')
       .select('auth_sessions.scopes')
@@ -174,14 +168,14 @@ describe('POST /oauth/token, grant_type=password', () => {
   })
 
   it('answers invalid_scope when a non-admin asks for admin, and starts no session', async () => {
-    const before = await database.db
+    const before = await t.db
       .selectFrom('auth_sessions')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst()
     const res = await passwordGrant({ scope: 'read write admin' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ error: 'invalid_scope', error_description: expect.stringContaining('admin') })
-    const after = await database.db
+    const after = await t.db
       .selectFrom('auth_sessions')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst()
@@ -223,7 +217,7 @@ describe('POST /oauth/token, grant_type=password', () => {
   })
 
   it('throttles an account after 20 failed checks from any addresses, leaving other accounts alone', async () => {
-    await createUser(database.db, {
+    await createUser(t.db, {
       siteId: SITE_ID,
       email: 'target@example.com',
       passwordHash: await hashPassword(PASSWORD),
@@ -237,7 +231,7 @@ describe('POST /oauth/token, grant_type=password', () => {
   })
 
   it('lets strangers’ 20 failures stop strangers, not the owner at an address they signed in from', async () => {
-    await createUser(database.db, {
+    await createUser(t.db, {
       siteId: SITE_ID,
       email: 'owner@example.com',
       passwordHash: await hashPassword(PASSWORD),
@@ -264,7 +258,7 @@ describe('POST /oauth/token, grant_type=password', () => {
   })
 
   it('recognises the address of a magic-link sign-in: the owner’s way back to their password', async () => {
-    const owner = await createUser(database.db, {
+    const owner = await createUser(t.db, {
       siteId: SITE_ID,
       email: 'linked@example.com',
       passwordHash: await hashPassword(PASSWORD),
@@ -274,7 +268,7 @@ describe('POST /oauth/token, grant_type=password', () => {
     }
     const address = '10.200.0.2'
     expect((await passwordGrant({ email: 'linked@example.com' }, { address })).statusCode).toBe(429)
-    const link = await issueCode(database.db, {
+    const link = await issueCode(t.db, {
       kind: 'magic_link',
       userId: owner.id,
       siteId: SITE_ID,
@@ -314,7 +308,7 @@ describe('POST /oauth/token, bad requests', () => {
   })
 
   it('answers a parameter of the wrong type with invalid_request, not a 500 or JSON:API', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       payload: { grant_type: 'password', client_id: CLIENT_ID, email: 'jane@example.com', password: 1234 },
@@ -328,7 +322,7 @@ describe('POST /oauth/token, bad requests', () => {
   })
 
   it('answers malformed JSON and a missing body with invalid_request', async () => {
-    const malformed = await app.inject({
+    const malformed = await t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/json' },
@@ -336,7 +330,7 @@ describe('POST /oauth/token, bad requests', () => {
     })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().error).toBe('invalid_request')
-    const empty = await app.inject({ method: 'POST', url: `/oauth/token?client_id=${CLIENT_ID}` })
+    const empty = await t.app.inject({ method: 'POST', url: `/oauth/token?client_id=${CLIENT_ID}` })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().error).toBe('invalid_request')
   })
@@ -346,7 +340,7 @@ describe('POST /oauth/token, bad requests', () => {
       ['text/plain', 400],
       ['application/xml', 415],
     ] as const) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/oauth/token',
         headers: { 'content-type': type },
@@ -413,7 +407,7 @@ describe('POST /oauth/token, grant_type=refresh_token', () => {
 
 describe('POST /oauth/token, grant_type=urn:idx:magic-link', () => {
   async function magicToken(siteId = SITE_ID, userId = jane.id, now?: Date) {
-    return issueCode(database.db, { kind: 'magic_link', siteId, userId, clientId: CLIENT_ID }, now)
+    return issueCode(t.db, { kind: 'magic_link', siteId, userId, clientId: CLIENT_ID }, now)
   }
 
   it('signs in once with the e-mail and token of a magic link', async () => {
@@ -457,13 +451,13 @@ describe('POST /oauth/token, grant_type=urn:idx:magic-link', () => {
 describe('POST /oauth/revoke', () => {
   function revoke(payload: Record<string, string>, form = false) {
     return form
-      ? app.inject({
+      ? t.app.inject({
           method: 'POST',
           url: '/oauth/revoke',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams(payload).toString(),
         })
-      : app.inject({ method: 'POST', url: '/oauth/revoke', payload })
+      : t.app.inject({ method: 'POST', url: '/oauth/revoke', payload })
   }
 
   it('ends the session of an access token: its access and refresh tokens stop working', async () => {

@@ -1,12 +1,9 @@
 import { INQUIRY_CONSENT_TEXT } from '@idx/domain'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { secretHash } from '../src/auth/secrets.js'
 import { startSession } from '../src/auth/tokens.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { TRACKING_THROTTLE_RULES, trackingThrottleKey } from '../src/tracking/tracking-throttle.js'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import {
   AGENT_ID,
   CLIENT_ID,
@@ -18,7 +15,6 @@ import {
   SITE_ID,
 } from './helpers/fixtures.js'
 import {
-  buildTestApp,
   insertOtherSite,
   OTHER_AGENT_ID,
   OTHER_FEED_ID,
@@ -27,28 +23,22 @@ import {
   OTHER_SITE_TOKEN,
   siteAuthorization,
 } from './helpers/platform-app.js'
-
-let database: OpenDatabase
-let app: FastifyInstance
+import { withTestApp } from './helpers/test-app.js'
 
 const FOR_SALE = 1
 const FOR_LEASE = 2
 const OTHER_SITES_LISTING = 3
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await insertListings(database.db, [
-    listing({ id: FOR_SALE, purchase_type: 'Purchase' }),
-    listing({ id: FOR_LEASE, purchase_type: 'Lease', market_id: OTHER_MARKET_ID, price_in_dollars: 2_500 }),
-    listing({ id: OTHER_SITES_LISTING, market_id: OTHER_MARKET_OF_OTHER_SITE, feed_id: OTHER_FEED_ID }),
-  ])
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await insertListings(db, [
+      listing({ id: FOR_SALE, purchase_type: 'Purchase' }),
+      listing({ id: FOR_LEASE, purchase_type: 'Lease', market_id: OTHER_MARKET_ID, price_in_dollars: 2_500 }),
+      listing({ id: OTHER_SITES_LISTING, market_id: OTHER_MARKET_OF_OTHER_SITE, feed_id: OTHER_FEED_ID }),
+    ])
+  },
 })
 
 // Each test sends from its own address, so the per-address limits of one test never touch another.
@@ -95,7 +85,7 @@ function send(
   payload: unknown,
   options: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     payload: payload as object,
@@ -105,11 +95,11 @@ function send(
 }
 
 function leadsOf(submissionId: string) {
-  return database.db.selectFrom('leads').selectAll().where('submission_id', '=', submissionId).execute()
+  return t.db.selectFrom('leads').selectAll().where('submission_id', '=', submissionId).execute()
 }
 
 function visitor(vid: string, siteId = SITE_ID) {
-  return database.db
+  return t.db
     .selectFrom('tracking_visitors')
     .selectAll()
     .where('site_id', '=', siteId)
@@ -120,12 +110,12 @@ function visitor(vid: string, siteId = SITE_ID) {
 let people = 0
 async function signedInUser() {
   people += 1
-  const user = await createUser(database.db, {
+  const user = await createUser(t.db, {
     siteId: SITE_ID,
     email: `tracked${people}@example.com`,
     firstName: 'Tia',
   })
-  const tokens = await startSession(database.db, {
+  const tokens = await startSession(t.db, {
     userId: user.id,
     siteId: SITE_ID,
     clientId: CLIENT_ID,
@@ -158,7 +148,7 @@ describe('the tracking service needs a Bearer token', () => {
     }
     const counts = await Promise.all(
       (['tracking_visitors', 'leads'] as const).map((table) =>
-        database.db
+        t.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
@@ -189,7 +179,7 @@ describe('POST /api/people/identify', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     const seen = await visitor('vid-claim')
     expect(seen).toMatchObject({ user_id: null, utm_source: 'newsletter' })
-    const person = await database.db
+    const person = await t.db
       .selectFrom('tracking_people')
       .selectAll()
       .where('visitor_id', '=', seen!.id)
@@ -218,7 +208,7 @@ describe('POST /api/people/identify', () => {
     // A later anonymous call of the same browser keeps the link.
     expect((await send('POST', '/api/events', { vid: 'vid-signed-in', event: 'PageView' })).statusCode).toBe(202)
     expect((await visitor('vid-signed-in'))?.user_id).toBe(user.id)
-    const people = await database.db
+    const people = await t.db
       .selectFrom('tracking_people')
       .select('user_id')
       .where('remote_actor_id', '=', String(user.id))
@@ -270,7 +260,7 @@ describe('POST /api/events', () => {
     const seen = await visitor(vid)
     expect(seen).toMatchObject({ utm_campaign: 'spring', agent_tracking: '12' })
     expect(seen!.last_seen_at.getTime()).toBeGreaterThanOrEqual(seen!.first_seen_at.getTime())
-    const events = await database.db
+    const events = await t.db
       .selectFrom('tracking_events')
       .select(['event', 'payload'])
       .where('visitor_id', '=', seen!.id)
@@ -321,7 +311,7 @@ describe('POST /api/events', () => {
     const address = newAddress()
     const rule = TRACKING_THROTTLE_RULES.events
     // Spend all but one call of the window directly on the counter (the same one the route uses).
-    for (let i = 0; i < rule.limit - 1; i++) await app.throttle.hit(trackingThrottleKey('events', address), rule)
+    for (let i = 0; i < rule.limit - 1; i++) await t.app.throttle.hit(trackingThrottleKey('events', address), rule)
     const last = await send('POST', '/api/events', { vid: 'vid-busy', event: 'PageView' }, { remoteAddress: address })
     expect(last.statusCode).toBe(202)
     const refused = await send(
@@ -367,7 +357,7 @@ describe('POST /api/form_submissions', () => {
       first_name: 'Jane',
       last_name: 'Buyer',
       email: 'jane@example.com',
-      phone_number: '512 555 0134',
+      phone_number: '+15125550134',
       message: 'Is it still available?',
       listing_id: FOR_SALE,
       market_id: MARKET_ID,
@@ -383,8 +373,8 @@ describe('POST /api/form_submissions', () => {
     expect(lead!.consent_at.getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(lead!.consent_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
     expect(new Date(receipt.received_at).getTime()).toBe(lead!.created_at.getTime())
-    // The form is kept as sent, without the honeypot.
-    expect(lead!.form).toEqual({ ...body.form, website: undefined })
+    // The form is kept as sent, without the honeypot and with the phone number in E.164.
+    expect(lead!.form).toEqual({ ...body.form, phone_number: '+15125550134', website: undefined })
     expect(lead!.form).not.toHaveProperty('website')
     expect(lead!.property).toEqual(body.property)
     expect((await visitor(body.cyclum_vid))?.id).toBe(lead!.visitor_id)
@@ -489,12 +479,25 @@ describe('POST /api/form_submissions', () => {
     })
   })
 
-  it('answers 400 at the field for a listing inquiry that breaks the form rules, storing nothing', async () => {
+  it("answers 422 at the field for a listing inquiry that breaks the form's rules, storing nothing", async () => {
     const form = inquiry().form
     const cases: [Record<string, unknown>, string, string][] = [
       [{ form: { ...form, email: 'jane@' } }, '/form/email', 'Enter a valid email address'],
       [{ form: { ...form, phone_number: '12' } }, '/form/phone_number', 'Enter a valid phone number'],
       [{ form: { ...form, first_name: ' ' } }, '/form/first_name', 'First name is required'],
+    ]
+    for (const [overrides, pointer, detail] of cases) {
+      const body = inquiry(overrides)
+      const res = await send('POST', '/api/form_submissions', body)
+      expect(res.statusCode, `${JSON.stringify(overrides)}: ${res.body}`).toBe(422)
+      expect(res.json().errors[0]).toMatchObject({ detail, source: { pointer } })
+      expect(await leadsOf(body.cyclum_submission_id)).toEqual([])
+    }
+  })
+
+  it('answers 400 at the member for a listing inquiry that is not well formed, storing nothing', async () => {
+    const form = inquiry().form
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ form: { ...form, opt_in: false } }, '/form/opt_in', 'You must agree to be contacted'],
       [{ consent_text: '' }, '/consent_text', "'consent_text' is required: the exact consent text shown with the form"],
       [{ source_url: 'javascript:alert(1)' }, '/source_url', "'source_url' must be an http or https URL"],
@@ -562,7 +565,7 @@ describe('POST /api/form_submissions', () => {
     expect((await leadsOf(callback.cyclum_submission_id))[0]).toMatchObject({
       consent_opt_in: true,
       consent_text: INQUIRY_CONSENT_TEXT,
-      form: { full_name: 'Jo Doe', phone_number: '512 555 0100', opt_in: true },
+      form: { full_name: 'Jo Doe', phone_number: '+15125550100', opt_in: true },
     })
   })
 

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { argon2Options, COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../src/auth/passwords.js'
 import { SIGN_IN_REQUIRED_DETAIL } from '../src/auth/site-auth.js'
 import { THROTTLE_RULES } from '../src/auth/throttle-rules.js'
 import { revokeSessionOfToken, rotateRefreshToken, startSession, type TokenAnswer } from '../src/auth/tokens.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { buildDemoMarket, MIN_LISTING_COUNT } from '../src/seed/demo-market.js'
-import { SeededRandom } from '../src/seed/random.js'
+import { SeededRandom } from '../src/random/seeded-random.js'
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -16,12 +14,10 @@ import {
   demoUsers,
 } from '../src/seed/demo-users.js'
 import { createUser, findUserById, type NewUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
 import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
-import { buildTestApp, insertOtherSite, OTHER_AGENT_ID, OTHER_SITE_ID } from './helpers/platform-app.js'
+import { insertOtherSite, OTHER_AGENT_ID, OTHER_SITE_ID } from './helpers/platform-app.js'
+import { withTestApp } from './helpers/test-app.js'
 
-let database: OpenDatabase
-let app: FastifyInstance
 /** PASSWORD's hash, made once: each test's users share it (a hash per user would cost seconds). */
 let passwordHash: string
 
@@ -29,24 +25,20 @@ let passwordHash: string
 const UNLISTED_AGENT_ID = 3
 const PASSWORD = 'tumbleweed-harbor-41'
 
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  await insertOtherSite(database.db)
-  await database.db
-    .insertInto('feeds')
-    .values({ id: 3, data_source_name: 'nowhere', name: 'Unused MLS', disclaimer_settings: JSON.stringify({}) })
-    .execute()
-  await database.db
-    .insertInto('agents')
-    .values({ id: UNLISTED_AGENT_ID, feed_id: 3, first_name: 'Nobody', last_name: 'Here' })
-    .execute()
-  passwordHash = await hashPassword(PASSWORD)
-  app = await buildTestApp(database.db)
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
+const t = withTestApp({
+  seed: async (db) => {
+    await insertBasics(db)
+    await insertOtherSite(db)
+    await db
+      .insertInto('feeds')
+      .values({ id: 3, data_source_name: 'nowhere', name: 'Unused MLS', disclaimer_settings: JSON.stringify({}) })
+      .execute()
+    await db
+      .insertInto('agents')
+      .values({ id: UNLISTED_AGENT_ID, feed_id: 3, first_name: 'Nobody', last_name: 'Here' })
+      .execute()
+    passwordHash = await hashPassword(PASSWORD)
+  },
 })
 
 let people = 0
@@ -57,7 +49,7 @@ async function signedInUser(
 ) {
   people += 1
   const siteId = user.siteId ?? SITE_ID
-  const row = await createUser(database.db, {
+  const row = await createUser(t.db, {
     siteId,
     email: `person${people}@example.com`,
     firstName: 'Jane',
@@ -66,7 +58,7 @@ async function signedInUser(
     ...user,
   })
   if (user.isAdmin || user.agentId !== undefined) {
-    await database.db
+    await t.db
       .updateTable('users')
       .set({ is_admin: user.isAdmin ?? false, agent_id: user.agentId ?? null })
       .where('id', '=', row.id)
@@ -77,7 +69,7 @@ async function signedInUser(
 }
 
 function signIn(userId: number, siteId = SITE_ID, session: { scopes?: string[]; sso?: boolean } = {}) {
-  return startSession(database.db, {
+  return startSession(t.db, {
     userId,
     siteId,
     clientId: siteId === SITE_ID ? CLIENT_ID : 'other-client',
@@ -87,7 +79,7 @@ function signIn(userId: number, siteId = SITE_ID, session: { scopes?: string[]; 
 }
 
 function me(auth: Record<string, string>) {
-  return app.inject({ url: '/api/v3/user?me=true', headers: auth })
+  return t.app.inject({ url: '/api/v3/user?me=true', headers: auth })
 }
 
 const ADA = {
@@ -155,14 +147,14 @@ describe('GET /api/v3/user?me=true', () => {
 
   it('answers 401 for a revoked or unknown access token', async () => {
     const { tokens, auth } = await signedInUser()
-    expect(await revokeSessionOfToken(database.db, tokens.access_token, SITE_ID)).toBe(true)
+    expect(await revokeSessionOfToken(t.db, tokens.access_token, SITE_ID)).toBe(true)
     expect((await me(auth)).statusCode).toBe(401)
     expect((await me({ authorization: 'Bearer idx_at_forged' })).statusCode).toBe(401)
   })
 
   it('needs me=true, as GET site does', async () => {
     const { auth } = await signedInUser()
-    const res = await app.inject({ url: '/api/v3/user', headers: auth })
+    const res = await t.app.inject({ url: '/api/v3/user', headers: auth })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0].source).toEqual({ parameter: 'me' })
   })
@@ -192,26 +184,26 @@ describe('a token acts for its own site only', () => {
   it("reads its own site, never another's, on /api/v3", async () => {
     const { row, auth } = await signedInUser()
     expect((await me(auth)).json().data.id).toBe(String(row.id))
-    const site = await app.inject({ url: '/api/v3/site?me=true', headers: auth })
+    const site = await t.app.inject({ url: '/api/v3/site?me=true', headers: auth })
     expect(site.json().data.id).toBe(String(SITE_ID))
-    const otherFeedsAgents = await app.inject({ url: '/api/v3/agents?data_source_name=har', headers: auth })
+    const otherFeedsAgents = await t.app.inject({ url: '/api/v3/agents?data_source_name=har', headers: auth })
     expect(otherFeedsAgents.statusCode).toBe(400)
-    const ownAgents = await app.inject({ url: '/api/v3/agents?data_source_name=actris', headers: auth })
+    const ownAgents = await t.app.inject({ url: '/api/v3/agents?data_source_name=actris', headers: auth })
     expect(ownAgents.json().data.map((a: { id: string }) => a.id)).toEqual([String(AGENT_ID)])
   })
 
   it("cannot be refreshed or revoked through another site's client", async () => {
     const { tokens, auth } = await signedInUser()
-    expect(await rotateRefreshToken(database.db, tokens.refresh_token, OTHER_SITE_ID)).toEqual({
+    expect(await rotateRefreshToken(t.db, tokens.refresh_token, OTHER_SITE_ID)).toEqual({
       refused: 'wrong_site',
     })
-    expect(await revokeSessionOfToken(database.db, tokens.access_token, OTHER_SITE_ID)).toBe(false)
+    expect(await revokeSessionOfToken(t.db, tokens.access_token, OTHER_SITE_ID)).toBe(false)
     expect((await me(auth)).statusCode).toBe(200)
   })
 
   it("cannot pick another site's agent", async () => {
     const { auth } = await signedInUser()
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v3/user/current_agent',
       headers: auth,
@@ -222,7 +214,7 @@ describe('a token acts for its own site only', () => {
 })
 
 function patch(auth: Record<string, string>, attributes: Record<string, unknown>, data: Record<string, unknown> = {}) {
-  return app.inject({
+  return t.app.inject({
     method: 'PATCH',
     url: '/api/v3/user',
     headers: { ...auth, 'content-type': 'application/vnd.api+json' },
@@ -231,7 +223,7 @@ function patch(auth: Record<string, string>, attributes: Record<string, unknown>
 }
 
 describe('PATCH /api/v3/user', () => {
-  it('updates the given members, trims them, clears a blank phone and answers the document', async () => {
+  it('updates the given members, trims them, stores a phone in E.164, clears a blank one and answers the document', async () => {
     const { row, auth } = await signedInUser({ smsNumber: '5125550123' })
     const res = await patch(auth, {
       first_name: ' Janet ',
@@ -245,10 +237,10 @@ describe('PATCH /api/v3/user', () => {
       first_name: 'Janet',
       full_name: 'Janet Seller',
       email: 'janet.seller@example.com',
-      phone_number: '(512) 555-0188',
+      phone_number: '+15125550188',
       sms_number: null,
     })
-    expect(await findUserById(database.db, row.id)).toMatchObject({ first_name: 'Janet', sms_number: null })
+    expect(await findUserById(t.db, row.id)).toMatchObject({ first_name: 'Janet', sms_number: null })
   })
 
   it('leaves members that are not sent as they are', async () => {
@@ -282,7 +274,7 @@ describe('PATCH /api/v3/user', () => {
         source: { pointer: '/data/attributes/phone_number' },
       },
     ])
-    expect(await findUserById(database.db, row.id)).toMatchObject({ first_name: 'Jane', last_name: 'Buyer' })
+    expect(await findUserById(t.db, row.id)).toMatchObject({ first_name: 'Jane', last_name: 'Buyer' })
   })
 
   it('refuses an e-mail another user of the site has, whatever its case', async () => {
@@ -322,7 +314,7 @@ describe('PATCH /api/v3/user', () => {
     const wrongType = await patch(auth, {}, { type: 'agents' })
     expect(wrongType.statusCode).toBe(400)
     expect(wrongType.json().errors[0].source).toEqual({ pointer: '/data/type' })
-    const empty = await app.inject({ method: 'PATCH', url: '/api/v3/user', headers: auth, payload: {} })
+    const empty = await t.app.inject({ method: 'PATCH', url: '/api/v3/user', headers: auth, payload: {} })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().errors[0].source).toEqual({ pointer: '/data' })
   })
@@ -343,7 +335,7 @@ describe('PATCH /api/v3/user', () => {
 let addresses = 0
 function changePassword(auth: Record<string, string>, body: Record<string, unknown>, ip?: string) {
   addresses += 1
-  return app.inject({
+  return t.app.inject({
     method: 'PUT',
     url: '/api/v3/user/password',
     headers: auth,
@@ -365,15 +357,15 @@ describe('PUT /api/v3/user/password', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.id).toBe(String(row.id))
-    const stored = await findUserById(database.db, row.id)
+    const stored = await findUserById(t.db, row.id)
     expect(await verifyPassword(stored!.password_hash, NEW_PASSWORD)).toBe(true)
     expect(await verifyPassword(stored!.password_hash, PASSWORD)).toBe(false)
     expect(stored!.password_changed_at).toBeInstanceOf(Date)
 
     expect((await me(auth)).statusCode).toBe(200)
     expect((await me({ authorization: `Bearer ${other.access_token}` })).statusCode).toBe(401)
-    expect(await rotateRefreshToken(database.db, other.refresh_token, SITE_ID)).toEqual({ refused: 'revoked' })
-    expect(await rotateRefreshToken(database.db, tokens.refresh_token, SITE_ID)).toHaveProperty('access_token')
+    expect(await rotateRefreshToken(t.db, other.refresh_token, SITE_ID)).toEqual({ refused: 'revoked' })
+    expect(await rotateRefreshToken(t.db, tokens.refresh_token, SITE_ID)).toHaveProperty('access_token')
   })
 
   it('answers 422 at current_password for a wrong current password, and ends no session', async () => {
@@ -394,7 +386,7 @@ describe('PUT /api/v3/user/password', () => {
       },
     ])
     expect((await me({ authorization: `Bearer ${other.access_token}` })).statusCode).toBe(200)
-    expect(await verifyPassword((await findUserById(database.db, row.id))!.password_hash, PASSWORD)).toBe(true)
+    expect(await verifyPassword((await findUserById(t.db, row.id))!.password_hash, PASSWORD)).toBe(true)
   })
 
   it('refuses a common, too short or too long password and a confirmation that differs', async () => {
@@ -451,13 +443,13 @@ describe('PUT /api/v3/user/password', () => {
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(res.json().errors[0]).toMatchObject({ status: '429' })
-    expect(await verifyPassword((await findUserById(database.db, row.id))!.password_hash, PASSWORD)).toBe(true)
+    expect(await verifyPassword((await findUserById(t.db, row.id))!.password_hash, PASSWORD)).toBe(true)
   })
 
   it('lets the owner change the password where they signed in, while strangers’ failures stop others', async () => {
     const { row, auth } = await signedInUser()
     const signInFrom = (remoteAddress: string, password: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/oauth/token',
         remoteAddress,
@@ -471,7 +463,7 @@ describe('PUT /api/v3/user/password', () => {
     expect((await changePassword(auth, change, '10.8.3.1')).statusCode).toBe(429)
     const res = await changePassword(auth, change, '10.8.1.1')
     expect(res.statusCode, res.body).toBe(200)
-    expect(await verifyPassword((await findUserById(database.db, row.id))!.password_hash, NEW_PASSWORD)).toBe(true)
+    expect(await verifyPassword((await findUserById(t.db, row.id))!.password_hash, NEW_PASSWORD)).toBe(true)
   })
 
   it('answers 401 for the site token', async () => {
@@ -488,7 +480,12 @@ describe('PUT /api/v3/user/password', () => {
 })
 
 function putAgent(auth: Record<string, string>, agentId: unknown) {
-  return app.inject({ method: 'PUT', url: '/api/v3/user/current_agent', headers: auth, payload: { agent_id: agentId } })
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/v3/user/current_agent',
+    headers: auth,
+    payload: { agent_id: agentId },
+  })
 }
 
 describe('PUT /api/v3/user/current_agent', () => {
@@ -497,11 +494,11 @@ describe('PUT /api/v3/user/current_agent', () => {
     const set = await putAgent(auth, AGENT_ID)
     expect(set.statusCode, set.body).toBe(200)
     expect(set.json().data.attributes.current_agent).toEqual(ADA)
-    expect((await findUserById(database.db, row.id))!.current_agent_id).toBe(AGENT_ID)
+    expect((await findUserById(t.db, row.id))!.current_agent_id).toBe(AGENT_ID)
     expect((await putAgent(auth, String(AGENT_ID))).json().data.attributes.current_agent.id).toBe(String(AGENT_ID))
     const cleared = await putAgent(auth, null)
     expect(cleared.json().data.attributes.current_agent).toBeNull()
-    expect((await findUserById(database.db, row.id))!.current_agent_id).toBeNull()
+    expect((await findUserById(t.db, row.id))!.current_agent_id).toBeNull()
   })
 
   it.each([
@@ -516,12 +513,12 @@ describe('PUT /api/v3/user/current_agent', () => {
     const res = await putAgent(auth, agentId)
     expect(res.statusCode).toBe(422)
     expect(res.json().errors[0].source).toEqual({ pointer: '/agent_id' })
-    expect((await findUserById(database.db, row.id))!.current_agent_id).toBe(AGENT_ID)
+    expect((await findUserById(t.db, row.id))!.current_agent_id).toBe(AGENT_ID)
   })
 
   it('answers 400 without agent_id and 401 for the site token', async () => {
     const { auth } = await signedInUser()
-    const missing = await app.inject({ method: 'PUT', url: '/api/v3/user/current_agent', headers: auth, payload: {} })
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/v3/user/current_agent', headers: auth, payload: {} })
     expect(missing.statusCode).toBe(400)
     expect((await putAgent({ authorization: `Bearer ${SITE_TOKEN}` }, AGENT_ID)).statusCode).toBe(401)
   })
@@ -582,7 +579,7 @@ describe('the seeded demo users', () => {
   it('sign in as the agent (as_agent) and as the shopper with her current agent', async () => {
     const users = await demoUsers(new SeededRandom(6), [fixtureAgent], dayStart)
     // The fixtures' agent has the e-mail the agent account takes; the shopper's is free here.
-    const inserted = await database.db.insertInto('users').values(users).returning(['id', 'email']).execute()
+    const inserted = await t.db.insertInto('users').values(users).returning(['id', 'email']).execute()
     const byEmail = new Map(inserted.map((u) => [u.email, u.id]))
     const agentSession = await signIn(byEmail.get('ada@test-realty.example')!)
     const agentDoc = (await me({ authorization: `Bearer ${agentSession.access_token}` })).json()

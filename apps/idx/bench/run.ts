@@ -1,12 +1,13 @@
 // `npm run bench` for the search screen (apps/idx): starts the built API server on its in-memory
-// seeded Austin market, then measures in Debian's Chromium
+// seeded Austin market, its maps' tiles from a tile server on the loopback, then measures in
+// Debian's Chromium
 //   1. the gzipped JavaScript /app/?map=false and /app/ request before the first result card is painted,
 //   2. the time from a filter change (a click) to the painted frame with its results,
 //   3. Lighthouse's mobile performance and accessibility scores for /app/,
 //   4. listing pages rendered on the server (time per page with its database reads, one client at a
 //      time, and pages per second with several), the JavaScript a listing page loads, and
 //      Lighthouse's performance, accessibility and SEO scores for one,
-// and prints each beside the issue's target. It prints figures and never fails on them: the exit
+// and prints each beside its target. It prints figures and never fails on them: the exit
 // code says only whether the bench itself could run. Needs `npm run build` first (the root
 // `npm run bench` builds).
 //
@@ -26,6 +27,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { chromiumLaunchOptions } from '../../../tooling/chromium'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server'
+import { startTileServer, type TileServer } from '../../../tooling/e2e/tile-server'
 import { measureFilterToPaint, type FilterChangeSample } from './filter-to-paint'
 import { measureJsBeforeResults, type JsBeforeResults } from './js-before-results'
 import { lighthouseScores, type LighthouseScores } from './lighthouse-scores'
@@ -38,7 +40,7 @@ import {
 } from './listing-page'
 import { kB, ms, summarize, table } from './stats'
 
-/** The issues' targets (issue 5, the search screen; issue 7, listing pages). */
+/** The speed targets of the search screen and the listing pages. */
 const TARGETS = {
   /** Server render of a listing page with its database reads, one at a time, p95. */
   listingRenderP95Ms: 10,
@@ -165,9 +167,14 @@ async function main() {
   requireBuild()
   const started = performance.now()
   let server: RunningServer | undefined
+  let tiles: TileServer | undefined
   try {
     console.log('Starting the API server (in-memory seeded Austin market)…')
-    server = await startServer()
+    // The maps' tiles from a tile server on the loopback: a site's tiles answer by default, and
+    // then the offline basemap's files are never fetched; the figures are the default site's.
+    tiles = await startTileServer()
+    const tileService = { url: tiles.template, attribution: 'Bench tiles' }
+    server = await startServer({ IDX_MAP_TILES: JSON.stringify({ default: tileService }) })
     console.log(`  ${server.baseUrl} ready after ${elapsed(started)}`)
 
     const browser = await chromium.launch(chromiumLaunchOptions)
@@ -342,6 +349,7 @@ async function main() {
     console.log(table(['measure', 'figure', 'target', ''], rows))
   } finally {
     await server?.stop()
+    await tiles?.stop()
   }
 }
 

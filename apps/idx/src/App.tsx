@@ -25,19 +25,20 @@ import {
   type SiteSession,
 } from '@idx/app-shell'
 import { FlashProvider } from '@idx/ui'
-import { AuthRouteElement, IndexLayout } from './app/IndexLayout.js'
 import { AUTH_ROUTES, SPLIT_LISTING_ROUTE } from './app/index-routes.js'
 import { seedPageData, type PageData } from './app/page-data.js'
 import { ServedPageContext } from './app/served-page.js'
+import { WithSiteHeader } from './app/WithSiteHeader.js'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
 import { AppRedirect } from './collections/AppRedirect.js'
 import { collectionSaveRoutes, indexSaveRoutes } from './collections/save/save-routes.js'
 import { collectionPanelRoutes } from './collections/collection-panel-routes.js'
-import { CollectionListingElement } from './collections/CollectionListingElement.js'
 import { CollectionPage } from './collections/CollectionPage.js'
 import { LiveUpdates } from './collections/LiveUpdates.js'
 import { indexCollectionRoutes, joinRoutes } from './collections/CollectionRoutes.js'
-import { ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
+import { AuthRouteElement, IndexLayout, SearchPage } from './IndexLayout.js'
+import { listingLeads } from './listing-leads.js'
+import { CollectionListingElement, ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
 const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))
@@ -51,9 +52,11 @@ export const APP_BASENAME = '/app/'
 /** Any other address under the app root (the server answers it with 404): says so, and leads back. */
 function SiteNotFoundPage({ api }: { api: SiteApi }) {
   return (
-    <NotFoundPage homeLabel="Go to the search">
-      <PageTitle api={api} title={NOT_FOUND_PAGE_TITLE} />
-    </NotFoundPage>
+    <WithSiteHeader api={api}>
+      <NotFoundPage homeLabel="Go to the search">
+        <PageTitle api={api} title={NOT_FOUND_PAGE_TITLE} />
+      </NotFoundPage>
+    </WithSiteHeader>
   )
 }
 
@@ -122,14 +125,14 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   ))}
                   <Route
                     path={SPLIT_LISTING_ROUTE}
-                    element={<ListingRouteElement api={api} config={config} route="split" />}
+                    element={<ListingRouteElement api={api} config={config} route="split" leads={listingLeads} />}
                   />
                   {indexSaveRoutes(api)}
                   {indexCollectionRoutes()}
                 </Route>
                 <Route
                   path={APP_ROUTE_PATHS.fullListing}
-                  element={<ListingRouteElement api={api} config={config} route="full" />}
+                  element={<ListingRouteElement api={api} config={config} route="full" leads={listingLeads} />}
                 />
                 <Route path={APP_ROUTE_PATHS.listingNotFound} element={<ListingNotFoundElement api={api} />} />
                 <Route
@@ -147,10 +150,16 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                     </Suspense>
                   }
                 />
-                <Route path={COLLECTION_ROUTE_PATHS.collection} element={<CollectionPage api={api} config={config} />}>
+                <Route
+                  path={COLLECTION_ROUTE_PATHS.collection}
+                  element={<CollectionPage api={api} config={config} SearchScreen={SearchPage} />}
+                >
                   {collectionPanelRoutes()}
                   {collectionSaveRoutes()}
-                  <Route path="listing/:listingId" element={<CollectionListingElement api={api} config={config} />} />
+                  <Route
+                    path="listing/:listingId"
+                    element={<CollectionListingElement api={api} config={config} leads={listingLeads} />}
+                  />
                 </Route>
                 {COLLECTION_REDIRECT_PATHS.map((path) => (
                   <Route key={path} path={path} element={<AppRedirect />} />

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath, type PageData } from './app/page-data.js'
-import { serverRenderedModules } from './app/server-rendered-modules.js'
+import { serverRenderedModules } from './server-rendered-modules.js'
 import { applyTheme } from './app/theme.js'
 import { CONFIG_META_NAME, readConfig } from '@idx/app-shell'
 
@@ -11,7 +11,12 @@ const meta = document.querySelector(`meta[name="${CONFIG_META_NAME}"]`)
 const config = readConfig(meta?.getAttribute('content'))
 const root = document.getElementById('root')
 if (!root) throw new Error('apps/idx needs an element with id "root" in index.html')
-void readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent).then((pageData) => start(root, pageData))
+// A first search is checked by the search screen's module, loaded only for a page that has one.
+const checkFirstSearch = (query: unknown) =>
+  import('./search/SearchPage.js').then(({ checkedSearchQuery }) => checkedSearchQuery(query))
+void readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent, checkFirstSearch).then((pageData) =>
+  start(root, pageData),
+)
 
 function start(root: HTMLElement, pageData: PageData | null) {
   const app = (

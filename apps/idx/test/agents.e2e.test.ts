@@ -2,14 +2,17 @@
 // the built API server with its seeded Austin market (where the demo site enables the support chat).
 // Each test runs in its own browser context, so sessions, visitor ids and the viewed-listing
 // counter start empty.
+import { DEFAULT_TOKEN_STORE_KEY, sessionFromTokenResponse, type TokenResponse } from '@idx/api-client'
 import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { logInAsDemoShopper } from './helpers/log-in.js'
-import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { browserAndServer, DEMO_AGENT, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 /** The most expensive first (for sale: Ask a Question shows), and the list alone. */
 const SEARCH = '?map=false&sort=-price_in_dollars'
 const SETTLE = { timeout: 15_000, interval: 100 }
+/** The demo site's OAuth client (the seed's). */
+const DEMO_CLIENT_ID = 'idx-demo-client'
 
 const e2e = browserAndServer()
 
@@ -254,4 +257,69 @@ describe('the support chat and the callback form (enabled in the demo market)', 
     // The chat is there beside the listing too.
     expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(1)
   })
+})
+
+describe("the agent's Client Collections tab", () => {
+  /** POST /api/v3{path} as `token`; the parsed body after checking the status. */
+  async function post<T>(path: string, token: string, body: unknown, status: number): Promise<T> {
+    const response = await fetch(`${e2e.server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    expect(response.status, await response.clone().text()).toBe(status)
+    return (await response.json()) as T
+  }
+
+  it("lists each client's board with the client's name, its number of homes and her unviewed ones", async () => {
+    // A new client of the demo agent (the agent the demo agent's account is), with a board of two homes.
+    const email = `client.${Date.now()}@example.com`
+    const password = 'porch-swing-2026'
+    await post(
+      `/oauth/session.json?client_id=${DEMO_CLIENT_ID}`,
+      DEMO_SITE_TOKEN,
+      { oauth: { email, password, first_name: 'Cora', last_name: 'Client', current_agent_id: '1' } },
+      201,
+    )
+    const { access_token: token } = await post<{ access_token: string }>(
+      '/oauth/token',
+      DEMO_SITE_TOKEN,
+      { grant_type: 'password', client_id: DEMO_CLIENT_ID, email, password },
+      200,
+    )
+    const search = await post<{ data: { id: string }[] }>(
+      '/api/v3/listings/search',
+      DEMO_SITE_TOKEN,
+      { page: { size: 2, number: 1 } },
+      200,
+    )
+    const name = `Cora's short list ${Date.now()}`
+    const created = await post<{ data: { id: string } }>(
+      '/api/v3/collections',
+      token,
+      { data: { type: 'collections', attributes: { name, listing: Number(search.data[0]!.id) } } },
+      201,
+    )
+    await post(`/api/v3/collections/${created.data.id}/add`, token, { property_id: search.data[1]!.id }, 200)
+
+    // The agent signed in as the app keeps a session (its token store), without the sign-in dialog.
+    const granted = await post<TokenResponse>(
+      '/oauth/token',
+      DEMO_SITE_TOKEN,
+      { grant_type: 'password', client_id: DEMO_CLIENT_ID, ...DEMO_AGENT },
+      200,
+    )
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.server.baseUrl}/healthz`)
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: DEFAULT_TOKEN_STORE_KEY,
+      value: JSON.stringify(sessionFromTokenResponse(granted, Date.now())),
+    })
+    await page.goto(`${e2e.server.baseUrl}/app/collections?map=false`)
+    await page.getByRole('tab', { name: 'Client Collections' }).click()
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) })
+    await row.waitFor(SETTLE)
+    // Cora added both herself: none is unviewed by her.
+    expect(await row.textContent()).toContain('Cora Client · 2 homes · 0 unviewed')
+  }, 60_000)
 })

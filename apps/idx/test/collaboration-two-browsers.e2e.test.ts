@@ -1,4 +1,4 @@
-// Issue 22's story end to end, in two browsers against the built API server (the seeded demo
+// The collaboration story end to end, in two browsers against the built API server (the seeded demo
 // site), everything done on screen: the owner saves a listing with a comment into a new
 // collection and invites a second user from the confirmation; that user opens the e-mailed link
 // from the dev outbox in a browser of their own, joins, and comments with an @listing mention; the

@@ -4,10 +4,9 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_TOKEN_STORE_KEY, sessionFromTokenResponse, type TokenResponse } from '@idx/api-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium.js'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserAndServer } from '../../../tooling/e2e/browser-and-server.js'
 import { resultCount, SETTLE } from './helpers/result-count.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
@@ -24,14 +23,12 @@ const SHOTS = process.env.IDX_E2E_SHOTS ?? null
 
 type Person = { email: string; password: string; token: string; session: unknown }
 
-let server: RunningServer
-let browser: Browser
+const e2e = browserAndServer()
 let jane: Person
 let listingIds: string[]
-const contexts: BrowserContext[] = []
 
 async function api(method: string, path: string, token: string, body?: object) {
-  const res = await fetch(`${server.baseUrl}/api/v3/${path}`, {
+  const res = await fetch(`${e2e.server.baseUrl}/api/v3/${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -41,7 +38,7 @@ async function api(method: string, path: string, token: string, body?: object) {
 }
 
 async function signIn(email: string, password: string): Promise<Person> {
-  const granted = await fetch(`${server.baseUrl}/oauth/token`, {
+  const granted = await fetch(`${e2e.server.baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', client_id: DEMO_CLIENT_ID, email, password }),
@@ -54,7 +51,7 @@ async function signIn(email: string, password: string): Promise<Person> {
 /** Registers a new user through the API (as the site's register form does) and signs them in. */
 async function register(first: string): Promise<Person> {
   const email = `${first.toLowerCase()}.${Date.now()}@example.com`
-  const res = await fetch(`${server.baseUrl}/oauth/session.json?client_id=${DEMO_CLIENT_ID}`, {
+  const res = await fetch(`${e2e.server.baseUrl}/oauth/session.json?client_id=${DEMO_CLIENT_ID}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${DEMO_SITE_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -95,7 +92,7 @@ async function addCollaborator(owner: Person, id: string, who: Person) {
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(who.email)}`)
+        const res = await fetch(`${e2e.server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(who.email)}`)
         const mails = (await res.json()) as { text: string }[]
         const match = mails
           .map((mail) => new RegExp(`/app/join/collection/${id}/([A-Za-z0-9_-]+)`).exec(mail.text))
@@ -112,12 +109,10 @@ async function addCollaborator(owner: Person, id: string, who: Person) {
 
 /** A page of the site, signed in as `who` when given (the app's own stored session), else anonymous. */
 async function openPage(who: Person | null, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport })
-  contexts.push(context)
-  const page = await context.newPage()
+  const page = await e2e.newPage({ viewport })
   page.setDefaultTimeout(20_000)
   if (who) {
-    await page.goto(`${server.baseUrl}/healthz`)
+    await page.goto(`${e2e.server.baseUrl}/healthz`)
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: DEFAULT_TOKEN_STORE_KEY,
       value: JSON.stringify(who.session),
@@ -178,22 +173,15 @@ async function shot(page: Page, name: string) {
 }
 
 const cards = (page: Page) => page.locator('.search-page__results').getByRole('article')
-const collectionUrl = (id: string, query = '') => `${server.baseUrl}/app/collection/${id}${query}`
+const collectionUrl = (id: string, query = '') => `${e2e.server.baseUrl}/app/collection/${id}${query}`
 
+// After browserAndServer's own beforeAll (vitest runs them in order): the server is up.
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
   jane = await signIn(JANE.email, JANE.password)
   const search = await api('POST', 'listings/search', DEMO_SITE_TOKEN, { page: { size: 6, number: 1 } })
   expect(search.status, search.text).toBe(200)
   listingIds = (search.json as { data: { id: string }[] }).data.map((listing) => listing.id)
   expect(listingIds).toHaveLength(6)
-}, 180_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
 })
 
 describe("a collection's page", () => {
@@ -335,6 +323,36 @@ describe("a collection's page", () => {
     expect(await cards(page).count()).toBe(4)
     await shot(page, 'collection-live-update')
   })
+
+  it('tells a collaborator removed while on the page that they no longer have access, not to log in', async () => {
+    const id = await createCollection(jane, 'Board she leaves', listingIds.slice(0, 1))
+    const bob = await register('Bobbie')
+    await addCollaborator(jane, id, bob)
+    const me = await api('GET', 'user?me=true', bob.token)
+    const bobId = (me.json as { data: { id: string } }).data.id
+
+    const page = await openPage(bob, PHONE)
+    const subscribed = channelSubscribed(page)
+    await page.goto(collectionUrl(id, '?map=false'))
+    await expect.poll(() => resultCount(page), SETTLE).toBe(1)
+    await subscribed
+    // No body, so no content type: an empty JSON body is a 400.
+    const removed = await fetch(`${e2e.server.baseUrl}/api/v3/collections/${id}/members/${bobId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${jane.token}` },
+    })
+    expect(removed.status, await removed.text()).toBe(204)
+
+    await page
+      .getByRole('heading', { name: 'You no longer have access to this collection.' })
+      .waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('link', { name: 'Log in to view collection' }).count()).toBe(0)
+    expect(await cards(page).count()).toBe(0)
+    await shot(page, 'collection-access-lost-phone')
+    await page.getByRole('link', { name: 'Back to My Collections' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/app/collections')
+    await page.getByRole('dialog', { name: 'Collections' }).waitFor()
+  }, 90_000)
 
   it('is served as the app shell: the server renders nothing of it, and does not fail', async () => {
     const res = await fetch(collectionUrl('12345'))

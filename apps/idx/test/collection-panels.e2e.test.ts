@@ -162,6 +162,27 @@ describe("a collection's panels", { timeout: 120_000 }, () => {
     await expect.poll(() => card.getAttribute('href'), SETTLE).toBe(`/app/collection/${id}/listing/${listings[1]}`)
     await expect.poll(() => removeAttachment.count(), SETTLE).toBe(0)
 
+    // The author's Edit / Delete open under the message: the message keeps its width and nothing
+    // lies over it.
+    const comment = messages.getByRole('listitem').first()
+    const body = comment.getByText('Love this porch')
+    const before = (await body.boundingBox())!
+    const actions = comment.getByRole('button', { name: 'Comment actions' })
+    await actions.click()
+    const edit = comment.getByRole('button', { name: 'Edit', exact: true })
+    const remove = comment.getByRole('button', { name: 'Delete', exact: true })
+    await edit.waitFor(SETTLE)
+    const after = (await body.boundingBox())!
+    expect(after.width).toBe(before.width)
+    const chatBox = (await chat.boundingBox())!
+    for (const button of [edit, remove]) {
+      const box = (await button.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(after.y + after.height - 1)
+      expect(box.x + box.width).toBeLessThanOrEqual(chatBox.x + chatBox.width + 1)
+    }
+    await actions.click()
+    await expect.poll(() => edit.isVisible(), SETTLE).toBe(false)
+
     // '@' offers the board's listings.
     await input.fill('and @')
     await expect

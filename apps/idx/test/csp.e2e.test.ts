@@ -6,11 +6,10 @@
 // http://127.0.0.1:PORT (the same server, but another origin: a stranger).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium.js'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
-import { DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startServer } from '../../../tooling/e2e/server.js'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 const SETTLE = { timeout: 20_000, interval: 100 }
 /** A 1×1 grey PNG: every tile the test's tile server draws. */
@@ -22,10 +21,9 @@ const TILE = Buffer.from(
 let outside: Server
 let outsidePort = 0
 let tilesServed = 0
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
 
+// Before browserAndServer's own beforeAll (vitest runs them in order): the server's settings name
+// this server's port.
 beforeAll(async () => {
   outside = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://outside')
@@ -44,22 +42,19 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve))
   outsidePort = (outside.address() as AddressInfo).port
-  const tiles = { url: `http://localhost:${outsidePort}/tiles/{z}/{x}/{y}.png`, attribution: 'Test tiles' }
-  ;[server, browser] = await Promise.all([
-    startServer({
-      IDX_FRAME_ANCESTORS: `http://localhost:${outsidePort}`,
-      IDX_MAP_TILES: JSON.stringify({ default: tiles }),
-    }),
-    launchChromium(),
-  ])
-}, 120_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
   await new Promise((resolve) => outside?.close(resolve))
+})
+
+const e2e = browserAndServer({
+  server: () => {
+    const tiles = { url: `http://localhost:${outsidePort}/tiles/{z}/{x}/{y}.png`, attribution: 'Test tiles' }
+    return startServer({
+      IDX_FRAME_ANCESTORS: `http://localhost:${outsidePort}`,
+      IDX_MAP_TILES: JSON.stringify({ default: tiles }),
+    })
+  },
 })
 
 type Violation = { directive: string; blocked: string; sample: string }
@@ -81,8 +76,7 @@ declare global {
  * policy.
  */
 async function watchedPage(): Promise<{ page: Page; violations: () => Promise<Violation[]>; console: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  contexts.push(context)
+  const context = await e2e.newContext()
   await context.addInitScript(() => {
     const seen: Violation[] = []
     window.__cspViolations = seen
@@ -115,7 +109,7 @@ async function loadedTiles(page: Page): Promise<number> {
 
 async function openListingPath(): Promise<string> {
   const body = { filter: { listing_status: { value: ['Active'] } }, sort: '-price_in_dollars', page: { size: 5 } }
-  const response = await fetch(`${server.baseUrl}/api/v3/listings/search`, {
+  const response = await fetch(`${e2e.server.baseUrl}/api/v3/listings/search`, {
     method: 'POST',
     headers: { authorization: `Bearer ${DEMO_SITE_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -129,7 +123,7 @@ async function openListingPath(): Promise<string> {
 describe('with the Content-Security-Policy enforced', () => {
   it('loads, hydrates and draws the search screen and its tiled map with no violation', async () => {
     const { page, violations, console } = await watchedPage()
-    const response = await page.goto(`${server.baseUrl}/app/?sort=-price_in_dollars`)
+    const response = await page.goto(`${e2e.server.baseUrl}/app/?sort=-price_in_dollars`)
     const policy = response?.headers()['content-security-policy'] ?? ''
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/)
     expect(policy).toContain(`http://localhost:${outsidePort}`)
@@ -154,7 +148,7 @@ describe('with the Content-Security-Policy enforced', () => {
     // The check runs in the page, under a policy without 'unsafe-eval': a validator that compiles
     // schemas with new Function would be refused and quietly accept anything.
     const { page, violations, console } = await watchedPage()
-    await page.goto(`${server.baseUrl}/app/?map=false`)
+    await page.goto(`${e2e.server.baseUrl}/app/?map=false`)
     await page.getByRole('article').first().waitFor(SETTLE)
     await clickUntil(
       page,
@@ -177,7 +171,7 @@ describe('with the Content-Security-Policy enforced', () => {
 
   it('loads and hydrates a listing page (its JSON-LD, the inquiry dialog) with no violation', async () => {
     const { page, violations, console } = await watchedPage()
-    await page.goto(`${server.baseUrl}${await openListingPath()}`)
+    await page.goto(`${e2e.server.baseUrl}${await openListingPath()}`)
     await page.waitForLoadState('networkidle')
     const dialog = page.getByRole('dialog', { name: 'Ask a Question' })
     await clickUntil(
@@ -193,7 +187,7 @@ describe('with the Content-Security-Policy enforced', () => {
 
   it('blocks a script injected without the nonce: inline, as an event handler, or copying the nonce attribute', async () => {
     const { page, violations } = await watchedPage()
-    await page.goto(`${server.baseUrl}/app/`)
+    await page.goto(`${e2e.server.baseUrl}/app/`)
     await page.getByRole('article').first().waitFor(SETTLE)
     const ran = await page.evaluate(async () => {
       // What an HTML injection would write: an inline script, and markup with an event handler.
@@ -221,7 +215,7 @@ describe('with the Content-Security-Policy enforced', () => {
 describe('framing (frame-ancestors)', () => {
   const framedSite = async (parentOrigin: string) => {
     const { page, console } = await watchedPage()
-    await page.goto(`${parentOrigin}/frame?src=${encodeURIComponent(`${server.baseUrl}/app/`)}`)
+    await page.goto(`${parentOrigin}/frame?src=${encodeURIComponent(`${e2e.server.baseUrl}/app/`)}`)
     return { page, console }
   }
 

@@ -1,10 +1,8 @@
 // The market's custom listing card end to end: the card document and the market's layout are
 // written into the server's own database, and the search screen draws its results with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium.js'
+import { describe, expect, it } from 'vitest'
+import { browserAndServer } from '../../../tooling/e2e/browser-and-server.js'
 import { startServerWith } from '../../../tooling/e2e/site-database.js'
-import type { RunningServer } from '../../../tooling/e2e/server.js'
 
 const CARDS = [
   ['listing-photos', {}],
@@ -20,33 +18,25 @@ const DOCUMENT = {
   sections: [[1, 'p', [[0, [], 0, 'Hill Country living']]], ...CARDS.map((_, index) => [10, index])],
 }
 
-let server: RunningServer
-let cleanUp: () => Promise<void>
-let browser: Browser
-
-beforeAll(async () => {
-  ;({ server, cleanUp } = await startServerWith(async (db) => {
-    await db
-      .updateTable('idx_components')
-      .set({ mobiledoc: JSON.stringify(DOCUMENT), stylesheet: '& { border-color: rebeccapurple; }' })
-      .where('id', '=', 1)
-      .execute()
-    await db
-      .updateTable('markets')
-      .set({ idx_layout: JSON.stringify({ 'listing-card': '1' }) })
-      .execute()
-  }))
-  browser = await launchChromium()
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await cleanUp?.()
+const e2e = browserAndServer({
+  server: () =>
+    startServerWith(async (db) => {
+      await db
+        .updateTable('idx_components')
+        .set({ mobiledoc: JSON.stringify(DOCUMENT), stylesheet: '& { border-color: rebeccapurple; }' })
+        .where('id', '=', 1)
+        .execute()
+      await db
+        .updateTable('markets')
+        .set({ idx_layout: JSON.stringify({ 'listing-card': '1' }) })
+        .execute()
+    }),
 })
 
 describe("the market's custom listing card in Chromium", { timeout: 60_000 }, () => {
   it('draws every result with the document, asking the API for the attributes it shows', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(`${server.baseUrl}/app/?map=false`)
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.server.baseUrl}/app/?map=false`)
     const list = page.getByRole('list', { name: 'Search results' })
     await page.waitForSelector('ul[aria-label="Search results"]:not([data-filling]) .idx-custom-card', {
       timeout: 30_000,

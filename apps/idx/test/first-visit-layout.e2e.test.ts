@@ -12,7 +12,7 @@ const PHONE = { width: 390, height: 844 }
 /** Searches and the map wait on debounces (500-600 ms) and a shared 2-core machine. */
 const SETTLE = { timeout: 15_000, interval: 100 }
 
-const env = browserAndServer()
+const env = browserAndServer({ server: 'shared' })
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -27,6 +27,18 @@ function inside(inner: Box, outer: Box): boolean {
     inner.x + inner.width <= outer.x + outer.width + 1 &&
     inner.y + inner.height <= outer.y + outer.height + 1
   )
+}
+
+/** The part of `a` inside `b`. */
+function clip(a: Box, b: Box): Box {
+  const x = Math.max(a.x, b.x)
+  const y = Math.max(a.y, b.y)
+  return {
+    x,
+    y,
+    width: Math.min(a.x + a.width, b.x + b.width) - x,
+    height: Math.min(a.y + a.height, b.y + b.height) - y,
+  }
 }
 
 async function box(locator: Locator): Promise<Box> {
@@ -153,6 +165,58 @@ describe.each([
     await expect.poll(() => frame.isVisible(), SETTLE).toBe(false)
     expect(await filterButton(page).evaluate((element) => element === document.activeElement)).toBe(true)
   }, 60_000)
+
+  it("keeps 'Chat with us' in the header bar, clear of the cards, the map and its attribution, and the listing detail", async () => {
+    const viewportBox = { x: 0, y: 0, ...viewport }
+    for (const view of views) {
+      const page = await open(view, viewport)
+      const chat = page.getByRole('button', { name: 'Chat with us' })
+      await chat.waitFor({ timeout: SETTLE.timeout })
+      const chatBox = await box(chat)
+      expect(inside(chatBox, viewportBox)).toBe(true)
+      // Beside the site header, above the search form: it lies over nothing the page shows.
+      expect(chatBox.y + chatBox.height).toBeLessThanOrEqual((await box(page.locator('.search-page__form'))).y + 1)
+      expect(intersects(chatBox, await box(page.getByRole('banner')))).toBe(false)
+      // On a phone it is an icon, its words kept as its name.
+      if (size === 'phone') expect(chatBox.width).toBeLessThanOrEqual(48)
+      // No card, wherever the list is scrolled, reaches it: what shows of each card is the part
+      // inside the results pane, which scrolls under nothing.
+      const list = page.getByRole('list', { name: 'Search results' })
+      if (await list.isVisible()) {
+        const pane = await box(resultsPane(page))
+        for (const top of [0, 700, 1400]) {
+          await resultsPane(page).evaluate((element, scrollTop) => {
+            element.scrollTop = scrollTop
+          }, top)
+          const cardBoxes = await list
+            .locator('article')
+            .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as Box))
+          const shown = cardBoxes.filter((card) => intersects(card, pane)).map((card) => clip(card, pane))
+          expect(shown.length).toBeGreaterThan(0)
+          expect(shown.filter((card) => intersects(card, chatBox))).toEqual([])
+        }
+      }
+      const map = page.locator('.idx-map__canvas')
+      if (await map.isVisible()) {
+        expect(intersects(await box(map), chatBox)).toBe(false)
+        const attribution = page.locator('.leaflet-control-attribution')
+        await attribution.waitFor({ timeout: SETTLE.timeout })
+        expect(intersects(await box(attribution), chatBox)).toBe(false)
+        // A phone's map view: the map starts right under the toolbar, no band between them.
+        if (size === 'phone') {
+          const toolbar = await box(page.getByRole('group', { name: 'Results options' }))
+          expect((await box(map)).y - (toolbar.y + toolbar.height)).toBeLessThanOrEqual(1)
+        }
+      }
+    }
+    // The listing detail's facts, photos and navigation bar are clear of it too.
+    const page = await open('/app/?map=false', viewport)
+    await firstCard(page).locator('h3 a').click()
+    const detail = page.getByRole('complementary', { name: 'Listing detail' })
+    await detail.getByRole('heading', { level: 2 }).waitFor({ timeout: SETTLE.timeout })
+    const chat = await box(page.getByRole('button', { name: 'Chat with us' }))
+    expect(intersects(await box(detail), chat)).toBe(false)
+  }, 90_000)
 
   it('keeps the disclaimers open or closed in local storage, clear of the zoom buttons and the results', async () => {
     const mapView = size === 'desktop' ? views[0]! : views[1]!

@@ -1,4 +1,4 @@
-// A first-time buyer on the listing page (issue 20, "The listing page"), in Debian's Chromium
+// A first-time buyer on the listing page ("The listing page"), in Debian's Chromium
 // against the built server and its seeded Austin market: what a person sees of the agent card, the
 // bathrooms, a Sold listing, the registration gate on a revisit, the password gate and its unlock
 // in the results beside it, and an inquiry's lead. Boxes and links are asserted, not only texts.
@@ -116,6 +116,48 @@ describe('bathrooms', () => {
     expect((await value.textContent())?.trim()).toBe(expected)
     expect(await main(page).innerText()).not.toMatch(/\d\.5/)
   })
+})
+
+describe('the detail sections', () => {
+  for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
+    it(`line their labels and values up in columns, section to section, ${viewport.width} px wide`, async () => {
+      const listing = await findListing(
+        (each) => each.attributes.listing_type === 'Residential' && each.attributes.locked !== true,
+      )
+      const page = await e2e.newPage({ viewport })
+      await openFull(page, listing)
+      const sections = page.locator('.idx-detail__sections > section')
+      expect(await sections.count()).toBeGreaterThanOrEqual(3)
+      // Per section: its left edge, its first label's top, and where its labels and values start.
+      const columns = await sections.evaluateAll((all) =>
+        all.map((section) => {
+          const left = section.getBoundingClientRect().left
+          const firstLabel = section.querySelector('dt')!.getBoundingClientRect()
+          return {
+            top: Math.round(section.getBoundingClientRect().top),
+            firstLabelTop: Math.round(firstLabel.top),
+            labels: [...section.querySelectorAll('dt')].map((dt) => Math.round(dt.getBoundingClientRect().left - left)),
+            values: [...section.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().left - left)),
+            rows: [...section.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().top)),
+          }
+        }),
+      )
+      // Every value starts the same distance from its section's edge, in every section.
+      const valueStarts = new Set(columns.flatMap((column) => column.values))
+      expect(valueStarts.size).toBe(1)
+      expect(new Set(columns.flatMap((column) => column.labels))).toEqual(new Set([0]))
+      // Sections side by side start their first rows on one line, whatever their lengths.
+      for (const row of new Set(columns.map((column) => column.top))) {
+        expect(new Set(columns.filter((column) => column.top === row).map((column) => column.firstLabelTop)).size).toBe(
+          1,
+        )
+      }
+      // Rows keep their own height: no section spreads its rows to fill a taller neighbour's, so a
+      // one-line row is as tall in every section (a value that wraps makes its row taller).
+      const steps = columns.flatMap((column) => column.rows.slice(1).map((top, index) => top - column.rows[index]!))
+      expect(new Set(steps.filter((step) => step < 30)).size).toBe(1)
+    })
+  }
 })
 
 describe('a Sold listing', () => {

@@ -2,11 +2,11 @@
 // Debian's Chromium (playwright-core) against the built API server with its seeded Austin market,
 // one server and one browser for the file. Each test reads what a person sees and does: boxes on
 // screen, the URL, names of buttons.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium.js'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
-import { pollFor, resultCount } from './helpers/result-count.js'
+import { describe, expect, it } from 'vitest'
+import type { BoundingBox } from '@idx/domain'
+import type { Locator, Page, Request } from 'playwright-core'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { countWhere, pollFor, resultCount } from './helpers/result-count.js'
 
 const SIZES = {
   desktop: { width: 1366, height: 900 },
@@ -16,28 +16,23 @@ const SIZES = {
 const SETTLE = { timeout: 15_000, interval: 100 }
 /** A test waits on several of those in turn: a page, its map, a search and the map's answer. */
 const TEST_TIMEOUT = 60_000
+/** A City filter's test waits on more: the filter panel, the search, the places and the map's move. */
+const CITY_TEST_TIMEOUT = 2 * TEST_TIMEOUT
 /** A box over empty West Texas ranch land (north, west, south, east): no listing of the market. */
 const EMPTY_BOX = '31.5,-103.6,31.3,-103.3'
 /** A box over Round Rock, north of Austin: Zilker (south-central Austin) lies well outside it. */
 const ROUND_ROCK_BOX = '30.56,-97.74,30.46,-97.6'
 
+/** The seeded market's city the City filter tests choose, and its omnibox suggestion. */
+const CITY = 'Round Rock'
+const CITY_SUGGESTION = 'city:round-rock-tx'
+/** Where a collection's extent is asked over; a city's listings are asked over it too. */
+const WORLD: BoundingBox = { top_left: { lat: 85, lng: -180 }, bottom_right: { lat: -85, lng: 180 } }
+
 /** One listing's marker: its price pill, or its dot where pills would overlap (@idx/domain's layout). */
 const LISTING_MARKERS = '.idx-map-pin:not(.idx-map-pin--multi), .idx-map-dot'
 
-let server: RunningServer
-let browser: Browser
-const pages: Page[] = []
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
-}, 120_000)
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
-})
+const e2e = browserAndServer({ server: 'shared' })
 
 // ---------------------------------------------------------------------------------------------
 // Reading the screen
@@ -46,9 +41,8 @@ type Box = { x: number; y: number; width: number; height: number }
 
 /** Opens the search at `/app/?map=true&{search}` (the map is off by default on phones). */
 async function openMap(size: keyof typeof SIZES, search = ''): Promise<{ page: Page; map: Locator }> {
-  const page = await browser.newPage({ viewport: SIZES[size] })
-  pages.push(page)
-  await page.goto(`${server.baseUrl}/app/?map=true${search ? `&${search}` : ''}`)
+  const page = await e2e.newPage({ viewport: SIZES[size] })
+  await page.goto(`${e2e.server.baseUrl}/app/?map=true${search ? `&${search}` : ''}`)
   const map = page.getByRole('region', { name: 'Map of listings' })
   await map.waitFor({ timeout: SETTLE.timeout })
   // Laid out, with its first report made and its first clusters asked for and answered.
@@ -349,6 +343,214 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the search map on a
       await expect.poll(() => map.getAttribute('data-last-move'), SETTLE).toBe('view')
       expect(await settledCount(page)).toBeGreaterThan(0)
       expect(params(page).get('box')).toBeNull() // fitting is the page's move, not the visitor's
+    },
+    TEST_TIMEOUT,
+  )
+})
+
+// ---------------------------------------------------------------------------------------------
+// The map and the list count the same listings
+
+type ClusterAnswer = {
+  data: { attributes: { document_count: number; bounding_box: BoundingBox } }[]
+  meta: { total: number; not_on_map: number }
+}
+type ClusterCall = { body: { bounding_box: BoundingBox; filter?: Record<string, unknown> }; answer: ClusterAnswer }
+
+/** Records the page's cluster requests and their answers, latest last. */
+function recordClusterCalls(page: Page): ClusterCall[] {
+  const calls: ClusterCall[] = []
+  page.on('requestfinished', (request: Request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/v3/listings/map/clusters')) return
+    void request
+      .response()
+      .then((response) => response?.json())
+      .then((answer: ClusterAnswer | undefined) => {
+        if (answer) calls.push({ body: request.postDataJSON() as ClusterCall['body'], answer })
+      })
+      .catch(() => undefined)
+  })
+  return calls
+}
+
+/** What the map counts in a cluster answer: its clusters' listings and those it cannot place. */
+function mapCount(answer: ClusterAnswer): number {
+  return answer.data.reduce((sum, cluster) => sum + cluster.attributes.document_count, 0) + answer.meta.not_on_map
+}
+
+/** The note under the map ('149 homes not on the map'), or null when the map shows every listing. */
+async function notOnMapNote(page: Page): Promise<string | null> {
+  const note = page.locator('.idx-map__not-on-map')
+  return (await note.count()) > 0 ? await note.textContent() : null
+}
+
+/** Waits until the results answer a search for the URL's current box, then reads the settled count. */
+async function countForUrlBox(page: Page): Promise<number> {
+  const box = params(page).get('box')
+  await expect
+    .poll(async () => {
+      const count = await resultCount(page)
+      return count !== null && params(page).get('box') === box
+    }, SETTLE)
+    .toBe(true)
+  // The list waits 500 ms before it searches: a count read at once may be the last box's.
+  await page.waitForTimeout(1_000)
+  return settledCount(page)
+}
+
+function width(box: BoundingBox): number {
+  return box.bottom_right.lng - box.top_left.lng
+}
+function height(box: BoundingBox): number {
+  return box.top_left.lat - box.bottom_right.lat
+}
+function holds(outer: BoundingBox, inner: BoundingBox): boolean {
+  return (
+    inner.top_left.lat <= outer.top_left.lat &&
+    inner.bottom_right.lat >= outer.bottom_right.lat &&
+    inner.top_left.lng >= outer.top_left.lng &&
+    inner.bottom_right.lng <= outer.bottom_right.lng
+  )
+}
+
+/** The API's answer to a GET or POST as the demo site, read as JSON. */
+async function api<T>(page: Page, path: string, body?: object): Promise<T> {
+  const url = `${e2e.server.baseUrl}/api/v3/${path}`
+  const headers = { authorization: `Bearer ${DEMO_SITE_TOKEN}` }
+  const response = body
+    ? await page.request.post(url, { headers, data: body })
+    : await page.request.get(url, { headers })
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as T
+}
+
+describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the map and the list on a %s', (size) => {
+  it(
+    'keep the result count when the visitor zooms the map out past the whole market, and the map says what it cannot show',
+    async () => {
+      const { page, map } = await openMap(size)
+      const calls = recordClusterCalls(page)
+      const before = await settledCount(page)
+      expect(params(page).get('box')).toBeNull()
+      const zoomOut = page.getByRole('button', { name: 'Zoom out', exact: true })
+      // Zoom 10 to 8, a level at a time: each move writes the map's box into the search.
+      for (let step = 0; step < 2; step++) {
+        const box = params(page).get('box')
+        await zoomOut.click()
+        await expect.poll(() => params(page).get('box'), SETTLE).not.toBe(box)
+        await expect.poll(() => map.getAttribute('data-last-move'), SETTLE).toBe('visitor')
+      }
+      expect(await countForUrlBox(page)).toBe(before)
+      // The map's clusters (of the search's box) and the listings it cannot place add up to the
+      // same count, and it says so.
+      const [north, west, south, east] = params(page).get('box')!.split(',').map(Number)
+      const last = await pollFor(() => {
+        const call = calls.at(-1)
+        const box = call?.body.bounding_box
+        const same =
+          box !== undefined &&
+          box.top_left.lat === north &&
+          box.top_left.lng === west &&
+          box.bottom_right.lat === south &&
+          box.bottom_right.lng === east
+        return same ? call! : null
+      })
+      expect(mapCount(last.answer)).toBe(before)
+      expect(last.answer.meta.not_on_map).toBeGreaterThan(0)
+      await expect
+        .poll(() => notOnMapNote(page), SETTLE)
+        .toBe(`${last.answer.meta.not_on_map.toLocaleString('en-US')} homes not on the map`)
+    },
+    TEST_TIMEOUT,
+  )
+
+  it(
+    'moves the map to the city a City filter names, and the map counts what the list does',
+    async () => {
+      const { page, map } = await openMap(size, `box=${EMPTY_BOX}`)
+      const calls = recordClusterCalls(page)
+      await page.getByRole('button', { name: /^Filter( \d+ chosen)?$/ }).click()
+      await page.getByRole('button', { name: /^More/ }).click()
+      const city = page.getByRole('textbox', { name: 'City' })
+      await city.fill(CITY)
+      await city.press('Enter')
+
+      await expect.poll(() => JSON.parse(params(page).get('q') ?? '{}').city_state, SETTLE).toEqual({ value: CITY })
+      expect(params(page).get('box')).toBeNull() // the map's old box is dropped, as for a place picked
+      const filter = JSON.parse(params(page).get('q')!) as Record<string, unknown>
+      // West Texas held no listing: the city's search answers with some.
+      const count = await countWhere(page, (found) => found > 0)
+      // The filter panel's See N homes closes it (on a phone it lies over the map).
+      await page.getByRole('button', { name: /^See [\d,]+ homes?$/ }).click()
+      // Where the city is (as its omnibox suggestion outlines it), and the city's listings the search finds.
+      const cityBox = (
+        await api<{ data: { attributes: { bounding_box: BoundingBox } }[] }>(page, `places?ids=${CITY_SUGGESTION}`)
+      ).data[0]!.attributes.bounding_box
+      const cityListings = await api<ClusterAnswer>(page, 'listings/map/clusters', {
+        bounding_box: WORLD,
+        zoom: 3,
+        filter,
+      })
+      // The map goes there: its view (the box its clusters are asked for) holds the city, and not
+      // much more than the city. It stayed in West Texas before.
+      const near = (box: BoundingBox) =>
+        holds(box, cityBox) && width(box) < width(cityBox) * 4 && height(box) < height(cityBox) * 4
+      const shown = await pollFor(
+        () =>
+          calls.findLast((call) => call.body.filter?.city_state !== undefined && near(call.body.bounding_box)) ?? null,
+        undefined,
+        SETTLE,
+      )
+      expect(await map.getAttribute('data-last-move')).toMatch(/^(view|resize)$/) // the page's move, not the visitor's
+      expect(params(page).get('box')).toBeNull()
+      for (const cluster of cityListings.data)
+        expect(holds(shown.body.bounding_box, cluster.attributes.bounding_box)).toBe(true)
+      // The city's clusters and its listings without a place on the map make the list's count.
+      expect(mapCount(shown.answer)).toBe(count)
+      expect(mapCount(cityListings)).toBe(count)
+      const unplaced = shown.answer.meta.not_on_map
+      expect(await notOnMapNote(page)).toBe(
+        unplaced === 0 ? null : `${unplaced} ${unplaced === 1 ? 'home' : 'homes'} not on the map`,
+      )
+    },
+    CITY_TEST_TIMEOUT,
+  )
+})
+
+describe('the disclaimers on a first desktop visit', () => {
+  it(
+    'lie over at most one line of the map, and a click near each corner of the map reaches it',
+    async () => {
+      const { page, map } = await openMap('desktop')
+      const button = page.getByRole('button', { name: 'Disclaimer(s)' })
+      expect(await button.getAttribute('aria-expanded')).toBe('true') // open: the spec's default
+      const panel = page.getByRole('region', { name: 'Disclaimers' })
+      const mapBox = (await map.boundingBox())!
+      const lineHeight = await panel.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight))
+      expect(lineHeight).toBeGreaterThan(0)
+      for (const part of [button, panel]) {
+        const box = (await part.boundingBox())!
+        const covered = Math.max(0, Math.min(box.y + box.height, mapBox.y + mapBox.height) - Math.max(box.y, mapBox.y))
+        const across = Math.min(box.x + box.width, mapBox.x + mapBox.width) - Math.max(box.x, mapBox.x)
+        expect(across > 0 ? covered : 0).toBeLessThanOrEqual(lineHeight)
+      }
+      // Near each corner, clear of the zoom buttons, the area tools and the attribution: a click
+      // there is the map's. While drawing, each places a corner of the area.
+      const inset = 56
+      const corners: [number, number][] = [
+        [mapBox.x + inset, mapBox.y + inset],
+        [mapBox.x + mapBox.width - inset, mapBox.y + inset],
+        [mapBox.x + mapBox.width - inset, mapBox.y + mapBox.height - inset],
+        [mapBox.x + inset, mapBox.y + mapBox.height - inset],
+      ]
+      for (const [x, y] of corners) expect(await onMapAt(page, x, y), `${x}, ${y}`).toBe(true)
+      // The bottom corners are where the open disclaimers used to lie; the top right one may hold
+      // the drawing hint under the area tools.
+      await page.getByRole('button', { name: 'Draw area' }).click()
+      await page.getByRole('button', { name: 'Finish shape' }).waitFor({ timeout: SETTLE.timeout })
+      for (const [x, y] of [corners[3]!, corners[2]!, corners[0]!]) await page.mouse.click(x, y)
+      await map.getByRole('button', { name: 'Corner 3 of 3' }).waitFor({ timeout: SETTLE.timeout })
+      await page.keyboard.press('Escape')
     },
     TEST_TIMEOUT,
   )

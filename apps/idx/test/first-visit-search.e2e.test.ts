@@ -1,4 +1,4 @@
-// A first-time buyer's search, end to end at desktop and phone size (issue 20, "Search
+// A first-time buyer's search, end to end at desktop and phone size ("Search
 // correctness"): the City filter finds the city typed, Enter in the omnibox picks the
 // neighbourhood named, the chips read the same after a reload and Back/Forward, and Clear Filters
 // removes every chip and the Filter badge. Debian's Chromium (playwright-core) against the built
@@ -13,7 +13,7 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const
 
-const env = browserAndServer()
+const env = browserAndServer({ server: 'shared' })
 
 /** The chips' names, and that each is painted inside the window (not clipped away or hidden). */
 async function chips(page: Page): Promise<string[]> {

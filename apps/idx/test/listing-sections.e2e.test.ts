@@ -124,6 +124,9 @@ describe('a Sold listing', () => {
       expect(await updated.textContent()).toMatch(
         /Data last updated: \d{2}:\d{2} [ap]m - [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th), \d{4}/,
       )
+      // Said once: the feed's own disclaimer text carries no second, undated "last updated".
+      const disclaimer = (await detail(page).getByLabel('Feed disclaimer').textContent()) ?? ''
+      expect(disclaimer.match(/last updated/gi)).toHaveLength(1)
     },
     TEST_TIMEOUT,
   )

@@ -1,12 +1,12 @@
 // The site's metrics end to end: Debian's Chromium (playwright-core) drives the built server on a
 // data folder of its own, then the test stops the server and reads the tracking events it stored
 // (tooling/e2e/server-on-disk.ts): what a brokerage would find, not what the page meant to send.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_TOKEN_STORE_KEY, sessionFromTokenResponse, type TokenResponse } from '@idx/api-client'
 import { DELAYS_MS } from '@idx/domain'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium.js'
-import { startServerOnDisk, type ServerOnDisk } from '../../../tooling/e2e/server-on-disk.js'
+import type { Page } from 'playwright-core'
+import { browserAndServer } from '../../../tooling/e2e/browser-and-server.js'
+import { startServerOnDisk } from '../../../tooling/e2e/server-on-disk.js'
 
 const DEMO_CLIENT_ID = 'idx-demo-client'
 const DEMO_SHOPPER = { email: 'jane.buyer@example.com', password: 'idx-demo-password' }
@@ -25,9 +25,9 @@ type StoredPerson = {
   source: string | null
 }
 
-let disk: ServerOnDisk
-let browser: Browser
-const contexts: BrowserContext[] = []
+// Pages stay open until the file ends: the last test reads what they sent, and a page may still be
+// sending when its own test ends (PropertyView goes out beside the viewedProperty it waits for).
+const e2e = browserAndServer({ server: startServerOnDisk, contexts: 'per-file' })
 /** What each visitor did, filled in by the tests and checked against the database at the end. */
 const seen: {
   visitor?: { vid: string; listingId: string; bedrooms: number }
@@ -35,18 +35,8 @@ const seen: {
   shopper?: { vid: string; userId: string }
 } = {}
 
-beforeAll(async () => {
-  ;[disk, browser] = await Promise.all([startServerOnDisk(), launchChromium()])
-}, 180_000)
-afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-  await browser?.close()
-  await disk?.cleanUp()
-})
-
 async function newPage(session?: TokenResponse): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  contexts.push(context)
+  const context = await e2e.newContext()
   if (session) {
     // Signed in before the first page runs, as a returning user is: no anonymous moment to track.
     const stored = JSON.stringify(sessionFromTokenResponse(session, Date.now()))
@@ -61,7 +51,7 @@ async function newPage(session?: TokenResponse): Promise<Page> {
 }
 
 async function passwordGrant({ email, password }: { email: string; password: string }): Promise<TokenResponse> {
-  const response = await fetch(`${disk.server.baseUrl}/oauth/token`, {
+  const response = await fetch(`${e2e.server.baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', client_id: DEMO_CLIENT_ID, email, password, scope: 'read write' }),
@@ -72,7 +62,7 @@ async function passwordGrant({ email, password }: { email: string; password: str
 
 /** The search at `/app/?map=false` with its cards drawn. */
 async function openSearch(page: Page): Promise<void> {
-  await page.goto(`${disk.server.baseUrl}/app/?map=false`)
+  await page.goto(`${e2e.server.baseUrl}/app/?map=false`)
   await page.waitForSelector('ul[aria-label="Search results"]:not([data-filling]):not([aria-busy="true"]) article', {
     timeout: SETTLE.timeout,
   })
@@ -163,7 +153,7 @@ describe("an agent's session", () => {
 describe('a shopper signing in', () => {
   it('identifies the visitor as the user once signed in', async () => {
     const page = await newPage()
-    await page.goto(`${disk.server.baseUrl}/app/login?map=false`)
+    await page.goto(`${e2e.server.baseUrl}/app/login?map=false`)
     await page.waitForLoadState('networkidle')
     const identified = page.waitForResponse(
       (response) => response.url().endsWith('/api/people/identify') && response.request().method() === 'POST',
@@ -186,7 +176,7 @@ describe('what the server stored', () => {
     const { visitor, agent, shopper } = seen
     expect(visitor && agent && shopper).toBeTruthy()
     const vids = [visitor!.vid, agent!.vid, shopper!.vid]
-    const { events, people, visitors } = await disk.readAfterStop(async (db) => ({
+    const { events, people, visitors } = await e2e.server.readAfterStop(async (db) => ({
       visitors: await db
         .selectFrom('tracking_visitors')
         .select(['vid', 'key_hash'])

@@ -1,10 +1,11 @@
 // Saving a listing end to end (spec §2 "Saving a listing", §4 "Add to collection"): Debian's
 // Chromium against the built API server with the seeded demo site. The demo shopper saves from a
-// card into a new collection, then from the listing detail into that one; a visitor's Save asks
-// them to sign in first and comes back to the save dialog.
+// card into a new collection, then from the listing detail into that one; a saved home reads
+// Saved on its card, wears a heart on its map pin and names its collection on its detail, until
+// it is removed; a visitor's Save asks them to sign in first and comes back to the save dialog.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
+import { browserAndServer, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 
 const e2e = browserAndServer()
 const TEST_TIMEOUT = 90_000
@@ -34,6 +35,23 @@ async function apiGet(path: string, token: string): Promise<{ data: Resource | R
   expect(response.status, path).toBe(200)
   return (await response.json()) as { data: Resource | Resource[] }
 }
+
+/** A listing's title and position, as the API gives them. */
+async function listingPlace(id: string): Promise<{ title: string; lat: number; lng: number }> {
+  const response = await fetch(`${e2e.server.baseUrl}/api/v3/listings/${id}`, {
+    headers: { Authorization: `Bearer ${DEMO_SITE_TOKEN}` },
+  })
+  const { attributes } = ((await response.json()) as { data: Resource }).data
+  return { title: String(attributes['title']), lat: Number(attributes['lat']), lng: Number(attributes['lng']) }
+}
+
+/** The search's `box` parameter for a few dozen metres around a point: the map opens on that one listing. */
+function boxAround({ lat, lng }: { lat: number; lng: number }): string {
+  const e = 0.0006
+  return [lat + e, lng - e, lat - e, lng + e].map((n) => n.toFixed(6)).join(',')
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('saving a listing', () => {
   it(
@@ -116,6 +134,103 @@ describe('saving a listing', () => {
       // A confirmation for a listing not in the collection goes back to the save dialog.
       await page.goto(`${e2e.server.baseUrl}/app/saved/${collectionId}/999999999`)
       await page.waitForURL(/\/app\/save\/999999999/)
+    },
+    TEST_TIMEOUT,
+  )
+
+  it(
+    'shows a saved home as saved on its card, its map pin and its detail, until it is removed',
+    async () => {
+      const name = `Porches ${Date.now()}`
+      const page = await e2e.newPage({ viewport: { width: 1366, height: 900 } })
+      await page.goto(`${e2e.server.baseUrl}/app/login`)
+      await logIn(page)
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/app/login')
+
+      // The first card of a home in none of the shopper's collections (the test above saved the
+      // first two, whose cards read Saved).
+      const token = await shopperToken()
+      const boards = (await apiGet('collections?filter[only_membership]=true&page[size]=100', token)).data as Resource[]
+      const savedIds = new Set(boards.flatMap((board) => (board.attributes['property_ids'] as string[]).map(String)))
+      await page.goto(`${e2e.server.baseUrl}/app/`)
+      await page.locator('.idx-card__title-link').first().waitFor()
+      const hrefs = await page
+        .locator('.idx-card__title-link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      const href = hrefs.find((h) => !savedIds.has(/\/listing\/(\d+)/.exec(h)?.[1] ?? ''))!
+      const id = /\/listing\/(\d+)/.exec(href)![1]!
+      const home = await listingPlace(id)
+      const card = page.locator('article.idx-card', { has: page.locator(`a.idx-card__title-link[href="${href}"]`) })
+      for (const other of hrefs.filter((h) => h !== href && savedIds.has(/\/listing\/(\d+)/.exec(h)?.[1] ?? ''))) {
+        const saved = page.locator('article.idx-card', { has: page.locator(`a.idx-card__title-link[href="${other}"]`) })
+        await saved.locator('.idx-card__save[data-state="saved"]').waitFor()
+      }
+      const save = card.getByRole('button', { name: `Save ${home.title}` })
+      expect(await save.getAttribute('data-state')).toBe('unsaved')
+
+      // The dialog says which home: its photo and its address.
+      await save.click()
+      await page.waitForURL(new RegExp(`/app/save/${id}`))
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Save' }).waitFor()
+      expect(await dialog.locator('.idx-collab__home').textContent()).toContain(home.title)
+      const photo = dialog.locator('img.idx-collab__home-photo')
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      // Without collections yet (this test alone) the dialog asks for a name only.
+      const createNew = dialog.getByLabel('Create a new collection')
+      if (await createNew.count()) await createNew.check()
+      await dialog.getByLabel('New collection name').fill(name)
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      await page.waitForURL(new RegExp(`/app/saved/\\d+/${id}`))
+      const collectionId = /\/saved\/(\d+)\//.exec(page.url())![1]!
+      await page.getByRole('button', { name: 'DONE' }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/app/')
+
+      // The card reads Saved (its tooltip names the collection) without a reload.
+      const saved = card.getByRole('button', { name: `Saved ${home.title}` })
+      await saved.waitFor()
+      expect(await saved.getAttribute('data-state')).toBe('saved')
+      expect(await saved.getAttribute('title')).toBe(`Saved in ${name}`)
+
+      // The map pin wears the saved style and says Saved; Saved in its popup closes the popup as
+      // the save dialog opens, and the dialog marks the collection that holds it.
+      await page.goto(`${e2e.server.baseUrl}/app/?box=${boxAround(home)}`)
+      const pin = page.getByRole('button', { name: new RegExp(`^\\S+, ${escaped(home.title)}.*, Saved$`) })
+      await pin.waitFor({ timeout: 30_000 })
+      expect(await pin.getAttribute('class')).toMatch(/idx-map-(pin|dot)--saved/)
+      await pin.click()
+      const popup = page.getByRole('dialog', { name: 'Listing details' })
+      await popup.getByRole('button', { name: `Saved ${home.title}` }).click()
+      await page.waitForURL(new RegExp(`/app/save/${id}`))
+      const again = page.getByRole('dialog')
+      await again.getByRole('button', { name: 'Save' }).waitFor()
+      // (Leaflet fades a closed popup out for 200 ms before it leaves the page.)
+      await expect.poll(() => page.locator('.leaflet-popup').count(), { timeout: 5_000 }).toBe(0)
+      await expect.poll(() => again.getByRole('radio', { name: `${name} Saved` }).count(), { timeout: 10_000 }).toBe(1)
+      await again.getByRole('button', { name: 'Cancel' }).click()
+
+      // The detail names the collection, linking to it.
+      await page.goto(`${e2e.server.baseUrl}/app/listing/${id}`)
+      await page.getByRole('button', { name: 'Saved', exact: true }).waitFor()
+      const link = page.locator('.idx-detail__saved-in').getByRole('link', { name })
+      expect(await link.getAttribute('href')).toBe(`/app/collection/${collectionId}`)
+      expect(await page.locator('.idx-detail__saved-in').textContent()).toBe(`Saved in ${name}`)
+
+      // Removed from the collection, the home's card reads Save again.
+      await link.click()
+      await page.waitForURL(new RegExp(`/app/collection/${collectionId}`))
+      await page.getByRole('button', { name: `Remove ${home.title}` }).click()
+      await page
+        .getByRole('dialog', { name: `Remove ${home.title} from this collection?` })
+        .getByRole('button', { name: 'YES' })
+        .click()
+      await page.getByText('Nothing is saved in this collection yet.').waitFor()
+      await page.getByRole('link', { name: 'Back to Search' }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/app/')
+      await page.getByRole('button', { name: `Save ${home.title}` }).waitFor()
+      expect(await page.getByRole('button', { name: `Saved ${home.title}` }).count()).toBe(0)
     },
     TEST_TIMEOUT,
   )

@@ -1,12 +1,11 @@
 // The search screen end to end: Debian's Chromium (playwright-core) against the built API server
 // with its seeded Austin market, one server and one browser for the whole file. Every test opens
 // its own page and reads the screen as a visitor would: roles, names, the URL.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultFilter, readMarketFilters } from '@idx/domain'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
-import type { Browser, Page } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium.js'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import type { Page } from 'playwright-core'
+import { browserAndServer } from '../../../tooling/e2e/browser-and-server.js'
 import { countWhere, pollFor, resultCount, SETTLE } from './helpers/result-count.js'
 import { axeViolations } from './helpers/axe.js'
 
@@ -15,20 +14,7 @@ const SMALL = { width: 390, height: 844 }
 const OMNIBOX_PLACEHOLDER = 'Search by address, city, neighborhood, zip, schools, or MLS#'
 const PAGE_SIZE = 40
 
-let server: RunningServer
-let browser: Browser
-const pages: Page[] = []
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
-}, 120_000)
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
-})
+const e2e = browserAndServer({ server: 'shared' })
 
 // ---------------------------------------------------------------------------------------------
 // Reading the screen
@@ -39,9 +25,8 @@ afterAll(async () => {
  * before the scripts have loaded went unanswered on a loaded machine.
  */
 async function openSearch(search = '', viewport = WIDE): Promise<Page> {
-  const page = await browser.newPage({ viewport })
-  pages.push(page)
-  await page.goto(`${server.baseUrl}/app/${search}`)
+  const page = await e2e.newPage({ viewport })
+  await page.goto(`${e2e.server.baseUrl}/app/${search}`)
   await settledCount(page)
   await page.waitForLoadState('networkidle')
   return page
@@ -214,14 +199,13 @@ describe(
         '',
         `?q=${encodeURIComponent(JSON.stringify({ bedrooms: { min: 3 } }))}&sort=-price_in_dollars&map=false`,
       ]) {
-        const page = await browser.newPage({ viewport: WIDE })
-        pages.push(page)
+        const page = await e2e.newPage({ viewport: WIDE })
         const calls: string[] = []
         page.on('request', (request) => {
           const path = new URL(request.url()).pathname
           if (path === '/api/v3/site' || path === '/api/v3/listings/search') calls.push(`${request.method()} ${path}`)
         })
-        await page.goto(`${server.baseUrl}/app/${search}`)
+        await page.goto(`${e2e.server.baseUrl}/app/${search}`)
         const total = await settledCount(page)
         expect(total).toBeGreaterThan(0)
         expect((await cards(page)).length).toBe(Math.min(PAGE_SIZE, total))
@@ -625,11 +609,11 @@ describe(
       const order = ['header', 'omnibox', 'filter', 'sort', 'card', 'pager', 'map tools', 'map', 'marker'].map(first)
       expect(order).not.toContain(-1)
       expect(order).toEqual([...order].sort((a, b) => a - b))
-      // 'Skip to results' first (it passes everything up to the cards), then the header's one
-      // control (Get Started), then straight into the search.
+      // 'Skip to results' first (it passes everything up to the cards), then the header's two
+      // controls (Get Started, and the support chat at its right end), then straight into the search.
       expect(stops[0]?.name).toBe('Skip to results')
-      expect(stops[1]?.name).toBe('Get Started')
-      expect(first('omnibox')).toBe(2)
+      expect(stops.slice(1, 3).map((stop) => stop.name)).toEqual(['Get Started', 'Chat with us'])
+      expect(first('omnibox')).toBe(3)
       expect(stops.filter((stop) => !stop.visible).map((stop) => `${stop.kind} ${stop.name}`)).toEqual([])
     })
 

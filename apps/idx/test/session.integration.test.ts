@@ -134,15 +134,15 @@ describe('the session layer against the real server', () => {
     const site = await signedIn()
     const { api, store } = site
     const watching = store.dispatch(api.endpoints.getCurrentUser.initiate())
-    expect((await watching).data?.phone_number).toBe('5125550142')
+    expect((await watching).data?.phone_number).toBe('+15125550142')
 
     const update = await store.dispatch(api.endpoints.updateUser.initiate({ phone_number: '5125550199' }))
 
     expect(update.error).toBeUndefined()
     await vi.waitFor(() =>
-      expect(api.endpoints.getCurrentUser.select()(store.getState()).data?.phone_number).toBe('5125550199'),
+      expect(api.endpoints.getCurrentUser.select()(store.getState()).data?.phone_number).toBe('+15125550199'),
     )
-    expect((await currentUser(site)).data?.phone_number).toBe('5125550199')
+    expect((await currentUser(site)).data?.phone_number).toBe('+15125550199')
     watching.unsubscribe()
   })
 

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium } from '../../../tooling/e2e/chromium.js'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { describe, expect, it } from 'vitest'
+import { browserAndServer } from '../../../tooling/e2e/browser-and-server.js'
+import { startServer } from '../../../tooling/e2e/server.js'
 import { axeViolations } from './helpers/axe.js'
 
-let server: RunningServer
-let browser: Browser
+/** Playwright's own page size, which these tests were written at. */
+const PLAYWRIGHT_DEFAULT = { viewport: { width: 1280, height: 720 } }
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  expect(await server?.stop()).toBe(0)
-})
+const e2e = browserAndServer({ server: 'shared' })
 
 describe('the idx site served by the API server, in Chromium', () => {
   it('prints the demo token and client id when it starts', () => {
-    expect(server.output()).toContain('client id     idx-demo-client')
-    expect(server.output()).toContain('site token    idx-demo-site-token-2f6c1a9e')
+    expect(e2e.server.output()).toContain('client id     idx-demo-client')
+    expect(e2e.server.output()).toContain('site token    idx-demo-site-token-2f6c1a9e')
   })
 
   it("reads its configuration from the meta tag and shows the seeded market's results", async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.baseUrl}/app/?map=false`)
+    const page = await e2e.newPage(PLAYWRIGHT_DEFAULT)
+    await page.goto(`${e2e.server.baseUrl}/app/?map=false`)
     await expect
       .poll(() => page.getByLabel('Results options').getByRole('status').textContent(), { timeout: 20_000 })
       .toMatch(/^[\d,]+ Results$/)
@@ -34,9 +26,9 @@ describe('the idx site served by the API server, in Chromium', () => {
 
   // The demo market is big enough that a visitor can see the capped count (the spec's 10,000+).
   it('reads 10,000+ Results for homes for sale that are active, coming soon or pending', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } })
     const q = JSON.stringify({ listing_status: { value: ['Active', 'Coming Soon', 'Pending'] } })
-    await page.goto(`${server.baseUrl}/app/?map=false&q=${encodeURIComponent(q)}`)
+    await page.goto(`${e2e.server.baseUrl}/app/?map=false&q=${encodeURIComponent(q)}`)
     const count = page.getByLabel('Results options').getByRole('status')
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe('10,000+ Results')
     const box = await count.boundingBox()
@@ -46,8 +38,8 @@ describe('the idx site served by the API server, in Chromium', () => {
   })
 
   it('has no axe-core accessibility violations', async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.baseUrl}/app/?map=false`)
+    const page = await e2e.newPage(PLAYWRIGHT_DEFAULT)
+    await page.goto(`${e2e.server.baseUrl}/app/?map=false`)
     await page.getByText(/^[\d,]+ Results$/).waitFor({ timeout: 20_000 })
     const violations = (await axeViolations(page)).map((v) => v.id)
     expect(violations).toEqual([])
@@ -58,7 +50,7 @@ describe('the idx site served by the API server, in Chromium', () => {
   it('shows the missing-configuration message when the server has no site token', { timeout: 90_000 }, async () => {
     const bare = await startServer({ IDX_SITE_TOKEN: '', IDX_CLIENT_ID: '' })
     try {
-      const page = await browser.newPage()
+      const page = await e2e.newPage(PLAYWRIGHT_DEFAULT)
       await page.goto(`${bare.baseUrl}/app/`)
       await expect
         .poll(() => page.getByTestId('config-status').textContent())

@@ -14,7 +14,7 @@ const PASSWORD_GATE = 'Enter the password to view the price and pictures of this
 
 type ListingResource = { id: string; attributes: Record<string, unknown>; links: { full: string } }
 
-const e2e = browserAndServer()
+const e2e = browserAndServer({ server: 'shared' })
 
 /** Lighthouse's mobile device (a Moto G Power): the server guesses the layout from its user agent. */
 const PHONE = {

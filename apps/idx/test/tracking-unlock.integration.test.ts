@@ -11,7 +11,7 @@ import {
   type TrackingClient,
 } from '@idx/api-client'
 import { createIdxApi, createUnlockTokenStore, unlockOutcome, type IdxApi } from '@idx/api-client/react'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { sharedServer, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 /** The seed's password of its password-protected listings (apps/api/src/seed, DEMO_LISTING_PASSWORD). */
@@ -33,7 +33,7 @@ function createStore(slice: IdxApi) {
 }
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await sharedServer()
   tracking = createTrackingClient({ baseUrl: server.baseUrl, getToken: () => DEMO_SITE_TOKEN, log: () => undefined })
   api = createIdxApi({
     baseUrl: server.baseUrl,

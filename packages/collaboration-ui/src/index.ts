@@ -11,7 +11,8 @@ export type { CollectionInfoProps } from './collection/CollectionInfo.js'
 export { COLLECTION_LIST_EMPTY_TEXTS, CollectionList } from './collection-list/CollectionList.js'
 export { CollabStyles } from './shared/CollabStyles.js'
 export type { CollectionListProps, CollectionListState, CollectionListTab } from './collection-list/CollectionList.js'
-export { visibleCollections } from './collection-list/collection-list-rules.js'
+export { clientCollectionSummary, visibleCollections } from './collection-list/collection-list-rules.js'
+export type { ClientCollectionFacts } from './collection-list/collection-list-rules.js'
 
 // --- edit form ---
 export { CollectionEditForm, SAVE_FAILED_TITLE } from './collection-edit/CollectionEditForm.js'
@@ -34,7 +35,7 @@ export type { MentionListing, MentionQuery } from './comments/mention-rules.js'
 
 // --- saving a listing ---
 export { SaveToCollectionDialog, saveDialogTitle } from './save/SaveToCollectionDialog.js'
-export type { SaveTarget, SaveToCollectionDialogProps } from './save/SaveToCollectionDialog.js'
+export type { SaveListingSummary, SaveTarget, SaveToCollectionDialogProps } from './save/SaveToCollectionDialog.js'
 export { SavedConfirmation } from './save/SavedConfirmation.js'
 export type { SavedConfirmationProps } from './save/SavedConfirmation.js'
 
@@ -42,7 +43,7 @@ export type { SavedConfirmationProps } from './save/SavedConfirmation.js'
 export { JoinSplash, joinExplanation } from './join/JoinSplash.js'
 export type { JoinSplashProps } from './join/JoinSplash.js'
 export { CollectionNotFound } from './join/CollectionNotFound.js'
-export type { CollectionNotFoundProps } from './join/CollectionNotFound.js'
+export type { CollectionNotFoundProps, CollectionNotFoundReason } from './join/CollectionNotFound.js'
 
 // --- notifications ---
 export {

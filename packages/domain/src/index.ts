@@ -41,6 +41,8 @@ export {
   requiredMessage,
 } from './forms/field-rules.js'
 export type { FieldErrors, FormValue } from './forms/field-rules.js'
+export { DEFAULT_PHONE_COUNTRY, normalizePhoneNumber, phoneCountryOfRegion } from './forms/phone-number.js'
+export type { PhoneCountry, PhoneRuleOptions } from './forms/phone-number.js'
 
 // --- layout: screen breakpoints ---
 export { BREAKPOINT_MIN_WIDTH_EM, breakpointForWidth, BREAKPOINTS, PX_PER_EM } from './layout/breakpoints.js'
@@ -144,7 +146,17 @@ export { mapResoMember } from './reso/reso-member.js'
 export type { ResoAgent } from './reso/reso-member.js'
 export { resoKind, resoPropertyTypeOf } from './reso/reso-property-type.js'
 export type { ResoKind } from './reso/reso-property-type.js'
-export { coordinatesError, mapResoProperty } from './reso/reso-property.js'
+export {
+  cleanResoText,
+  coordinatesError,
+  cutAtWordBoundary,
+  readResoListingKey,
+  RESO_NUMBER_RANGES,
+  RESO_TEXT_LIMITS,
+  resoNumberError,
+} from './reso/reso-field-rules.js'
+export type { ResoListingKey, ResoNumberField, ResoNumberRange } from './reso/reso-field-rules.js'
+export { mapResoProperty } from './reso/reso-property.js'
 export type {
   ResoListing,
   ResoMappingOptions,
@@ -161,7 +173,12 @@ export { FONTS } from './site/fonts.js'
 export type { FontName } from './site/fonts.js'
 export type { IdxComponent, IdxComponentCategory, IdxLayout, MarketIdxLayout, Mobiledoc } from './site/idx-component.js'
 export type { Feed, FeedDisclaimerSettings, Market } from './site/market.js'
-export { DEFAULT_MAX_DATA_AGE_HOURS, feedFreshness } from './site/feed-freshness.js'
+export {
+  DEFAULT_MAX_DATA_AGE_HOURS,
+  feedFreshness,
+  IMPORT_CLOCK_SKEW_MS,
+  importMarkInFuture,
+} from './site/feed-freshness.js'
 export type { FeedFreshness } from './site/feed-freshness.js'
 export {
   checkSiteConfig,
@@ -281,6 +298,7 @@ export {
   RESULT_TOTAL_CAP,
   RESULTS_PAGE_SIZE,
 } from './search/paging.js'
+export { pickedCities } from './search/picked-cities.js'
 export { pickedSuggestions } from './search/picked-suggestions.js'
 export { ringSelfIntersects } from './search/ring-self-intersects.js'
 export type { PlanePoint } from './search/ring-self-intersects.js'
@@ -457,6 +475,7 @@ export type { ResultsContext, ResultsToolbarLink } from './results/toolbar-link.
 // --- map: clusters, bounds, drawn shapes, markers, disclaimers ---
 export { boundingBoxFromEdges, boundsChanged, polygonFromBoundingBox } from './map/bounding-box.js'
 export type { MapEdges } from './map/bounding-box.js'
+export { boxNarrowsSearch } from './map/box-narrows-search.js'
 export { CLUSTER_MARKER_RADIUS_STEP, clusterMarkerRadius } from './map/cluster-marker-radius.js'
 export { CLUSTER_MARKER_BASE_CLASS, CLUSTER_SIZE_CLASSES, clusterSizeClass } from './map/cluster-size-class.js'
 export type { ClusterSizeClass } from './map/cluster-size-class.js'
@@ -497,6 +516,7 @@ export {
   multiListingMarkerLabel,
   multiListingMarkerText,
 } from './map/marker-text.js'
+export { notOnMapText } from './map/not-on-map-text.js'
 
 // --- custom-card: the custom listing card, the site editor's Mobiledoc documents read into blocks, scoped stylesheets ---
 export { CUSTOM_CARD_ATTRIBUTES, customCardAttributeText, isCustomCardAttribute } from './custom-card/card-attribute.js'
@@ -565,7 +585,7 @@ export type {
   Subscription,
 } from './collaboration/types.js'
 
-// --- collections: constants, dates and invite rules of Issue 22 ---
+// --- collections: constants, dates and invite rules ---
 export {
   COMMENT_BODY_MAX,
   COMMENTS_PAGE_SIZE,
@@ -575,6 +595,7 @@ export {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   notifyFlag,
+  PUBLIC_OWNER_ONLY_MESSAGE,
   SAVE_DEBOUNCE_MS,
 } from './collections/collaboration-constants.js'
 export type {
@@ -589,6 +610,14 @@ export {
 export { collectionByline, collectionInfoDate, commentDate } from './collections/collection-dates.js'
 export { INVITE_EXCLUSION_MESSAGES, inviteExclusion, inviteExclusionMessage } from './collections/invite-exclusion.js'
 export type { InviteContext, InviteExclusion } from './collections/invite-exclusion.js'
+export {
+  INVITATIONS_PER_DAY,
+  INVITATIONS_PER_HOUR,
+  invitationLimit,
+  PENDING_INVITATIONS_PER_COLLECTION,
+} from './collections/invitation-limits.js'
+export type { InvitationLimitDecision, InvitationLimitInput } from './collections/invitation-limits.js'
+export { readsAsLink } from './collections/reads-as-link.js'
 
 // --- host: contracts between the apps (page data, config meta, saved route, parent-page messages) ---
 export {
@@ -606,3 +635,21 @@ export { readSavedRoute, SAVED_ROUTE_ELEMENT_ID, savedRouteJson } from './host/s
 export { scriptSafeJson } from './host/script-safe-json.js'
 export { OAUTH_CALLBACK_MESSAGE_TYPE } from './host/window-messages.js'
 export type { OAuthCallbackMessage, ParentMessage } from './host/window-messages.js'
+
+// --- page-render: the server renderer's input and output (apps/api calls apps/idx's built renderer) ---
+export type { PageRendererModule, PageRenderInput, RenderedPage, RenderPage } from './page-render/page-render.js'
+
+// --- realtime: live updates' event, payload and channel names (apps/api publishes, @idx/api-client subscribes) ---
+export { USER_CHANNEL_PREFIX, userChannelName } from './realtime/channels.js'
+export {
+  isObjectUpdatedPayload,
+  OBJECT_UPDATED_ACTIONS,
+  OBJECT_UPDATED_EVENT,
+  OBJECT_UPDATED_TYPES,
+} from './realtime/object-updated.js'
+export type {
+  ObjectUpdated,
+  ObjectUpdatedAction,
+  ObjectUpdatedPayload,
+  ObjectUpdatedType,
+} from './realtime/object-updated.js'

@@ -8,15 +8,16 @@ export type { ListingCardProps } from './listing-card/ListingCard.js'
 export { CustomListingCard } from './custom-card/CustomListingCard.js'
 export type { CustomListingCardProps } from './custom-card/CustomListingCard.js'
 export { ListingsList } from './listing-card/ListingsList.js'
-export type { ListingsListProps } from './listing-card/ListingsList.js'
+export type { ListingCardRenderer, ListingsListProps } from './listing-card/ListingsList.js'
+export { savedInText } from './shared/saved-collection.js'
+export type { SavedCollection } from './shared/saved-collection.js'
 export { Pagination } from './pagination/Pagination.js'
 export type { PaginationProps } from './pagination/Pagination.js'
 export { ResultsToolbar } from './results-toolbar/ResultsToolbar.js'
 export type { ResultsToolbarProps } from './results-toolbar/ResultsToolbar.js'
 // Links, hooks, headings and submission errors are the kit's (@idx/ui); re-exported for existing hosts.
 export { isPlainLeftClick, renderAnchor } from '@idx/ui'
-export type { LinkProps, RenderLink } from '@idx/ui'
-export type { ResponsiveLayout } from './shared/styles.js'
+export type { HeadingLevel, LinkProps, RenderLink, ResponsiveLayout, SubmissionErrors } from '@idx/ui'
 
 // --- search form: omnibox, filters, price dropdown, chips (section owned by the search-form work) ---
 export { FilterChips } from './search-form/FilterChips.js'
@@ -30,38 +31,6 @@ export type { PriceDropdownProps } from './search-form/PriceDropdown.js'
 export { FILTER_BUTTON_LABEL, SearchForm } from './search-form/SearchForm.js'
 export type { SearchFormProps } from './search-form/SearchForm.js'
 export { useBreakpoint, useDebouncedValue } from '@idx/ui'
-
-// --- sign-in and account: login form, new password, auth prompt, account (section owned by the sign-in work) ---
-export { AccountForm } from './auth/AccountForm.js'
-export type { AccountFormProps } from './auth/AccountForm.js'
-export type { PasswordChangeValues, ProfileValues } from './auth/account-rules.js'
-export { AuthPrompt } from './auth/AuthPrompt.js'
-export type { AuthPromptProps } from './auth/AuthPrompt.js'
-export type { HeadingLevel } from '@idx/ui'
-export { LoginForm } from './auth/LoginForm.js'
-export type { LoginFormProps, RegisterValues, VerifyEmailResult } from './auth/LoginForm.js'
-export type { LoginFormStep } from './auth/login-steps.js'
-export {
-  AGENT_LOGIN_LABEL,
-  AUTH_PROMPT_BUTTON,
-  MAGIC_SENT_MESSAGE,
-  MAGIC_SENT_SIGN_UP_MESSAGE,
-  RESET_PROMPT,
-  RESET_SENT_MESSAGE,
-  SIGNING_IN_MESSAGE,
-  authPromptTitle,
-} from './auth/messages.js'
-export type { NewPasswordValues } from './auth/new-password-rules.js'
-export { SetNewPasswordForm } from './auth/SetNewPasswordForm.js'
-export type { SetNewPasswordFormProps } from './auth/SetNewPasswordForm.js'
-export type { SubmissionErrors } from '@idx/ui'
-
-// --- sidebar and header (section owned by the sign-in work) ---
-export { HeaderAccountButton } from './sidebar/HeaderAccountButton.js'
-export type { HeaderAccountButtonProps } from './sidebar/HeaderAccountButton.js'
-export { SidebarMenu } from './sidebar/SidebarMenu.js'
-export type { SidebarLinks, SidebarMenuProps } from './sidebar/SidebarMenu.js'
-export type { SidebarTarget } from './sidebar/sidebar-cards.js'
 
 // --- listing detail: registration and password gates, navigation bar, full view (section owned by the listing-detail work) ---
 export { ListingDetail } from './listing-detail/ListingDetail.js'
@@ -123,6 +92,6 @@ export type {
 export { SupportChatForm } from './inquiry/SupportChatForm.js'
 export type { SupportChatFormProps, SupportChatValues } from './inquiry/SupportChatForm.js'
 export { SupportChatLauncher } from './inquiry/SupportChatLauncher.js'
-export type { SupportChatLauncherProps, SupportChatState } from './inquiry/SupportChatLauncher.js'
+export type { SupportChatLauncherProps, SupportChatPlacement, SupportChatState } from './inquiry/SupportChatLauncher.js'
 export { WorkWithAgent } from './inquiry/WorkWithAgent.js'
 export type { WorkWithAgentProps } from './inquiry/WorkWithAgent.js'

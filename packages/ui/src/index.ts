@@ -10,6 +10,7 @@ export type { FormFailure, FormShellProps, FormShellState } from './form/FormShe
 export { TextField } from './form/TextField.js'
 export type { TextFieldProps, TextFieldSpec } from './form/TextField.js'
 export { FormStyles } from './form/FormStyles.js'
+export { AuthStyles } from './form/AuthStyles.js'
 export { useFieldWithMessage } from './form/useFieldWithMessage.js'
 export type { FieldMessageTiming } from './form/useFieldWithMessage.js'
 export { fieldMessage } from './form/field-message.js'
@@ -44,6 +45,11 @@ export type { FlashKind, FlashMessage, FlashRegionProps } from './flash/FlashReg
 // --- letter avatar ---
 export { LetterAvatar } from './avatar/LetterAvatar.js'
 export type { AvatarSize, LetterAvatarProps } from './avatar/LetterAvatar.js'
+export { AgentThumb } from './avatar/AgentThumb.js'
+
+// --- icons ---
+export { HEART_PATH, HeartIcon } from './icons/HeartIcon.js'
+export type { HeartIconProps } from './icons/HeartIcon.js'
 
 // --- the one HTML sanitiser ---
 export { sanitizeFeedHtml } from './sanitize/sanitize-feed-html.js'
@@ -52,3 +58,5 @@ export { sanitizeFeedHtml } from './sanitize/sanitize-feed-html.js'
 export { SharedStyles } from './theme/SharedStyles.js'
 export { Style } from './theme/Style.js'
 export { FOCUS_RING, SHARED_CSS, THEME, VISUALLY_HIDDEN_CLASS } from './theme/theme.js'
+export { SMALL_SCREEN_QUERY } from './theme/responsive.js'
+export type { ResponsiveLayout } from './theme/responsive.js'

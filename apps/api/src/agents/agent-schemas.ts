@@ -1,3 +1,9 @@
+import {
+  resourceDocumentSchema,
+  resourceListDocumentSchema,
+  resourceObjectSchema,
+} from '../jsonapi/document-schemas.js'
+
 const nullableString = { type: ['string', 'null'] } as const
 
 /**
@@ -15,6 +21,7 @@ export const agentAttributeProperties = {
   bio: nullableString,
   pictures: {
     type: ['object', 'null'],
+    description: "The agent's picture in four sizes (one stored picture serves every size); null without a picture",
     properties: {
       thumb_url: { type: 'string' },
       small_url: { type: 'string' },
@@ -25,16 +32,20 @@ export const agentAttributeProperties = {
   license_state: nullableString,
   license_number: nullableString,
   share_token: nullableString,
-  active_feeds: { type: 'array', items: { type: 'string' } },
-} as const
-
-/** An `agents` resource object. */
-export const agentResourceSchema = {
-  type: 'object',
-  required: ['id', 'type', 'attributes'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', const: 'agents' },
-    attributes: { type: 'object', properties: agentAttributeProperties },
+  active_feeds: {
+    type: 'array',
+    items: { type: 'string' },
+    description: "The data_source_name of each feed the agent works in (one agent's answer: the agent's feed)",
   },
 } as const
+
+/** An `agents` resource object (a listing's `included` carries them). */
+export const agentResourceSchema = resourceObjectSchema('agents', agentAttributeProperties)
+
+/** The agent search's page of agents; `meta.total` counts every match. */
+export const agentListDocumentSchema = resourceListDocumentSchema('agents', agentAttributeProperties, {
+  meta: { total: { type: 'integer', description: 'Matching agents over all pages' } },
+})
+
+/** One agent. */
+export const agentDocumentSchema = resourceDocumentSchema('agents', agentAttributeProperties)

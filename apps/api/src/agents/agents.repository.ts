@@ -86,3 +86,30 @@ export async function countAgents(db: Kysely<Database>, search: AgentSearch): Pr
     .executeTakeFirstOrThrow()
   return Number(row.total)
 }
+
+/**
+ * An agent of one of the site's markets' feeds, with its feed's data source name; undefined for
+ * an unknown agent or another site's. A user's current agent and the agent a user is (`as_agent`)
+ * count only on the site whose feeds they work in.
+ */
+export function findSiteAgent(db: Kysely<Database>, siteId: number, agentId: number) {
+  return db
+    .selectFrom('agents')
+    .innerJoin('feeds', 'feeds.id', 'agents.feed_id')
+    .select(AGENT_COLUMNS)
+    .select('feeds.data_source_name')
+    .where('agents.id', '=', agentId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('market_feeds')
+          .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
+          .select('market_feeds.feed_id')
+          .whereRef('market_feeds.feed_id', '=', 'agents.feed_id')
+          .where('markets.site_id', '=', siteId),
+      ),
+    )
+    .executeTakeFirst()
+}
+
+export type SiteAgentRow = NonNullable<Awaited<ReturnType<typeof findSiteAgent>>>

@@ -1,11 +1,10 @@
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
-import { parseResourceId } from '../resource-id.js'
-import { findSiteAgent } from '../users/users.repository.js'
-import { countAgents, findSiteFeed, searchAgents } from './agents.repository.js'
-import { agentResourceSchema } from './agent-schemas.js'
+import { parseResourceId } from '../http/resource-id.js'
+import { countAgents, findSiteAgent, findSiteFeed, searchAgents } from './agents.repository.js'
+import { agentDocumentSchema, agentListDocumentSchema } from './agent-schemas.js'
 import { agentResource, normalizeNameSearch } from './agents.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** Agents per page: the spec's page size, also the most a page may hold. */
 export const AGENT_PAGE_SIZE = 20
@@ -19,33 +18,52 @@ export async function agentsRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['agents'],
         summary: 'Agents of one feed whose first, last or full name starts with name_search',
         description:
+          'The agent search of the inquiry and chat forms, e.g. ' +
+          '`GET /api/v3/agents?name_search=ada&data_source_name=actris&page[size]=20&page[number]=1`. ' +
           'Both spellings of the two filters are accepted: `name_search` or `filter[name_search]`, ' +
-          '`data_source_name` or `filter[data_source_name]`. Matching is by case-insensitive prefix of the ' +
-          'first, last or full name; an empty or missing name_search lists every agent of the feed. Sorted ' +
-          'by last name, first name, id.',
+          '`data_source_name` or `filter[data_source_name]`. `data_source_name` is required and must be a feed ' +
+          "of one of the site's markets: missing, blank, unknown or another site's feed is a 400 at the " +
+          'parameter as spelt. Matching is by case-insensitive prefix of the first name, the last name or the ' +
+          "full name ('first last'), ignoring extra spaces; `%` and `_` are plain letters. An empty or missing " +
+          'name_search lists every agent of the feed. Sorted by last name, first name, id; a page past the end ' +
+          'has empty `data`.',
         querystring: {
           type: 'object',
           properties: {
-            name_search: { type: 'string', maxLength: 100, description: 'Typed name (prefix)' },
-            data_source_name: { type: 'string', maxLength: 100, description: "The feed, e.g. 'actris' (required)" },
-            'filter[name_search]': { type: 'string', maxLength: 100 },
-            'filter[data_source_name]': { type: 'string', maxLength: 100 },
-            'page[size]': { type: 'integer', minimum: 1, maximum: AGENT_PAGE_SIZE, default: AGENT_PAGE_SIZE },
-            'page[number]': { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+            name_search: {
+              type: 'string',
+              maxLength: 100,
+              description: 'The start of a first, last or full name, as typed (at most 100 characters)',
+            },
+            data_source_name: {
+              type: 'string',
+              maxLength: 100,
+              description: "The feed's data_source_name, e.g. 'actris' (required, in this or the filter[] spelling)",
+            },
+            'filter[name_search]': { type: 'string', maxLength: 100, description: 'The same as name_search' },
+            'filter[data_source_name]': {
+              type: 'string',
+              maxLength: 100,
+              description: 'The same as data_source_name',
+            },
+            'page[size]': {
+              type: 'integer',
+              minimum: 1,
+              maximum: AGENT_PAGE_SIZE,
+              default: AGENT_PAGE_SIZE,
+              description: 'Agents per page, 1 to 20 (default 20)',
+            },
+            'page[number]': {
+              type: 'integer',
+              minimum: 1,
+              maximum: 100_000,
+              default: 1,
+              description: 'The page, from 1 (at most 100000)',
+            },
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['data', 'meta'],
-            properties: {
-              data: { type: 'array', items: agentResourceSchema },
-              meta: {
-                type: 'object',
-                properties: { total: { type: 'integer', description: 'Matching agents over all pages' } },
-              },
-            },
-          },
+          200: agentListDocumentSchema,
           ...errorResponses(400),
         },
       },
@@ -82,15 +100,17 @@ export async function agentsRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['agents'],
         summary: "One agent who works in a feed of the site's markets (the work-with-agent page)",
         description:
+          "One agent, for the site's work-with-agent/{agent_id} page, with the attributes of the agent search. " +
           'An id that is not a positive integer, an unknown agent and an agent of a feed none of the ' +
-          "site's markets use are all a 404: a visitor's link names no agent of this site.",
+          "site's markets use are all a 404 ('No agent {id} in this site's markets'): a visitor's link names " +
+          'no agent of this site.',
         params: {
           type: 'object',
           required: ['id'],
           properties: { id: { type: 'string', description: 'Agent id' } },
         },
         response: {
-          200: { type: 'object', required: ['data'], properties: { data: agentResourceSchema } },
+          200: agentDocumentSchema,
           ...errorResponses(404),
         },
       },

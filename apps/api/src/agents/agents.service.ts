@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
-import type { AgentsTable } from '../db/schema.js'
+import type { AgentsTable } from './agents.tables.js'
 import type { Resource } from '../jsonapi/resource.js'
+import { shownImageUrl } from '../http-headers/shown-image-url.js'
 
 /**
  * What of an agent the `agents` resource shows: the `AGENT_COLUMNS` of its row (every reader of
@@ -19,8 +20,12 @@ export function normalizeNameSearch(typed: string | undefined): string {
   return (typed ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-/** One stored picture serves every size. */
-function agentPictures(url: string | null) {
+/**
+ * One stored picture serves every size. One the page may not load (an http:// address: its CSP
+ * allows https: and the site's own paths) is no picture, and the page draws the agent's initials.
+ */
+function agentPictures(stored: string | null) {
+  const url = shownImageUrl(stored)
   return url ? { thumb_url: url, small_url: url, medium_url: url, large_url: url } : null
 }
 

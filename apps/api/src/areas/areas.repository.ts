@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { AreaKind, Database } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { AreaKind } from './areas.tables.js'
 
 /** True when the market exists and belongs to the site. */
 export async function isSiteMarket(db: Kysely<Database>, siteId: number, marketId: number): Promise<boolean> {

@@ -1,10 +1,10 @@
-import type { AreaKind } from '../db/schema.js'
-import { ApiError } from '../errors.js'
-import { errorResponses } from '../jsonapi/document-schemas.js'
-import { parseResourceId } from '../resource-id.js'
+import type { AreaKind } from './areas.tables.js'
+import { ApiError } from '../http/errors.js'
+import { errorResponses, resourceDocumentSchema, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
+import { parseResourceId } from '../http/resource-id.js'
 import { findArea, isSiteMarket, listAreas } from './areas.repository.js'
 import { areaResource, type AreaFlavour } from './areas.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** Which area kinds each route serves. School districts are areas; attendance zones are schools. */
 const KINDS: Record<AreaFlavour, readonly AreaKind[]> = {
@@ -12,45 +12,43 @@ const KINDS: Record<AreaFlavour, readonly AreaKind[]> = {
   school: ['school'],
 }
 
-function areaDocumentSchema(flavour: AreaFlavour) {
+const MARKET_ID_DESCRIPTION =
+  "Required: one of the site's market ids. Missing, empty, unknown, malformed or another site's market is a 400 at market_id."
+
+/** An area's or a school's attributes (`type` and `kind` as the single resource of `flavour` has them). */
+function areaAttributes(flavour: AreaFlavour) {
   return {
-    type: 'object',
-    required: ['data'],
-    properties: {
-      data: {
-        type: 'object',
-        required: ['id', 'type', 'attributes'],
-        properties: {
-          id: { type: 'string' },
-          type: { type: 'string', const: flavour === 'area' ? 'areas' : 'schools' },
-          attributes: {
-            type: 'object',
-            properties: {
-              name: { type: 'string' },
-              label: { type: 'string' },
-              type: { type: 'string', const: flavour },
-              kind: { type: 'string', enum: [...KINDS[flavour]] },
-              school_level: { type: ['string', 'null'] },
-              geometry: {
-                type: 'object',
-                additionalProperties: true,
-                description: 'GeoJSON geometry (Polygon or MultiPolygon), positions [longitude, latitude]',
-              },
-              filter: {
-                type: 'object',
-                additionalProperties: true,
-                description: `The search filter that selects it: { suggestion: { value: ['${flavour}:<id>'] } }`,
-              },
-            },
-          },
-          relationships: {
-            type: 'object',
-            properties: { market: { $ref: 'JsonApiRelationship#' } },
-          },
-        },
-      },
+    name: { type: 'string' },
+    label: { type: 'string' },
+    type: { type: 'string', const: flavour },
+    kind: { type: 'string', enum: [...KINDS[flavour]] },
+    school_level: {
+      type: ['string', 'null'],
+      description: "A school's level (elementary, …); null for a neighbourhood or district",
+    },
+    geometry: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'GeoJSON geometry (Polygon or MultiPolygon), positions [longitude, latitude]',
+    },
+    filter: {
+      type: 'object',
+      additionalProperties: true,
+      description: `The search filter that selects it: { suggestion: { value: ['${flavour}:<id>'] } }`,
     },
   } as const
+}
+
+const AREA_RELATIONSHIPS = { market: { $ref: 'JsonApiRelationship#' } } as const
+
+function areaDocumentSchema(flavour: AreaFlavour) {
+  return resourceDocumentSchema(flavour === 'area' ? 'areas' : 'schools', areaAttributes(flavour), {
+    relationships: AREA_RELATIONSHIPS,
+    description:
+      flavour === 'area'
+        ? "An `areas` resource: attributes.type 'area', kind neighborhood or school_district"
+        : "A `schools` resource: attributes.type 'school', kind school, with the school level",
+  })
 }
 
 function registerAreaRoute(app: SchemaTypedApp, flavour: AreaFlavour): void {
@@ -63,16 +61,27 @@ function registerAreaRoute(app: SchemaTypedApp, flavour: AreaFlavour): void {
           flavour === 'area'
             ? 'A neighbourhood or school district: its shape and the filter that selects it'
             : 'A school attendance zone: its shape and the filter that selects it',
+        description:
+          `${flavour === 'area' ? 'An area (neighbourhood or school district)' : 'A school attendance zone'} of ` +
+          'the market, with its shape and the search filter that selects it (the suggestion id the omnibox ' +
+          `adds). An id of another market, of the other kind (${
+            flavour === 'area' ? 'a school asked through area/' : 'an area asked through school/'
+          }) or unknown is a 404.`,
         params: {
           type: 'object',
           required: ['id'],
-          properties: { id: { type: 'string', description: `The ${flavour} id (a '${flavour}:' prefix is accepted)` } },
+          properties: {
+            id: {
+              type: 'string',
+              description: `The ${flavour}'s number; the suggestion id ('${flavour}:23') is accepted too`,
+            },
+          },
         },
         querystring: {
           type: 'object',
           required: ['market_id'],
           properties: {
-            market_id: { type: 'string', minLength: 1, maxLength: 20, description: "One of the site's market ids" },
+            market_id: { type: 'string', minLength: 1, maxLength: 20, description: MARKET_ID_DESCRIPTION },
           },
         },
         response: { 200: areaDocumentSchema(flavour), ...errorResponses(400, 404) },
@@ -98,7 +107,6 @@ function registerAreaRoute(app: SchemaTypedApp, flavour: AreaFlavour): void {
 const LISTED_KINDS = ['neighborhood', 'school_district', 'school', 'zip'] as const satisfies readonly AreaKind[]
 
 function registerAreaListRoute(app: SchemaTypedApp): void {
-  const single = areaDocumentSchema('area').properties.data
   app.get(
     '/areas',
     {
@@ -106,44 +114,32 @@ function registerAreaListRoute(app: SchemaTypedApp): void {
         tags: ['search'],
         summary: "A market's neighbourhoods (and, on request, school districts and zones) with their shapes",
         description:
-          'The offline basemap of the embedded site draws these outlines. Each item is an `areas` resource (schools too: `type` says which flavour).',
+          "The market's area outlines, for a map that draws where the visitor is without any tile server (the " +
+          'offline basemap of the embedded site). Each item is the resource GET area/{id} or GET school/{id} ' +
+          'answers (`type` says which flavour), listed by kind and name. Zip suggestions carry the id of ' +
+          'their outline as area_id.',
         querystring: {
           type: 'object',
           required: ['market_id'],
           properties: {
-            market_id: { type: 'string', minLength: 1, maxLength: 20, description: "One of the site's market ids" },
+            market_id: { type: 'string', minLength: 1, maxLength: 20, description: MARKET_ID_DESCRIPTION },
             kind: {
               type: 'string',
               maxLength: 100,
-              description: `Comma-separated kinds among ${LISTED_KINDS.join(', ')}; default neighborhood`,
+              description: `Comma-separated kinds among ${LISTED_KINDS.join(', ')}; default neighborhood. Any other kind is a 400 at kind.`,
             },
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['data'],
-            properties: {
-              data: {
-                type: 'array',
-                items: {
-                  ...single,
-                  properties: {
-                    ...single.properties,
-                    type: { type: 'string', enum: ['areas', 'schools'] },
-                    attributes: {
-                      ...single.properties.attributes,
-                      properties: {
-                        ...single.properties.attributes.properties,
-                        type: { type: 'string', enum: ['area', 'school'] },
-                        kind: { type: 'string', enum: [...LISTED_KINDS] },
-                      },
-                    },
-                  },
-                },
-              },
+          200: resourceListDocumentSchema(
+            ['areas', 'schools'],
+            {
+              ...areaAttributes('area'),
+              type: { type: 'string', enum: ['area', 'school'] },
+              kind: { type: 'string', enum: [...LISTED_KINDS] },
             },
-          },
+            { relationships: AREA_RELATIONSHIPS },
+          ),
           ...errorResponses(400),
         },
       },

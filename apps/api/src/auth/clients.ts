@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, SiteSso } from '../db/schema.js'
+import type { SiteSso } from '../config/sso-setting.js'
+import type { Database } from '../db/schema.js'
 
 /** An OAuth application (`client_id`) with what the /oauth routes check against. */
 export interface OauthClient {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, OneTimeCodeKind } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { OneTimeCodeKind } from './auth.tables.js'
 import { newSecret, secretHash } from './secrets.js'
 
 /** Magic links and reset links live 15 minutes; authorization codes 10 (ASVS, RFC 9700). */

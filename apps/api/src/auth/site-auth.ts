@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { keptPrepared } from '../db/kept-prepared.js'
 import { defaultMarketIdOfSite } from './default-market.js'
-import { AuthenticationError, PermissionError } from '../errors.js'
+import { AuthenticationError, PermissionError } from '../http/errors.js'
 import { ACCESS_TOKEN_PREFIX } from './secrets.js'
 import { findAccessTokenOwner, type AuthenticatedUser } from './tokens.js'
 

@@ -1,10 +1,8 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { BASEMAP_ARCHIVE_PATH } from '../config/basemap-archive-path.js'
 import { byteRange } from './byte-range.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
-
-/** Where the server serves the operator's PMTiles archive (IDX_BASEMAP_PMTILES as a local path). */
-export const BASEMAP_ARCHIVE_PATH = '/basemap.pmtiles'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /**
  * `GET` and `HEAD /basemap.pmtiles`: the operator's PMTiles archive, read by the site's map in

@@ -1,4 +1,4 @@
-import { readConfig } from '../config.js'
+import { readConfig } from '../config/server-config.js'
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.js'
 
 /**

@@ -1,10 +1,14 @@
-import { addFeed, attachFeed } from '../operator/add-feed.js'
-import { addMarket } from '../operator/add-market.js'
-import { createOperatorUser } from '../operator/create-operator-user.js'
-import { createSite } from '../operator/create-site.js'
-import { rotateSiteToken } from '../operator/rotate-site-token.js'
-import { addRedirectUris, setEmbedOrigins } from '../operator/site-registrations.js'
-import { siteStatus } from '../operator/site-status.js'
+import {
+  addFeed,
+  addMarket,
+  addRedirectUris,
+  attachFeed,
+  createOperatorUser,
+  createSite,
+  rotateSiteToken,
+  setEmbedOrigins,
+  siteStatus,
+} from '../operator/index.js'
 import { list, SITE_OPTION, siteRef, text, type CliCommand } from './cli-command.js'
 import { siteStatusText } from './site-status-text.js'
 
@@ -78,7 +82,11 @@ const addFeedCommand: CliCommand = {
     name: { type: 'string', value: '<name>', description: "the MLS's name", required: true },
     market: { type: 'string', value: '<id>', description: 'the market that shows its listings', required: true },
     'disclaimer-html': { type: 'string', value: '<html>', description: "the MLS's disclaimer (HTML)" },
-    'logo-url': { type: 'string', value: '<url>', description: "the MLS's IDX logo (http(s) URL or /path)" },
+    'logo-url': {
+      type: 'string',
+      value: '<url>',
+      description: "the MLS's IDX logo (an https:// URL or a /path on this server)",
+    },
     'disclaimer-settings': {
       type: 'string',
       value: '<json>',

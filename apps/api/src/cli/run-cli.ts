@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import type { OpenDatabase } from '../db/database.js'
-import { OperatorError } from '../operator/operator-error.js'
+import { OperatorError } from '../operator/index.js'
 import type { CliCommand, CliIo, CliValues } from './cli-command.js'
 import { openCliDatabase } from './cli-database.js'
 import { IMPORT_NOT_AVAILABLE, loadImportCommand } from './import-command.js'
@@ -58,10 +58,11 @@ async function runOperatorCommand(
 ): Promise<number> {
   let values: CliValues
   try {
-    values = parseArgs({
+    const parsed = parseArgs({
       args: withNegativeNumbers(args, command),
       strict: true,
       allowPositionals: false,
+      tokens: true,
       options: {
         ...Object.fromEntries(
           Object.entries(command.options).map(([key, option]) => [
@@ -72,7 +73,11 @@ async function runOperatorCommand(
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
-    }).values
+    })
+    // parseArgs keeps the last of a repeated option: `--domain a --domain b` would quietly be b.
+    const repeated = repeatedOption(parsed.tokens, command)
+    if (repeated) throw new Error(`--${repeated} is given more than once; give it once`)
+    values = parsed.values
   } catch (error) {
     io.err(`idx ${command.name}: ${(error as Error).message}\nRun idx ${command.name} --help for its options.\n`)
     return EXIT.usage
@@ -107,6 +112,18 @@ async function runOperatorCommand(
   } finally {
     await database.close().catch(() => undefined)
   }
+}
+
+/** The first option given twice that takes one value (repeatable ones, such as --uri, may repeat). */
+function repeatedOption(tokens: readonly { kind: string; name?: string }[], command: CliCommand): string | null {
+  const seen = new Set<string>()
+  for (const token of tokens) {
+    if (token.kind !== 'option' || token.name === undefined) continue
+    if (command.options[token.name]?.multiple) continue
+    if (seen.has(token.name)) return token.name
+    seen.add(token.name)
+  }
+  return null
 }
 
 /**

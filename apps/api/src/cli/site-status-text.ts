@@ -1,4 +1,4 @@
-import type { SiteStatus } from '../operator/site-status.js'
+import type { SiteStatus } from '../operator/index.js'
 
 /** `idx status` for people: one block per part, the feeds with their freshness and listing counts. */
 export function siteStatusText(status: SiteStatus): string {
@@ -29,6 +29,11 @@ export function siteStatusText(status: SiteStatus): string {
       `    listings ${feed.listings.total}${counts ? `: ${counts}` : ''}`,
       `    ${lastRunText(feed.lastRun)}`,
     )
+    if (feed.importMark?.inFuture) {
+      lines.push(
+        `    WARNING: its import mark ${feed.importMark.modifiedAt} is in the future (an MLS record dated ahead): the next import reads the whole feed again to get past it`,
+      )
+    }
   }
   return lines.join('\n')
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
-import { cellsAcross, MERCATOR_MAX_LAT } from './cluster-grid.js'
+import { cellsAcross, MERCATOR_MAX_LAT } from '../search/cluster-grid.js'
 
 // The SQL that puts a listing in a grid cell, shared by the live GROUP BY and the refresh of
 // cluster_cells, so both paths assign every listing to the same cell. Literals, not parameters:

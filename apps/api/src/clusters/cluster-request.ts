@@ -1,7 +1,7 @@
 import { searchQuerySchema, validateSearchQuery, type SearchQueryError } from '@idx/domain'
 import type { FastifySchemaCompiler } from 'fastify'
-import { ApiError, type ErrorSource } from '../errors.js'
-import { GRID_DEFAULTS } from './cluster-grid.js'
+import { ApiError, type ErrorSource } from '../http/errors.js'
+import { GRID_DEFAULTS } from '../search/cluster-grid.js'
 
 // What a cluster request may say, in a body (POST) or in query parameters (GET), checked the
 // same way: the search's own validation (validateSearchQuery: filters, market, a north-west

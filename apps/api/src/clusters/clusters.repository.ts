@@ -1,9 +1,10 @@
 import { SEARCH_RANGE_FIELDS, SEARCH_VALUE_FIELDS, type BoundingBox } from '@idx/domain'
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { searchCondition, type SearchScope } from '../search/filter-sql.js'
 import { cellXSql, cellYSql, e7, latOf, lngOf } from './cluster-cell-sql.js'
-import { GRID_DEFAULTS, type CellRange } from './cluster-grid.js'
+import { GRID_DEFAULTS, type CellRange } from '../search/cluster-grid.js'
+import { PRECOMPUTED_FILTER_FIELDS, whereCellDimensions, whereCellsIn } from '../search/cluster-cell-filters.js'
 
 /**
  * What clusters are computed for: a parsed search scope (market resolved), a zoom and its cells.
@@ -45,9 +46,6 @@ export type ClusterListingRow = {
   photo_count: number
   slug: string
 }
-
-/** Filter fields cluster_cells is grouped by: a filter of only these can be answered from it. */
-export const PRECOMPUTED_FILTER_FIELDS = ['listing_status', 'purchase_type', 'type', 'property_type'] as const
 
 /**
  * Whether cluster_cells can answer this request: a precomputed zoom and a filter of equality
@@ -154,39 +152,6 @@ function extentsOf(cells: readonly ClusterCellRow[], alias: string): RawBuilder<
       sql<SqlBool>`${sql.ref(`${alias}.location`)} <@ box(point(${cell.min_lng}::float8, ${cell.min_lat}::float8), point(${cell.max_lng}::float8, ${cell.max_lat}::float8))`,
   )
   return sql<SqlBool>`${sql.join(extents, sql` or `)}`
-}
-
-function valuesOf(value: unknown): string[] {
-  return (Array.isArray(value) ? value : [value]).map(String)
-}
-
-/** A cluster_cells query narrowed to the filter's values of the dimensions the cells are grouped by. */
-export function whereCellDimensions<QB extends SelectQueryBuilder<Database, 'cluster_cells', object>>(
-  query: QB,
-  filter: ClusterScope['filter'],
-): QB {
-  let narrowed = query
-  for (const field of PRECOMPUTED_FILTER_FIELDS) {
-    const value = filter[field]?.value
-    if (value !== undefined) narrowed = narrowed.where(field, 'in', valuesOf(value)) as QB
-  }
-  return narrowed
-}
-
-/** A cluster_cells query narrowed to one zoom's cells of a market within a cell range. */
-export function whereCellsIn<QB extends SelectQueryBuilder<Database, 'cluster_cells', object>>(
-  query: QB,
-  zoom: number,
-  marketId: number,
-  range: CellRange,
-): QB {
-  return query
-    .where('zoom', '=', zoom)
-    .where('market_id', '=', marketId)
-    .where('cx', '>=', range.x0)
-    .where('cx', '<=', range.x1)
-    .where('cy', '>=', range.y0)
-    .where('cy', '<=', range.y1) as QB
 }
 
 /** Grid cells read from cluster_cells (call only when `precomputedPathServes` and fresh). */

@@ -1,13 +1,12 @@
 import { validateSearchQuery, type BoundingBox, type SearchQueryError } from '@idx/domain'
 import type { FastifyRequest } from 'fastify'
 import type { AuthenticatedSite } from '../auth/site-auth.js'
-import { collectionSearchScope } from '../collections/collection-search-scope.js'
-import { ApiError } from '../errors.js'
-import { unlockedListingsOf, unlockHeaderSchema } from '../listings/listing-unlock.routes.js'
-import { errorResponses } from '../jsonapi/document-schemas.js'
+import { ApiError } from '../http/errors.js'
+import { unlockedListingsOf, unlockHeaderSchema } from '../listings/index.js'
+import { errorResponses, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
 import { parseSearchBody } from '../search/parse-search-body.js'
 import { SEARCH_BODY_LIMIT } from '../search/search-body-validator.js'
-import { GRID_DEFAULTS, zoomForBox } from './cluster-grid.js'
+import { GRID_DEFAULTS, zoomForBox } from '../search/cluster-grid.js'
 import {
   CLUSTER_QUERY_PARAMETERS,
   clusterBody,
@@ -18,7 +17,7 @@ import {
   type ClusterBody,
 } from './cluster-request.js'
 import { findClusters, type ClustersDocument } from './clusters.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 const point = {
   type: 'object',
@@ -50,57 +49,48 @@ const clusterListingSchema = {
   required: ['id', 'lat', 'lng', 'price_in_dollars', 'listing_status', 'title', 'cover_photo_url', 'slug'],
 } as const
 
-const clustersResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', description: "'zoom/x/y': the grid cell (x, y are tile coordinates at zoom + 2)." },
-          type: { type: 'string', const: 'clusters' },
-          attributes: {
-            type: 'object',
-            properties: {
-              centroid: { ...point, description: "Mean of the cluster's listings' coordinates." },
-              bounding_box: {
-                type: 'object',
-                description: "Extent of the cluster's listings.",
-                properties: { top_left: point, bottom_right: point },
-              },
-              document_count: {
-                type: 'integer',
-                description: 'Listings of the cell that match the filters and lie inside the box.',
-              },
-              hit_count: {
-                type: 'integer',
-                description: `Listings carried in \`listings\`: all of them (= document_count) when at most ${GRID_DEFAULTS.smallClusterMax}, else 0.`,
-              },
-              listings: { type: 'array', items: clusterListingSchema },
-            },
-          },
-        },
-      },
-    },
-    meta: {
+const clustersResponse = resourceListDocumentSchema(
+  'clusters',
+  {
+    centroid: { ...point, description: "Mean of the cluster's listings' coordinates." },
+    bounding_box: {
       type: 'object',
-      properties: {
-        total: {
-          type: 'integer',
-          description: "Sum of document_count: the search's total for the same box and filter (uncapped).",
-        },
-        zoom: { type: 'integer', description: 'The zoom the grid was computed for (given or derived).' },
+      description: "Extent of the cluster's listings.",
+      properties: { top_left: point, bottom_right: point },
+    },
+    document_count: {
+      type: 'integer',
+      description: 'Listings of the cell that match the filters and lie inside the box.',
+    },
+    hit_count: {
+      type: 'integer',
+      description: `Listings carried in \`listings\`: all of them (= document_count) when at most ${GRID_DEFAULTS.smallClusterMax}, else 0.`,
+    },
+    listings: { type: 'array', items: clusterListingSchema },
+  },
+  {
+    id: { type: 'string', description: "'zoom/x/y': the grid cell (x, y are tile coordinates at zoom + 2)." },
+    meta: {
+      total: {
+        type: 'integer',
+        description: 'Sum of document_count (uncapped).',
+      },
+      zoom: { type: 'integer', description: 'The zoom the grid was computed for (given or derived).' },
+      not_on_map: {
+        type: 'integer',
+        description:
+          "Listings of the search that no cluster can hold (no coordinates, or a hidden address): counted when the box holds every listing of the search that has a place on the map, since the search then counts them too (it ignores such a box); else 0. total + not_on_map is the search's total for the same box and filter.",
       },
     },
   },
-} as const
+)
 
 const description =
   `Grid clusters of the listings that match the search filters in the bounding box (see "Clusters" in ` +
   `apps/api/README.md): cells of ${GRID_DEFAULTS.cellPx} screen px at the zoom, counting the listings inside the box ` +
-  '(a cell the box cuts counts only those; the clusters add up to the search total for the box), ' +
-  'in north-to-south, west-to-east order. Listings without coordinates (or with a hidden address) are never clustered. ' +
+  '(a cell the box cuts counts only those; the clusters and meta.not_on_map add up to the search total for the box), ' +
+  'in north-to-south, west-to-east order. Listings without coordinates (or with a hidden address) are never clustered: ' +
+  'when the box holds every listing of the search that has a place on the map, meta.not_on_map counts them. ' +
   'A listing whose price is hidden (disclose_price false, or password protected) never matches a price_in_dollars bound. ' +
   'A password-protected listing that the X-Listing-Unlock tokens unlock shows its price on its marker, as its card does. ' +
   "With collection_id: the collection's listings still in the feed (any status) inside the box, in the same cells; " +
@@ -116,7 +106,7 @@ export async function clustersRoutes(app: SchemaTypedApp): Promise<void> {
   ): Promise<{ ok: true; document: ClustersDocument } | { ok: false; errors: SearchQueryError[] }> {
     const validated = validateSearchQuery(body.search)
     if (!validated.ok) return validated
-    const inCollection = await collectionSearchScope(app.db, request, validated.query)
+    const inCollection = await app.collectionSearchScope(request, validated.query)
     // Inside a collection the market (and its suggestion ids) are not read, so not checked.
     const parsed = inCollection ? null : await parseSearchBody(app.db, body.search, site)
     if (parsed && !parsed.ok) return parsed

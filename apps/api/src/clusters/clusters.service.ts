@@ -1,9 +1,9 @@
 import type { BoundingBox } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { NO_UNLOCKS, type UnlockedListings } from '../listings/listing-unlock.js'
-import { photoUrl } from '../listings/listings.service.js'
-import { cellRange, cellsAcross, GRID_DEFAULTS, type CellRange } from './cluster-grid.js'
+import { NO_UNLOCKS, photoUrl, type UnlockedListings } from '../listings/index.js'
+import { cellRange, cellsAcross, GRID_DEFAULTS, type CellRange } from '../search/cluster-grid.js'
+import { boxNarrows, notOnMapCount } from '../search/search-box-in-effect.js'
 import {
   cellAgainstBox,
   clippedClusterCells,
@@ -77,13 +77,19 @@ export function clusterResource(
 
 export type ClustersDocument = {
   data: ReturnType<typeof clusterResource>[]
-  meta: { total: number; zoom: number }
+  /**
+   * `total`: the sum of `document_count`; `not_on_map`: the search's listings no cluster can hold
+   * (no coordinates, or a hidden address), counted when the box narrows nothing (it holds every
+   * placed listing of the search, which then counts them too), else 0. Together they are the
+   * search's total for the same box and filter.
+   */
+  meta: { total: number; zoom: number; not_on_map: number }
 }
 
 /**
  * The clusters document for a parsed request: the listings that match the search (its filters and
- * its box, by the same SQL) grouped into the grid cells of `zoom`, so `meta.total` is the search's
- * total for that box (uncapped). A cell the box's edge cuts counts only its listings inside the
+ * its box, by the same SQL) grouped into the grid cells of `zoom`, so `meta.total` plus
+ * `meta.not_on_map` is the search's total for that box (uncapped; see ClustersDocument). A cell the box's edge cuts counts only its listings inside the
  * box. Small clusters (at most GRID_DEFAULTS.smallClusterMax) carry their listings. cluster_cells
  * answers when it can (`path: 'auto'`): cells whose listings all lie inside the box from it, the
  * cells the edge cuts counted again live; tests force either path to compare them.
@@ -131,7 +137,12 @@ export async function findClusters(
       unlocked,
     ),
   )
-  return { document: { data, meta: { total, zoom } }, path: chosen }
+  // A box that narrows nothing leaves the search its listings without a place on the map
+  // (search-box-in-effect.ts): the map says how many there are.
+  const notOnMap = (await boxNarrows(db, scope, scope.bounding_box, siteId))
+    ? 0
+    : await notOnMapCount(db, scope, siteId)
+  return { document: { data, meta: { total, zoom, not_on_map: notOnMap } }, path: chosen }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { cellXSql, cellYSql, e7, latOf, lngOf } from './cluster-cell-sql.js'
-import { GRID_DEFAULTS } from './cluster-grid.js'
+import { GRID_DEFAULTS } from '../search/cluster-grid.js'
 
 /** What a refresh did: cells written (all zoom levels), listings aggregated, and how long it took. */
 export type ClusterCellsRefresh = { cells: number; listings: number; milliseconds: number }

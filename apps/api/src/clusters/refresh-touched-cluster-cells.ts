@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { cellXSql, cellYSql, e7, latOf, lngOf } from './cluster-cell-sql.js'
-import { GRID_DEFAULTS, rangeBox } from './cluster-grid.js'
+import { GRID_DEFAULTS, rangeBox } from '../search/cluster-grid.js'
 
 /** A finest-zoom (GRID_DEFAULTS.precomputedMaxZoom) cell of a market. */
 export type FinestCell = { marketId: number; cx: number; cy: number }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { ApiError, PermissionError } from '../errors.js'
-import { parseResourceId } from '../resource-id.js'
+import { ApiError, PermissionError } from '../http/errors.js'
+import { parseResourceId } from '../http/resource-id.js'
 import { collectionAccess, type CollectionAction } from './collection-access.js'
-import { findCollection, type CollectionRow } from './collections.repository.js'
+import { findCollection, type CollectionLock, type CollectionRow } from './collections.repository.js'
 import { isAgentOf } from './site-agent.js'
 
 /** The 404 of a missing collection, and of a private one to a stranger: the same words, no hint. */
@@ -18,17 +18,27 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform that action.'
  * 403 (the caller may see it but not do this) otherwise. The owner's current agent reads a
  * private board as anyone reads a public one.
  *
+ * A write asks again first thing in its transaction, with the `lock` it needs on the board
+ * (collections.repository.ts, CollectionLock): the board may have been deleted, or the caller
+ * removed from it, since a check made before the transaction, and a delete that commits while
+ * the write waits for the lock makes this the 404.
+ *
  * @example
- * const collection = await accessibleCollection(app.db, request, request.params.id, 'delete')
+ * const collection = await accessibleCollection(app.db, request, request.params.id, 'edit')
+ * await app.db.transaction().execute(async (trx) => {
+ *   await accessibleCollection(trx, request, request.params.id, 'edit', 'key share')
+ *   await insertComment(trx, …)
+ * })
  */
 export async function accessibleCollection(
   db: Kysely<Database>,
   request: FastifyRequest,
   rawId: string,
   action: CollectionAction,
+  lock?: CollectionLock,
 ): Promise<CollectionRow> {
   const id = parseResourceId(rawId)
-  const row = id === null ? undefined : await findCollection(db, request.site.id, id, request.user?.id ?? null)
+  const row = id === null ? undefined : await findCollection(db, request.site.id, id, request.user?.id ?? null, lock)
   if (!row) throw new ApiError(404, COLLECTION_NOT_FOUND)
   // The owner's agent reads a client's private board (the agents' 'Client Collections').
   const ownersAgent =

@@ -1,4 +1,4 @@
-import type { CollectionRole } from '../db/schema.js'
+import type { CollectionRole } from './collections.tables.js'
 
 // Who may do what with a collection (spec section 6, and apps/api/README.md "Collections"): members
 // (the owner and collaborators) read and edit the board: its name, is_public and listings; only the

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 import { COLLECTION_NOT_FOUND } from './accessible-collection.js'
 import { findCollection, findCollectionDetails } from './collections.repository.js'
 import { collectionDocument } from './collections.service.js'

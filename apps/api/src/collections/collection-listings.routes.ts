@@ -1,14 +1,20 @@
+import { COMMENT_BODY_MAX, RESULTS_PAGE_SIZE } from '@idx/domain'
 import { currentUser } from '../auth/site-auth.js'
-import { optionalCommentBody, summaryOf, writeComment } from '../comments/write-comment.js'
+import { optionalCommentBody, summaryOf, writeComment } from './comments/write-comment.js'
 import { notifyCollaborators } from '../notifications/notify-collaborators.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
-import { fieldsetParameter, readListingFieldset, rowsReadFor } from '../listings/listing-fieldset.js'
-import { unlockedListingsOf, unlockHeaderSchema } from '../listings/listing-unlock.routes.js'
-import { findListingsByIds } from '../listings/listings.repository.js'
-import { listingResource } from '../listings/listings.service.js'
-import { parseResourceId } from '../resource-id.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import {
+  fieldsetParameter,
+  findListingsByIds,
+  listingResource,
+  readListingFieldset,
+  rowsReadFor,
+  unlockedListingsOf,
+  unlockHeaderSchema,
+} from '../listings/index.js'
+import { parseResourceId } from '../http/resource-id.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 import { accessibleCollection } from './accessible-collection.js'
 import {
   addListingBodySchema,
@@ -16,6 +22,7 @@ import {
   collectionIdParams,
   collectionListingsDocumentSchema,
   collectionListingsQuery,
+  REMOVE_MAX_IDS,
   removeListingsBodySchema,
 } from './collection-schemas.js'
 import {
@@ -51,9 +58,12 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
         tags,
         summary: 'Saves a listing into a collection (members)',
         description:
-          "Adding a listing already there changes nothing. A listing that is not one of the site's is 422 at " +
-          '/property_id. An optional `comment` is stored in the chat with the listing as its property (422 at ' +
-          '/comment when over 2000 characters). The other members are notified (add, and comment).',
+          'Answers the collection document. `property_id` is a listing id, a number or a string of digits; adding ' +
+          "a listing already there changes nothing. A listing that is not one of the site's is 422 'No listing N " +
+          "on this site' at /property_id. An optional `comment` is stored in the chat with the listing as its " +
+          `property (422 at /comment when over ${COMMENT_BODY_MAX} characters; blank or null: none). The other ` +
+          'members are notified (add, and comment). A non-member gets 403 for a public collection, 404 for a ' +
+          'private one.',
         params: collectionIdParams,
         body: addListingBodySchema,
         response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404, 422) },
@@ -66,6 +76,9 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
       const comment = optionalCommentBody(request.body.comment, '/comment')
       const summary = await summaryOf(app.db, request.site.id, listingId)
       await app.db.transaction().execute(async (trx) => {
+        // Asked again, the board's row locked before its listings' (the lock the touch of
+        // updated_at takes anyway): it may have been deleted since.
+        await accessibleCollection(trx, request, request.params.id, 'edit', 'no key update')
         if (await addCollectionListing(trx, row.id, listingId, user.id)) {
           await notifyCollaborators(trx, {
             collectionId: row.id,
@@ -96,7 +109,10 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
       schema: {
         tags,
         summary: 'Removes listings from a collection (members)',
-        description: 'Ids not in the collection are ignored. The other members are notified (remove) when any went.',
+        description:
+          `Answers the collection document. \`property_ids\`: 1 to ${REMOVE_MAX_IDS} listing ids (numbers or strings ` +
+          'of digits); ids not in the collection are ignored. The other members are notified (remove) when any ' +
+          'went. A non-member gets 403 for a public collection, 404 for a private one.',
         params: collectionIdParams,
         body: removeListingsBodySchema,
         response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404) },
@@ -104,9 +120,10 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
     },
     async (request) => {
       const user = currentUser(request)
-      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
       const ids = request.body.property_ids.flatMap((value) => parseResourceId(value) ?? [])
-      await app.db.transaction().execute(async (trx) => {
+      const row = await app.db.transaction().execute(async (trx) => {
+        // The board's row before its listings' rows, under the lock the touch of updated_at takes.
+        const row = await accessibleCollection(trx, request, request.params.id, 'edit', 'no key update')
         const count = await removeCollectionListings(trx, row.id, ids)
         if (count > 0) {
           await notifyCollaborators(trx, {
@@ -115,6 +132,7 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
             subject: { event: 'remove', count },
           })
         }
+        return row
       })
       app.publishCollectionUpdate(row.id, user.id, {
         type: 'collection-listings',
@@ -132,7 +150,9 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
       schema: {
         tags,
         summary: 'Marks a collection viewed by the signed-in member: their unviewed_property_count becomes 0',
-        description: 'Members only: a non-member gets 403 for a public collection, 404 for a private one.',
+        description:
+          "Answers the collection document with the caller's unviewed_property_count at 0. Members only: a " +
+          'non-member gets 403 for a public collection, 404 for a private one.',
         params: collectionIdParams,
         response: { 200: collectionDocumentSchema, ...errorResponses(403, 404) },
       },
@@ -152,10 +172,13 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
         tags,
         summary: "A page of a collection's listings, in the order they were added",
         description:
-          "Readable as the collection is (members; anyone for a public one). The listings are the search's " +
-          'listing resources. meta.total counts every listing saved, also those no longer in the feed: their ids ' +
-          'are in meta.unavailable_property_ids and they are left out of data. A listing still in the feed but ' +
-          'withdrawn, expired or sold is there with its listing_status.',
+          'Readable as the collection is (members; anyone for a public one; 404 for a private one to anyone else). ' +
+          'The listings come in the order they were added, each the resource the listing search answers ' +
+          `(page[size] 1 to ${RESULTS_PAGE_SIZE}, default ${RESULTS_PAGE_SIZE}; fields[listings] narrows their ` +
+          'attributes and rides on the paging links). meta.total counts every listing saved, also those no longer ' +
+          'in the feed: their ids are in meta.unavailable_property_ids (they stay in property_ids and total_count) ' +
+          'and they are left out of data. A listing still in the feed but withdrawn, expired or sold is there ' +
+          'with its listing_status.',
         params: collectionIdParams,
         querystring: {
           ...collectionListingsQuery,

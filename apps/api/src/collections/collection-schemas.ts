@@ -7,8 +7,8 @@ import {
   notifyFlag,
   RESULTS_PAGE_SIZE,
 } from '@idx/domain'
-import { resourceBodySchema } from '../jsonapi/document-schemas.js'
-import { listingPageResponse } from '../listings/listing-schemas.js'
+import { resourceBodySchema, resourceDocumentSchema, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
+import { LISTING_PAGE_META, listingPageResponse } from '../listings/index.js'
 
 /** Longest collection name. */
 export const COLLECTION_NAME_MAX = 200
@@ -41,41 +41,37 @@ const notifyFlagProperties = Object.fromEntries(
   ),
 )
 
-export const collectionResourceSchema = {
-  type: 'object',
-  required: ['id', 'type', 'attributes'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', const: 'collections' },
-    attributes: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        is_public: { type: 'boolean', description: 'Readable, read-only, by anyone with its link' },
-        property_ids: {
-          type: 'array',
-          items: { type: 'string' },
-          description: 'Listing ids in the order they were added (a listing gone from the feed stays)',
-        },
-        unviewed_property_count: {
-          type: 'integer',
-          description: 'Listings others added since the caller last viewed it (PUT .../viewed); 0 for a non-member',
-        },
-        total_count: { type: 'integer', description: 'Saved Properties: how many listings it holds' },
-        created_at: dateTime,
-        updated_at: dateTime,
-        ...notifyFlagProperties,
-      },
-    },
-    relationships: {
-      type: 'object',
-      properties: {
-        user: relationship,
-        collaborators: relationship,
-        invitations: { ...relationship, description: 'Pending invitations (members only)' },
-      },
-    },
+/** A collection's attributes; the notify flags are the requesting member's own. */
+const collectionAttributes = {
+  name: { type: 'string' },
+  is_public: { type: 'boolean', description: 'Readable, read-only, by anyone with its link' },
+  property_ids: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Listing ids, as strings, in the order they were added (a listing gone from the feed stays)',
   },
+  unviewed_property_count: {
+    type: 'integer',
+    description:
+      'Listings others added since the caller last viewed it (PUT .../viewed), all of them before the first ' +
+      'view; 0 for a non-member',
+  },
+  total_count: { type: 'integer', description: 'Saved Properties: how many listings it holds' },
+  owner_unviewed_property_count: {
+    type: 'integer',
+    description:
+      "Only in an agent's list of their clients' collections (filter[only_clients]): listings others added " +
+      'since the owner (the client) last viewed it, all of them before their first view',
+  },
+  created_at: dateTime,
+  updated_at: { ...dateTime, description: 'Moved by a rename and by adding or removing listings' },
+  ...notifyFlagProperties,
+} as const
+
+const collectionRelationships = {
+  user: relationship,
+  collaborators: relationship,
+  invitations: { ...relationship, description: 'Pending invitations (members only)' },
 } as const
 
 /** A person named by a collection (names only), or a pending invitation (members see them). */
@@ -101,69 +97,50 @@ const memberResourceSchema = {
   },
 } as const
 
-export const collectionDocumentSchema = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: collectionResourceSchema,
-    included: {
-      type: 'array',
-      items: memberResourceSchema,
-      description: 'The owner and collaborators, and for a member the pending invitations',
+/** What the relationships name (OpenAPI shows no description beside a $ref, so the documents say it). */
+const collectionMembers =
+  'Relationships: `user` is the owner, `collaborators` the other members, `invitations` (members only) the ' +
+  'pending invitations. `included` has those people as `users` resources (names, and e-mail addresses when ' +
+  'the caller is a member) and the invitations (email, created_at).'
+
+export const collectionDocumentSchema = resourceDocumentSchema('collections', collectionAttributes, {
+  description: `The collection. ${collectionMembers}`,
+  relationships: collectionRelationships,
+  included: {
+    type: 'array',
+    items: memberResourceSchema,
+    description: 'The owner and collaborators, and for a member the pending invitations',
+  },
+})
+
+export const collectionListDocumentSchema = resourceListDocumentSchema('collections', collectionAttributes, {
+  description: `A page of collections, each as GET collections/{id} answers it. ${collectionMembers}`,
+  relationships: collectionRelationships,
+  included: { type: 'array', items: memberResourceSchema },
+  meta: {
+    total: { type: 'integer', description: 'How many collections the list holds over all pages' },
+    unviewed_property_counts: {
+      type: 'object',
+      additionalProperties: { type: 'integer' },
+      description: "Per collection id on this page: the caller's unviewed_property_count",
     },
   },
-} as const
-
-const pageLink = { type: ['string', 'null'] } as const
-
-export const collectionListDocumentSchema = {
-  type: 'object',
-  required: ['data', 'meta'],
-  properties: {
-    data: { type: 'array', items: collectionResourceSchema },
-    included: { type: 'array', items: memberResourceSchema },
-    meta: {
-      type: 'object',
-      properties: {
-        total: { type: 'integer', description: 'How many collections the list holds over all pages' },
-        unviewed_property_counts: {
-          type: 'object',
-          additionalProperties: { type: 'integer' },
-          description: "Per collection id on this page: the caller's unviewed_property_count",
-        },
-      },
-    },
-    links: {
-      type: 'object',
-      properties: { self: pageLink, first: pageLink, prev: pageLink, next: pageLink, last: pageLink },
-    },
-  },
-} as const
-
-const listingPage = listingPageResponse('listings')
+  paged: true,
+})
 
 /** A page of a collection's listings: the search's listing page, plus the ids no longer in the feed. */
-export const collectionListingsDocumentSchema = {
-  ...listingPage,
-  properties: {
-    ...listingPage.properties,
-    meta: {
-      type: 'object',
-      properties: {
-        ...listingPage.properties.meta.properties,
-        total: {
-          type: 'integer',
-          description: 'How many listings the collection holds (those gone from the feed too)',
-        },
-        unavailable_property_ids: {
-          type: 'array',
-          items: { type: 'string' },
-          description: 'Ids on this page whose listing is no longer in the feed: counted, left out of data',
-        },
-      },
-    },
+export const collectionListingsDocumentSchema = listingPageResponse('listings', {
+  ...LISTING_PAGE_META,
+  total: {
+    type: 'integer',
+    description: 'How many listings the collection holds (those gone from the feed too)',
   },
-} as const
+  unavailable_property_ids: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Ids on this page whose listing is no longer in the feed: counted, left out of data',
+  },
+})
 
 export const collectionIdParams = {
   type: 'object',
@@ -269,30 +246,7 @@ const givenCode = {
 export const acceptInviteBodySchema = givenCode
 export const joinQuery = givenCode
 
-/** The document of one resource of `type` with these attributes. */
-function singleResourceDocument<const Type extends string, const Attributes extends object>(
-  type: Type,
-  attributes: Attributes,
-  id: object = { type: 'string' },
-) {
-  return {
-    type: 'object',
-    required: ['data'],
-    properties: {
-      data: {
-        type: 'object',
-        required: ['id', 'type', 'attributes'],
-        properties: {
-          id,
-          type: { type: 'string', const: type },
-          attributes: { type: 'object', properties: attributes },
-        },
-      },
-    },
-  } as const
-}
-
-export const invitationDocumentSchema = singleResourceDocument('invitations', {
+export const invitationDocumentSchema = resourceDocumentSchema('invitations', {
   email: { type: 'string' },
   created_at: dateTime,
 })
@@ -306,7 +260,7 @@ export const joinParams = {
   },
 } as const
 
-export const joinDocumentSchema = singleResourceDocument(
+export const joinDocumentSchema = resourceDocumentSchema(
   'joins',
   {
     collection_name: { type: 'string' },
@@ -314,7 +268,7 @@ export const joinDocumentSchema = singleResourceDocument(
     email: { type: 'string', description: 'The address invited' },
     expires_at: dateTime,
   },
-  { type: 'string', description: '{type}-{id}, e.g. collection-7' },
+  { id: { type: 'string', description: '{type}-{id}, e.g. collection-7' } },
 )
 
 export const memberParams = {

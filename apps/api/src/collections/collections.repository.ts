@@ -1,7 +1,8 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
-import type { CollectionRole, Database } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { CollectionRole } from './collections.tables.js'
 import { findInvitations, type InvitationRow } from './invitations.repository.js'
-import { findViewerNotifyFlags, type NotifyFlags } from '../subscriptions/subscriptions.repository.js'
+import { findViewerNotifyFlags, type NotifyFlags } from './subscriptions/subscriptions.repository.js'
 
 // SQL of collections: the boards, their members and their listings (migration 0014).
 
@@ -58,14 +59,48 @@ function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: numbe
     .where('collections.site_id', '=', siteId)
 }
 
-/** Collection `id` of the site with the viewer's role in it; undefined when the site has none. */
+/**
+ * The row lock a write takes on its board, first thing in its transaction and before any row of
+ * the board's (its listings, members, comments, invitations, choices), so every write locks in one
+ * order and a delete cannot slip in between the check and the write. PostgreSQL's modes:
+ *
+ * - `update`: the delete. It waits for every write holding the board and makes later ones find
+ *   the board gone.
+ * - `no key update`: a write that changes the board's row (its name, is_public, or updated_at when
+ *   listings are added or removed). It is the lock the UPDATE takes anyway, taken first instead of
+ *   last; such writes wait for one another as their UPDATEs would, but not for `key share` ones.
+ * - `key share`: a write that only writes the board's other rows (a comment, an invitation, a
+ *   member, a notification choice). It is the lock the foreign key check of an inserted row takes;
+ *   it conflicts with the delete's `update` only, so on the board's row these writes never wait
+ *   for each other nor for adds and renames.
+ *
+ * Not `share`: it conflicts with `no key update`, and two writes holding it that both go on to
+ * update the row wait for each other forever (PostgreSQL ends one with a deadlock error).
+ */
+export type CollectionLock = 'update' | 'no key update' | 'key share'
+
+/**
+ * Collection `id` of the site with the viewer's role in it; undefined when the site has none.
+ * With `lock`, in the caller's transaction, the board's row stays locked until it ends (only the
+ * board's: the viewer's membership row is read, not locked).
+ */
 export function findCollection(
   db: Kysely<Database>,
   siteId: number,
   id: number,
   viewerId: number | null,
+  lock?: CollectionLock,
 ): Promise<CollectionRow | undefined> {
-  return collectionsSeenBy(db, siteId, viewerId).where('collections.id', '=', id).executeTakeFirst()
+  const query = collectionsSeenBy(db, siteId, viewerId).where('collections.id', '=', id)
+  const locked =
+    lock === 'update'
+      ? query.forUpdate('collections')
+      : lock === 'no key update'
+        ? query.forNoKeyUpdate('collections')
+        : lock === 'key share'
+          ? query.forKeyShare('collections')
+          : query
+  return locked.executeTakeFirst()
 }
 
 /** Which of a user's collections a list holds (`GET /collections`'s filters). */
@@ -189,6 +224,32 @@ export async function findCollectionDetails(
   }
   for (const row of unviewed) details.unviewed.set(row.collection_id, Number(row.count))
   return details
+}
+
+/**
+ * Per collection, how many listings someone other than its owner added since the owner last viewed
+ * it (all of them before the owner's first view): what the owner's agent sees as the client's
+ * unviewed homes. Collections with none are left out.
+ */
+export async function findOwnerUnviewedCounts(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('collection_listings as listed')
+    .innerJoin('collection_members as owner', (join) =>
+      join.onRef('owner.collection_id', '=', 'listed.collection_id').on('owner.role', '=', 'owner'),
+    )
+    .select((eb) => ['listed.collection_id', eb.fn.countAll<number | string>().as('count')])
+    .where('listed.collection_id', 'in', [...ids])
+    .where(sql<SqlBool>`listed.added_by is distinct from owner.user_id`)
+    .where((eb) =>
+      eb.or([eb('owner.last_viewed_at', 'is', null), eb('listed.created_at', '>', eb.ref('owner.last_viewed_at'))]),
+    )
+    .groupBy('listed.collection_id')
+    .execute()
+  return new Map(rows.map((row) => [row.collection_id, Number(row.count)]))
 }
 
 /** Creates a collection with its owner as a member and, optionally, its first listing. */

@@ -1,5 +1,5 @@
 import { distinctResources, identifier, type Resource } from '../jsonapi/resource.js'
-import { userNameResource } from '../users/user.service.js'
+import { userNameResource } from '../users/index.js'
 import type { CollectionDetails, CollectionMemberRow, CollectionRow } from './collections.repository.js'
 import type { InvitationRow } from './invitations.repository.js'
 
@@ -95,11 +95,25 @@ export function collectionDocument(row: CollectionRow, details: CollectionDetail
 /**
  * The document of a list of collections: `meta.total` counts them all, and
  * `meta.unviewed_property_counts` maps each id on the page to the viewer's unviewed count (the
- * spec's clients read it into `unviewed_property_count`).
+ * spec's clients read it into `unviewed_property_count`). An agent's list of their clients'
+ * collections gives each its owner's unviewed count too (`ownerUnviewed`, as
+ * `owner_unviewed_property_count`): the agent is no member, so has no unviewed count of their own.
  */
-export function collectionListDocument(rows: readonly CollectionRow[], details: CollectionDetails, total: number) {
+export function collectionListDocument(
+  rows: readonly CollectionRow[],
+  details: CollectionDetails,
+  total: number,
+  ownerUnviewed?: ReadonlyMap<number, number>,
+) {
   return {
-    data: rows.map((row) => collectionResource(row, details)),
+    data: rows.map((row) => {
+      const resource = collectionResource(row, details)
+      if (!ownerUnviewed) return resource
+      return {
+        ...resource,
+        attributes: { ...resource.attributes, owner_unviewed_property_count: ownerUnviewed.get(row.id) ?? 0 },
+      }
+    }),
     included: memberResources(rows, details),
     meta: {
       total,

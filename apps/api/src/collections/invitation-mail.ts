@@ -1,6 +1,8 @@
+import { readsAsLink } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { ClaimedJob, JobHandlers } from '../jobs/job-handler.js'
+import { sendOnce } from '../jobs/send-once.js'
 import { escapeHtml } from '../mail/escape-html.js'
 import { jobMessageId } from '../mail/job-message-id.js'
 import type { MailContent } from '../mail/sign-in-mail.js'
@@ -38,19 +40,40 @@ export interface InvitationMailInput {
 }
 
 /**
- * The invitation e-mail.
+ * How the mail names the inviter and the board. Both are written by a user the recipient does
+ * not know, so a name that reads as a link or an address (`readsAsLink`) is left out for neutral
+ * words: the site must not relay `Verify at evil.example/login` in its own voice.
+ */
+function mailNames(input: InvitationMailInput): { who: string; what: string; whatHtml: string; where: string } {
+  const inviter = input.inviterName.trim()
+  const collection = input.collectionName.trim()
+  const memberOfSite = inviter !== '' && readsAsLink(inviter)
+  const named = collection !== '' && !readsAsLink(collection)
+  return {
+    who: memberOfSite ? `A member of ${input.siteName}` : inviter === '' ? 'Someone' : inviter,
+    what: named ? `the collection "${collection}"` : 'a collection',
+    whatHtml: named ? `the collection “${escapeHtml(collection)}”` : 'a collection',
+    // "A member of Test Realty invited you … on Test Realty" says the site's name once too often.
+    where: memberOfSite ? '' : ` on ${input.siteName}`,
+  }
+}
+
+/**
+ * The invitation e-mail. The subject carries no user-written text, only the site's name (the
+ * brokerage's own); the body names the inviter and the board unless either reads as a link.
  *
  * @example
  * invitationMail({ siteName: 'Test Realty', inviterName: 'Olive', collectionName: 'Dream homes', link })
- * // { subject: 'Olive invited you to the collection "Dream homes" on Test Realty', … }
+ * // { subject: "You're invited to a collection on Test Realty",
+ * //   text: 'Hello,\n\nOlive invited you to join the collection "Dream homes" on Test Realty, …', … }
  */
 export function invitationMail(input: InvitationMailInput): MailContent {
-  const who = input.inviterName.trim() === '' ? 'Someone' : input.inviterName.trim()
-  const subject = `${who} invited you to the collection "${input.collectionName}" on ${input.siteName}`
+  const { who, what, whatHtml, where } = mailNames(input)
+  const subject = `You're invited to a collection on ${input.siteName}`
   const text = [
     'Hello,',
     '',
-    `${who} invited you to join the collection "${input.collectionName}" on ${input.siteName}, to save and discuss homes together.`,
+    `${who} invited you to join ${what}${where}, to save and discuss homes together.`,
     '',
     'Open this link to join:',
     '',
@@ -67,7 +90,7 @@ export function invitationMail(input: InvitationMailInput): MailContent {
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
 <p>Hello,</p>
-<p>${escapeHtml(who)} invited you to join the collection “${escapeHtml(input.collectionName)}” on ${escapeHtml(input.siteName)}, to save and discuss homes together.</p>
+<p>${escapeHtml(who)} invited you to join ${whatHtml}${escapeHtml(where)}, to save and discuss homes together.</p>
 <p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 4px">Join the collection</a></p>
 <p>Or copy this address into your browser:<br><a href="${link}">${link}</a></p>
 <p>The link works once. If you do not want to join, you can ignore this e-mail.</p>
@@ -89,9 +112,10 @@ function isPayload(value: unknown): value is InvitationMailPayload {
 }
 
 /**
- * The `invitation-mail` handler: e-mails the join link, with the job id in the Message-ID so a
- * send repeated after a crash is recognised (the outbox keeps it once), then removes the code from
- * the job's payload. An invitation withdrawn or accepted meanwhile gets no mail.
+ * The `invitation-mail` handler: e-mails the join link through sendOnce (an attempt after a crash
+ * does not send a mail recorded as sent), with the job id in the Message-ID so a send repeated
+ * after a crash mid-send is recognised (the outbox keeps it once), then removes the code from the
+ * job's payload. An invitation withdrawn or accepted meanwhile gets no mail.
  */
 export function invitationMailHandlers(deps: { db: Kysely<Database>; mailer: Mailer }): JobHandlers {
   const send = async (job: ClaimedJob<unknown>): Promise<void> => {
@@ -107,12 +131,14 @@ export function invitationMailHandlers(deps: { db: Kysely<Database>; mailer: Mai
         collectionName: invitation.collection_name,
         link: joinLink(origin, invitation.collection_id, code),
       })
-      await deps.mailer.send({
-        siteId: invitation.site_id,
-        to: invitation.email,
-        messageId: jobMessageId(job.id, origin),
-        ...content,
-      })
+      await sendOnce(deps.db, job, () =>
+        deps.mailer.send({
+          siteId: invitation.site_id,
+          to: invitation.email,
+          messageId: jobMessageId(job.id, origin),
+          ...content,
+        }),
+      )
     }
     await sql`update jobs set payload = payload - 'code' where id = ${job.id}`.execute(deps.db)
   }

@@ -1,6 +1,7 @@
 import { INVITE_CODE_TTL_DAYS } from '@idx/domain'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { CollectionRole, Database } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { CollectionRole } from './collections.tables.js'
 
 // SQL of a collection's invitations and members (migrations 0014 and 0015). E-mail addresses are
 // compared case-insensitively everywhere, as sign-in compares them.

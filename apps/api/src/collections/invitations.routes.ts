@@ -1,12 +1,20 @@
 import { notifyCollaborators } from '../notifications/notify-collaborators.js'
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@idx/domain'
+import {
+  EMAIL_INVALID_MESSAGE,
+  INVITATIONS_PER_DAY,
+  INVITATIONS_PER_HOUR,
+  INVITE_CODE_TTL_DAYS,
+  isValidEmail,
+  PENDING_INVITATIONS_PER_COLLECTION,
+} from '@idx/domain'
 import { currentUser } from '../auth/site-auth.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 import { enqueueJob } from '../jobs/enqueue-job.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
-import { parseResourceId } from '../resource-id.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import { parseResourceId } from '../http/resource-id.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 import { accessibleCollection } from './accessible-collection.js'
+import { admitInvitation } from './admit-invitation.js'
 import type { DocumentOf } from './collection-listings.routes.js'
 import {
   acceptInviteBodySchema,
@@ -31,7 +39,7 @@ import {
   memberRoleByEmail,
 } from './invitations.repository.js'
 import { inviteCodeHash, newInviteCode } from './invite-code.js'
-import { siteOrigin } from './site-origin.js'
+import { siteOrigin } from '../mail/site-origin.js'
 
 /** The 404 of an invite code that is wrong, used, expired or of another collection: one text for all. */
 export const INVITATION_NOT_FOUND = 'This invitation is invalid, has been used or has expired.'
@@ -60,11 +68,20 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
         tags,
         summary: 'Invites an e-mail address to a collection (members)',
         description:
-          'E-mails a join link (through the job queue, written in the same transaction). An invalid address, ' +
-          'a member of the collection, or an address already invited is 422 at /email.',
+          'Any member may invite. Answers 201 with the `invitations` resource (email, created_at). In the same ' +
+          'transaction it enqueues the e-mail of a join link, {origin}/app/join/collection/{id}/{code}, to the ' +
+          "address (origin: IDX_PUBLIC_URL, else the site's first registered OAuth origin, else " +
+          `https://{domain}); its code works once, for this collection only, for ${INVITE_CODE_TTL_DAYS} days. ` +
+          'An invalid address, the owner, a collaborator, or an address already invited is 422 at /email; an ' +
+          'expired invitation may be sent again. A non-member gets 403 for a public collection, 404 for a ' +
+          `private one. Limits: a user sends at most ${INVITATIONS_PER_HOUR} invitations in any hour and ` +
+          `${INVITATIONS_PER_DAY} in any 24 hours, over all collections (withdrawn and accepted ones count); ` +
+          'beyond, 429 with `Retry-After` (seconds until one more fits) and a detail saying when. A collection ' +
+          `with ${PENDING_INVITATIONS_PER_COLLECTION} pending invitations takes no more until some are withdrawn ` +
+          'or accepted: 422 at /email.',
         params: collectionIdParams,
         body: inviteBodySchema,
-        response: { 201: invitationDocumentSchema, ...errorResponses(400, 403, 404, 422) },
+        response: { 201: invitationDocumentSchema, ...errorResponses(400, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -79,6 +96,8 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
       const code = newInviteCode()
       const origin = await siteOrigin(app.db, app.config, request.site.id)
       const invitation = await app.db.transaction().execute(async (trx) => {
+        // Asked again, the board's row held against a delete while the invitation is written.
+        await accessibleCollection(trx, request, request.params.id, 'edit', 'key share')
         await deleteExpiredInvitation(trx, row.id, email)
         const inserted = await insertInvitation(trx, {
           collectionId: row.id,
@@ -89,6 +108,7 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
         if (!inserted) return undefined
         const payload: InvitationMailPayload = { invitation_id: inserted.id, code, origin }
         await enqueueJob(trx, INVITATION_MAIL_JOB, payload)
+        await admitInvitation(trx, reply, { inviterId: user.id, collectionId: row.id, invitationId: inserted.id })
         return inserted
       })
       if (!invitation) throw new ApiError(422, `${email} has already been invited to this collection.`, '/email')
@@ -105,7 +125,9 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
       schema: {
         tags,
         summary: "Withdraws an address's pending invitation (members)",
-        description: 'Its join link stops working. An address with no pending invitation changes nothing.',
+        description:
+          'Members only. Answers 204; the join link stops working. An address with no pending invitation changes ' +
+          'nothing; an invalid one is 422 at /email.',
         params: collectionIdParams,
         body: inviteBodySchema,
         response: { 204: { type: 'null', description: 'Withdrawn' }, ...errorResponses(400, 403, 404, 422) },
@@ -132,7 +154,10 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
         summary: 'Accepts an invitation: the signed-in user becomes a collaborator',
         description:
           'The code (`given`) is the one in the join link; it works once, for its collection only, until it ' +
-          'expires. A wrong, used or expired code is 404.',
+          'expires. Whoever is signed in when it is used becomes a collaborator: the code, not the address, ' +
+          'proves the invitation. Answers the collection document; the other members are notified (invite). A ' +
+          "wrong, used or expired code, or one of another collection, is 404 ('This invitation is invalid, has " +
+          "been used or has expired.').",
         params: collectionIdParams,
         body: acceptInviteBodySchema,
         response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404) },
@@ -144,6 +169,8 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
       const collection = id === null ? undefined : await findCollection(app.db, request.site.id, id, user.id)
       if (!collection) throw new ApiError(404, INVITATION_NOT_FOUND)
       const accepted = await app.db.transaction().execute(async (trx) => {
+        // The board's row before the invitation's, held against a delete: one deleted since is no invitation.
+        if (!(await findCollection(trx, request.site.id, collection.id, user.id, 'key share'))) return false
         const invitation = await consumeInvitation(trx, collection.id, inviteCodeHash(request.body.given))
         if (!invitation) return false
         await addCollaborator(trx, collection.id, user.id)
@@ -168,8 +195,9 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
         tags,
         summary: 'What an invitation link invites to, for the join page shown before sign-in',
         description:
-          "The site's token is enough. `type` is `collection`; `saved-search` answers 404 until saved searches " +
-          'exist. A wrong, used or expired code (`given`) is 404.',
+          "The site's token is enough. Answers a `joins` resource, id `collection-{id}`, with collection_name, " +
+          'inviter_first_name, the address invited (email) and expires_at. `type` is `collection`; ' +
+          '`saved-search` answers 404 until saved searches exist. A wrong, used or expired code (`given`) is 404.',
         params: joinParams,
         querystring: joinQuery,
         response: { 200: joinDocumentSchema, ...errorResponses(400, 404) },

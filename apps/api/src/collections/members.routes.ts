@@ -1,8 +1,8 @@
 import { currentUser } from '../auth/site-auth.js'
-import { ApiError, PermissionError } from '../errors.js'
+import { ApiError, PermissionError } from '../http/errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
-import { parseResourceId } from '../resource-id.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import { parseResourceId } from '../http/resource-id.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 import { accessibleCollection, NOT_AUTHORIZED } from './accessible-collection.js'
 import { memberParams } from './collection-schemas.js'
 import { memberRole, removeCollaborator } from './invitations.repository.js'
@@ -25,25 +25,30 @@ export function memberRoutes(app: SchemaTypedApp): void {
         tags: ['collections'],
         summary: 'Removes a collaborator from a collection, or leaves it',
         description:
-          'The owner may remove any collaborator; a collaborator may remove only themselves (403 otherwise). ' +
-          'The owner cannot be removed (422). A user who is not a member is 404.',
+          'Answers 204. The owner may remove any collaborator; a collaborator may remove only themselves (403 ' +
+          "otherwise). The owner cannot be removed (422 'The owner cannot be removed from the collection.'). A " +
+          "user who is not a member is 404 ('Member not found.').",
         params: memberParams,
         response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(403, 404, 422) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
       const targetId = parseResourceId(request.params.user_id)
-      const role = targetId === null ? undefined : await memberRole(app.db, row.id, targetId)
-      if (targetId === null || role === undefined) throw new ApiError(404, MEMBER_NOT_FOUND)
-      if (role === 'owner') throw new ApiError(422, OWNER_NOT_REMOVABLE)
-      if (row.role !== 'owner' && targetId !== user.id) throw new PermissionError(NOT_AUTHORIZED)
-      await removeCollaborator(app.db, row.id, targetId)
-      const update = { type: 'collaborators', id: String(targetId), action: 'delete' } as const
+      // The board's row before the member's, held against a delete (a 404 once it is gone).
+      const { row, removedId } = await app.db.transaction().execute(async (trx) => {
+        const row = await accessibleCollection(trx, request, request.params.id, 'edit', 'key share')
+        const role = targetId === null ? undefined : await memberRole(trx, row.id, targetId)
+        if (targetId === null || role === undefined) throw new ApiError(404, MEMBER_NOT_FOUND)
+        if (role === 'owner') throw new ApiError(422, OWNER_NOT_REMOVABLE)
+        if (row.role !== 'owner' && targetId !== user.id) throw new PermissionError(NOT_AUTHORIZED)
+        await removeCollaborator(trx, row.id, targetId)
+        return { row, removedId: targetId }
+      })
+      const update = { type: 'collaborators', id: String(removedId), action: 'delete' } as const
       app.publishCollectionUpdate(row.id, user.id, update)
       // The one removed is no member any more: told on their own, so their list drops the board.
-      if (targetId !== user.id) app.publishObjectUpdated([targetId], { ...update, collection_id: String(row.id) })
+      if (removedId !== user.id) app.publishObjectUpdated([removedId], { ...update, collection_id: String(row.id) })
       return reply.status(204).send()
     },
   )

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { findSiteAgent, findUserById } from '../users/users.repository.js'
+import { findSiteAgent } from '../agents/index.js'
+import { findUserById } from '../users/index.js'
 
 /**
  * The id of the site's agent the user is (their `agent_id`, an agent working in one of the site's

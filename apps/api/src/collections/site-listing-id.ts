@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { ApiError } from '../errors.js'
-import { listingExists } from '../listings/listings.repository.js'
-import { parseResourceId } from '../resource-id.js'
+import { ApiError } from '../http/errors.js'
+import { listingExists } from '../listings/index.js'
+import { parseResourceId } from '../http/resource-id.js'
 
 /**
  * The listing id a body member names (a number or a string of digits), when it is a listing of the

@@ -5,6 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { lockDataFolder } from './data-folder-lock.js'
 import { migrationProvider } from './migrations/index.js'
 import { PGliteDialect } from './pglite-dialect.js'
 import { keptPreparedPool } from './postgres-kept-prepared.js'
@@ -51,16 +52,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: keptPreparedPool(pool) }) })
     return { db, engine: 'postgres', close: () => db.destroy() }
   }
+  // A data folder is one process's (data-folder-lock.ts): a second one is refused, naming the first.
+  const release = options.dataDir && options.dataDir !== 'memory' ? lockDataFolder(options.dataDir) : () => {}
+  let pglite: PGlite
+  try {
+    pglite = await createPGlite(options)
+  } catch (error) {
+    release()
+    throw error
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  const close = async () => {
+    try {
+      await db.destroy()
+    } finally {
+      release()
+    }
+  }
+  return { db, engine: 'pglite', close, dumpDataDir: () => pglite.dumpDataDir('none') }
+}
+
+/** The PGlite behind `openDatabase` (with the extensions the migrations use), for an owner that manages it itself. */
+export async function createPGlite(options: Pick<DatabaseOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
   const dataDir = !options.dataDir || options.dataDir === 'memory' ? undefined : options.dataDir
   // The data folder's parents may not exist yet on a fresh machine (.data/ is not in git).
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const pglite = await PGlite.create({
+  return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, btree_gist },
   })
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-  return { db, engine: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') }
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -27,12 +27,19 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unkn
  * the same SQL then runs unchanged on PGlite and on a PostgreSQL pool.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /**
+   * `closeOnDestroy: false` leaves the PGlite open when Kysely is destroyed: for an owner that
+   * outlives this Kysely (the tests' pooled databases, reset and handed to the next file).
+   */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: { closeOnDestroy?: boolean } = {},
+  ) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter()
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite)
+    return new PGliteDriver(this.pglite, this.options.closeOnDestroy ?? true)
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db)
@@ -107,8 +114,12 @@ class PGliteDriver implements Driver {
   /** Resolves when the connection is free; each acquire chains onto it. */
   #free: Promise<void> = Promise.resolve()
   #release: (() => void) | null = null
+  #destroyed = false
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly closeOnDestroy: boolean,
+  ) {
     this.#connection = new PGliteConnection(pglite)
   }
 
@@ -117,6 +128,8 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // As a closed PGlite refuses: a destroyed Kysely must not reach a PGlite it leaves open.
+    if (this.#destroyed) throw new Error('PGlite: this database was closed')
     const previous = this.#free
     let release!: () => void
     this.#free = new Promise<void>((resolve) => (release = resolve))
@@ -144,8 +157,9 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    this.#destroyed = true
     await this.#free
-    if (!this.pglite.closed) await this.pglite.close()
+    if (this.closeOnDestroy && !this.pglite.closed) await this.pglite.close()
   }
 }
 

@@ -1,4 +1,4 @@
-import { feedFreshness } from '@idx/domain'
+import { feedFreshness, importMarkInFuture } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { isReady } from '../db/database.js'
@@ -27,11 +27,22 @@ const readinessDocument = {
         'data load) is older than its maximum data age (feeds.max_data_age_hours, default 12). A stale feed ' +
         'leaves the process ready: it still serves what it has.',
     },
+    feed_marks_in_future: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'The feeds (data_source_name) whose import mark, the last ModificationTimestamp an import committed, ' +
+        'lies in the future: an MLS record dated ahead. Their next import reads the whole feed again to get ' +
+        'past it; an operator should ask the MLS to correct the record. Empty when none.',
+    },
   },
 } as const
 
-/** Every feed's freshness at `now`, by data_source_name (see `feeds` in the readiness document). */
-async function feedsFreshness(db: Kysely<Database>, now: Date): Promise<Record<string, 'fresh' | 'stale'>> {
+/** Every feed's freshness at `now`, by data_source_name, and those whose import mark is in the future (see the readiness document). */
+async function feedsReadiness(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ feeds: Record<string, 'fresh' | 'stale'>; feed_marks_in_future: string[] }> {
   const rows = await db
     .selectFrom('feeds')
     .leftJoin('feed_imports', 'feed_imports.feed_id', 'feeds.id')
@@ -40,15 +51,21 @@ async function feedsFreshness(db: Kysely<Database>, now: Date): Promise<Record<s
       'feeds.feed_updated_at',
       'feeds.max_data_age_hours',
       'feed_imports.last_success_at',
+      'feed_imports.mark_modified_at',
     ])
     .orderBy('feeds.data_source_name')
     .execute()
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.data_source_name,
-      feedFreshness(new Date(row.last_success_at ?? row.feed_updated_at), row.max_data_age_hours, now),
-    ]),
-  )
+  return {
+    feeds: Object.fromEntries(
+      rows.map((row) => [
+        row.data_source_name,
+        feedFreshness(new Date(row.last_success_at ?? row.feed_updated_at), row.max_data_age_hours, now),
+      ]),
+    ),
+    feed_marks_in_future: rows
+      .filter((row) => row.mark_modified_at !== null && importMarkInFuture(new Date(row.mark_modified_at), now))
+      .map((row) => row.data_source_name),
+  }
 }
 
 /**
@@ -95,7 +112,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const redis = app.throttle.redisState()
       const stores = redis === undefined ? {} : { redis }
       if (!(await isReady(app.db))) return reply.status(503).send({ status: 'unavailable', ...stores })
-      return { status: 'ready', ...stores, feeds: await feedsFreshness(app.db, new Date()) }
+      return { status: 'ready', ...stores, ...(await feedsReadiness(app.db, new Date())) }
     },
   )
 }

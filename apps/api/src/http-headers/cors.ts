@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthenticatedSite } from '../auth/site-auth.js'
-import { ApiError } from '../errors.js'
-import { UNLOCK_HEADER } from '../listings/listing-unlock.js'
+import { ApiError } from '../http/errors.js'
+import { UNLOCK_HEADER } from './unlock-header.js'
 
 // Cross-origin calls are answered for exactly the configured origins: the ones allowed to embed
 // the site (IDX_FRAME_ANCESTORS, and each site's stored `embed_origins`) and the public origin

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig } from '../config/server-config.js'
 import { LOCKED_DOWN_POLICY } from './content-security-policy.js'
 import { corsHook, corsOrigins, storedCorsAnswer, varyOnOrigin, type StoredOriginCheck } from './cors.js'
 import { siteEmbedsOrigin } from './embed-origins.js'

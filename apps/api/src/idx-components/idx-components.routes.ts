@@ -1,50 +1,24 @@
-import { ApiError } from '../errors.js'
-import { errorResponses } from '../jsonapi/document-schemas.js'
-import { parseResourceId } from '../resource-id.js'
+import { ApiError } from '../http/errors.js'
+import { errorResponses, resourceDocumentSchema, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
+import { parseResourceId } from '../http/resource-id.js'
 import { findIdxComponent, listIdxComponents, listIdxLayouts } from './idx-components.repository.js'
 import { idxComponentResource, idxLayoutResource } from './idx-components.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
-const siteRelationships = {
-  type: 'object',
-  properties: { site: { $ref: 'JsonApiRelationship#' } },
+/** Each component and layout belongs to the site. */
+const relationships = { site: { $ref: 'JsonApiRelationship#' } } as const
+
+const idxComponentAttributes = {
+  category: { type: 'string', description: 'listing-card, listing-page or map-callout' },
+  name: { type: 'string' },
+  stylesheet: { type: 'string', description: 'CSS applied to the component' },
+  mobiledoc: { type: 'object', additionalProperties: true, description: 'The Mobiledoc document' },
+  layout: { type: ['string', 'null'] },
 } as const
 
-const idxComponentSchema = {
-  type: 'object',
-  required: ['id', 'type', 'attributes'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', const: 'idx_components' },
-    attributes: {
-      type: 'object',
-      properties: {
-        category: { type: 'string', description: 'listing-card, listing-page or map-callout' },
-        name: { type: 'string' },
-        stylesheet: { type: 'string', description: 'CSS applied to the component' },
-        mobiledoc: { type: 'object', additionalProperties: true, description: 'The Mobiledoc document' },
-        layout: { type: ['string', 'null'] },
-      },
-    },
-    relationships: siteRelationships,
-  },
-} as const
-
-const idxLayoutSchema = {
-  type: 'object',
-  required: ['id', 'type', 'attributes'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string', const: 'idx_layouts' },
-    attributes: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        components: { description: 'The components per slot, as the UI editor saved them' },
-      },
-    },
-    relationships: siteRelationships,
-  },
+const idxLayoutAttributes = {
+  name: { type: 'string' },
+  components: { description: 'The components per slot, as the UI editor saved them' },
 } as const
 
 /** `GET idx_components`, `GET idx_components/{id}` and `GET idx_layouts`: the site's UI-editor work. */
@@ -55,12 +29,9 @@ export async function idxComponentsRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['site'],
         summary: "The site's UI-editor components (custom listing cards and the like)",
+        description: "The components the site's UI editor saved, by id; markets' `idx_layout` names them per slot.",
         response: {
-          200: {
-            type: 'object',
-            required: ['data'],
-            properties: { data: { type: 'array', items: idxComponentSchema } },
-          },
+          200: resourceListDocumentSchema('idx_components', idxComponentAttributes, { relationships }),
           ...errorResponses(),
         },
       },
@@ -74,9 +45,14 @@ export async function idxComponentsRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['site'],
         summary: 'One UI-editor component of the site',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        description: 'A component of another site, an unknown id and a malformed one are all a 404.',
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', description: 'The component id, a positive integer' } },
+        },
         response: {
-          200: { type: 'object', required: ['data'], properties: { data: idxComponentSchema } },
+          200: resourceDocumentSchema('idx_components', idxComponentAttributes, { relationships }),
           ...errorResponses(404),
         },
       },
@@ -95,8 +71,9 @@ export async function idxComponentsRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['site'],
         summary: "The site's layouts",
+        description: "The site's saved layouts, by id: each maps a slot (listing-card, …) to a component id.",
         response: {
-          200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: idxLayoutSchema } } },
+          200: resourceListDocumentSchema('idx_layouts', idxLayoutAttributes, { relationships }),
           ...errorResponses(),
         },
       },

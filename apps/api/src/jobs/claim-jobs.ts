@@ -11,20 +11,34 @@ export interface ClaimOptions {
   leaseMs: number
 }
 
+/** How far a job's message had got, as its row records it (sendOnce). */
+export type SendProgress = 'not-started' | 'started' | 'sent'
+
+/** A claimed job, and what the claim found of its previous attempt. */
+export interface Claim extends ClaimedJob {
+  /**
+   * null: this is the first attempt, or the previous one recorded its outcome. Otherwise the
+   * previous attempt was cut off (its worker died, or its lease ran out, before recording an
+   * outcome), and this says how far the job's message had got: 'started' means it may have gone.
+   */
+  interrupted: SendProgress | null
+}
+
 /**
  * Claims up to `limit` due jobs for one worker, earliest first, in one statement: each gets a
- * lease (locked_by, locked_until) and one more attempt. `FOR UPDATE SKIP LOCKED` makes concurrent
+ * lease (locked_by, locked_until) and one more attempt. A job still marked with a previous
+ * worker's locked_by was cut off; the claim says so, and how far its message had got. `FOR UPDATE SKIP LOCKED` makes concurrent
  * claims from several processes on one PostgreSQL take disjoint jobs without waiting on each
  * other; a job whose lease ran out (its worker died mid-job) is due again. PGlite runs the same
  * statement (it has one connection, so claims simply take turns). Times are the database's clock,
  * never a process's, so processes with skewed clocks agree on what is due.
  */
-export async function claimJobs(db: Kysely<Database>, options: ClaimOptions): Promise<ClaimedJob[]> {
+export async function claimJobs(db: Kysely<Database>, options: ClaimOptions): Promise<Claim[]> {
   const rows = await db
     .with('due', (qb) =>
       qb
         .selectFrom('jobs')
-        .select('id')
+        .select(['id', 'locked_by', 'send_started_at', 'sent_at'])
         .where('done_at', 'is', null)
         .where('failed_at', 'is', null)
         .where('run_at', '<=', sql<Date>`now()`)
@@ -43,7 +57,17 @@ export async function claimJobs(db: Kysely<Database>, options: ClaimOptions): Pr
       attempts: eb('jobs.attempts', '+', 1),
     }))
     .whereRef('jobs.id', '=', 'due.id')
-    .returning(['jobs.id', 'jobs.kind', 'jobs.payload', 'jobs.attempts', 'jobs.max_attempts'])
+    .returning([
+      'jobs.id',
+      'jobs.kind',
+      'jobs.payload',
+      'jobs.attempts',
+      'jobs.max_attempts',
+      // The row as the claim found it: RETURNING's own columns are the updated ones.
+      'due.locked_by as previous_holder',
+      'due.send_started_at',
+      'due.sent_at',
+    ])
     .execute()
   return rows
     .sort((a, b) => a.id - b.id)
@@ -53,5 +77,13 @@ export async function claimJobs(db: Kysely<Database>, options: ClaimOptions): Pr
       payload: row.payload,
       attempt: row.attempts,
       maxAttempts: row.max_attempts,
+      interrupted:
+        row.previous_holder === null
+          ? null
+          : row.sent_at !== null
+            ? 'sent'
+            : row.send_started_at !== null
+              ? 'started'
+              : 'not-started',
     }))
 }

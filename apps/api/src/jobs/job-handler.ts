@@ -2,9 +2,9 @@
 export interface ClaimedJob<Payload = unknown> {
   /**
    * The job's id, the same on every attempt. A handler whose effect leaves the database (an
-   * e-mail) passes it on as an idempotency key, e.g. in the Message-ID `<job-{id}@host>`: a job
-   * whose worker died after sending but before recording it runs again, and the key lets the
-   * receiving side recognise the repeat.
+   * e-mail, a text) sends it through sendOnce, which records it sent, and passes the id on as an
+   * idempotency key (jobIdempotencyKey, the Message-ID `<job-{id}@host>`): a job whose worker
+   * died while sending runs again, and the key lets the receiving side recognise the repeat.
    */
   id: number
   kind: string
@@ -16,8 +16,8 @@ export interface ClaimedJob<Payload = unknown> {
 
 /**
  * Does one job. Resolving marks it done; throwing (or rejecting) records the error and retries it
- * later, until max_attempts. It must finish within the worker's lease (`leaseMs`), or another
- * worker may start it again.
+ * later, until max_attempts. The worker renews the job's lease while it runs, up to `maxRunMs`
+ * (5 minutes); a handler still running then may see another worker start the job again.
  */
 export type JobHandler<Payload = unknown> = (job: ClaimedJob<Payload>) => Promise<void>
 

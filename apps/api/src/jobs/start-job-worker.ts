@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { JobHandlers, JobLog } from './job-handler.js'
 import { DEFAULT_BACKOFF, type Backoff } from './retry-delay.js'
-import { runDueJobs } from './run-due-jobs.js'
+import { MAX_RUN_MS, runDueJobs } from './run-due-jobs.js'
 
 export interface JobWorkerOptions {
   /** Where failures are reported (Fastify's `app.log` will do). */
@@ -14,15 +14,26 @@ export interface JobWorkerOptions {
   /** Most jobs run at once by this worker. Default 4. */
   concurrency?: number
   /**
-   * How long a claim lasts. A handler must finish within it; a job whose worker died is claimed
-   * again once it has run out. Default 5 minutes.
+   * How long a claim lasts unless renewed: a job whose worker died is claimed again once it has
+   * run out. The worker renews the leases of the jobs it runs, so a handler may take longer.
+   * Default DEFAULT_LEASE_MS (30 s).
    */
   leaseMs?: number
+  /** The wait between lease renewals. Default a third of leaseMs. */
+  renewEveryMs?: number
+  /**
+   * How long a running job's lease is renewed; a handler still running after it loses its lease
+   * (another worker may start the job again). Default MAX_RUN_MS (5 minutes).
+   */
+  maxRunMs?: number
   /** The waits between attempts of a failing job. Default DEFAULT_BACKOFF (10 s doubling, at most 1 h). */
   backoff?: Backoff
   /** The name this worker's leases carry. Default host, process id and a random part. */
   workerId?: string
 }
+
+/** How long a claim lasts unless its worker renews it, by default: 30 s. */
+export const DEFAULT_LEASE_MS = 30_000
 
 export interface JobWorker {
   readonly workerId: string
@@ -34,8 +45,10 @@ export interface JobWorker {
  * Starts a worker of the durable job queue on `db`: it polls for due jobs, runs them with the
  * handler of their kind and records the outcome; when a poll found work it polls again at once.
  * Every process may run one: they share the jobs through the database's claims (no state in
- * process memory), and each job runs once unless a worker dies mid-job (then again after its
- * lease), which is why handlers get the job id as an idempotency key.
+ * process memory), and each job runs once unless a worker dies mid-job: then again once its lease
+ * (30 s, renewed while the job runs) runs out, or at once when a PGlite process restarts
+ * (releaseAllClaims). That is why a handler sends its message through sendOnce, with the job id
+ * as its idempotency key.
  *
  * @example
  * const worker = startJobWorker(db, { 'invitation-mail': sendInvitationMail }, { log: app.log })
@@ -47,7 +60,9 @@ export function startJobWorker(db: Kysely<Database>, handlers: JobHandlers, opti
   const pass = {
     workerId,
     limit: options.concurrency ?? 4,
-    leaseMs: options.leaseMs ?? 5 * 60_000,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    ...(options.renewEveryMs === undefined ? {} : { renewEveryMs: options.renewEveryMs }),
+    maxRunMs: options.maxRunMs ?? MAX_RUN_MS,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     log: options.log,
   }

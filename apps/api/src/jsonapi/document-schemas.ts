@@ -140,3 +140,150 @@ export function resourceBodySchema<const Type extends string, const Attributes e
     },
   } as const
 }
+
+/** What a resource object has besides its `id`, `type` and `attributes`. */
+export interface ResourceObjectOptions {
+  /** The schema of `id` (default a plain string), e.g. to describe its form. */
+  id?: object
+  /** The resource's `relationships` members, e.g. `{ market: { $ref: 'JsonApiRelationship#' } }`. */
+  relationships?: object
+  /** The schema of the resource's own `links` (then always sent), e.g. a listing's page URLs. */
+  links?: object
+  /** What the attributes mean as a whole, for the OpenAPI reader. */
+  attributesDescription?: string
+}
+
+/** A resource's type: one, or several a list mixes (`['areas', 'schools']`). */
+type ResourceType = string | readonly string[]
+
+/**
+ * The JSON Schema of one resource object of `type`, whose attributes have the schemas of
+ * `attributes` (a properties map). The document schemas below build their `data` with it; a
+ * feature uses it directly for a resource another document carries in `included`.
+ *
+ * @example
+ * resourceObjectSchema('invitations', { email: { type: 'string' } })
+ * // { type: 'object', required: ['id', 'type', 'attributes'], properties: { id: { type: 'string' },
+ * //   type: { type: 'string', const: 'invitations' },
+ * //   attributes: { type: 'object', properties: { email: { type: 'string' } } } } }
+ */
+export function resourceObjectSchema<
+  const Type extends ResourceType,
+  const Attributes extends object,
+  const Options extends ResourceObjectOptions = Record<never, never>,
+>(type: Type, attributes: Attributes, options: Options = {} as Options) {
+  const { id = { type: 'string' } as const, relationships, links, attributesDescription } = options
+  return {
+    type: 'object',
+    required: links ? (['id', 'type', 'attributes', 'links'] as const) : (['id', 'type', 'attributes'] as const),
+    properties: {
+      id,
+      type: (typeof type === 'string'
+        ? { type: 'string', const: type }
+        : { type: 'string', enum: type }) as Type extends string
+        ? { type: 'string'; const: Type }
+        : { type: 'string'; enum: Type },
+      attributes: {
+        type: 'object',
+        ...(attributesDescription ? { description: attributesDescription } : {}),
+        properties: attributes,
+      },
+      ...(relationships ? { relationships: { type: 'object', properties: relationships } } : {}),
+      ...(links ? { links } : {}),
+    },
+  } as const
+}
+
+/** What a resource document has besides its resource's `id`, `type` and `attributes`. */
+export interface ResourceDocumentOptions extends ResourceObjectOptions {
+  /** The schema of the document's `included` array. */
+  included?: object
+  /** `meta`'s members, e.g. `{ total: { type: 'integer' } }`; a document with them always sends `meta`. */
+  meta?: object
+  /** What the document is, for the OpenAPI reader (it becomes the response's description). */
+  description?: string
+}
+
+/**
+ * The JSON Schema of a document carrying one resource of `type`, whose attributes have the
+ * schemas of `attributes` (a properties map): every single-resource answer of /api/v3 is built
+ * with it, so they share one shape in validation, serialisation and the OpenAPI document.
+ *
+ * @example
+ * resourceDocumentSchema('invitations', { email: { type: 'string' } })
+ * // { type: 'object', required: ['data'], properties: { data: { type: 'object',
+ * //   required: ['id', 'type', 'attributes'], properties: { id: { type: 'string' },
+ * //   type: { type: 'string', const: 'invitations' },
+ * //   attributes: { type: 'object', properties: { email: { type: 'string' } } } } } } }
+ */
+export function resourceDocumentSchema<
+  const Type extends ResourceType,
+  const Attributes extends object,
+  const Options extends ResourceDocumentOptions = Record<never, never>,
+>(type: Type, attributes: Attributes, options: Options = {} as Options) {
+  const { included, meta, description, ...object } = options
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    required: meta ? (['data', 'meta'] as const) : (['data'] as const),
+    properties: {
+      data: resourceObjectSchema(type, attributes, object),
+      ...(included ? { included } : {}),
+      ...(meta ? { meta: { type: 'object', properties: meta } } : {}),
+    },
+  } as const
+}
+
+/** A paging link: null where there is no such page (no `prev` on the first). */
+const pageLink = { type: ['string', 'null'] } as const
+
+/** The `links` of a paged list, as `pageLinks` (page-links.ts) makes them. */
+export const pageLinksSchema = {
+  type: 'object',
+  properties: { self: pageLink, first: pageLink, prev: pageLink, next: pageLink, last: pageLink },
+} as const
+
+/** What a list document has besides its resources: `included`, `meta`, paging links. */
+export interface ResourceListDocumentOptions extends ResourceDocumentOptions {
+  /**
+   * Whether the list is paged: `links` then holds its paging links (`pageLinksSchema`); a text
+   * says how a client follows them.
+   */
+  paged?: boolean | string
+}
+
+/**
+ * The JSON Schema of a document whose `data` is a list of `type` resources, each built as
+ * `resourceDocumentSchema` builds its one (a list mixing types names them all, e.g.
+ * `['areas', 'schools']`). Every list answer of /api/v3 is built with it.
+ *
+ * @example
+ * resourceListDocumentSchema('comments', { body: { type: 'string' } }, {
+ *   meta: { total: { type: 'integer' } },
+ *   paged: true,
+ * })
+ * // { type: 'object', required: ['data', 'meta'], properties: {
+ * //   data: { type: 'array', items: <the comments resource object> },
+ * //   meta: { type: 'object', properties: { total: { type: 'integer' } } },
+ * //   links: pageLinksSchema } }
+ */
+export function resourceListDocumentSchema<
+  const Type extends ResourceType,
+  const Attributes extends object,
+  const Options extends ResourceListDocumentOptions = Record<never, never>,
+>(type: Type, attributes: Attributes, options: Options = {} as Options) {
+  const { included, description, meta, paged, ...object } = options
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    required: meta ? (['data', 'meta'] as const) : (['data'] as const),
+    properties: {
+      data: { type: 'array', items: resourceObjectSchema(type, attributes, object) },
+      ...(included ? { included } : {}),
+      ...(meta ? { meta: { type: 'object', properties: meta } } : {}),
+      ...(paged
+        ? { links: typeof paged === 'string' ? { ...pageLinksSchema, description: paged } : pageLinksSchema }
+        : {}),
+    },
+  } as const
+}

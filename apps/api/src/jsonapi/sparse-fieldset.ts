@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 
 /** The query parameter of a JSON:API sparse fieldset for a resource type: `fields[listings]`. */
 export const fieldsetParameter = <Type extends string>(type: Type) => `fields[${type}]` as const

@@ -1,6 +1,7 @@
 import { listingChanges, type ListingChangeState } from '@idx/domain'
 import type { Insertable, Kysely, Transaction } from 'kysely'
-import type { Database, ListingChangesTable, ListingChangeSource } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { ListingChangeSource, ListingChangesTable } from './listings.tables.js'
 
 /** Where and when a listing write happened. */
 export type ListingChangeOrigin = {

@@ -1,7 +1,12 @@
 // JSON Schemas of the listing routes' responses: they document the API (OpenAPI) and make
 // Fastify's serializer send exactly these members (anything else a row has is dropped).
-import { agentResourceSchema } from '../agents/agent-schemas.js'
-import { feedResourceSchema } from '../markets/markets.schemas.js'
+import { agentResourceSchema } from '../agents/index.js'
+import { feedResourceSchema } from '../markets/index.js'
+import {
+  resourceDocumentSchema,
+  resourceListDocumentSchema,
+  resourceObjectSchema,
+} from '../jsonapi/document-schemas.js'
 
 const text = { type: ['string', 'null'] } as const
 const integer = { type: ['integer', 'null'] } as const
@@ -181,129 +186,69 @@ const listingDetailAttributesSchema = {
   properties: { ...listingAttributesSchema.properties, price_history: priceHistorySchema },
 } as const
 
-const listingResource = (type: 'listings' | 'properties', withRelationships: boolean) =>
-  ({
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      type: { const: type },
-      attributes: withRelationships ? listingDetailAttributesSchema : listingAttributesSchema,
-      links,
-      ...(withRelationships
-        ? {
-            relationships: {
-              type: 'object',
-              properties: {
-                agents: { type: 'object', properties: { data: { type: 'array', items: identifier('agents') } } },
-                feed: { type: 'object', properties: { data: { anyOf: [identifier('feeds'), { type: 'null' }] } } },
-                open_houses: {
-                  type: 'object',
-                  properties: { data: { type: 'array', items: identifier('open_houses') } },
-                },
-              },
-            },
-          }
-        : {}),
-    },
-    required: ['id', 'type', 'attributes', 'links'],
-  }) as const
-
-export const openHouseResourceSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    type: { const: 'open_houses' },
-    attributes: {
-      type: 'object',
-      properties: {
-        listing_id: { type: 'integer' },
-        start_time: dateTime,
-        end_time: dateTime,
-        directions: text,
-        refreshments: text,
-        showing_contact: text,
-        showing_contact_phone: text,
-      },
-    },
-  },
+/** A listing resource's relationships in the detail document (its agents, feed and open houses). */
+const listingRelationships = {
+  agents: { type: 'object', properties: { data: { type: 'array', items: identifier('agents') } } },
+  feed: { type: 'object', properties: { data: { anyOf: [identifier('feeds'), { type: 'null' }] } } },
+  open_houses: { type: 'object', properties: { data: { type: 'array', items: identifier('open_houses') } } },
 } as const
+
+/** What every listing resource carries besides its attributes: its own page links. */
+const listingObject = { links, attributesDescription: listingAttributesSchema.description } as const
+
+const openHouseAttributes = {
+  listing_id: { type: 'integer' },
+  start_time: dateTime,
+  end_time: dateTime,
+  directions: text,
+  refreshments: text,
+  showing_contact: text,
+  showing_contact_phone: text,
+} as const
+
+export const openHouseResourceSchema = resourceObjectSchema('open_houses', openHouseAttributes)
 
 /** GET {listings|properties}/{id}: the listing, its relationships, and agent, feed and open houses in `included`. */
 export const listingDetailResponse = (type: 'listings' | 'properties') =>
-  ({
-    type: 'object',
-    properties: {
-      data: listingResource(type, true),
-      included: { type: 'array', items: { anyOf: [agentResourceSchema, feedResourceSchema, openHouseResourceSchema] } },
-    },
-  }) as const
+  resourceDocumentSchema(type, listingDetailAttributesSchema.properties, {
+    ...listingObject,
+    relationships: listingRelationships,
+    included: { type: 'array', items: { anyOf: [agentResourceSchema, feedResourceSchema, openHouseResourceSchema] } },
+  })
 
-const pageLink = { type: ['string', 'null'] } as const
+/** The `meta` of a page of listings. */
+export const LISTING_PAGE_META = {
+  total: { type: 'integer', description: 'Matching listings, exact up to 10000 and 10000 above it.' },
+  page: { type: 'object', properties: { size: { type: 'integer' }, number: { type: 'integer' } } },
+} as const
 
-/** POST {listings|properties}/search and the multi-fetch: a page of listings. */
-export const listingPageResponse = (type: 'listings' | 'properties') =>
-  ({
-    type: 'object',
-    properties: {
-      data: { type: 'array', items: listingResource(type, false) },
-      meta: {
-        type: 'object',
-        properties: {
-          total: { type: 'integer', description: 'Matching listings, exact up to 10000 and 10000 above it.' },
-          page: { type: 'object', properties: { size: { type: 'integer' }, number: { type: 'integer' } } },
-        },
-      },
-      links: {
-        type: 'object',
-        description: 'Pagination: POST the same body to a link to get that page (page[...] in the URL wins).',
-        properties: { self: pageLink, first: pageLink, prev: pageLink, next: pageLink, last: pageLink },
-      },
-    },
-  }) as const
+/** POST {listings|properties}/search and the multi-fetch: a page of listings (`meta`: another page's own). */
+export const listingPageResponse = <const Meta extends object = typeof LISTING_PAGE_META>(
+  type: 'listings' | 'properties',
+  meta: Meta = LISTING_PAGE_META as unknown as Meta,
+) =>
+  resourceListDocumentSchema(type, listingAttributesSchema.properties, {
+    ...listingObject,
+    meta,
+    paged: 'Pagination: POST the same body to a link to get that page (page[...] in the URL wins).',
+  })
 
 export const listingsFoundResponse = (type: 'listings' | 'properties') =>
-  ({ type: 'object', properties: { data: { type: 'array', items: listingResource(type, false) } } }) as const
+  resourceListDocumentSchema(type, listingAttributesSchema.properties, listingObject)
 
-export const openHousesResponse = {
-  type: 'object',
-  properties: { data: { type: 'array', items: openHouseResourceSchema } },
-} as const
+export const openHousesResponse = resourceListDocumentSchema('open_houses', openHouseAttributes)
 
-export const feedResponse = {
-  type: 'object',
-  properties: {
-    data: feedResourceSchema,
-    meta: { type: 'object', properties: { feed_updated_at: dateTime } },
-  },
-} as const
+export const feedResponse = resourceDocumentSchema('feeds', feedResourceSchema.properties.attributes.properties, {
+  meta: { feed_updated_at: dateTime },
+})
 
-/** A JSON:API document whose `data` is a list of `type` resources with the given attributes. */
-function resourceListDocument(type: string, attributes: Record<string, unknown>) {
-  return {
-    type: 'object',
-    properties: {
-      data: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            type: { const: type },
-            attributes: { type: 'object', properties: attributes },
-          },
-        },
-      },
-    },
-  } as const
-}
-
-export const historyResponse = resourceListDocument('listing_histories', {
+export const historyResponse = resourceListDocumentSchema('listing_histories', {
   mls_number: text,
   closing_date: date,
   sold_price_in_dollars: integer,
 })
 
-export const showingDataResponse = resourceListDocument('showing_data_sections', {
+export const showingDataResponse = resourceListDocumentSchema('showing_data_sections', {
   title: { type: 'string' },
   fields: {
     type: 'array',

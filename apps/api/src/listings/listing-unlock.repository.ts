@@ -1,13 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { passwordFingerprint } from '../photos/index.js'
 import type { ListingUnlockGrant } from './listing-unlock.js'
 
-/**
- * The fingerprint of a listing's password hash (null without a password), computed where the hash
- * is, so it never travels: an unlock, and a signed photo URL, is valid only while the listing's
- * password is the one it was made for. Reads `listings.password_hash`.
- */
-export const passwordFingerprint = sql<string | null>`encode(sha256(convert_to(listings.password_hash, 'UTF8')), 'hex')`
 // Where it is stored or compared, the listing has a password.
 const currentFingerprint = sql<string>`${passwordFingerprint}`
 

@@ -4,12 +4,12 @@ import { HashQueueFullError, PASSWORD_MAX_LENGTH, verifyPassword } from '../auth
 import { newSecret, secretHash } from '../auth/secrets.js'
 import type { Throttle } from '../auth/throttle.js'
 import type { Database } from '../db/schema.js'
-import { ApiError } from '../errors.js'
-import { errorResponses } from '../jsonapi/document-schemas.js'
+import { ApiError } from '../http/errors.js'
+import { UNLOCK_HEADER } from '../http-headers/unlock-header.js'
+import { errorResponses, resourceDocumentSchema } from '../jsonapi/document-schemas.js'
 import {
   NO_UNLOCKS,
   readUnlockTokens,
-  UNLOCK_HEADER,
   UNLOCK_LIFETIME_SECONDS,
   UNLOCK_THROTTLE_RULES,
   UNLOCK_TOKEN_PREFIX,
@@ -20,7 +20,7 @@ import {
 } from './listing-unlock.js'
 import { createListingUnlock, findListingPasswordHash, findListingUnlocks } from './listing-unlock.repository.js'
 import type { ListingResourceType } from './listings.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** When the hash queue is full, a second is enough for it to drain a little. */
 const HASH_QUEUE_RETRY_SECONDS = 1
@@ -72,29 +72,18 @@ const unlockBody = {
   additionalProperties: false,
 } as const
 
-const unlockResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        type: { const: 'listing_unlocks' },
-        id: { type: 'string', description: "The listing's id." },
-        attributes: {
-          type: 'object',
-          properties: {
-            token: {
-              type: 'string',
-              description: `The unlock token (${UNLOCK_TOKEN_PREFIX}…): send it back in X-Listing-Unlock.`,
-            },
-            listing_id: { type: 'integer' },
-            expires_at: { type: 'string', format: 'date-time' },
-          },
-        },
-      },
+const unlockResponse = resourceDocumentSchema(
+  'listing_unlocks',
+  {
+    token: {
+      type: 'string',
+      description: `The unlock token (${UNLOCK_TOKEN_PREFIX}…): send it back in X-Listing-Unlock.`,
     },
+    listing_id: { type: 'integer' },
+    expires_at: { type: 'string', format: 'date-time' },
   },
-} as const
+  { id: { type: 'string', description: "The listing's id." } },
+)
 
 /** Counts one attempt on each of the gate's limits; over any, answers 429 with the longest Retry-After. */
 async function throttleUnlock(
@@ -140,9 +129,22 @@ export function listingUnlockRoute(
         tags: [type],
         summary: `Unlock a password-protected ${noun}`,
         description:
-          'Checks the listing password. Right: 200 with an unlock token (valid 12 hours, for this listing and ' +
-          'site only) to send back in X-Listing-Unlock. Wrong: 422 pointing at /password. A listing without a ' +
-          'password: 409. Throttled per listing and address and per address (429 with Retry-After).',
+          'Checks the listing password (body `{"password"}`, with the site or a user token). Answers ' +
+          'carry `Cache-Control: no-store`.\n\n' +
+          '- 200 `{"data": {"type": "listing_unlocks", "id": "<listing id>", "attributes": {"token": ' +
+          '"idx_ul_…", "listing_id", "expires_at"}}}`: the right password. The token is valid 12 ' +
+          "hours, for this listing and site only, and stops working when the listing's password " +
+          'changes. Send it back in `X-Listing-Unlock: <token>[, <token>…]` (at most 50) on later ' +
+          'requests: their listing resources then say `locked: false` and carry the price and every ' +
+          'photo (signed URLs after the first).\n' +
+          '- 422 `The password is not right.` at `/password`.\n' +
+          '- 409 `Listing {id} has no password to unlock.`: the listing is not protected (refetch it).\n' +
+          "- 404 `No listing {id}`: unknown, or another site's.\n" +
+          '- 400 at `/password` (or the member): password missing, not a string, empty, over 128 ' +
+          'characters; other members. No hash runs.\n' +
+          '- 429 with `Retry-After`: 5 attempts per listing and address in 15 minutes, 50 per address ' +
+          "across listings (a right password clears the listing's count), or the hash queue is full " +
+          '(`Retry-After: 1`). No hash runs.',
         params: {
           type: 'object',
           properties: { id: { type: 'string', description: 'The listing id (digits).' } },

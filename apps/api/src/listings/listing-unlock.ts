@@ -1,8 +1,7 @@
 import type { ThrottleRule } from '../auth/throttle.js'
-import { ApiError } from '../errors.js'
-import { signedPhotoUrl } from '../photos/photo-signature.js'
-import type { PhotoSize } from '../photos/photo-svg.js'
-import { photoUrl } from '../photos/photo-url.js'
+import { ApiError } from '../http/errors.js'
+import { type PhotoSize, photoUrl, signedPhotoUrl } from '../photos/index.js'
+import { UNLOCK_HEADER } from '../http-headers/unlock-header.js'
 
 // The password gate's rules, free of I/O: the unlock token's shape and lifetime, the header that
 // carries tokens back, the throttle limits of password checks, and the photo URLs an unlock gives.
@@ -12,9 +11,6 @@ export const UNLOCK_TOKEN_PREFIX = 'idx_ul_'
 
 /** How long an unlock opens its listing: a working day of browsing, then the password again. */
 export const UNLOCK_LIFETIME_SECONDS = 12 * 60 * 60
-
-/** The request header that carries unlock tokens (several comma-separated), lower-cased as Node reads it. */
-export const UNLOCK_HEADER = 'x-listing-unlock'
 
 /** Most tokens one request may carry: more unlocks than a browsing session makes. */
 export const MAX_UNLOCK_TOKENS = 50

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type ShallowDehydrateObject } from 'kysely'
 import type { ListingChangeKind, ListingChangeValue } from '@idx/domain'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
-import { AGENT_COLUMNS } from '../agents/agents.repository.js'
+import { AGENT_COLUMNS } from '../agents/index.js'
 import { keptPrepared } from '../db/kept-prepared.js'
 import type { Database } from '../db/schema.js'
 

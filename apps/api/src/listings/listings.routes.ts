@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { currentUser, type AuthenticatedSite } from '../auth/site-auth.js'
-import { ApiError } from '../errors.js'
-import { listingPathId, MAX_INTEGER_ID } from '../resource-id.js'
+import { ApiError } from '../http/errors.js'
+import { listingPathId, MAX_INTEGER_ID } from '../http/resource-id.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { parseSearchBody, type ParsedSearchQuery } from '../search/parse-search-body.js'
-import { collectionSearchPage, searchPage } from '../search/search-page.js'
-import { collectionSearchScope } from '../collections/collection-search-scope.js'
+import { collectionSearchPage, searchPage } from './search-page.js'
 import { SEARCH_BODY_LIMIT, searchBodyValidatorCompiler } from '../search/search-body-validator.js'
+import { searchBoxInEffect } from '../search/search-box-in-effect.js'
 import { fieldsetParameter, readListingFieldset, rowsReadFor } from './listing-fieldset.js'
 import {
   feedResponse,
@@ -33,7 +33,7 @@ import {
   type ListingRow,
   type ListingRowsRead,
 } from './listings.repository.js'
-import { feedResource } from '../feeds/feed-resource.js'
+import { feedResource } from '../jsonapi/feed-resource.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import {
   historyResource,
@@ -44,7 +44,7 @@ import {
   showingDataSections,
   type ListingResourceType,
 } from './listings.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** Most ids one multi-fetch may ask for (a results page). */
 export const MULTI_FETCH_MAX_IDS = RESULTS_PAGE_SIZE
@@ -102,7 +102,7 @@ function pageFromUrl<Query extends { page: ParsedSearchQuery['page'] }>(
 }
 
 /**
- * A search's page and total: inside a collection when the body names one (collection-search-scope.ts),
+ * A search's page and total: inside a collection when the body names one (search/collection-search-scope.ts),
  * else of a market; the page as the URL's parameters (`params`) may override it.
  */
 async function searchResults(
@@ -111,15 +111,18 @@ async function searchResults(
   { body, params }: { body: SearchQuery; params: Record<string, unknown> },
   read: ListingRowsRead,
 ): Promise<{ rows: ListingRow[]; total: number; page: SearchQuery['page'] }> {
-  const inCollection = await collectionSearchScope(db, request, body)
+  const inCollection = await request.server.collectionSearchScope(request, body)
   if (inCollection) {
     // Inside a collection the market (and its suggestion ids) are not read, so not checked.
     const { page } = pageFromUrl(params, body)
-    return { page, ...(await collectionSearchPage(db, inCollection, request.site.id, page, read)) }
+    // A box that holds every one of the collection's placed listings narrows nothing (search-box-in-effect.ts).
+    const scope = await searchBoxInEffect(db, { ...inCollection, market_id: null }, request.site.id)
+    return { page, ...(await collectionSearchPage(db, scope, request.site.id, page, read)) }
   }
   const parsed = await parseSearchBody(db, body, request.site)
   if (!parsed.ok) throw ApiError.badRequest(parsed.errors)
-  const query = pageFromUrl(params, parsed.query)
+  // A box that holds every placed listing of the search narrows nothing: the search runs without it.
+  const query = await searchBoxInEffect(db, pageFromUrl(params, parsed.query), request.site.id)
   return { page: query.page, ...(await searchPage(db, query, request.site.id, read)) }
 }
 

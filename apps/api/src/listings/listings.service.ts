@@ -9,11 +9,11 @@ import {
   type PriceHistoryEntry,
   type ShowingDataSection,
 } from '@idx/domain'
-import type { PhotoSize } from '../photos/photo-svg.js'
-import { photoUrl } from '../photos/photo-url.js'
+import { type PhotoSize, photoUrl } from '../photos/index.js'
+import { shownImageUrl } from '../http-headers/shown-image-url.js'
 import { NO_UNLOCKS, type UnlockedListings } from './listing-unlock.js'
-import { agentResource } from '../agents/agents.service.js'
-import { feedResource } from '../feeds/feed-resource.js'
+import { agentResource } from '../agents/index.js'
+import { feedResource } from '../jsonapi/feed-resource.js'
 import { pickAttributes } from '../jsonapi/sparse-fieldset.js'
 import type {
   HistoryRow,
@@ -28,7 +28,7 @@ import type { ListingResourceType } from './listing-resource-type.js'
 export type { ListingResourceType }
 
 // Photo URLs (served by the photos route): `/api/v3/photos/{listing id}/{index}/{width}x{height}.png`.
-export { photoUrl } from '../photos/photo-url.js'
+export { photoUrl } from '../photos/index.js'
 
 const GALLERY_SIZE: PhotoSize = '1280x720'
 const COVER_SIZE: PhotoSize = '302x190'
@@ -207,7 +207,9 @@ function listingSeo(
   }
 }
 
-function agentPictures(url: string | null) {
+/** The listing agent's one picture in every size; none for one the page may not load (shownImageUrl). */
+function agentPictures(stored: string | null) {
+  const url = shownImageUrl(stored)
   return url === null ? null : { thumb_url: url, small_url: url, medium_url: url, large_url: url }
 }
 

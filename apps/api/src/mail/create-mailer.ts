@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig } from '../config/server-config.js'
 import type { Database } from '../db/schema.js'
 import type { Mailer } from './mailer.js'
 import { outboxMailer } from './outbox-mailer.js'

@@ -1,3 +1,5 @@
+import { jobIdempotencyKey } from '../jobs/job-idempotency-key.js'
+
 /**
  * The Message-ID of a job's mail: the job id is the idempotency key (the same on every attempt),
  * the site's host the domain. The outbox keeps one message per Message-ID, and SMTP sends it so a
@@ -7,5 +9,5 @@
  * jobMessageId(42, 'https://homes.example') // '<job-42@homes.example>'
  */
 export function jobMessageId(jobId: number, origin: string): string {
-  return `<job-${jobId}@${new URL(origin).hostname}>`
+  return `<${jobIdempotencyKey(jobId)}@${new URL(origin).hostname}>`
 }

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig } from '../config/server-config.js'
 
 /**
  * Where e-mail goes, as the start-up banner says it: so whoever starts a server sees whether its

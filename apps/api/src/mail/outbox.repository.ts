@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, OutboxKind } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { OutboxKind } from './mail.tables.js'
 
 /**
  * Keeps one message (an e-mail, or a text marked `sms`) in the development outbox; one whose

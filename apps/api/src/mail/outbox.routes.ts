@@ -1,6 +1,6 @@
 import { listOutbox } from './outbox.repository.js'
 import { outboxPage } from './outbox-page.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 const querystring = {
   type: 'object',

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, ShallowDehydrateObject } from 'kysely'
-import type { Database, MarketsTable } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { MarketsTable } from './markets.tables.js'
 
 export type MarketRow = Selectable<MarketsTable>
 

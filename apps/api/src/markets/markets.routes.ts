@@ -1,7 +1,7 @@
-import type { SchemaTypedApp } from '../schema-typed-app.js'
-import { ApiError } from '../errors.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
+import { ApiError } from '../http/errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
-import { parseResourceId } from '../resource-id.js'
+import { parseResourceId } from '../http/resource-id.js'
 import { feedsOfMarkets, findMarket, listMarkets } from './markets.repository.js'
 import { marketDocumentSchema, marketListDocumentSchema } from './markets.schemas.js'
 import { marketResources } from './markets.service.js'
@@ -14,6 +14,9 @@ export async function marketsRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['site'],
         summary: "The site's markets, each with filter_schema, filter_view and its feeds (included)",
+        description:
+          "The site's markets, by id. Each names its feeds as a relationship; the feeds are in `included`, " +
+          'once each, with their disclaimers and logos.',
         response: { 200: marketListDocumentSchema, ...errorResponses() },
       },
     },
@@ -33,10 +36,13 @@ export async function marketsRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['site'],
         summary: 'One market of the site, with its feeds (included)',
+        description:
+          'Answers `{ data: <market>, included: [<its feeds>] }`. A market of another site, an unknown id and ' +
+          'a malformed one are all a 404.',
         params: {
           type: 'object',
           required: ['id'],
-          properties: { id: { type: 'string', description: 'Market id' } },
+          properties: { id: { type: 'string', description: 'The market id, a positive integer' } },
         },
         response: { 200: marketDocumentSchema, ...errorResponses(404) },
       },

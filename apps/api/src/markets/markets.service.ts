@@ -1,4 +1,4 @@
-import { feedResource } from '../feeds/feed-resource.js'
+import { feedResource } from '../jsonapi/feed-resource.js'
 import { distinctResources, type Resource } from '../jsonapi/resource.js'
 import type { MarketFeedRow, MarketRow } from './markets.repository.js'
 

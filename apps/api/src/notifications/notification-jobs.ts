@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { ClaimedJob, JobHandler } from '../jobs/job-handler.js'
-import { siteOrigin } from '../collections/site-origin.js'
+import { jobIdempotencyKey } from '../jobs/job-idempotency-key.js'
+import { sendOnce } from '../jobs/send-once.js'
+import { siteOrigin } from '../mail/site-origin.js'
 import { jobMessageId } from '../mail/job-message-id.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { SmsSender } from '../sms/sms-sender.js'
@@ -20,7 +22,8 @@ export interface NotificationJobDependencies {
 
 /**
  * Sends one `notification` job: e-mail through the mailer, SMS through the SMS sender, to the
- * member's current address or phone number, with the job id (`job-{id}`) as idempotency key.
+ * member's current address or phone number, through sendOnce (a message recorded as sent is not
+ * sent again after a crash) and with the job id (`job-{id}`) as idempotency key.
  * Nothing is sent when the member has since left the collection (or it was deleted), or has no
  * phone number for an SMS: the job is done.
  */
@@ -39,20 +42,23 @@ async function sendNotification(deps: NotificationJobDependencies, job: ClaimedJ
   // The same origin the invitation mails link to (IDX_PUBLIC_URL, the site's registered origin, its domain).
   const origin = await siteOrigin(deps.db, { publicUrl: deps.publicOrigin }, payload.site_id)
   const link = `${origin}${payload.path}`
-  const idempotencyKey = `job-${job.id}`
   if (payload.channel === 'sms') {
     const phone = target.phone_number?.trim()
     if (!phone) return
-    await deps.sms.send({ siteId: payload.site_id, to: phone, text: `${payload.text} ${link}`, idempotencyKey })
+    const idempotencyKey = jobIdempotencyKey(job.id)
+    const text = `${payload.text} ${link}`
+    await sendOnce(deps.db, job, () => deps.sms.send({ siteId: payload.site_id, to: phone, text, idempotencyKey }))
     return
   }
-  await deps.mailer.send({
-    siteId: payload.site_id,
-    to: target.email,
-    subject: payload.subject,
-    text: `${payload.text}\n\n${link}\n\nTo change what you are told about, open the collection's notification settings.`,
-    messageId: jobMessageId(job.id, origin),
-  })
+  await sendOnce(deps.db, job, () =>
+    deps.mailer.send({
+      siteId: payload.site_id,
+      to: target.email,
+      subject: payload.subject,
+      text: `${payload.text}\n\n${link}\n\nTo change what you are told about, open the collection's notification settings.`,
+      messageId: jobMessageId(job.id, origin),
+    }),
+  )
 }
 
 /**

@@ -2,7 +2,7 @@ import { NOTIFICATION_CHANNELS, type CollectionNotificationChannel } from '@idx/
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { enqueueJob } from '../jobs/enqueue-job.js'
-import { isSubscribed } from '../subscriptions/subscription-defaults.js'
+import { isSubscribed } from './subscription-defaults.js'
 import {
   NOTIFICATION_SUBJECTS,
   notificationPath,

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { answerFor } from '../error-handler.js'
+import { answerFor } from '../http/error-handler.js'
 import { issueAuthorizationCode } from './authorize-code.js'
 import { errorPage, sendPage, signInPage } from './authorize-page.js'
 import { checkAuthorizeRequest, type CARRIED_PARAMETERS, type ValidAuthorizeRequest } from './authorize-request.js'
 import { PKCE_METHOD } from './pkce.js'
 import { checkPassword, LOGIN_FAILED } from './token-password.js'
 import { ADMIN_SCOPE_REFUSED, grantedScopes } from './token-scopes.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 const text = (description: string, maxLength = 2048) => ({ type: 'string', maxLength, description }) as const
 
@@ -103,9 +103,25 @@ export async function authorizeRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'The sign-in popup: an e-mail and password form (authorization code flow with PKCE)',
         description:
-          'Checks client_id, redirect_uri and origin against the application’s registration (exact match), ' +
-          "response_type 'code', code_challenge with code_challenge_method S256, state and scope. Every problem " +
-          'is answered with a 400 page; the server never redirects an invalid request.',
+          'The social sign-in popup, opened by the client with window.open. The server runs the ' +
+          'authorization code flow with PKCE (S256), never the implicit flow (RFC 9700). Required: ' +
+          "client_id, redirect_uri (exactly one of the application's registered redirect URIs), origin " +
+          '(exactly one of its registered origins), response_type=code, code_challenge (43 characters, ' +
+          'base64url SHA-256 of the verifier) with code_challenge_method=S256 (`plain` is refused), ' +
+          'and state; scope defaults to `read write`.\n\n' +
+          'Every problem is a 400 HTML page naming it, never a redirect: an unknown client or an ' +
+          'unregistered redirect URI or origin ("This sign-in link is not valid"), and also problems ' +
+          'RFC 6749 §4.1.2.1 would report to the redirect_uri (response type, PKCE, state, scope: ' +
+          '"Sign-in is not available"), since they are a developer\'s mistake. `provider`: the popup ' +
+          "serves passwords only; the site's own provider gets a page saying that sign-in with it " +
+          "starts at the site's sso/sign_in page, any other provider `Sign-in with {provider} is not " +
+          'available on this site`.\n\n' +
+          'The page asks for the e-mail and password and posts to POST /oauth/authorize. It is ' +
+          'self-contained (no script) and sent with `X-Frame-Options: DENY`, `Cache-Control: no-store` ' +
+          'and a Content-Security-Policy allowing forms to post only to this server and the redirect ' +
+          "URI's origin. After the redirect, the callback page posts `{code, state}` to window.opener " +
+          'with the registered origin as the target, and the opener exchanges the code at POST ' +
+          '/oauth/token.',
         querystring: { type: 'object', properties: authorizeParameters },
         response: { 200: html('The sign-in form'), 400: html('Why the request cannot be served') },
       },
@@ -128,8 +144,14 @@ export async function authorizeRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'The sign-in popup’s form: on a correct password, redirect with an authorization code',
         description:
-          'The form of GET /oauth/authorize posts here with the same parameters, checked again, and `email`, ' +
-          '`password`. Throttled like the password grant.',
+          'The form of GET /oauth/authorize posts here with the same parameters (checked again) and ' +
+          '`email`, `password`. A correct password answers 302 to redirect_uri?code=…&state=… (a query ' +
+          'the registered URI has is kept; the code lives 10 minutes and is used once). A wrong ' +
+          'password, an unknown e-mail or an empty field shows the form again (400, the e-mail kept, ' +
+          '`Failed to log in. Check your username and password.` in a role="alert" paragraph); over ' +
+          "the password grant's throttle limits it is 429 with `Retry-After` and the form. A post " +
+          "whose `Origin` header names another host than the request's is 403 (login CSRF); `admin` " +
+          'asked for by a non-admin is a 400 page and no code.',
         consumes: ['application/x-www-form-urlencoded'],
         body: {
           type: 'object',

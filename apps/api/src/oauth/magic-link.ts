@@ -4,7 +4,7 @@ import { CODE_SECONDS, consumeCode, issueCode } from '../auth/one-time-codes.js'
 import type { Database } from '../db/schema.js'
 import type { Mailer } from '../mail/mailer.js'
 import { magicLinkMail } from '../mail/sign-in-mail.js'
-import { findUserById, type UserRow } from '../users/users.repository.js'
+import { findUserById, type UserRow } from '../users/index.js'
 
 /**
  * The `magic_auth` value: base64 (standard alphabet, padded) of the JSON `{"email", "token"}`, as

@@ -7,7 +7,7 @@ import { signInWithSso } from './sso-sign-in.js'
 import { verifySsoToken } from './sso-token-verifier.js'
 import { oauthQueryErrorHandler } from './token-errors.js'
 import { readScopeRequest } from './token-scopes.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** The URL as logged: the provider's token is a credential until it expires, so it never reaches a log. */
 export function urlWithoutToken(url: string): string {
@@ -31,9 +31,24 @@ export async function oktaRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: "Exchanges a token of the site's OpenID Connect provider (Okta) for an idx session",
         description:
-          "`access_token` is a JWT from the site's provider (an access token or an ID token), verified with the " +
-          "provider's published keys: `iss` the site's issuer, `aud` its SSO client id or audience, not expired, " +
-          'naming an e-mail within the SSO e-mail domains. The user is created on first sign-in.',
+          "Single sign-on: `access_token` is a JWT from the site's OpenID Connect provider (an Okta " +
+          "access token or an ID token). It is verified with the provider's published keys (found " +
+          'through its discovery document; key rotation works): only asymmetric algorithms (RS, PS, ' +
+          "ES, EdDSA), `iss` the site's issuer, `aud` the site's SSO client id or audience, `exp` in " +
+          'the future and `sub` present (clocks may differ by 30 seconds), and it must name an e-mail ' +
+          "(`email`, or an e-mail `sub`) within the site's SSO e-mail domains when it lists any; " +
+          '`email_verified: false` is refused. The answer is the POST /oauth/token answer for that ' +
+          "user: the one linked to the token's `sub`, else the site's user with that e-mail (linked, " +
+          'not duplicated), else a new user without a password named from given_name and family_name. ' +
+          'An e-mail linked to another `sub` is refused. The session is marked single sign-on (GET ' +
+          '/api/v3/user?me=true says `sso: true`).\n\n' +
+          '- `401 invalid_token` with an `error_description` saying why: no access_token, a site ' +
+          'without single sign-on, a signature by another key, `alg: none`, another issuer or ' +
+          'audience, an expired token, no e-mail, a provider that cannot be reached.\n' +
+          '- `400 invalid_request` without client_id; `400 invalid_scope` for an unknown scope or ' +
+          '`admin` asked by a non-admin; `401 invalid_client` for an unknown client.\n' +
+          '- `429 too_many_requests` with `Retry-After`: counted per address (the 100 sign-in attempts ' +
+          'in 15 minutes every sign-in shares) before any key is fetched or signature checked.',
         querystring: {
           type: 'object',
           properties: {

@@ -6,7 +6,7 @@ import { revokeUserSessions } from '../auth/tokens.js'
 import type { Database } from '../db/schema.js'
 import type { Mailer } from '../mail/mailer.js'
 import { passwordResetMail } from '../mail/sign-in-mail.js'
-import type { UserRow } from '../users/users.repository.js'
+import type { UserRow } from '../users/index.js'
 
 /**
  * The e-mailed reset link: the app's forgot-password route with the code.

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone } from '@idx/domain'
+import { isValidEmail, normalizePhoneNumber, type PhoneCountry } from '@idx/domain'
 import { passwordProblem } from '../auth/passwords.js'
 
 // Server-side checks of the register, login-type and reset bodies. Messages are field fragments,
@@ -8,6 +8,7 @@ import { passwordProblem } from '../auth/passwords.js'
 export const FIELD_MESSAGES = {
   blank: "can't be blank",
   invalid: 'is invalid',
+  phone: 'is not a number we can call or text: include the area code, e.g. 512-555-0142',
   taken: 'has already been taken',
   confirmation: "doesn't match Password",
   noAccount: 'has no account yet',
@@ -98,17 +99,18 @@ export function parseIdMember(value: string | number | null | undefined): number
 }
 
 /**
- * Checks a registration without the database: names required, e-mail and phone formats, the
- * password rules (`passwordProblem`: 4 to 128 characters, not one of the 3,000 most common) and
- * the confirmation when given; a missing password is fine only when the site signs up without one.
+ * Checks a registration without the database: names required, the e-mail format, phone numbers
+ * that are numbers of `country` (or carry their own country code), kept in E.164, the password
+ * rules (`passwordProblem`: 4 to 128 characters, not one of the 3,000 most common) and the
+ * confirmation when given; a missing password is fine only when the site signs up without one.
  *
  * @example
- * checkRegistration({ email: 'jane@x' }, { passwordless: false }).errors
+ * checkRegistration({ email: 'jane@x' }, { passwordless: false, country: 'US' }).errors
  * // { email: ['is invalid'], first_name: ["can't be blank"], last_name: [...], password: [...] }
  */
 export function checkRegistration(
   input: RegistrationInput,
-  { passwordless }: { passwordless: boolean },
+  { passwordless, country }: { passwordless: boolean; country: PhoneCountry },
 ): { value: CheckedRegistration; errors: null } | { value: null; errors: FieldMessages } {
   const errors: FieldMessages = {}
   add(errors, 'email', emailProblem(input.email))
@@ -117,9 +119,12 @@ export function checkRegistration(
     add(errors, field, value === '' ? FIELD_MESSAGES.blank : null)
     add(errors, field, value.length > NAME_MAX_LENGTH ? FIELD_MESSAGES.tooLong(NAME_MAX_LENGTH) : null)
   }
+  const numbers: Record<'phone_number' | 'sms_number', string | null> = { phone_number: null, sms_number: null }
   for (const field of ['phone_number', 'sms_number'] as const) {
     const value = trimmed(input[field])
-    if (value !== '' && !isValidPhone(value)) add(errors, field, FIELD_MESSAGES.invalid)
+    if (value === '') continue
+    numbers[field] = normalizePhoneNumber(value, country)
+    if (numbers[field] === null) add(errors, field, FIELD_MESSAGES.phone)
   }
   const password = input.password ?? ''
   const withoutPassword = passwordless && password === '' && !input.password_confirmation
@@ -129,8 +134,8 @@ export function checkRegistration(
   if (marketId === 'invalid') add(errors, 'registration_market_id', FIELD_MESSAGES.invalid)
   if (Object.keys(errors).length > 0 || marketId === 'invalid') return { value: null, errors }
   // One number typed on the form fills both: the spec's register call sends it as sms_number.
-  const phone = trimmed(input.phone_number) || null
-  const sms = trimmed(input.sms_number) || null
+  const phone = numbers.phone_number
+  const sms = numbers.sms_number
   return {
     value: {
       email: trimmed(input.email),

@@ -4,9 +4,10 @@ import type { OauthClient } from '../auth/clients.js'
 import { HashQueueFullError, hashPassword } from '../auth/passwords.js'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import type { Database } from '../db/schema.js'
-import { answerFor } from '../error-handler.js'
+import { answerFor } from '../http/error-handler.js'
 import { afterReplyWorkSettled, runAfterReply } from '../mail/background-sends.js'
-import { createUser, findUserByEmail, type UserRow } from '../users/users.repository.js'
+import { sitePhoneCountry } from '../auth/site-phone-country.js'
+import { createUser, findUserByEmail, type UserRow } from '../users/index.js'
 import { sendMagicLink } from './magic-link.js'
 import { fieldErrors, oauthError, tooManyRequests } from './oauth-answers.js'
 import { requestClient } from './oauth-client.js'
@@ -24,7 +25,16 @@ import {
   successAnswers,
 } from './registration-schemas.js'
 import { withinLimits } from './registration-throttle.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
+
+/** The answers every route here may give besides its own, for the OpenAPI reader. */
+const FORM_ROUTE_ERRORS =
+  '\n\n- `400 {"success": false, "error": "invalid_request", "error_description"}`: malformed JSON, no `oauth` ' +
+  'object, a member of the wrong type or an unknown member.\n' +
+  "- `401 invalid_client`: an unknown client_id, or a Bearer token that is not that client's site token (checked " +
+  'before the body is read).\n' +
+  '- `429 too_many_requests` with `Retry-After`: over a throttle limit (per address, 100 sign-in calls in 15 ' +
+  'minutes; registrations, 10 an hour per address; e-mails, 5 per account in 15 minutes).'
 
 // The client of each request, found before its body is parsed or validated, so a caller without
 // the site token learns nothing about what a valid body looks like.
@@ -127,8 +137,28 @@ export async function registrationRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'Register (sign up)',
         description:
-          'Creates the account; 201 with the user (then sign in with the password grant), or 202 when the site ' +
-          'signs up without a password and none was given (a magic link is e-mailed). Site token as Bearer.',
+          'Creates an account on the site. Send the site token as the Bearer token and `client_id` (an ' +
+          'oauth_applications id); the body is `{"oauth": {…}}` and every answer is plain JSON, not ' +
+          'JSON:API.\n\n' +
+          '- `201 {"success": true, "user": {…}}`: registered; sign in next with the password grant of ' +
+          'POST /oauth/token.\n' +
+          '- `202 {"success": true, "magic_link_sent": true}`: the site signs up without a password ' +
+          '(`sign_up_without_password`) and none was given: the user is created and a magic link is ' +
+          'e-mailed.\n' +
+          '- `422 {"success": false, "errors": {"email": ["has already been taken"]}}`: messages keyed ' +
+          "by field: first_name and last_name `can't be blank`; email `can't be blank`, `is invalid` " +
+          'or `has already been taken` (case-insensitively, per site); phone_number and sms_number `is ' +
+          'not a number we can call or text: …` when given and not a valid number of the country of the ' +
+          "site's default market (or with its own + country code); password `can't be blank`, `is too short " +
+          '(minimum is 4 characters)`, `is too long (maximum is 128 characters)` or the ' +
+          "common-password message; password_confirmation `doesn't match Password` (checked only when " +
+          'sent); registration_market_id `is invalid` or `is not a market of this site`.\n\n' +
+          'Phone numbers are stored in E.164 (`512-555-0142` as `+15125550142`); one fills both ' +
+          'phone_number and sms_number when only one is sent. ' +
+          "current_agent_id is kept when it is an agent of the feeds of the site's markets and " +
+          'otherwise stored as null, not refused: it comes from a tracking value the visitor did not ' +
+          'type.' +
+          FORM_ROUTE_ERRORS,
         querystring: clientQuery,
         body: registerBody,
         response: registerAnswers,
@@ -138,7 +168,8 @@ export async function registrationRoutes(app: SchemaTypedApp): Promise<void> {
       const client = clientOf(request)
       if (!(await withinLimits(app.throttle, reply, [addressCheck(request)]))) return reply
       const passwordless = client.site.features.sign_up_without_password === true
-      const checked = checkRegistration(request.body.oauth, { passwordless })
+      const country = await sitePhoneCountry(app.db, client.siteId)
+      const checked = checkRegistration(request.body.oauth, { passwordless, country })
       if (checked.errors) return fieldErrors(reply, 422, checked.errors)
       const registration = checked.value
       if (
@@ -197,8 +228,19 @@ export async function registrationRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'Check an e-mail address: single sign-on, password, magic link, or no account',
         description:
-          "is_sso with the provider for the site's SSO e-mail domains; 202 and a magic link when the account has " +
-          'no password or commit is "magic"; 404 when no account has the address. Site token as Bearer.',
+          'What the sign-in dialog does next with an address. Site token as Bearer; body `{"oauth": ' +
+          '{"email"}, "commit"}`.\n\n' +
+          '- `200 {"is_sso": true, "sso": {"idp", "client_id", "authorize_url", "issuer"}}`: the ' +
+          "address's domain is one of the site's single sign-on e-mail domains (compared " +
+          'case-insensitively, before any account lookup): the person signs in at the provider (the ' +
+          "site's sso/sign_in page), with or without an account here.\n" +
+          '- `200 {"is_sso": false}`: an account with a password exists: show the password step.\n' +
+          '- `202 {"is_sso": false, "magic_link_sent": true}`: a magic link was e-mailed (the account ' +
+          'has no password, or commit is "magic").\n' +
+          '- `404 {"is_sso": false, "errors": {"email": ["has no account yet"]}}`: show registration.\n' +
+          '- `422 {"success": false, "is_sso": false, "errors": {"email": ["is invalid"]}}`: not an ' +
+          'e-mail address.' +
+          FORM_ROUTE_ERRORS,
         querystring: clientQuery,
         body: loginTypeBody,
         response: loginTypeAnswers,
@@ -236,8 +278,15 @@ export async function registrationRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'Ask for a password-reset e-mail',
         description:
-          'Always 200 {"success": true} for a well-formed address, whether or not it has an account: the ' +
-          'lookup and the e-mail happen after the answer, so neither its body nor its timing tells. Site token as Bearer.',
+          'Site token as Bearer; body `{"oauth": {"email"}}`. Always `200 {"success": true}` for a ' +
+          'well-formed address, whether or not it has an account; when it has one, an e-mail with a ' +
+          'link to /app/forgot-password?reset_token=… is sent (the code lives 15 minutes). The lookup ' +
+          'and the e-mail happen after the answer, so neither the answer (status, body, headers) nor ' +
+          'its timing tells whether the address has an account, and the per-account e-mail limit (429) ' +
+          "counts every address alike. Addresses of the site's single sign-on e-mail domains get no " +
+          'link: they sign in at their provider. A malformed address is `422 {"errors": {"email": ["is ' +
+          'invalid"]}}`.' +
+          FORM_ROUTE_ERRORS,
         querystring: clientQuery,
         body: resetRequestBody,
         response: successAnswers,
@@ -270,8 +319,13 @@ export async function registrationRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'Set a new password with the code of a reset link',
         description:
-          'Uses the code once and ends every session of the user. 422 with errors.reset_token ' +
-          '("is invalid or has expired") or password messages. Site token as Bearer.',
+          'Site token as Bearer; body `{"oauth": {"reset_token", "password", ' +
+          '"password_confirmation"}}`. Answers `200 {"success": true}`, or `422` with ' +
+          '`errors.reset_token` ("is invalid or has expired") or the password messages of ' +
+          'registration. The code is checked before the password is hashed, and a refused password ' +
+          "leaves it usable. Success uses the code, spends the user's other reset codes and ends every " +
+          'session of the user.' +
+          FORM_ROUTE_ERRORS,
         querystring: clientQuery,
         body: resetBody,
         response: successAnswers,

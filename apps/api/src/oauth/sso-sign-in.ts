@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely'
 import { startSession, type TokenAnswer } from '../auth/tokens.js'
 import type { Database } from '../db/schema.js'
-import {
-  createUser,
-  findUserByEmail,
-  findUserBySsoSubject,
-  linkSsoSubject,
-  type UserRow,
-} from '../users/users.repository.js'
+import { createUser, findUserByEmail, findUserBySsoSubject, linkSsoSubject, type UserRow } from '../users/index.js'
 import type { SsoIdentity } from './sso-token-verifier.js'
 import { ADMIN_SCOPE_REFUSED, grantedScopes, type ScopeRequest } from './token-scopes.js'
 

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@idx/domain'
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
-import type { SiteSso } from '../db/schema.js'
+import type { SiteSso } from '../config/sso-setting.js'
 
 /** What a verified provider token says about the person. */
 export interface SsoIdentity {

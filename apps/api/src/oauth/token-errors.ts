@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { answerFor } from '../error-handler.js'
+import { answerFor } from '../http/error-handler.js'
 import { oauthError } from './oauth-answers.js'
 
 const SEND_PARAMETERS = 'Send the parameters in the body, as application/x-www-form-urlencoded or application/json.'

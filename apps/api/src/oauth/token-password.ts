@@ -4,7 +4,7 @@ import { isKnownAddress, rememberAddress } from '../auth/known-addresses.js'
 import type { Throttle } from '../auth/throttle.js'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import type { Database } from '../db/schema.js'
-import { findUserByEmail, type UserRow } from '../users/users.repository.js'
+import { findUserByEmail, type UserRow } from '../users/index.js'
 
 /** The one answer to a wrong e-mail or a wrong password (spec §8), so neither tells which it was. */
 export const LOGIN_FAILED = 'Failed to log in. Check your username and password.'

@@ -4,7 +4,7 @@ import { requestClient } from './oauth-client.js'
 import { oauthErrorSchema, tokenAnswerSchema } from './oauth-schemas.js'
 import { oauthErrorHandler } from './token-errors.js'
 import { GRANT_TYPES, runGrant } from './token-grants.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 // Both content types OAuth clients send (RFC 6749 §4.1.3): forms, and JSON as the spec's client does.
 const CONSUMES = ['application/x-www-form-urlencoded', 'application/json']
@@ -31,11 +31,40 @@ export async function tokenRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'Sign in: exchange a password, refresh token, authorization code or magic link for tokens',
         description:
-          'Every successful call starts a new session (new tokens). `password`: `email` (or `username`), ' +
-          '`password`, optional `scope` (`read write`, `admin` for admins only). `refresh_token`: rotation; a ' +
-          'reused refresh token revokes its whole session. `authorization_code`: `code`, `redirect_uri`, ' +
-          '`code_verifier` (PKCE S256) from `GET /oauth/authorize`. `urn:idx:magic-link`: `email`, `token`. ' +
-          'Attempts are throttled per account and per address before any password is hashed.',
+          'Parameters come as a form (`application/x-www-form-urlencoded`) or JSON; `client_id` may be ' +
+          'in the query instead; parameters not listed for the grant are ignored (RFC 6749 §3.2). ' +
+          'Every successful grant starts a new session with new tokens: `200 {"success": true, ' +
+          '"error": null, "access_token", "token_type": "Bearer", "expires_in", "refresh_token", ' +
+          '"scope", "created_at"}`. An access token lives an hour; a session ends after 7 days without ' +
+          'use and 30 days after sign-in.\n\n' +
+          '- `password`: `email` (or `username`), `password`, optional `scope`.\n' +
+          '- `refresh_token`: `refresh_token`; answers a new pair and uses the old refresh token up. A ' +
+          'used refresh token presented again revokes its whole session.\n' +
+          '- `authorization_code`: `code`, `redirect_uri`, `code_verifier` (PKCE S256), from GET ' +
+          '/oauth/authorize. Codes live 10 minutes and are used once.\n' +
+          '- `urn:idx:magic-link`: `email`, `token` (from the magic link; it lives 15 minutes and is ' +
+          'used once, even when the e-mail does not match).\n\n' +
+          'Scopes: `read write` is always granted; `admin` only to admins who ask for it (`scope=read ' +
+          'write admin`); the answer\'s `scope` says what was granted. Errors are `{"success": false, ' +
+          '"error", "error_description"}`:\n\n' +
+          '- `400 invalid_grant`: a wrong password, an unknown e-mail and an account without a ' +
+          'password get the same answer (`Failed to log in. Check your username and password.`); a ' +
+          "refresh token that is unknown, used, revoked, expired or of another site's client gets one " +
+          'description for all; a code that is unknown, used, expired, of another site or client, for ' +
+          'another redirect_uri, or whose code_verifier does not hash to its challenge (a code ' +
+          'presented with a wrong client, redirect URI or verifier is used up).\n' +
+          '- `400 invalid_request`: a missing parameter (`email and password are required.`), a ' +
+          'parameter of the wrong type, a malformed body, no client_id, or a code_verifier that is not ' +
+          "43 to 128 characters of RFC 7636's alphabet (checked before the code is used up). `415` for " +
+          'another body type.\n' +
+          '- `400 invalid_scope` (an unknown scope, or `admin` asked by a non-admin), `400 ' +
+          'unsupported_grant_type`.\n' +
+          '- `401 invalid_client`: an unknown client_id.\n' +
+          '- `429 too_many_requests` with `Retry-After`: password attempts are counted before any ' +
+          'hash, per address (100 sign-in attempts of any kind in 15 minutes), per account and address ' +
+          '(5 checks in 15 minutes; a correct password clears it) and failed checks per account from ' +
+          'anywhere (20 an hour). A full hash queue is also 429, with `Retry-After: 1`. The magic-link ' +
+          'grant counts against the per-address limit.',
         consumes: CONSUMES,
         querystring: clientIdQuery,
         body: {
@@ -80,8 +109,11 @@ export async function tokenRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['oauth'],
         summary: 'Log out: end the session of an access or refresh token (RFC 7009)',
         description:
-          "Answers 200 whether or not the token was known (RFC 7009 §2.2); a token of another site's client is " +
-          'left alone.',
+          'RFC 7009 token revocation. `token` (an access or refresh token; `token_type_hint` is ' +
+          "accepted and not needed) and `client_id`, as a form or JSON. Ends the token's session and " +
+          'answers `200 {"success": true}` whether or not the token was known (RFC 7009 §2.2); a token ' +
+          "of another site's client is left alone (still 200). `400 invalid_request` without `token` " +
+          'or `client_id`, `401 invalid_client` for an unknown client.',
         consumes: CONSUMES,
         querystring: clientIdQuery,
         body: {

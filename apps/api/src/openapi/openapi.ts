@@ -20,7 +20,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '3.0.0',
         description:
           'The idx listing search API. JSON:API 1.1 documents; every /api/v3 route except those marked ' +
-          'public needs `Authorization: Bearer <site access token>`.',
+          'public needs `Authorization: Bearer <site access token>`. A query parameter an operation ' +
+          'does not list is a 400 naming it (`source.parameter`).',
       },
       components: {
         securitySchemes: {

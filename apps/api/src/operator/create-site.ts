@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { newSecret } from '../auth/secrets.js'
 import { domainName, requiredText } from './operator-input.js'
+import { OperatorError } from './operator-error.js'
 import { nextId } from './operator-site.js'
 
 /** The site token's prefix: tells it apart from users' access tokens (`idx_at_`), which site-auth routes elsewhere. */
@@ -29,7 +30,8 @@ export interface CreatedSite {
 }
 
 /**
- * Creates a site with its API token and one OAuth application, in one transaction. Redirect URIs
+ * Creates a site with its API token and one OAuth application, in one transaction; a domain another
+ * site has is refused. Redirect URIs
  * and embedding origins come after (addRedirectUris, addEmbedOrigins), markets and feeds too.
  *
  * @example
@@ -42,6 +44,15 @@ export async function createSite(db: Kysely<Database>, input: NewSite): Promise<
   const apiToken = newSiteToken()
   const clientId = `idx-client-${randomBytes(8).toString('hex')}`
   return db.transaction().execute(async (trx) => {
+    // A domain names one site: `idx status --site <domain>` and the served site config find it by it.
+    const taken = await trx
+      .selectFrom('sites')
+      .select(['id', 'name'])
+      .where(sql<string>`lower(domain)`, '=', domain.toLowerCase())
+      .executeTakeFirst()
+    if (taken) {
+      throw new OperatorError('failure', `Site ${taken.id} (${taken.name}) has the domain ${domain} already`)
+    }
     const siteId = await nextId(trx, 'sites')
     await trx
       .insertInto('sites')

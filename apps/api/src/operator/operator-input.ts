@@ -1,5 +1,6 @@
 import { isValidEmail } from '@idx/domain'
-import { parseOrigin } from '../http-headers/frame-ancestors.js'
+import { parseOrigin } from '../config/frame-ancestors.js'
+import { IMAGE_URL_RULE, shownImageUrl } from '../http-headers/shown-image-url.js'
 import { OperatorError } from './operator-error.js'
 
 // The checks an operator's values pass before anything is written. Each answers the value as it is
@@ -69,18 +70,15 @@ export function dataSourceName(option: string, value: string | undefined): strin
   return text
 }
 
-/** An absolute http(s) URL, or a path on this server (`/logos/mls.svg`), for a logo. */
+/**
+ * An https URL, or a path on this server (`/logos/mls.svg`), for a logo or picture a page shows:
+ * the pages' Content-Security-Policy loads no http: image (http-headers/shown-image-url.ts).
+ */
 export function imageUrl(option: string, value: string | undefined): string {
   const text = requiredText(option, value, 2000)
-  if (text.startsWith('/') && !text.startsWith('//')) return text
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    throw usage(option, `must be an http(s) URL or a path starting with "/", got "${text}"`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw usage(option, `must be http(s), got "${text}"`)
-  return url.href
+  const shown = shownImageUrl(text)
+  if (shown === null) throw usage(option, `must be ${IMAGE_URL_RULE}; got "${text}"`)
+  return shown
 }
 
 /** A JSON object, given as text; stored as the same JSON. */

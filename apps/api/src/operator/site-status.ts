@@ -1,7 +1,7 @@
-import { feedFreshness, type FeedFreshness } from '@idx/domain'
+import { feedFreshness, importMarkInFuture, type FeedFreshness } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { lastImportRun, type ImportReport } from '../feeds/reso/feed-import.repository.js'
+import { type ImportReport, lastImportRun } from '../feeds/index.js'
 import { findOperatorSite, type SiteRef } from './operator-site.js'
 
 export interface FeedStatus {
@@ -24,6 +24,11 @@ export interface FeedStatus {
   } | null
   maxDataAgeHours: number
   freshness: FeedFreshness
+  /**
+   * The last ModificationTimestamp an import committed, and whether it lies in the future (an
+   * MLS record dated ahead): incremental runs would then read nothing new. Null before any import.
+   */
+  importMark: { modifiedAt: string; inFuture: boolean } | null
   /** The site's listings from this feed, by listing status, and their total. */
   listings: { total: number; byStatus: Record<string, number> }
 }
@@ -102,7 +107,11 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
     }
     const updatedAt = new Date(row.feed_updated_at)
     const [imported, run] = await Promise.all([
-      db.selectFrom('feed_imports').select('last_success_at').where('feed_id', '=', row.id).executeTakeFirst(),
+      db
+        .selectFrom('feed_imports')
+        .select(['last_success_at', 'mark_modified_at'])
+        .where('feed_id', '=', row.id)
+        .executeTakeFirst(),
       lastImportRun(db, row.id),
     ])
     const lastImport = imported?.last_success_at ? new Date(imported.last_success_at) : null
@@ -126,6 +135,12 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
       maxDataAgeHours: row.max_data_age_hours,
       // Never imported: its data is as old as its load.
       freshness: feedFreshness(lastImport ?? updatedAt, row.max_data_age_hours, now),
+      importMark: imported?.mark_modified_at
+        ? {
+            modifiedAt: new Date(imported.mark_modified_at).toISOString(),
+            inFuture: importMarkInFuture(new Date(imported.mark_modified_at), now),
+          }
+        : null,
       listings: { total: 0, byStatus: {} },
     })
   }

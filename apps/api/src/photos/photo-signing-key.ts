@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { newSecret } from '../auth/secrets.js'
 import type { Database } from '../db/schema.js'
-import { ensureServerSecret } from './photos.repository.js'
+import { ensureServerSecret } from '../auth/server-secrets.js'
 
 /** The photo signing key's row in server_secrets. */
 export const PHOTO_SIGNING_KEY_NAME = 'photo_signing_key'

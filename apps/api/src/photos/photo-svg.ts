@@ -1,4 +1,4 @@
-import { SeededRandom } from '../seed/random.js'
+import { SeededRandom } from '../random/seeded-random.js'
 
 // Generated listing photos: small SVG illustrations (a facade, rooms, the yard) drawn on a 640x400
 // canvas and cropped to the requested size. Each (listing, index) pair always gives the same

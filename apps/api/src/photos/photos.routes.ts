@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
-import { ApiError } from '../errors.js'
-import { parseResourceId } from '../resource-id.js'
+import { ApiError } from '../http/errors.js'
+import { parseResourceId } from '../http/resource-id.js'
 import { logoSvg } from './logo-svg.js'
 import { isPhotoSize, PHOTO_SIZES, photoSvg } from './photo-svg.js'
 import { PngCache } from './png-cache.js'
@@ -8,7 +8,8 @@ import { rasterisePhoto } from './photo-png.js'
 import { checkPhotoSignature } from './photo-signature.js'
 import { agentPortraitSvg } from './agent-portrait-svg.js'
 import { findAgentName, findFeedName, findPhotoSubject, findSiteName } from './photos.repository.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import { publicPhotoUrl } from './public-photo-url.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 
@@ -70,17 +71,6 @@ const signatureQuery = {
   },
 } as const
 
-/** `text` when it is an http(s) address, else null. */
-function webUrl(text: string | null): string | null {
-  if (!text) return null
-  try {
-    const url = new URL(text)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
-}
-
 /** How a hidden photo is refused: as if it did not exist, so a guess learns nothing about it. */
 function hiddenPhotoRefusal(reply: FastifyReply, listingId: number, index: number): never {
   // The error handler answers with the headers already set on the reply.
@@ -120,7 +110,9 @@ export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
             'answers put in photo_urls once unlocked (X-Listing-Unlock): `?expires=…&max_size=…&signature=…`, ' +
             'valid until the unlock expires, for max_size and smaller sizes, while the listing keeps its password; ' +
             'such answers are `cache-control: private`. Without a valid signature they answer 404 ' +
-            '(`cache-control: no-store`), whether or not the photo exists.',
+            "(`cache-control: no-store`), whether or not the photo exists. An imported listing's photo is " +
+            "a 302 to the MLS's own image (RESO Media's MediaURL) when that is an https address on a public host; " +
+            'a plain-http or internal address is drawn instead.',
           params: {
             type: 'object',
             required: ['listingId', 'index', 'size'],
@@ -164,8 +156,8 @@ export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
         }
         // An imported listing's photo is the MLS's own (RESO Media): the browser is sent there, at
         // whatever size the MLS serves, after the same lock check (a hidden photo's signed URL
-        // still leads to it). Only web addresses: anything else falls back to the drawing.
-        const mlsPhoto = webUrl(listing.media_url)
+        // still leads to it). Only https addresses on public hosts: anything else is drawn.
+        const mlsPhoto = publicPhotoUrl(listing.media_url)
         if (mlsPhoto) return reply.header('cache-control', cacheControl).redirect(mlsPhoto, 302)
         const svg = photoSvg({
           listingId: listing.id,

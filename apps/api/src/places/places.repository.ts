@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { cityCondition } from '../search/filter-sql.js'
 
 /** The suggestions of a market with these ids, with their area's GeoJSON where they have one. */
 export function findPlaceSuggestions(db: Kysely<Database>, marketId: number, ids: readonly string[]) {
@@ -22,13 +23,15 @@ export function findPlaceSuggestions(db: Kysely<Database>, marketId: number, ids
 export type PlaceSuggestionRow = Awaited<ReturnType<typeof findPlaceSuggestions>>[number]
 
 /**
- * Positions ([longitude, latitude]) of the market's listings in a zip code or a city. Listings
- * whose address is hidden are left out: an outline's corner is a listing's exact position.
+ * Positions ([longitude, latitude]) of the market's listings in a zip code or a city: a city
+ * suggestion's `city_state` as stored, or a City filter's city as typed (`typed_city`, matched as
+ * the search matches it: cityKey in @idx/domain). Listings whose address is hidden are left out:
+ * an outline's corner is a listing's exact position.
  */
 export async function listingPositions(
   db: Kysely<Database>,
   marketId: number,
-  where: { zip: string } | { city_state: string },
+  where: { zip: string } | { city_state: string } | { typed_city: string },
 ): Promise<[number, number][]> {
   let query = db
     .selectFrom('listings')
@@ -37,7 +40,9 @@ export async function listingPositions(
     .where('latitude', 'is not', null)
     .where('longitude', 'is not', null)
     .where('disclose_address', '=', true)
-  query = 'zip' in where ? query.where('zip', '=', where.zip) : query.where('city_state', '=', where.city_state)
+  if ('zip' in where) query = query.where('zip', '=', where.zip)
+  else if ('city_state' in where) query = query.where('city_state', '=', where.city_state)
+  else query = query.where(cityCondition(sql.ref('listings.city_state'), [where.typed_city]))
   const rows = await query.execute()
   return rows.map((row) => [Number(row.longitude), Number(row.latitude)])
 }

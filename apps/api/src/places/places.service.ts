@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { convexHull, geometryBoundingBox, type GeoJsonGeometry } from '@idx/domain'
+import { cityKey, convexHull, geometryBoundingBox, type GeoJsonGeometry } from '@idx/domain'
 import type { Database } from '../db/schema.js'
 import type { Resource } from '../jsonapi/resource.js'
 import { suggestionTarget } from '../search/suggestion-target.js'
@@ -63,6 +63,47 @@ export async function placeResources(
         name: row.name,
         label: row.label,
         type: row.type,
+        geometry,
+        bounding_box: geometry ? geometryBoundingBox(geometry) : null,
+      },
+    })
+  }
+  return resources
+}
+
+/** The id of the place of a City filter's city: `city_state:` and the city as cityKey reads it. */
+export function typedCityPlaceId(city: string): string {
+  const { city: name, state } = cityKey(city)
+  return `city_state:${state === null ? name : `${name}, ${state}`}`
+}
+
+/**
+ * The `places` resources of a City filter's cities as typed ('Round Rock', 'austin, tx'), in the
+ * order given, repeats dropped: each outlined by the market's listings it matches, as the search
+ * matches them, the way a picked city suggestion is. A city no listing with a shown address
+ * matches is answered without geometry.
+ *
+ * @example
+ * await typedCityPlaceResources(db, 1, ['Round Rock'])
+ * // [{ id: 'city_state:round rock', type: 'places', attributes: { name: 'Round Rock', type: 'city', geometry: {...}, bounding_box: {...} } }]
+ */
+export async function typedCityPlaceResources(
+  db: Kysely<Database>,
+  marketId: number,
+  cities: readonly string[],
+): Promise<Resource[]> {
+  const resources: Resource[] = []
+  for (const city of cities) {
+    const id = typedCityPlaceId(city)
+    if (resources.some((resource) => resource.id === id)) continue
+    const geometry = convexHull(await listingPositions(db, marketId, { typed_city: city }))
+    resources.push({
+      id,
+      type: 'places',
+      attributes: {
+        name: city.trim(),
+        label: 'City',
+        type: 'city',
         geometry,
         bounding_box: geometry ? geometryBoundingBox(geometry) : null,
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { eventsRequestProblem } from './pusher-signatures.js'
 import { notifyPayload, type RealtimeBus, type RealtimeMessage } from './realtime-bus.js'

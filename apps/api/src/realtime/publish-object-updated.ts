@@ -1,20 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import Pusher from 'pusher'
-import type { PusherServerUrl } from './pusher-url.js'
+import type { PusherServerUrl } from '../config/pusher-url.js'
 import type { RealtimeCredentials } from './realtime-credentials.js'
-import { userChannel } from './pusher-auth.routes.js'
-
-/** The event the browser refetches on (RTK Query tag invalidation). */
-export const OBJECT_UPDATED_EVENT = 'objectUpdated'
-
-/** What changed: the browser invalidates its cached `type` (and the collection's) on it. */
-export interface ObjectUpdated {
-  type: 'collections' | 'comments' | 'collection-listings' | 'invitations' | 'collaborators'
-  id: string
-  action: 'create' | 'update' | 'delete'
-  collection_id: string
-}
+import { OBJECT_UPDATED_EVENT, userChannelName, type ObjectUpdated } from '@idx/domain'
 
 /** Sends objectUpdated to these users; never throws (failures are logged). */
 export type PublishObjectUpdated = (userIds: readonly (number | string)[], update: ObjectUpdated) => void
@@ -78,7 +67,7 @@ export function objectUpdatedPublisher(options: {
       useTLS: target.scheme === 'https',
       timeout: TRIGGER_TIMEOUT_MS,
     })
-    const channels = [...new Set(userIds.map((id) => userChannel(id)))]
+    const channels = [...new Set(userIds.map((id) => userChannelName(id)))]
     // At once, not one after the other: a board of 500 members is 5 requests, and the last
     // members would otherwise wait for the first four round trips (the bench's realtime row).
     const batches: string[][] = []

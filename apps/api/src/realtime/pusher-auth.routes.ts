@@ -1,14 +1,12 @@
+import { userChannelName } from '@idx/domain'
 import Pusher from 'pusher'
 import { currentUser } from '../auth/site-auth.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
-/** The one channel a user may join: their own presence channel, where their updates arrive. */
-export function userChannel(userId: number | string): string {
-  return `presence-User-${userId}`
-}
-
+// The one channel a user may join is their own presence channel (@idx/domain's userChannelName),
+// where their updates arrive.
 export const OTHER_CHANNEL_DETAIL = 'You may only subscribe to your own channel (presence-User-{your id}).'
 
 const authBody = {
@@ -55,7 +53,7 @@ export async function pusherAuthRoutes(app: SchemaTypedApp): Promise<void> {
     async (request) => {
       const user = currentUser(request)
       const { socket_id: socketId, channel_name: channel } = request.body
-      if (channel !== userChannel(user.id)) throw new ApiError(403, OTHER_CHANNEL_DETAIL, '/channel_name')
+      if (channel !== userChannelName(user.id)) throw new ApiError(403, OTHER_CHANNEL_DETAIL, '/channel_name')
       const credentials = await app.realtimeCredentials()
       // Only signs here (no request is sent): the host is never used.
       const pusher = new Pusher({ ...credentials, host: 'localhost' })

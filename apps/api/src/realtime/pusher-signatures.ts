@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { constantTimeEqual } from '../auth/secrets.js'
-import type { RealtimeApp } from './pusher-url.js'
+import type { RealtimeApp } from '../config/pusher-url.js'
 
 function hmac(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex')

@@ -1,4 +1,4 @@
-import type { PusherServerUrl } from './pusher-url.js'
+import type { PusherServerUrl } from '../config/pusher-url.js'
 import { REALTIME_WS_PATH } from './socket-hub.js'
 
 /** The route pusher-js asks to sign a subscription (POST, with the user's bearer token). */

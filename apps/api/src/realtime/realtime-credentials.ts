@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { newSecret } from '../auth/secrets.js'
 import type { Database } from '../db/schema.js'
-import { ensureServerSecret } from '../photos/photos.repository.js'
-import type { PusherServerUrl, RealtimeApp } from './pusher-url.js'
+import { ensureServerSecret } from '../auth/server-secrets.js'
+import type { PusherServerUrl, RealtimeApp } from '../config/pusher-url.js'
 
 /** The server_secrets row the embedded endpoint's app key and secret are derived from. */
 export const REALTIME_SECRET_NAME = 'realtime_secret'

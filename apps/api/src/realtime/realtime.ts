@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig } from '../config/server-config.js'
 import type { Database } from '../db/schema.js'
 import { eventsRoutes } from './events.routes.js'
+import type { ObjectUpdated } from '@idx/domain'
 import {
   configuredTarget,
   listeningTarget,
   objectUpdatedPublisher,
-  type ObjectUpdated,
   type PublishObjectUpdated,
 } from './publish-object-updated.js'
 import { processBus, postgresBus, type RealtimeBus } from './realtime-bus.js'

@@ -17,14 +17,45 @@ const PROTOCOLS = new Set(['5', '6', '7'])
 export const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/
 /** A client message larger than this closes the socket (Pusher's own limit is 10 kB). */
 const MAX_CLIENT_MESSAGE_BYTES = 10 * 1024
+/**
+ * Channels one socket may hold. A visitor's page holds one (its user's presence channel); the
+ * app key is public, so without a cap one socket could make the process keep any number.
+ */
+export const MAX_CHANNELS_PER_SOCKET = 100
+/** Subscriptions a socket may ask for a second, on average (a burst of twice as many is let through). */
+export const SUBSCRIPTIONS_PER_SECOND = 10
+/**
+ * Channels this app publishes on: presence channels (each user's, signed by /api/v3/pusher/auth)
+ * and private ones. A public channel would never receive an event, so subscribing to one is
+ * refused rather than kept.
+ */
+const PUBLISHED_CHANNEL = /^(presence|private)-/
 
 type Member = { user_id: string; user_info?: unknown }
+
+/** How long the hub waits, and how often it looks (tests shorten them). */
+export interface SocketHubTimings {
+  /** Seconds of silence from a client after which the hub pings it (and tells clients, as Pusher does). */
+  activityTimeoutS: number
+  /** Milliseconds a pinged client has to answer before its socket is closed. */
+  pongTimeoutMs: number
+  /** Milliseconds between looks at the sockets. */
+  sweepMs: number
+}
+
+const TIMINGS: SocketHubTimings = { activityTimeoutS: ACTIVITY_TIMEOUT_S, pongTimeoutMs: 30_000, sweepMs: 15_000 }
 
 interface Connection {
   socket: WebSocket
   socketId: string
   channels: Map<string, Member | null>
+  /** When the client last sent anything (a message, a pong). */
   lastSeen: number
+  /** When the hub pinged it for its silence, if it has not answered since. */
+  pingedAt: number | null
+  /** Subscriptions it may still ask for now (refilled at SUBSCRIPTIONS_PER_SECOND). */
+  subscribeAllowance: number
+  allowanceAt: number
 }
 
 function send(socket: WebSocket, event: string, data: unknown, channel?: string): void {
@@ -49,8 +80,10 @@ function newSocketId(): string {
 
 /**
  * The Pusher Channels protocol (version 7, as pusher-js speaks it) over the sockets this process
- * holds: the handshake, ping and pong, public, private- and presence- subscriptions whose auth
- * the app's secret signed, presence members, and the delivery of events from the bus.
+ * holds: the handshake, ping and pong, private- and presence- subscriptions whose auth the app's
+ * secret signed (public channels, on which nothing is published, are refused), presence members,
+ * and the delivery of events from the bus. A socket holds at most MAX_CHANNELS_PER_SOCKET channels
+ * and subscribes at most SUBSCRIPTIONS_PER_SECOND times a second.
  */
 export class SocketHub {
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES })
@@ -62,12 +95,22 @@ export class SocketHub {
   constructor(
     private readonly credentials: RealtimeCredentials,
     private readonly log: FastifyBaseLogger,
+    private readonly timings: SocketHubTimings = TIMINGS,
   ) {
-    // A client that has not been heard from for two activity timeouts (it pings after one) is gone.
+    // As a Pusher server does: a client silent for an activity timeout is sent pusher:ping, and
+    // one that does not answer in time is gone. pusher-js pings only when it has heard nothing
+    // itself, so a client that receives events but sends none is kept alive by these pings.
     this.sweep = setInterval(() => {
-      const cutoff = Date.now() - 2 * ACTIVITY_TIMEOUT_S * 1000
-      for (const connection of this.connections) if (connection.lastSeen < cutoff) connection.socket.terminate()
-    }, 30_000)
+      const now = Date.now()
+      for (const connection of this.connections) {
+        if (connection.pingedAt !== null) {
+          if (now - connection.pingedAt > this.timings.pongTimeoutMs) connection.socket.terminate()
+        } else if (now - connection.lastSeen > this.timings.activityTimeoutS * 1000) {
+          connection.pingedAt = now
+          send(connection.socket, 'pusher:ping', {})
+        }
+      }
+    }, this.timings.sweepMs)
     this.sweep.unref()
   }
 
@@ -100,20 +143,32 @@ export class SocketHub {
       socket.close(4007, 'Unsupported protocol version')
       return
     }
-    const connection: Connection = { socket, socketId: newSocketId(), channels: new Map(), lastSeen: Date.now() }
+    const connection: Connection = {
+      socket,
+      socketId: newSocketId(),
+      channels: new Map(),
+      lastSeen: Date.now(),
+      pingedAt: null,
+      subscribeAllowance: 2 * SUBSCRIPTIONS_PER_SECOND,
+      allowanceAt: Date.now(),
+    }
     this.connections.add(connection)
-    socket.on('message', (raw) => {
+    const heard = () => {
       connection.lastSeen = Date.now()
+      connection.pingedAt = null
+    }
+    socket.on('message', (raw) => {
+      heard()
       this.receive(connection, raw).catch((error: unknown) => {
         this.log.error({ err: error }, 'realtime: could not handle a message')
       })
     })
-    socket.on('pong', () => (connection.lastSeen = Date.now()))
+    socket.on('pong', heard)
     socket.on('close', () => this.drop(connection))
     socket.on('error', () => socket.terminate())
     send(socket, 'pusher:connection_established', {
       socket_id: connection.socketId,
-      activity_timeout: ACTIVITY_TIMEOUT_S,
+      activity_timeout: this.timings.activityTimeoutS,
     })
   }
 
@@ -146,6 +201,15 @@ export class SocketHub {
       case 'pusher:pong':
         return
       case 'pusher:subscribe':
+        if (!this.takeSubscribeAllowance(connection)) {
+          // Pusher's code for a client message refused by a rate limit; the client may retry later.
+          sendError(
+            connection.socket,
+            4301,
+            `Subscription rejected due to rate limit: at most ${SUBSCRIPTIONS_PER_SECOND} a second`,
+          )
+          return
+        }
         await this.subscribe(connection, fields)
         return
       case 'pusher:unsubscribe':
@@ -164,6 +228,28 @@ export class SocketHub {
       return
     }
     if (connection.channels.has(channel)) return
+    if (!PUBLISHED_CHANNEL.test(channel)) {
+      send(
+        connection.socket,
+        'pusher:subscription_error',
+        { type: 'AuthError', error: `Nothing is published on the public channel ${channel}`, status: 403 },
+        channel,
+      )
+      return
+    }
+    if (connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      send(
+        connection.socket,
+        'pusher:subscription_error',
+        {
+          type: 'LimitReached',
+          error: `A connection may hold at most ${MAX_CHANNELS_PER_SOCKET} channels: unsubscribe from one first`,
+          status: 429,
+        },
+        channel,
+      )
+      return
+    }
     const presence = channel.startsWith('presence-')
     if (presence || channel.startsWith('private-')) {
       const app = await this.credentials()
@@ -200,6 +286,19 @@ export class SocketHub {
     }
     this.join(connection, channel, null)
     send(connection.socket, 'pusher_internal:subscription_succeeded', {}, channel)
+  }
+
+  /** Takes one subscription from the socket's allowance, refilled at SUBSCRIPTIONS_PER_SECOND; false when none is left. */
+  private takeSubscribeAllowance(connection: Connection): boolean {
+    const now = Date.now()
+    connection.subscribeAllowance = Math.min(
+      2 * SUBSCRIPTIONS_PER_SECOND,
+      connection.subscribeAllowance + ((now - connection.allowanceAt) / 1000) * SUBSCRIPTIONS_PER_SECOND,
+    )
+    connection.allowanceAt = now
+    if (connection.subscribeAllowance < 1) return false
+    connection.subscribeAllowance -= 1
+    return true
   }
 
   private refuse(connection: Connection, channel: string, error: string): void {

@@ -143,14 +143,20 @@ function collectionCondition(col: (name: string) => RawBuilder<unknown>, collect
 const CITY_NAME = (column: RawBuilder<unknown>) => sql`lower(btrim(split_part(${column}, ',', 1)))`
 const CITY_STATE = (column: RawBuilder<unknown>) => sql`lower(btrim(split_part(${column}, ',', 2)))`
 
-/** Listings in any of the typed cities (see cityKey): by name, and by state when one is given. */
-function cityCondition(column: RawBuilder<unknown>, cities: readonly string[]) {
+/**
+ * Listings in any of the typed cities (see cityKey): by name, and by state when one is given.
+ * Also where a City filter's cities are on the map (places.repository.ts).
+ *
+ * @example
+ * db.selectFrom('listings').selectAll().where(cityCondition(sql.ref('listings.city_state'), ['round rock']))
+ */
+export function cityCondition(column: RawBuilder<unknown>, cities: readonly string[]): RawBuilder<SqlBool> {
   const alternatives = cities.map((text) => {
     const { city, state } = cityKey(text)
     const name = sql`${CITY_NAME(column)} = ${city}`
     return state === null ? name : sql`(${name} and ${CITY_STATE(column)} = ${state})`
   })
-  return alternatives.length === 0 ? sql`false` : sql`(${sql.join(alternatives, sql` or `)})`
+  return alternatives.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`
 }
 
 function rangeConditions(column: RawBuilder<unknown>, range: { min?: number; max?: number }, integer: boolean) {

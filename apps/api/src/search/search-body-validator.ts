@@ -1,6 +1,6 @@
 import { validateSearchQuery } from '@idx/domain'
 import type { FastifySchemaCompiler } from 'fastify'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 
 /**
  * The most bytes a search or cluster body may have: room for the largest drawn shape allowed at

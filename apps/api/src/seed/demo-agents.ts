@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
-import type { AgentsTable } from '../db/schema.js'
+import type { AgentsTable } from '../agents/index.js'
 import { DEMO_BROKERAGE } from './demo-site.js'
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 /** A brokerage: its office phone, email domain, home feed and how much of the market it lists. */
 export interface Brokerage {

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { AreaKind, AreasTable } from '../db/schema.js'
+import type { AreaKind, AreasTable } from '../areas/index.js'
 import { NEIGHBORHOODS, type Neighborhood } from './austin-neighborhoods.js'
 import {
   SCHOOL_DISTRICTS,
@@ -11,7 +11,7 @@ import {
 } from './austin-schools.js'
 import { DEMO_MARKET_ID } from './demo-site.js'
 import { distanceKm, irregularRing, polygonText, powerZone, ringContains, type LngLat } from './geometry.js'
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 /** An area of the demo market: a neighbourhood, a school's attendance zone or a school district. */
 export interface DemoArea {

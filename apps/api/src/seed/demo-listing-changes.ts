@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely'
-import type { ListingChangesTable } from '../db/schema.js'
-import { listingChangeRows, type RecordedListingState } from '../listings/listing-changes.js'
+import type { ListingChangesTable } from '../listings/index.js'
+import { listingChangeRows, type RecordedListingState } from '../listings/index.js'
 import type { ListingRow } from './demo-listings.js'
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 const DAY = 86_400_000
 

@@ -1,6 +1,6 @@
 import { formatPhone } from '@idx/domain'
 import type { Insertable } from 'kysely'
-import type { ListingHistoryTable, ListingsTable, OpenHousesTable } from '../db/schema.js'
+import type { ListingHistoryTable, ListingsTable, OpenHousesTable } from '../listings/index.js'
 import { streetsOfZip } from './austin-streets.js'
 import type { ZipPlace } from './austin-zips.js'
 import { schoolLocator, type DemoArea, type SchoolAssignment } from './demo-areas.js'
@@ -10,8 +10,8 @@ import { distanceKm, offsetKm, pointInRing, round6, type LngLat } from './geomet
 import { additionalDetails, realstaqDetails, showingData, type ListingFacts } from './listing-details.js'
 import { describeListing } from './listing-description.js'
 import { listingFeatures } from './listing-features.js'
-import type { SeededRandom } from './random.js'
-import { slugify } from './search-text.js'
+import type { SeededRandom } from '../random/seeded-random.js'
+import { slugify } from '../search/search-text.js'
 
 const MINUTE = 60_000
 const DAY = 1440 * MINUTE

@@ -1,17 +1,12 @@
 import { hash } from '@node-rs/argon2'
 import type { Insertable } from 'kysely'
-import type {
-  AgentsTable,
-  AreasTable,
-  ListingChangesTable,
-  ListingHistoryTable,
-  MarketFeedsTable,
-  MarketsTable,
-  OauthApplicationsTable,
-  OpenHousesTable,
-  SuggestionsTable,
-  UsersTable,
-} from '../db/schema.js'
+import type { AgentsTable } from '../agents/index.js'
+import type { AreasTable } from '../areas/index.js'
+import type { ListingChangesTable, ListingHistoryTable, OpenHousesTable } from '../listings/index.js'
+import type { MarketFeedsTable, MarketsTable } from '../markets/index.js'
+import type { OauthApplicationsTable } from '../site/index.js'
+import type { SuggestionsTable } from '../suggestions/index.js'
+import type { UsersTable } from '../users/index.js'
 import { austinZips } from './austin-zips.js'
 import { demoAgents, demoBrokerages } from './demo-agents.js'
 import { areaRow, demoAreas, type DemoArea } from './demo-areas.js'
@@ -30,7 +25,7 @@ import {
 import { demoSuggestions } from './demo-suggestions.js'
 import { demoUsers } from './demo-users.js'
 import { zipAreas } from './demo-zip-areas.js'
-import { SeededRandom } from './random.js'
+import { SeededRandom } from '../random/seeded-random.js'
 
 /** The password of every password-protected demo listing (documented in apps/api/README.md). */
 export const DEMO_LISTING_PASSWORD = 'open-sesame'
@@ -41,7 +36,7 @@ export const DEMO_LISTING_PASSWORD = 'open-sesame'
  * cap, while the opening search (active and coming soon, about 50%) stays under it.
  */
 export const DEFAULT_LISTING_COUNT = 18_000
-/** The issue asks for a market of at least this many listings. */
+/** The smallest demo market: large enough that every filter and the clusters have something to show. */
 export const MIN_LISTING_COUNT = 5000
 
 // One constant seed; each part draws from its own stream, so a change in one part (say, more
@@ -79,6 +74,15 @@ export interface DemoMarket {
   suggestions: Insertable<SuggestionsTable>[]
 }
 
+/** How many listings `options` ask for: DEFAULT_LISTING_COUNT unless told; a RangeError below the minimum. */
+export function demoListingCount(options: Pick<DemoMarketOptions, 'listingCount'>): number {
+  const listingCount = options.listingCount ?? DEFAULT_LISTING_COUNT
+  if (!Number.isInteger(listingCount) || listingCount < MIN_LISTING_COUNT) {
+    throw new RangeError(`listingCount must be an integer of at least ${MIN_LISTING_COUNT}, got ${listingCount}`)
+  }
+  return listingCount
+}
+
 /** The start (00:00 UTC) of the day `now` falls in. */
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
@@ -94,10 +98,7 @@ export function startOfUtcDay(now: Date): Date {
  * market.listings.length // 18000
  */
 export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<DemoMarket> {
-  const listingCount = options.listingCount ?? DEFAULT_LISTING_COUNT
-  if (!Number.isInteger(listingCount) || listingCount < MIN_LISTING_COUNT) {
-    throw new RangeError(`listingCount must be an integer of at least ${MIN_LISTING_COUNT}, got ${listingCount}`)
-  }
+  const listingCount = demoListingCount(options)
   const dayStart = startOfUtcDay(options.now ?? new Date())
   const areas = demoAreas(new SeededRandom(SEED + STREAM.areas))
   const zips = austinZips()

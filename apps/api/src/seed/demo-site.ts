@@ -1,7 +1,8 @@
 import type { FeedDisclaimerSettings, RegistrationRule, SiteFeatures } from '@idx/domain'
 import type { Insertable } from 'kysely'
-import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../config.js'
-import type { FeedsTable, MarketsTable, OauthApplicationsTable, SitesTable } from '../db/schema.js'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../config/server-config.js'
+import type { FeedsTable, MarketsTable } from '../markets/index.js'
+import type { OauthApplicationsTable, SitesTable } from '../site/index.js'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 
 export const DEMO_SITE_ID = 1
@@ -140,7 +141,8 @@ export function demoFeeds(dayStart: Date): FeedRow[] {
     id: feed.id,
     data_source_name: feed.data_source_name,
     name: feed.name,
-    disclaimer_html: `<p>${feed.disclaimer}</p><p>Data last updated from ${feed.name}.</p>`,
+    // The page adds "Data last updated: {time}" under it from feed_updated_at.
+    disclaimer_html: `<p>${feed.disclaimer}</p>`,
     idx_logo_url: `/api/v3/feeds/${feed.id}/logo.svg`,
     disclaimer_settings: JSON.stringify(feed.settings),
     listing_broker_required: feed.listingBrokerRequired,

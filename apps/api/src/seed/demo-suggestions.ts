@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely'
-import type { SuggestionsTable } from '../db/schema.js'
+import type { SuggestionsTable } from '../suggestions/index.js'
 import { areaContains, type DemoArea } from './demo-areas.js'
 import type { ListingRow } from './demo-listings.js'
 import { DEMO_MARKET_ID } from './demo-site.js'
-import { searchText, slugify } from './search-text.js'
+import { searchText, slugify } from '../search/search-text.js'
 
 /**
  * Base weights by suggestion type: cities rank above neighbourhoods, neighbourhoods above zips,

@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2'
 import type { Insertable } from 'kysely'
 import { argon2Options } from '../auth/passwords.js'
-import type { AgentsTable, UsersTable } from '../db/schema.js'
+import type { AgentsTable } from '../agents/index.js'
+import type { UsersTable } from '../users/index.js'
 import { DEMO_MARKET_ID, DEMO_SITE_ID } from './demo-site.js'
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 // The demo site's people, so every signed-in screen can be tried at once. Demo credentials,
 // published in apps/api/README.md ("Seeded demo data"): never use them on a real deployment.
@@ -40,7 +41,7 @@ export async function demoUsers(
       password: DEMO_SHOPPER_PASSWORD,
       first_name: 'Jane',
       last_name: 'Buyer',
-      phone_number: '5125550142',
+      phone_number: '+15125550142',
       current_agent_id: agent.id,
     },
     {

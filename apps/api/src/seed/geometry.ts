@@ -1,6 +1,6 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon'
 import { polygon as turfPolygon } from '@turf/helpers'
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 // Plane geometry for the seed: polygons are built in a local frame where one unit is a kilometre
 // (x east, y north), so distances and bisectors are true enough at Austin's latitude, then turned

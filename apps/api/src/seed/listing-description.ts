@@ -1,6 +1,6 @@
 import { listingBathrooms } from '@idx/domain'
 import type { ListingFacts } from './listing-details.js'
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 // A listing's description is written from its own facts (type, size, place, schools, features),
 // each told in one of several wordings, and a different few of them each time: two homes on one street read

@@ -1,6 +1,6 @@
 import type { AdditionalDetails, LabelledValue, RealstaqDetails, ShowingDataSection } from '@idx/domain'
 import type { ListingFeatures } from './listing-features.js'
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 /** The facts a listing's texts and detail sections are written from. */
 export interface ListingFacts {

@@ -1,4 +1,4 @@
-import type { SeededRandom } from './random.js'
+import type { SeededRandom } from '../random/seeded-random.js'
 
 /**
  * What a listing has, chosen once from its type so that its detail sections, its extra details and

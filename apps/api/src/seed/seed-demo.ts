@@ -25,7 +25,11 @@ const SEED_LOCK = 7_240_401
  * counts.listings // 18000
  */
 export async function seedDemo(db: Kysely<Database>, options: DemoMarketOptions = {}): Promise<SeedCounts> {
-  const market = await buildDemoMarket(options)
+  return seedMarket(db, await buildDemoMarket(options))
+}
+
+/** Writes a market `buildDemoMarket` built (or a part of one) in one transaction, as `seedDemo` does. */
+export async function seedMarket(db: Kysely<Database>, market: DemoMarket): Promise<SeedCounts> {
   await db.transaction().execute((trx) => writeMarket(trx, market))
   return countsOf(market)
 }

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net'
 import type { FastifyRequest } from 'fastify'
-import { ApiError } from '../errors.js'
-import { isLoopbackHost } from '../loopback.js'
+import { ApiError } from '../http/errors.js'
+import { isLoopbackHost } from '../http/loopback.js'
 
 /** A Host header we build URLs from: a DNS name or an IPv4 / bracketed IPv6 address, and a port. */
 const HOST =

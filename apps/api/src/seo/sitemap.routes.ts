@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError } from '../errors.js'
-import { listingLinks } from '../listings/listings.service.js'
+import { ApiError } from '../http/errors.js'
+import { listingLinks } from '../listings/index.js'
 import { configuredBase, requestBase } from './public-origin.js'
 import { findSitemapListings, findSitemapPageDates, type SitemapListingRow } from './sitemap.repository.js'
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, sitemapUrlSet, w3cDatetime } from './sitemap-xml.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** Options of `sitemapRoutes`. */
 export type SitemapRoutesOptions = {

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
 import { keptPrepared } from '../db/kept-prepared.js'
 import type { Database } from '../db/schema.js'
-import type { MarketFeedRow, MarketRow } from '../markets/markets.repository.js'
+import type { MarketFeedRow, MarketRow } from '../markets/index.js'
 
 /** Which site to read: by id (an authenticated request's) or by its API token (the served pages'). */
 export type SiteKey = { id: number } | { token: string }

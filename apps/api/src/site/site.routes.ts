@@ -1,9 +1,9 @@
-import { ApiError } from '../errors.js'
-import { feedResourceSchema, marketResourceSchema } from '../markets/markets.schemas.js'
-import { errorResponses } from '../jsonapi/document-schemas.js'
+import { ApiError } from '../http/errors.js'
+import { feedResourceSchema, marketResourceSchema } from '../markets/index.js'
+import { errorResponses, resourceDocumentSchema } from '../jsonapi/document-schemas.js'
 import { readSiteDocumentRows } from './site.repository.js'
 import { siteDocument } from './site.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 const oauthApplicationResourceSchema = {
   type: 'object',
@@ -15,70 +15,69 @@ const oauthApplicationResourceSchema = {
   },
 } as const
 
-const siteDocumentSchema = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
+const siteDocumentSchema = resourceDocumentSchema(
+  'sites',
+  {
+    name: { type: 'string' },
+    domain: { type: 'string' },
+    logo_url: { type: ['string', 'null'] },
+    extra_info: { type: 'boolean', description: "Show 'Listed By … with …' and the office phone" },
+    features: {
       type: 'object',
-      required: ['id', 'type', 'attributes'],
+      additionalProperties: true,
+      description:
+        "The site's feature switches as stored, e.g. fraction_display.enabled, idx_login, " +
+        'sign_up_without_password; a switch that is missing is off.',
       properties: {
-        id: { type: 'string' },
-        type: { type: 'string', const: 'sites' },
-        attributes: {
-          type: 'object',
+        support_chat: {
+          type: ['object', 'null'],
+          description:
+            'Where the support chat and the agent-callback form show: on the search and listing screens ' +
+            'of the markets listed. Absent or null: nowhere.',
           properties: {
-            name: { type: 'string' },
-            domain: { type: 'string' },
-            logo_url: { type: ['string', 'null'] },
-            extra_info: { type: 'boolean', description: "Show 'Listed By … with …' and the office phone" },
-            features: {
-              type: 'object',
-              additionalProperties: true,
-              description: 'Feature switches, e.g. fraction_display.enabled, idx_login, sign_up_without_password',
-              properties: {
-                support_chat: {
-                  type: ['object', 'null'],
-                  description: 'Where the support chat and the agent-callback form show: the market ids listed',
-                  properties: { market_ids: { type: 'array', items: { type: 'string' } } },
-                },
-              },
+            market_ids: {
+              type: 'array',
+              items: { type: 'string' },
+              description: 'Market ids, written as strings however they were stored',
             },
-            registration_rule: {
-              type: ['object', 'null'],
-              additionalProperties: true,
-              description: '{ mode, limit }: the registration gate',
-            },
-            short_url: { type: ['string', 'null'] },
-            front_facing_site_idx_prefix: { type: 'string' },
-            sso: {
-              type: ['object', 'null'],
-              description: "The site's single sign-on (OpenID Connect) provider, null when it has none",
-              properties: {
-                idp: { type: 'string' },
-                issuer: { type: 'string' },
-                client_id: { type: 'string' },
-                authorize_url: { type: 'string' },
-              },
-            },
-          },
-        },
-        relationships: {
-          type: 'object',
-          properties: {
-            oauth_applications: { $ref: 'JsonApiRelationship#' },
-            markets: { $ref: 'JsonApiRelationship#' },
           },
         },
       },
     },
+    registration_rule: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      description: '{ mode, limit }: the registration gate',
+    },
+    short_url: { type: ['string', 'null'] },
+    front_facing_site_idx_prefix: { type: 'string' },
+    sso: {
+      type: ['object', 'null'],
+      description: "The site's single sign-on (OpenID Connect) provider, null when it has none",
+      properties: {
+        idp: { type: 'string' },
+        issuer: { type: 'string' },
+        client_id: { type: 'string' },
+        authorize_url: { type: 'string' },
+      },
+    },
+  },
+  {
+    relationships: {
+      oauth_applications: { $ref: 'JsonApiRelationship#' },
+      markets: { $ref: 'JsonApiRelationship#' },
+    },
+    description:
+      'The site document. It never carries an access token, and the site itself is not repeated in `included`.',
     included: {
       type: 'array',
-      description: 'The oauth_applications, markets and feeds the relationships name',
+      description:
+        'The oauth_applications, markets and feeds the relationships name, each once. A market here has the ' +
+        'attributes of GET /api/v3/markets.',
       items: { anyOf: [oauthApplicationResourceSchema, marketResourceSchema, feedResourceSchema] },
     },
   },
-} as const
+)
 
 /** `GET site?me=true`: the site the Bearer token belongs to. */
 export async function siteRoutes(app: SchemaTypedApp): Promise<void> {
@@ -88,10 +87,20 @@ export async function siteRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['site'],
         summary: 'The current site (the one the token belongs to), with its OAuth applications, markets and feeds',
+        description:
+          'The site the Bearer token belongs to, for a client starting up: its name, domain, feature switches, ' +
+          'registration rule and single sign-on provider, with its OAuth applications (`oauth_applications`) ' +
+          'and its markets, each with its feeds, in `included`.',
         querystring: {
           type: 'object',
           required: ['me'],
-          properties: { me: { type: 'string', enum: ['true'], description: "Must be 'true'" } },
+          properties: {
+            me: {
+              type: 'string',
+              enum: ['true'],
+              description: "Required; must be 'true' (anything else is a 400 at `me`)",
+            },
+          },
         },
         response: { 200: siteDocumentSchema, ...errorResponses(400) },
       },

@@ -1,5 +1,6 @@
 import type { Resource } from '../jsonapi/resource.js'
-import { marketResources } from '../markets/markets.service.js'
+import { shownImageUrl } from '../http-headers/shown-image-url.js'
+import { marketResources } from '../markets/index.js'
 import type { SiteDocumentRows } from './site.repository.js'
 
 /**
@@ -18,7 +19,8 @@ export function siteDocument({ site, applications, markets, feeds }: SiteDocumen
       attributes: {
         name: site.name,
         domain: site.domain,
-        logo_url: site.logo_url,
+        // An http:// logo stored before such addresses were refused is no image: the page's CSP blocks it.
+        logo_url: shownImageUrl(site.logo_url),
         extra_info: site.extra_info,
         features: site.features,
         registration_rule: site.registration_rule,

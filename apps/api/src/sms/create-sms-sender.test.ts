@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../config.js'
+import { readConfig } from '../config/server-config.js'
 
 describe('IDX_SMS_URL', () => {
   it('is unset (the outbox) when absent or empty', () => {

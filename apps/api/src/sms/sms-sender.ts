@@ -1,7 +1,7 @@
 /** One text message to send. */
 export interface SmsMessage {
   siteId: number | null
-  /** The phone number as the user gave it. */
+  /** The phone number: E.164 once it reaches a provider (e164Sms writes a stored number so). */
   to: string
   text: string
   /** The same on every retry of one message (a job's `job-{id}`): a provider drops repeats by it. */

@@ -1,6 +1,7 @@
 import type { SearchFilter } from '@idx/domain'
 import { sql, type AliasableExpression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
-import type { Database, SuggestionKind } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { SuggestionKind } from './suggestions.tables.js'
 import { keptPrepared } from '../db/kept-prepared.js'
 import { searchCondition } from '../search/filter-sql.js'
 

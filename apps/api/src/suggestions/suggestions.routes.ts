@@ -1,8 +1,8 @@
 import type { AuthenticatedSite } from '../auth/site-auth.js'
-import { ApiError, type ErrorSource } from '../errors.js'
-import { errorResponses } from '../jsonapi/document-schemas.js'
+import { ApiError, type ErrorSource } from '../http/errors.js'
+import { errorResponses, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
 import { parseSearchBody } from '../search/parse-search-body.js'
-import { searchText } from '../seed/search-text.js'
+import { searchText } from '../search/search-text.js'
 import { SUGGESTION_MATCH_DEFAULTS } from './suggestions.repository.js'
 import {
   DEFAULT_SUGGESTION_LISTING_STATUSES,
@@ -10,7 +10,7 @@ import {
   suggestionSections,
   type SuggestionSectionResource,
 } from './suggestions.service.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** Longest omnibox input accepted. */
 export const SUGGESTION_Q_MAX_LENGTH = 100
@@ -43,42 +43,24 @@ const suggestionSchema = {
   required: ['id', 'type', 'name', 'label', 'geometry', 'filter', 'listing_id', 'listing_status'],
 } as const
 
-const sectionsResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      description: `Sections in the order ${SUGGESTION_SECTIONS.map((s) => `${s.type} ('${s.name}')`).join(', ')}; empty ones left out.`,
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          type: { type: 'string', const: 'suggestion_sections' },
-          attributes: {
-            type: 'object',
-            properties: {
-              keyword: { type: 'string', description: 'The input the suggestions are for (q as sent).' },
-              name: { type: 'string', description: 'The section heading.' },
-              section_type: {
-                type: 'string',
-                description:
-                  "The spec's section `type` (the suggestions' type, as the id). JSON:API reserves `type`, so it " +
-                  "travels as section_type; @idx/api-client's normaliser reads it back as `type`.",
-              },
-              suggestions: { type: 'array', maxItems: SUGGESTION_MATCH_DEFAULTS.perType, items: suggestionSchema },
-            },
-          },
-        },
-      },
+const sectionsResponse = resourceListDocumentSchema(
+  'suggestion_sections',
+  {
+    keyword: { type: 'string', description: 'The input the suggestions are for (q as sent).' },
+    name: { type: 'string', description: 'The section heading.' },
+    section_type: {
+      type: 'string',
+      description:
+        "The spec's section `type` (the suggestions' type, as the id). JSON:API reserves `type`, so it " +
+        "travels as section_type; @idx/api-client's normaliser reads it back as `type`.",
     },
-    meta: {
-      type: 'object',
-      properties: {
-        q: { type: 'string', description: 'The input as matched: lower case, no accents or punctuation.' },
-      },
-    },
+    suggestions: { type: 'array', maxItems: SUGGESTION_MATCH_DEFAULTS.perType, items: suggestionSchema },
   },
-} as const
+  {
+    description: `Suggestion sections in the order ${SUGGESTION_SECTIONS.map((s) => `${s.type} ('${s.name}')`).join(', ')}; empty ones left out.`,
+    meta: { q: { type: 'string', description: 'The input as matched: lower case, no accents or punctuation.' } },
+  },
+)
 
 const description =
   'Omnibox suggestions (see "Suggestions" in apps/api/README.md): per type, prefix matches, then word-prefix ' +

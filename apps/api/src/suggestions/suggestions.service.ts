@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, SuggestionKind } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { SuggestionKind } from './suggestions.tables.js'
 import {
   matchSuggestions,
   similarListingSuggestions,

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto'
 import {
   INQUIRY_OPT_IN_REQUIRED_MESSAGE,
   leadTypeOf,
+  normalizePhoneNumber,
+  PHONE_INVALID_MESSAGE,
   validateOptInInquiry,
   type LeadType,
   type OptInInquiryValues,
+  type PhoneCountry,
 } from '@idx/domain'
 import type { Insertable } from 'kysely'
-import type { LeadsTable } from '../db/schema.js'
-import { ApiError } from '../errors.js'
+import type { LeadsTable } from './tracking.tables.js'
+import { ApiError } from '../http/errors.js'
 import type { FormSubmissionBody, IdValue, LeadForm } from './tracking-schemas.js'
 
 /** The form of a listing's 'Ask a Question' modal: the one form whose fields the server checks. */
@@ -76,27 +79,40 @@ export function consentOf(body: FormSubmissionBody): Consent {
 }
 
 /**
- * The listing inquiry's field rules (the same as the browser's, from @idx/domain: names, a valid
- * e-mail and phone, the property address and MLS number), every problem at once at `/form/<field>`.
- * Other forms' fields are only checked by the schema.
+ * The form's field rules, every problem at once at `/form/<field>` as a 422: the listing inquiry's
+ * are the browser's own (@idx/domain: names, a valid e-mail and phone, the property address and
+ * MLS number); any other form's phone number, when given, must be a valid number. Answers the
+ * phone number in E.164, read in `country` when typed without a country code (null when blank).
+ * Other forms' other fields are only checked by the schema.
+ *
+ * @example
+ * checkFormFields({ form_name: 'support-chat', form: { phone_number: '512-555-0142' }, … }, 'US')
+ * // { phoneNumber: '+15125550142' }
  */
-export function checkFormFields(body: FormSubmissionBody): void {
-  if (body.form_name !== LISTING_INQUIRY_FORM) return
+export function checkFormFields(body: FormSubmissionBody, country: PhoneCountry): { phoneNumber: string | null } {
   const form = body.form
-  const values: Partial<OptInInquiryValues> = {
-    first_name: form.first_name ?? undefined,
-    last_name: form.last_name ?? undefined,
-    email: form.email?.trim() ?? undefined,
-    phone_number: form.phone_number ?? undefined,
-    property_address: form.property_address ?? undefined,
-    mls_number: form.mls_number ?? undefined,
+  const typedPhone = blankToNull(form.phone_number)
+  const phoneNumber = typedPhone === null ? null : normalizePhoneNumber(typedPhone, country)
+  let errors: [string, string][] = []
+  if (body.form_name === LISTING_INQUIRY_FORM) {
+    const values: Partial<OptInInquiryValues> = {
+      first_name: form.first_name ?? undefined,
+      last_name: form.last_name ?? undefined,
+      email: form.email?.trim() ?? undefined,
+      phone_number: form.phone_number ?? undefined,
+      property_address: form.property_address ?? undefined,
+      mls_number: form.mls_number ?? undefined,
+    }
+    errors = Object.entries(validateOptInInquiry(values, { country })).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    )
+  } else if (typedPhone !== null && phoneNumber === null) {
+    errors = [['phone_number', PHONE_INVALID_MESSAGE]]
   }
-  const errors = Object.entries(validateOptInInquiry(values)).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  )
   if (errors.length > 0) {
-    throw ApiError.badRequest(errors.map(([field, detail]) => ({ pointer: `/form/${field}`, detail })))
+    throw ApiError.unprocessable(errors.map(([field, detail]) => ({ pointer: `/form/${field}`, detail })))
   }
+  return { phoneNumber }
 }
 
 /**
@@ -117,6 +133,8 @@ export interface LeadContext {
   marketId: number | null
   currentAgentId: number | null
   leadType: LeadType
+  /** The form's phone number in E.164 (checkFormFields), stored in place of the one typed. */
+  phoneNumber: string | null
   consent: Consent
   consentAt: Date
   sourceUrl: string | null
@@ -124,9 +142,13 @@ export interface LeadContext {
   userAgent: string | null
 }
 
-/** The leads row of a submission: the form as sent (minus the honeypot), its contact fields pulled out. */
+/**
+ * The leads row of a submission: the form as sent (minus the honeypot, and with the phone number
+ * in E.164), its contact fields pulled out.
+ */
 export function leadRow(body: FormSubmissionBody, context: LeadContext): Insertable<LeadsTable> {
-  const { website: _honeypot, ...form } = body.form
+  const { website: _honeypot, ...sent } = body.form
+  const form = sent.phone_number === undefined ? sent : { ...sent, phone_number: context.phoneNumber }
   return {
     site_id: context.siteId,
     submission_id: body.cyclum_submission_id,
@@ -139,7 +161,7 @@ export function leadRow(body: FormSubmissionBody, context: LeadContext): Inserta
     first_name: blankToNull(form.first_name),
     last_name: blankToNull(form.last_name),
     email: blankToNull(form.email),
-    phone_number: blankToNull(form.phone_number),
+    phone_number: context.phoneNumber,
     message: blankToNull(form.message),
     listing_id: context.listingId,
     property: body.property ? JSON.stringify(body.property) : null,

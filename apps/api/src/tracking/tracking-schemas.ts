@@ -73,8 +73,15 @@ export const identifySchema = {
   tags: ['tracking'],
   summary: 'Identify a visitor: link its vid to a person (and, with a user access token, to the user)',
   description:
-    'Records who the visitor is. With a user access token as the Bearer, the vid is linked to that user ' +
-    '(`user_id` in the answer); with the site token, `remote_actor_id` and `user` are recorded as claimed only.',
+    'Records who the visitor is; each call is kept (`person` is `user` as sent). Answers `202 ' +
+    '{"status": "accepted", "vid", "user_id"}`. With a user access token as the Bearer, the vid ' +
+    'is linked to that user (`user_id`; later anonymous calls of the same vid keep the link); ' +
+    'with the site token, `remote_actor_id` and `user` are recorded as claimed only and ' +
+    '`user_id` is null. The first call that brings a `visitor_key` binds the visitor to it. 300 ' +
+    'calls per client address in 15 minutes, then 429 with `Retry-After`. Answers are plain JSON ' +
+    'with `Cache-Control: no-store`; errors are JSON:API error documents. Any tracking POST may ' +
+    'carry `utm_campaign`, `utm_source`, `utm_medium`, `utm_content`, `utm_term` and `_cycagt` ' +
+    '(first touch wins).',
   body: {
     type: 'object',
     required: ['vid'],
@@ -113,6 +120,14 @@ export const identifySchema = {
 export const eventSchema = {
   tags: ['tracking'],
   summary: 'Record a metrics event of a visitor (viewedProperty, searched, PageView, PropertyView, …)',
+  description:
+    'Answers `202 {"status": "accepted"}`. `event` is one of `viewedProperty` (payload: the ' +
+    'listing), `searched` (market, filters, suggestions, path, url), `PageView`, `PropertyView`, ' +
+    'or another name matching `^[A-Za-z][A-Za-z0-9_.:-]{0,63}$`. Bodies up to 16 KiB (413 ' +
+    'beyond). 2,000 calls per client address in 15 minutes, then 429 with `Retry-After`. Answers ' +
+    'are plain JSON with `Cache-Control: no-store`; errors are JSON:API error documents. Any ' +
+    'tracking POST may carry `utm_campaign`, `utm_source`, `utm_medium`, `utm_content`, ' +
+    '`utm_term` and `_cycagt` (first touch wins).',
   body: {
     type: 'object',
     required: ['vid', 'event'],
@@ -173,9 +188,33 @@ export const formSubmissionSchema = {
   tags: ['tracking'],
   summary: 'Submit a form as a lead (the listing inquiry), with its consent record',
   description:
-    'Stores a lead once per `cyclum_submission_id`: sending the same id again answers the same receipt ' +
-    'and stores nothing (another body under a used id is a 409). A filled honeypot (`form.website`) is ' +
-    'answered like a stored lead and dropped.',
+    'Stores a lead and answers `202 {"status": "accepted", "cyclum_submission_id", ' +
+    '"received_at"}`.\n\n' +
+    "- For `listing-inquiry` the form's own rules apply (names, a valid e-mail and phone, " +
+    'property address and MLS number), every problem at once as a 422 at `/form/<field>`; any ' +
+    "other form's `phone_number`, when given, must be a valid number (422 at `/form/phone_number`, " +
+    "'Enter a valid phone number'). The phone number is stored in E.164 (`512-555-0142` as " +
+    "`+15125550142`, read in the country of the site's default market). " +
+    '`form.opt_in` must be true (sending the opt-in variant is the consent), else a 400 at ' +
+    '`/form/opt_in` ("You must agree to be contacted"); whenever the visitor opted in, ' +
+    '`consent_text` (the words the visitor was shown) is required (400 at `/consent_text`). The ' +
+    "lead stores the consent with the server's time, `source_url` (else the Referer), the client " +
+    'address and user agent.\n' +
+    '- Lead type: when `property.id` is a listing of the site, its purchase type decides ' +
+    '(Purchase: buyer, Lease: rental, else Unknown) over `form_attributes.lead_type`; otherwise ' +
+    "the sent lead_type, else Unknown. A listing that is gone or another site's is not linked, " +
+    'but the lead is kept.\n' +
+    "- `market_id` must be one of the site's markets and `current_agent_id` an agent of their " +
+    "feeds (400 at the member); without `market_id` the lead gets the listing's market, else the " +
+    "site's default.\n" +
+    '- Idempotent per `cyclum_submission_id`: the same body again, or twice at once, stores one ' +
+    'lead and answers the same receipt; another body under a used id is a 409 at ' +
+    '`/cyclum_submission_id`.\n' +
+    '- A filled honeypot (`form.website`) is answered like a stored lead and nothing is stored.\n\n' +
+    'Bodies up to 64 KiB (413 beyond). 30 calls per client address an hour (honeypot catches ' +
+    'count), then 429 with `Retry-After`. Answers are plain JSON with `Cache-Control: no-store`; ' +
+    'errors are JSON:API error documents. Any tracking POST may carry `utm_campaign`, ' +
+    '`utm_source`, `utm_medium`, `utm_content`, `utm_term` and `_cycagt` (first touch wins).',
   body: {
     type: 'object',
     required: ['form_name', 'form', 'cyclum_submission_id'],
@@ -262,9 +301,14 @@ export const assignSchema = {
   tags: ['tracking'],
   summary: 'Record the agent a visitor chose to work with',
   description:
-    "Only the visitor's own browser may choose: the call brings the visitor's key (`visitor_key`, the one its " +
-    'first keyed call bound it to). A visitor bound to no key yet (new, or seen only through calls without one) ' +
-    'is bound to the key this call brings. Otherwise 403: knowing a vid is not enough.',
+    'Body `{"agent_id": 12, "visitor_key"}` (`agent_id` may be `"12"`); answers `200 {"vid", ' +
+    '"agent_id", "assigned_at"}`, the visitor created if it is new. Only the visitor\'s own ' +
+    'browser may choose: the call brings the `visitor_key` the visitor is bound to. A visitor ' +
+    'bound to no key yet (new, or seen only through calls without one) is bound to the key this ' +
+    'call brings. Otherwise 403 and nothing changes: knowing a vid is not enough, nor is a user ' +
+    "token. An agent who works in none of the site's markets' feeds is a 404, and the earlier " +
+    "assignment stays. It does not change a user's current agent (PUT /api/v3/user/current_agent " +
+    'does). 60 calls per client address an hour, then 429 with `Retry-After`.',
   params: {
     type: 'object',
     required: ['vid'],

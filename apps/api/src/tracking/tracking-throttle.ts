@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import type { ThrottleRule } from '../auth/throttle.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 
 // Per-address limits of the tracking service, loose enough for an office of visitors behind one
 // address: a visitor sends a PageView per page, a PropertyView and viewedProperty per listing and

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { Database, LeadsTable } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { LeadsTable } from './tracking.tables.js'
 
 /** First-touch attribution a call may carry; each member is kept from the first call that has it. */
 export interface VisitorAttribution {

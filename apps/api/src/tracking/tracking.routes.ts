@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import { siteAuth } from '../auth/site-auth.js'
 import { secretHash } from '../auth/secrets.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
-import { findSiteAgent } from '../users/users.repository.js'
+import { findSiteAgent } from '../agents/index.js'
+import { sitePhoneCountry } from '../auth/site-phone-country.js'
 import { bodyProblem } from './body-problem.js'
 import {
   checkFormFields,
@@ -34,7 +35,7 @@ import {
   recordVisitor,
   type VisitorAttribution,
 } from './tracking.repository.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 // Body limits: far above what a real call sends, low enough that one call cannot store much.
 const SMALL_BODY = 16 * 1024
@@ -159,7 +160,7 @@ export async function trackingRoutes(app: SchemaTypedApp): Promise<void> {
       preHandler: rejectBodyProblems,
       schema: {
         ...formSubmissionSchema,
-        response: { ...formSubmissionSchema.response, ...errorResponses(400, 409, 413, 429) },
+        response: { ...formSubmissionSchema.response, ...errorResponses(400, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -177,7 +178,7 @@ export async function trackingRoutes(app: SchemaTypedApp): Promise<void> {
         return reply.status(202).send(receipt(body.cyclum_submission_id, stored.created_at))
       }
 
-      checkFormFields(body)
+      const { phoneNumber } = checkFormFields(body, await sitePhoneCountry(app.db, siteId))
       const consent = consentOf(body)
       const sourceUrl = sourceUrlOf(body.source_url, request.headers.referer)
       const listingId = body.property?.id == null ? null : parseId(body.property.id, '/property/id')
@@ -219,6 +220,7 @@ export async function trackingRoutes(app: SchemaTypedApp): Promise<void> {
           marketId,
           currentAgentId,
           leadType: resolveLeadType(listing, body.form_attributes?.lead_type),
+          phoneNumber,
           consent,
           consentAt: new Date(),
           sourceUrl,

@@ -7,19 +7,20 @@ import { currentUser } from '../auth/site-auth.js'
 import { THROTTLE_RULES, throttleKey } from '../auth/throttle-rules.js'
 import { revokeUserSessions, type AuthenticatedUser } from '../auth/tokens.js'
 import type { Database } from '../db/schema.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../http/errors.js'
+import { sitePhoneCountry } from '../auth/site-phone-country.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { currentAgentBodySchema, passwordBodySchema, profileBodySchema, userDocumentSchema } from './user.schemas.js'
 import { readProfileChange, userResource, type ProfileProblem } from './user.service.js'
+import { findSiteAgent } from '../agents/index.js'
 import {
-  findSiteAgent,
   findUserByEmail,
   findUserById,
   setCurrentAgent,
   setUserPassword,
   updateUserProfile,
 } from './users.repository.js'
-import type { SchemaTypedApp } from '../schema-typed-app.js'
+import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 const EMAIL_POINTER = '/data/attributes/email'
 const EMAIL_TAKEN = 'Email has already been taken'
@@ -74,11 +75,18 @@ export async function userRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, with the current agent and, for agents, as_agent',
-        description: "Needs a user's access token as the Bearer token; the site token gets 401.",
+        description:
+          "Needs a user's access token as the Bearer token (from POST /oauth/token); the site token " + 'gets 401.',
         querystring: {
           type: 'object',
           required: ['me'],
-          properties: { me: { type: 'string', enum: ['true'], description: "Must be 'true'" } },
+          properties: {
+            me: {
+              type: 'string',
+              enum: ['true'],
+              description: "Required; must be 'true' (anything else is a 400 at `me`)",
+            },
+          },
         },
         response: { 200: userDocumentSchema, ...errorResponses(400) },
       },
@@ -97,8 +105,13 @@ export async function userRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['user'],
         summary: "Updates the signed-in user's profile (names, e-mail, phone numbers)",
         description:
-          'Members left out stay as they are; a blank phone number clears it. Field problems are 422 errors ' +
-          "pointing at the member. Single sign-on users' e-mail comes from their provider and cannot change.",
+          'Body `{"data": {"type": "users", "id"?, "attributes": {…}}}` with any of first_name, ' +
+          'last_name, email, phone_number, sms_number. Members left out stay as they are; a blank ' +
+          'phone number clears it; a phone number is stored in E.164 (`512-555-0142` as `+15125550142`, ' +
+          "read in the country of the site's default market) and one that is not a valid number is " +
+          'refused. Each field problem is a 422 error pointing at its member ' +
+          "(`/data/attributes/<name>`); single sign-on users' e-mail comes from their provider and " +
+          "cannot change. Unknown members are a 400; a `data.id` other than the user's is a 409.",
         body: profileBodySchema,
         response: { 200: userDocumentSchema, ...errorResponses(400, 409, 422) },
       },
@@ -109,7 +122,7 @@ export async function userRoutes(app: SchemaTypedApp): Promise<void> {
       if (data.id !== undefined && data.id !== String(user.id)) {
         throw new ApiError(409, "data.id must be the signed-in user's id", '/data/id')
       }
-      const { change, problems } = readProfileChange(data.attributes)
+      const { change, problems } = readProfileChange(data.attributes, await sitePhoneCountry(app.db, request.site.id))
       const row = await findUserById(app.db, user.id)
       if (!row) throw new ApiError(401, 'This account no longer exists: sign in again.')
       if (change.email !== undefined && change.email === row.email) delete change.email
@@ -140,8 +153,10 @@ export async function userRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['user'],
         summary: "Changes the signed-in user's password; ends the user's other sessions",
         description:
-          'Needs the current password. Attempts are throttled per account (429 with Retry-After) before any ' +
-          'hash runs. The session that made the change stays signed in; every other session is revoked.',
+          'Needs the current password. Each problem is a 422 at its member. Attempts count per account ' +
+          "and address (5 in 15 minutes), and wrong current passwords count with the account's failed " +
+          'sign-ins (20 an hour), before any hash runs: over either, 429 with `Retry-After`. The ' +
+          'session that made the change stays signed in; every other session of the user is revoked.',
         body: passwordBodySchema,
         response: { 200: userDocumentSchema, ...errorResponses(400, 422, 429) },
       },
@@ -207,7 +222,9 @@ export async function userRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['user'],
         summary: 'Sets (or with null clears) the agent the signed-in user works with',
-        description: "The agent must work in a feed of one of the site's markets; otherwise 422 at /agent_id.",
+        description:
+          'Body `{"agent_id": 12}` (a number or numeric string; null clears it). The agent must work ' +
+          "in a feed of one of the site's markets; otherwise 422 at /agent_id.",
         body: currentAgentBodySchema,
         response: { 200: userDocumentSchema, ...errorResponses(400, 422) },
       },

@@ -1,7 +1,7 @@
 // Route schemas of /api/v3/user: validation and the OpenAPI document come from these.
 
-import { agentAttributeProperties } from '../agents/agent-schemas.js'
-import { resourceBodySchema } from '../jsonapi/document-schemas.js'
+import { agentAttributeProperties } from '../agents/index.js'
+import { resourceBodySchema, resourceDocumentSchema } from '../jsonapi/document-schemas.js'
 
 const nullableString = { type: ['string', 'null'] } as const
 
@@ -15,41 +15,36 @@ const embeddedAgentSchema = {
   },
 } as const
 
-export const userDocumentSchema = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      required: ['id', 'type', 'attributes'],
+export const userDocumentSchema = resourceDocumentSchema(
+  'users',
+  {
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    full_name: { type: 'string', description: 'First and last name joined with a space' },
+    email: { type: 'string' },
+    phone_number: nullableString,
+    sms_number: nullableString,
+    share_token: { type: 'string' },
+    sso: { type: 'boolean', description: "This session signed in through the site's identity provider" },
+    admin: { type: 'boolean' },
+    scopes: { type: 'array', items: { type: 'string' }, description: "The session's scopes" },
+    current_agent: embeddedAgentSchema,
+    as_agent: {
+      type: ['object', 'null'],
+      description:
+        "Set when the user is one of the site's agents: the feeds the agent works in. An agent counts only on a " +
+        "site whose markets use the agent's feed; null otherwise.",
       properties: {
-        id: { type: 'string' },
-        type: { type: 'string', const: 'users' },
-        attributes: {
-          type: 'object',
-          properties: {
-            first_name: { type: 'string' },
-            last_name: { type: 'string' },
-            full_name: { type: 'string', description: 'First and last name joined with a space' },
-            email: { type: 'string' },
-            phone_number: nullableString,
-            sms_number: nullableString,
-            share_token: { type: 'string' },
-            sso: { type: 'boolean', description: "This session signed in through the site's identity provider" },
-            admin: { type: 'boolean' },
-            scopes: { type: 'array', items: { type: 'string' }, description: "The session's scopes" },
-            current_agent: embeddedAgentSchema,
-            as_agent: {
-              type: ['object', 'null'],
-              description: "Set when the user is one of the site's agents: the feeds the agent works in",
-              properties: { active_feeds: { type: 'array', items: { type: 'string' } } },
-            },
-          },
-        },
+        active_feeds: { type: 'array', items: { type: 'string' }, description: 'The data_source_name of each feed' },
       },
     },
   },
-} as const
+  {
+    description:
+      "The user document: the signed-in user, with the current agent (an `agents` resource's attributes with its " +
+      'id, or null). Every /api/v3/user route answers it.',
+  },
+)
 
 const NAME_MAX = 100
 const EMAIL_MAX = 254
@@ -62,11 +57,29 @@ export const profileBodySchema = resourceBodySchema(
     type: 'object',
     additionalProperties: false,
     properties: {
-      first_name: { type: 'string', maxLength: NAME_MAX },
+      first_name: {
+        type: 'string',
+        maxLength: NAME_MAX,
+        description: "A blank one is 422 'First name is required'",
+      },
       last_name: { type: 'string', maxLength: NAME_MAX },
-      email: { type: 'string', maxLength: EMAIL_MAX },
-      phone_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
-      sms_number: { type: ['string', 'null'], maxLength: PHONE_MAX },
+      email: {
+        type: 'string',
+        maxLength: EMAIL_MAX,
+        description:
+          "422 'Enter a valid email address', or 'Email has already been taken' (another user of the site, any " +
+          "case); a single sign-on user's e-mail cannot change (422)",
+      },
+      phone_number: {
+        type: ['string', 'null'],
+        maxLength: PHONE_MAX,
+        description: "Blank clears it; 422 'Enter a valid phone number'",
+      },
+      sms_number: {
+        type: ['string', 'null'],
+        maxLength: PHONE_MAX,
+        description: "Blank clears it; 422 'Enter a valid phone number'",
+      },
     },
   },
 )
@@ -77,9 +90,21 @@ export const passwordBodySchema = {
   additionalProperties: false,
   properties: {
     // Bounded well above the 128-character password limit, which answers with a field message.
-    current_password: { type: 'string', maxLength: 1024 },
-    password: { type: 'string', maxLength: 1024 },
-    password_confirmation: { type: 'string', maxLength: 1024 },
+    current_password: {
+      type: 'string',
+      maxLength: 1024,
+      description: "422 'Current password is incorrect' at /current_password when wrong",
+    },
+    password: {
+      type: 'string',
+      maxLength: 1024,
+      description: 'The new password: 4 to 128 characters, not one of the 3,000 most common (422 at /password)',
+    },
+    password_confirmation: {
+      type: 'string',
+      maxLength: 1024,
+      description: "Must equal password: 422 'Passwords do not match' at /password_confirmation",
+    },
   },
 } as const
 

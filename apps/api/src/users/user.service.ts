@@ -1,8 +1,15 @@
-import { EMAIL_INVALID_MESSAGE, isValidEmail, isValidPhone, PHONE_INVALID_MESSAGE, requiredMessage } from '@idx/domain'
-import { agentResource } from '../agents/agents.service.js'
+import {
+  EMAIL_INVALID_MESSAGE,
+  isValidEmail,
+  normalizePhoneNumber,
+  PHONE_INVALID_MESSAGE,
+  requiredMessage,
+  type PhoneCountry,
+} from '@idx/domain'
+import { agentResource, type SiteAgentRow } from '../agents/index.js'
 import type { AuthenticatedUser } from '../auth/tokens.js'
 import type { Resource } from '../jsonapi/resource.js'
-import type { ProfileChange, SiteAgentRow, UserRow } from './users.repository.js'
+import type { ProfileChange, UserRow } from './users.repository.js'
 
 /** An agent as the user document embeds it: the `agents` resource's attributes with its id. */
 function embeddedAgent(agent: SiteAgentRow): Record<string, unknown> {
@@ -92,13 +99,17 @@ function phoneValue(value: string | null | undefined): string | null | undefined
 
 /**
  * Checks a profile change with the form's own rules (`@idx/domain`) and turns it into the change
- * to store. E-mail uniqueness needs the database and is checked by the route.
+ * to store, phone numbers in E.164 (read in `country` when typed without a country code).
+ * E-mail uniqueness needs the database and is checked by the route.
  *
  * @example
- * readProfileChange({ first_name: ' ', email: 'jane@' })
+ * readProfileChange({ first_name: ' ', email: 'jane@' }, 'US')
  * // { problems: [{ pointer: '/data/attributes/first_name', detail: 'First name is required' }, …] }
  */
-export function readProfileChange(attributes: ProfileAttributes): {
+export function readProfileChange(
+  attributes: ProfileAttributes,
+  country: PhoneCountry,
+): {
   change: ProfileChange
   problems: ProfileProblem[]
 } {
@@ -125,9 +136,10 @@ export function readProfileChange(attributes: ProfileAttributes): {
   ] as const) {
     const value = phoneValue(attributes[member])
     if (value === undefined) continue
-    if (value !== null && !isValidPhone(value))
+    const e164 = value === null ? null : normalizePhoneNumber(value, country)
+    if (value !== null && e164 === null)
       problems.push({ pointer: `${ATTRIBUTES}/${member}`, detail: PHONE_INVALID_MESSAGE })
-    else change[key] = value
+    else change[key] = e164
   }
   return { change, problems }
 }

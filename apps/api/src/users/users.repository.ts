@@ -1,6 +1,6 @@
-import { AGENT_COLUMNS } from '../agents/agents.repository.js'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { Database, UsersTable } from '../db/schema.js'
+import type { Database } from '../db/schema.js'
+import type { UsersTable } from './users.tables.js'
 import { newSecret } from '../auth/secrets.js'
 
 export type UserRow = Selectable<UsersTable>
@@ -77,33 +77,6 @@ export function findUserBySsoSubject(
 export async function linkSsoSubject(db: Kysely<Database>, userId: number, subject: string): Promise<void> {
   await db.updateTable('users').set({ sso_subject: subject, updated_at: new Date() }).where('id', '=', userId).execute()
 }
-
-/**
- * An agent of one of the site's markets' feeds, with its feed's data source name; undefined for
- * an unknown agent or another site's. A user's current agent and the agent a user is (`as_agent`)
- * count only on the site whose feeds they work in.
- */
-export function findSiteAgent(db: Kysely<Database>, siteId: number, agentId: number) {
-  return db
-    .selectFrom('agents')
-    .innerJoin('feeds', 'feeds.id', 'agents.feed_id')
-    .select(AGENT_COLUMNS)
-    .select('feeds.data_source_name')
-    .where('agents.id', '=', agentId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('market_feeds')
-          .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
-          .select('market_feeds.feed_id')
-          .whereRef('market_feeds.feed_id', '=', 'agents.feed_id')
-          .where('markets.site_id', '=', siteId),
-      ),
-    )
-    .executeTakeFirst()
-}
-
-export type SiteAgentRow = NonNullable<Awaited<ReturnType<typeof findSiteAgent>>>
 
 /** The profile fields a user may change; absent members stay as they are. */
 export interface ProfileChange {

@@ -10,6 +10,7 @@ import { migrationProvider } from '../../src/db/migrations/index.js'
 import { MIN_LISTING_COUNT } from '../../src/seed/demo-market.js'
 import { seedDemo } from '../../src/seed/seed-demo.js'
 import type { DatabaseTemplates } from './database-templates.js'
+import { leaseMigratedPGlite } from './pglite-pool.js'
 
 /** The run's templates (test/helpers/database-templates.ts); none when a config made none. */
 function templates(): DatabaseTemplates {
@@ -17,7 +18,8 @@ function templates(): DatabaseTemplates {
 }
 
 /**
- * The database a test file runs against. By default an in-memory PGlite; with
+ * The database a test file runs against. By default an in-memory PGlite (one the worker keeps and
+ * resets between files, see pglite-pool.ts); with
  * IDX_TEST_ENGINE=postgres (the `api-postgres` vitest project), a fresh database created on the
  * PostgreSQL server at IDX_TEST_POSTGRES_URL (default the machine's 127.0.0.1:5432/test) and
  * dropped on close, so runs never see each other's rows. Migrated either way: to the latest
@@ -37,7 +39,7 @@ export async function testDatabase(
     }
   }
   if (process.env.IDX_TEST_ENGINE !== 'postgres') {
-    if (migratedDump) return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(migratedDump)]) })
+    if (migratedDump) return leaseMigratedPGlite(async () => new Blob([readFileSync(migratedDump)]))
     const opened = await openDatabase({ dataDir: 'memory' })
     await migrate(opened)
     return opened

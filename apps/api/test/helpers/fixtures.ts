@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
-import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../../src/config.js'
-import type { Database, ListingsTable } from '../../src/db/schema.js'
+import { DEMO_CLIENT_ID, DEMO_SITE_TOKEN } from '../../src/config/server-config.js'
+import type { Database } from '../../src/db/schema.js'
+import type { ListingsTable } from '../../src/listings/listings.tables.js'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 
 // Small, exact fixtures for route and repository tests: each test knows every row it searches,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { expect } from 'vitest'
 import { sql, type Kysely } from 'kysely'
 import { buildApp } from '../../src/app.js'
-import { readConfig } from '../../src/config.js'
+import { readConfig } from '../../src/config/server-config.js'
 import type { Database } from '../../src/db/schema.js'
 import { SITE_TOKEN } from './fixtures.js'
 
@@ -29,16 +29,16 @@ export type SearchDocument = {
   links: Record<string, string | null>
 }
 
-/** `POST /api/v3/listings/search` as the fixtures' site; fails the test unless it answers 200. */
-export async function postSearch(app: FastifyInstance, body: object): Promise<SearchDocument> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v3/listings/search',
-    headers: siteAuthorization,
-    payload: body,
-  })
+/** `POST /api/v3/{path}` as the fixtures' site, its JSON answer; fails the test unless it answers 200. */
+export async function postApi<T>(app: FastifyInstance, path: string, body: object): Promise<T> {
+  const res = await app.inject({ method: 'POST', url: `/api/v3/${path}`, headers: siteAuthorization, payload: body })
   expect(res.statusCode, res.body).toBe(200)
-  return res.json() as SearchDocument
+  return res.json() as T
+}
+
+/** `POST /api/v3/listings/search` as the fixtures' site; fails the test unless it answers 200. */
+export function postSearch(app: FastifyInstance, body: object): Promise<SearchDocument> {
+  return postApi<SearchDocument>(app, 'listings/search', body)
 }
 
 /** A search document's page of ids, in order, and its total. */

@@ -23,13 +23,17 @@ export interface ServerProcess {
  */
 export function spawnServer(env: NodeJS.ProcessEnv, startTimeoutMs = 120_000): ServerProcess {
   const { DATABASE_URL: _ignored, ...outer } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir, 'src', 'server.ts')], {
-    cwd: apiDir,
-    // The smallest demo market the seed allows: these tests are about the process, not the market
-    // (18,000 listings take minutes to seed on a busy machine).
-    env: { ...outer, PORT: '0', LOG_LEVEL: 'info', IDX_APP_DIR: '', IDX_DEMO_LISTINGS: '5000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=idx-source', '--import', 'tsx', join(apiDir, 'src', 'server.ts')],
+    {
+      cwd: apiDir,
+      // The smallest demo market the seed allows: these tests are about the process, not the market
+      // (18,000 listings take minutes to seed on a busy machine).
+      env: { ...outer, PORT: '0', LOG_LEVEL: 'info', IDX_APP_DIR: '', IDX_DEMO_LISTINGS: '5000', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let out = ''
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }))

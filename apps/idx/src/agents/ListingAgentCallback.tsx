@@ -1,14 +1,11 @@
-import type { Site } from '@idx/domain'
 import { lazy, Suspense } from 'react'
-import type { ListingAgentCallbackFormProps } from './ListingAgentCallbackForm.js'
+import type { ListingAgentCallbackProps } from '../shared/listing-leads.js'
 import { supportChatEnabled } from './support-chat-markets.js'
 import { useOnClient } from './useOnClient.js'
 
 // The form (with react-final-form) loads only where it shows: a market without the callback form,
 // and the server renderer, never ask for it.
 const ListingAgentCallbackForm = lazy(() => import('./ListingAgentCallbackForm.js'))
-
-export type ListingAgentCallbackProps = ListingAgentCallbackFormProps & { site: Site | null }
 
 /**
  * 'Request a call back' under a listing's detail, in the markets where the site enables the support

@@ -1,21 +1,12 @@
-import type { CurrentUser } from '@idx/api-client'
-import { listingAgentCard, type Listing } from '@idx/domain'
-import { AgentCallbackForm, type HeadingLevel } from '@idx/search-ui'
-import type { SiteConfig } from '@idx/app-shell'
+import { listingAgentCard } from '@idx/domain'
+import { AgentCallbackForm } from '@idx/search-ui'
+import type { ListingAgentCallbackProps } from '../shared/listing-leads.js'
 import { agentCallbackSubmission } from './agent-leads.js'
 import { leadAnswer } from './lead-answer.js'
 import { useSiteTracking } from './useSiteTracking.js'
 
-export type ListingAgentCallbackFormProps = {
-  config: SiteConfig
-  listing: Listing
-  /** The market the listing is shown in. */
-  marketId: string | null | undefined
-  user: CurrentUser | null
-  /** The page's URL for the listing, sent with the lead. */
-  listingUrl: string
-  headingLevel?: HeadingLevel
-}
+/** The callback's props without the site (ListingAgentCallback.tsx has checked it). */
+export type ListingAgentCallbackFormProps = Omit<ListingAgentCallbackProps, 'site'>
 
 const CALLBACK_FIELDS = ['full_name', 'phone_number', 'message'] as const
 

@@ -1,24 +1,16 @@
-import type { Site } from '@idx/domain'
-import { InquiryModal, type InquiryModalProps } from '@idx/search-ui'
-import { type SiteApi, type SiteConfig, useSessionStatus } from '@idx/app-shell'
+import { InquiryModal } from '@idx/search-ui'
+import { useSessionStatus } from '@idx/app-shell'
+import type { ListingInquiryModalProps } from '../shared/listing-leads.js'
 import { inquiryAgentToAssign } from './agent-assignment.js'
 import { useAgentAssignment } from './useAgentAssignment.js'
 import { useAgentSearch } from './useAgentSearch.js'
-
-export type ListingInquiryModalProps = Omit<InquiryModalProps, 'askAboutAgent' | 'agentSearch'> & {
-  api: SiteApi
-  config: SiteConfig
-  site: Site | null
-  /** The listing's feed: the agent search looks for the visitor's agent there. */
-  dataSourceName: string | null | undefined
-}
 
 /**
  * 'Ask a Question' with its agent question wired: a visitor without an agent is asked 'Are you
  * working with an Agent?', and a 'Yes' searches the listing's feed through the api slice. The agent
  * picked travels in the lead (`current_agent_id`); with the site's `assign_agent_at_any_form` it
  * is also assigned once the inquiry is received (tracking, and the user's current agent when
- * signed in). Loaded lazily when it opens (ListingScreen.tsx), with its forms and react-final-form.
+ * signed in). Loaded lazily when it opens (listing-leads.tsx), with its forms and react-final-form.
  */
 export default function ListingInquiryModal({
   api,

@@ -9,7 +9,8 @@ export type SupportChatProps = { api: SiteApi; config: SiteConfig; marketId: str
 const CHAT_FIELDS = ['full_name', 'phone_number', 'message'] as const
 
 /**
- * The support chat of a market where the site enables it: the corner launcher, whose message goes
+ * The support chat of a market where the site enables it: the launcher at the right end of the
+ * site's header bar (covering nothing on the page; an icon on phones), whose message goes
  * to the tracking service as a `support-inquiry` lead. A signed-in user's name, e-mail and phone
  * come from their account and their agent answers; an anonymous visitor gives a name and phone.
  * (The spec's chat asks the embedding page over its message bus, `forms.support.inquiry`; this
@@ -23,6 +24,7 @@ export default function SupportChat({ api, config, marketId }: SupportChatProps)
   return (
     <SupportChatLauncher
       className="site-support-chat"
+      placement="inline"
       agent={agent}
       askContact={status !== 'authenticated'}
       onSubmit={async (values) =>

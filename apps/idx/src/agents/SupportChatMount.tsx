@@ -1,7 +1,6 @@
-import type { Site } from '@idx/domain'
 import { lazy, Suspense } from 'react'
-import type { SiteApi, SiteConfig } from '@idx/app-shell'
-import { searchMarket } from '../search/site-market.js'
+import type { SupportChatMountProps } from '../shared/listing-leads.js'
+import { searchMarket } from '../shared/site-market.js'
 import { supportChatEnabled } from './support-chat-markets.js'
 import { useOnClient } from './useOnClient.js'
 
@@ -14,17 +13,7 @@ const SupportChat = lazy(() => import('./SupportChat.js'))
  * else the site's default). Nothing at all elsewhere, not even its code; nothing from the server
  * renderer either (it is the visitor's, drawn once the page is theirs).
  */
-export function SupportChatMount({
-  api,
-  config,
-  site,
-  marketId,
-}: {
-  api: SiteApi
-  config: SiteConfig
-  site: Site | null
-  marketId: string | null | undefined
-}) {
+export function SupportChatMount({ api, config, site, marketId }: SupportChatMountProps) {
   const onClient = useOnClient()
   const market = searchMarket(site, marketId)
   if (!onClient || !market || !supportChatEnabled(site, market.id)) return null

@@ -1,5 +1,5 @@
 import type { ApiResult, LeadReceipt } from '@idx/api-client'
-import { inquiryAnswer } from '../listing/inquiry-answer.js'
+import { inquiryAnswer } from '../shared/inquiry-answer.js'
 
 /**
  * A contact form's answer to `submitForm`'s result, for forms other than the inquiry: nothing when

@@ -1,5 +1,6 @@
 import type { Site } from '@idx/domain'
-import { HeaderAccountButton } from '@idx/search-ui'
+import { HeaderAccountButton } from '@idx/account-ui'
+import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser } from '@idx/app-shell'
 
@@ -20,25 +21,33 @@ export function withMenu(search: string, open: boolean): string {
 
 /**
  * The site's header: its name, and 'Hi, {first name}' (opens the sidebar) or 'Get Started'
- * (opens sign-in: index.authenticate on sites with their own login, else login).
+ * (opens sign-in: index.authenticate on sites with their own login, else login). `aside` is drawn
+ * at the bar's right end, outside the banner (the support chat's launcher): it takes its own place
+ * in the bar and never lies over the page.
  */
-export function SiteHeader({ api, site }: { api: SiteApi; site: Site | null }) {
+export function SiteHeader({ api, site, aside }: { api: SiteApi; site: Site | null; aside?: ReactNode }) {
   const { user } = useCurrentUser(api)
   const navigate = useNavigate()
   const location = useLocation()
   const open = menuOpen(location.search)
   return (
-    <header className="site-header">
-      <span className="site-header__name">{site?.name ?? ''}</span>
-      <HeaderAccountButton
-        user={user}
-        expanded={user ? open : undefined}
-        onClick={() => {
-          if (user) void navigate({ pathname: '/', search: withMenu(location.search, !open) })
-          else
-            void navigate({ pathname: site?.features?.idx_login ? '/authenticate' : '/login', search: location.search })
-        }}
-      />
-    </header>
+    <div className="site-bar">
+      <header className="site-header">
+        <span className="site-header__name">{site?.name ?? ''}</span>
+        <HeaderAccountButton
+          user={user}
+          expanded={user ? open : undefined}
+          onClick={() => {
+            if (user) void navigate({ pathname: '/', search: withMenu(location.search, !open) })
+            else
+              void navigate({
+                pathname: site?.features?.idx_login ? '/authenticate' : '/login',
+                search: location.search,
+              })
+          }}
+        />
+      </header>
+      {aside}
+    </div>
   )
 }

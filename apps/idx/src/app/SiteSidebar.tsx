@@ -1,8 +1,9 @@
 import type { Site } from '@idx/domain'
-import { SidebarMenu, type RenderLink, type SidebarTarget } from '@idx/search-ui'
+import { SidebarMenu, type SidebarTarget } from '@idx/account-ui'
+import type { RenderLink } from '@idx/ui'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser, useSiteSession } from '@idx/app-shell'
-import { SIDEBAR_BODY_TEXT, VISITOR_SIDEBAR_TITLE } from '../collections/sidebar-texts.js'
+import { SIDEBAR_BODY_TEXT, VISITOR_SIDEBAR_TITLE } from './sidebar-texts.js'
 import { withMenu } from './SiteHeader.js'
 import { useHydrating } from './useHydrating.js'
 

@@ -17,7 +17,7 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
  * at once, which React reads without suspending.
  *
  * @example
- * const SearchPage = lazyModule(() => import('../search/SearchPage'))
+ * const SearchPage = lazyModule(() => import('./SearchPage.js'))
  * await SearchPage.preload() // then hydrate: <SearchPage /> renders in the same pass
  */
 export function lazyModule<P>(load: () => Promise<Module<P>>): PreloadableComponent<P> {

@@ -1,7 +1,12 @@
-import { searchQueryFromUrlParams } from '@idx/domain'
+import { searchQueryFromUrlParams, validateSearchQuery } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import { LISTING_NOT_FOUND_PATH, readPageData, renderedPath } from './page-data.js'
 
+// The search screen's check (search/checked-search.ts), which main.tsx hands in.
+const checkQuery = async (value: unknown) => {
+  const checked = validateSearchQuery(value)
+  return checked.ok ? checked.query : null
+}
 const query = searchQueryFromUrlParams('page=2').query
 const site = { data: { id: '1', type: 'sites', attributes: {} } }
 const search = { data: [{ id: '7', type: 'listings', attributes: {} }], meta: { total: 1 } }
@@ -9,47 +14,58 @@ const listingDocument = { data: { id: '7', type: 'listings', attributes: { title
 
 describe('reading the page data the server wrote into the page', () => {
   it('reads the first search with the site', async () => {
-    expect(await readPageData(JSON.stringify({ query, site, search }))).toEqual({ query, site, search })
+    expect(await readPageData(JSON.stringify({ query, site, search }), checkQuery)).toEqual({ query, site, search })
   })
 
   it("reads a listing route's listing, also one the API does not know", async () => {
     const listing = { id: '7', document: listingDocument }
-    expect(await readPageData(JSON.stringify({ site, listing }))).toEqual({ site, listing })
-    expect(await readPageData(JSON.stringify({ site, query, search, listing }))).toEqual({
+    expect(await readPageData(JSON.stringify({ site, listing }), checkQuery)).toEqual({ site, listing })
+    expect(await readPageData(JSON.stringify({ site, query, search, listing }), checkQuery)).toEqual({
       site,
       query,
       search,
       listing,
     })
     const missing = { id: '9', document: null }
-    expect(await readPageData(JSON.stringify({ site, listing: missing }))).toEqual({ site, listing: missing })
+    expect(await readPageData(JSON.stringify({ site, listing: missing }), checkQuery)).toEqual({
+      site,
+      listing: missing,
+    })
   })
 
   it('reads the zone the server rendered dates in, and leaves out one the browser does not know', async () => {
     const listing = { id: '7', document: listingDocument }
-    expect((await readPageData(JSON.stringify({ site, listing, time_zone: 'America/Chicago' })))?.time_zone).toBe(
-      'America/Chicago',
-    )
-    expect(await readPageData(JSON.stringify({ site, listing, time_zone: 'Mars/Olympus' }))).toEqual({ site, listing })
-    expect(await readPageData(JSON.stringify({ site, listing, time_zone: 7 }))).toEqual({ site, listing })
+    expect(
+      (await readPageData(JSON.stringify({ site, listing, time_zone: 'America/Chicago' }), checkQuery))?.time_zone,
+    ).toBe('America/Chicago')
+    expect(await readPageData(JSON.stringify({ site, listing, time_zone: 'Mars/Olympus' }), checkQuery)).toEqual({
+      site,
+      listing,
+    })
+    expect(await readPageData(JSON.stringify({ site, listing, time_zone: 7 }), checkQuery)).toEqual({ site, listing })
   })
 
   it('reads the layout and origin the server rendered with, and leaves out values it cannot use', async () => {
     const listing = { id: '7', document: listingDocument }
     const origin = 'https://homes.example'
-    expect(await readPageData(JSON.stringify({ site, listing, viewport: 'small', origin }))).toEqual({
+    expect(await readPageData(JSON.stringify({ site, listing, viewport: 'small', origin }), checkQuery)).toEqual({
       site,
       listing,
       viewport: 'small',
       origin,
     })
     expect(
-      await readPageData(JSON.stringify({ site, listing, viewport: 'tiny', origin: 'javascript:alert(1)' })),
+      await readPageData(
+        JSON.stringify({ site, listing, viewport: 'tiny', origin: 'javascript:alert(1)' }),
+        checkQuery,
+      ),
     ).toEqual({
       site,
       listing,
     })
-    expect(await readPageData(JSON.stringify({ site, listing, origin: 'https://homes.example/app/' }))).toEqual({
+    expect(
+      await readPageData(JSON.stringify({ site, listing, origin: 'https://homes.example/app/' }), checkQuery),
+    ).toEqual({
       site,
       listing,
     })
@@ -74,7 +90,7 @@ describe('reading the page data the server wrote into the page', () => {
       JSON.stringify({ site, listing: { id: '7', document: search } }),
       JSON.stringify({ site, listing: { id: '7' } }),
     ]) {
-      expect(await readPageData(text)).toBeNull()
+      expect(await readPageData(text, checkQuery)).toBeNull()
     }
   })
 })

@@ -43,15 +43,25 @@ function readListing(value: unknown): PageData['listing'] | null {
 }
 
 /**
+ * Checks the page's first search query: the query when valid, else null. The search screen's
+ * module holds the validator, so the entry (main.tsx) hands it in: the frame never imports a
+ * feature, and a page without a first search never loads the validator.
+ */
+export type SearchQueryCheck = (query: unknown) => Promise<SearchQuery | null>
+
+/**
  * Reads the element's JSON. Never rejects: anything unreadable is null, and the page then asks the
  * API itself, as it does when served without it (another host, or another route). Asynchronous
- * because a first search's query is checked by the search screen's module, which loads only then
- * (a page with a first search shows the search): a page without one never loads its validator.
+ * because a first search's query is checked by `checkQuery`, which loads the search screen's
+ * module only then (a page with a first search shows the search).
  *
  * @example
- * await readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent)
+ * await readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent, checkFirstSearch)
  */
-export async function readPageData(text: string | null | undefined): Promise<PageData | null> {
+export async function readPageData(
+  text: string | null | undefined,
+  checkQuery: SearchQueryCheck,
+): Promise<PageData | null> {
   if (!text) return null
   let value: unknown
   try {
@@ -66,10 +76,7 @@ export async function readPageData(text: string | null | undefined): Promise<Pag
   // The query and its answer come together or not at all.
   if (query !== undefined || search !== undefined) {
     if (!isDocument(search) || !Array.isArray(search.data)) return null
-    const checked = await import('../search/SearchPage.js').then(
-      ({ checkedSearchQuery }) => checkedSearchQuery(query),
-      () => null,
-    )
+    const checked = await checkQuery(query).catch(() => null)
     if (!checked) return null
     data.query = query as SearchQuery
     data.search = search

@@ -1,7 +1,7 @@
 import { collectionFromDocument } from '@idx/api-client'
 import { normalizeCached } from '@idx/api-client/react'
 import { collectionPath, type AttemptedTransition } from '@idx/domain'
-import { CollectionHeader, CollectionNotFound } from '@idx/collaboration-ui'
+import { CollectionHeader, CollectionNotFound, type CollectionNotFoundReason } from '@idx/collaboration-ui'
 import {
   isValidElement,
   lazy,
@@ -24,12 +24,11 @@ import {
   useSessionStatus,
   useSiteSession,
 } from '@idx/app-shell'
-import { SearchPage } from '../app/IndexLayout.js'
 import { menuOpen, SiteHeader } from '../app/SiteHeader.js'
 import { SkipLink } from '../app/SkipLink.js'
 import { useHydrating } from '../app/useHydrating.js'
-import { appHref } from '../listing/listing-paths.js'
-import type { SearchScope } from '../search/search-scope.js'
+import { appHref } from '../shared/listing-paths.js'
+import type { SearchScope, SearchScreen } from '../shared/search-scope.js'
 import { useCollectionCardActions } from './save/useCollectionCardActions.js'
 import type { CollectionPanelContext } from './collection-panel-context.js'
 import { collectionPanelRoutes } from './collection-panel-routes.js'
@@ -57,14 +56,27 @@ function drawnPanelRoutes(): Set<string> {
 /** The sign-in route 'Log in to view collection' leads to, with the menu open after it (spec §2). */
 export const COLLECTION_LOGIN_PATH = '/authenticate?menu=true'
 
+/** The signed-in user's collections, where 'Back to My Collections' leads (a board they lost access to). */
+export const MY_COLLECTIONS_PATH = '/collections'
+
 /**
  * A collection's page (`collection/:collectionId`, `page` and `map` in the query): the site
  * header, the collection's header with its panel links, and its results as the search screen
  * shows them (list, map or split, scoped to the collection), with the panel routes beside them.
- * A collection the server does not show this visitor is 'Collection not found.'; a member's visit
+ * A collection the server does not show this visitor is 'Collection not found.' (or, for a member
+ * who lost it during the visit, 'You no longer have access to this collection.'); a member's visit
  * marks it viewed. Rendered in the browser only (the server sends the app shell).
  */
-export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConfig }) {
+export function CollectionPage({
+  api,
+  config,
+  SearchScreen,
+}: {
+  api: SiteApi
+  config: SiteConfig
+  /** The search screen the collection's results are drawn with (search's SearchPage, from App.tsx). */
+  SearchScreen: SearchScreen
+}) {
   const { collectionId = '' } = useParams()
   const hydrating = useHydrating()
   const status = useSessionStatus()
@@ -94,6 +106,13 @@ export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConf
   const member = shown ? isCollectionMember(shown, user) : false
 
   useMarkViewed(api, collectionId, shown !== null && member)
+  // A member whose board answers 'not found' later in the visit (removed from it, live, or it was
+  // deleted) is told they lost access, not asked to log in.
+  const memberKey = user ? `${String(user.id)}:${collectionId}` : null
+  const [memberOf, setMemberOf] = useState<string | null>(null)
+  if (shown !== null && member && memberKey !== null && memberOf !== memberKey) setMemberOf(memberKey)
+  const notFoundReason: CollectionNotFoundReason =
+    status === 'authenticated' && memberOf !== null && memberOf === memberKey ? 'access-lost' : 'not-found'
   useResultsFollowCollection(api, shown?.property_ids)
 
   const basePath = `/${collectionPath(collectionId)}`
@@ -122,13 +141,19 @@ export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConf
     ) : null
 
   const title =
-    state.kind === 'ready' ? state.collection.name : state.kind === 'not-found' ? 'Collection not found.' : null
+    state.kind === 'ready'
+      ? state.collection.name
+      : state.kind === 'not-found'
+        ? notFoundReason === 'access-lost'
+          ? 'No access to this collection'
+          : 'Collection not found.'
+        : null
   // A listing or a panel names the page while it shows.
   usePageTitle(api, child ? null : title)
 
   let body: ReactNode
   if (state.kind === 'not-found') {
-    body = <NotFound />
+    body = <NotFound reason={notFoundReason} />
   } else if (state.kind === 'failed') {
     body = <LoadFailed onRetry={() => void refetch()} />
   } else if (state.kind === 'loading' || (status === 'authenticated' && userLoading)) {
@@ -156,7 +181,7 @@ export function CollectionPage({ api, config }: { api: SiteApi; config: SiteConf
     }
     body = (
       <Suspense fallback={null}>
-        <SearchPage api={api} config={config} scope={scope} detail={listingOpen ? child : panel} />
+        <SearchScreen api={api} config={config} scope={scope} detail={listingOpen ? child : panel} />
         {removeDialog}
       </Suspense>
     )
@@ -198,9 +223,10 @@ function PanelLinks({ basePath, search }: { basePath: string; search: string }) 
 
 /**
  * 'Collection not found.' with 'Log in to view collection': the login remembers this page as the
- * attempted transition, so signing in comes back here.
+ * attempted transition, so signing in comes back here. A member who lost the board during the
+ * visit is told so instead, with the way back to their collections.
  */
-function NotFound() {
+function NotFound({ reason }: { reason: CollectionNotFoundReason }) {
   const session = useSiteSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -209,6 +235,11 @@ function NotFound() {
     const link = event.target instanceof Element ? event.target.closest('a') : null
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return
+    if (reason === 'access-lost') {
+      event.preventDefault()
+      void navigate(MY_COLLECTIONS_PATH)
+      return
+    }
     const transition: AttemptedTransition = {
       url: appHref(`${location.pathname}${location.search}`),
       targetName: 'collection',
@@ -221,7 +252,11 @@ function NotFound() {
   return (
     // The link inside is the widget's own anchor: its click is caught here to remember the page.
     <main className="collection-page collection-page--message" onClick={onClick}>
-      <CollectionNotFound loginHref={appHref(COLLECTION_LOGIN_PATH)} />
+      <CollectionNotFound
+        loginHref={appHref(COLLECTION_LOGIN_PATH)}
+        reason={reason}
+        collectionsHref={appHref(MY_COLLECTIONS_PATH)}
+      />
     </main>
   )
 }

@@ -5,7 +5,7 @@ import { APP_ROOT, collectionPath, listingTitle, type Site } from '@idx/domain'
 import { useLocation, useOutletContext } from 'react-router'
 import { AuthDialog, type SiteApi, usePageTitle, useRequireSession } from '@idx/app-shell'
 import { withMenu } from '../app/SiteHeader.js'
-import { appHref, fullListingPath } from '../listing/listing-paths.js'
+import { appHref, fullListingPath } from '../shared/listing-paths.js'
 import { MyCollections } from './MyCollections.js'
 
 /** What index's layout hands its children (IndexLayout.tsx). */

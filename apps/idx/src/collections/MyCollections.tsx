@@ -4,7 +4,7 @@ import { APP_ROOT, collectionPath } from '@idx/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser } from '@idx/app-shell'
-import { SIDEBAR_BODY_TEXT } from './sidebar-texts.js'
+import { SIDEBAR_BODY_TEXT } from '../app/sidebar-texts.js'
 
 /**
  * The user's collections as a searchable list (spec §2: index.collections and the dashboard):

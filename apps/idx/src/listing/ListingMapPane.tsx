@@ -1,7 +1,7 @@
 import type { Listing } from '@idx/domain'
 import { lazy } from 'react'
 import type { SiteApi, SiteConfig } from '@idx/app-shell'
-import { useBasemapAreas } from '../search/useBasemapAreas.js'
+import { useBasemapAreas } from '../shared/useBasemapAreas.js'
 
 // Leaflet needs `window` when it loads: the map comes in the browser only, in its own chunk.
 const ListingMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.ListingMap })))

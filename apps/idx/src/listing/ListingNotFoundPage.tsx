@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
-import { lastResults, serverLastResults, subscribeLastResults } from './last-results.js'
+import { lastResults, serverLastResults, subscribeLastResults } from '../shared/last-results.js'
 import { LISTING_NOT_FOUND_LINK, LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from './listing-not-found-texts.js'
 
 /** listing-not-found: where a listing the server does not know (404) sends the visitor. */

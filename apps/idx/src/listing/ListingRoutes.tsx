@@ -1,5 +1,8 @@
+import { collectionPath } from '@idx/domain'
 import { Suspense } from 'react'
+import { useParams } from 'react-router'
 import { lazyModule } from '../app/lazy-module.js'
+import { WithSiteHeader } from '../app/WithSiteHeader.js'
 import { PageTitle, type SiteApi } from '@idx/app-shell'
 import { LISTING_NOT_FOUND_TITLE } from './listing-not-found-texts.js'
 import type { ListingScreenProps } from './ListingScreen.js'
@@ -25,12 +28,23 @@ export function ListingRouteElement(props: ListingScreenProps) {
   )
 }
 
-/** The element of `listing-not-found`. */
+/**
+ * `collection/:collectionId/listing/:listingId`: the split detail beside the collection's results,
+ * as index's split listing route is beside the search; close and Previous / Next stay in the collection.
+ */
+export function CollectionListingElement(props: Omit<ListingScreenProps, 'route' | 'basePath'>) {
+  const { collectionId = '' } = useParams()
+  return <ListingRouteElement {...props} route="split" basePath={`/${collectionPath(collectionId)}`} />
+}
+
+/** The element of `listing-not-found`, under the site's header. */
 export function ListingNotFoundElement({ api }: { api: SiteApi }) {
   return (
-    <Suspense fallback={null}>
-      <PageTitle api={api} title={LISTING_NOT_FOUND_TITLE} />
-      <ListingNotFoundPage />
-    </Suspense>
+    <WithSiteHeader api={api}>
+      <Suspense fallback={null}>
+        <PageTitle api={api} title={LISTING_NOT_FOUND_TITLE} />
+        <ListingNotFoundPage />
+      </Suspense>
+    </WithSiteHeader>
   )
 }

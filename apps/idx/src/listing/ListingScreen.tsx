@@ -18,13 +18,12 @@ import {
   type NeighbourTarget,
   type RenderLink,
 } from '@idx/search-ui'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
-import { ListingAgentCallback } from '../agents/ListingAgentCallback.js'
-import { SupportChatMount } from '../agents/SupportChatMount.js'
 import {
   browserStorage,
   recordPropertyView,
+  routerPath,
   type SiteApi,
   type SiteConfig,
   useCurrentUser,
@@ -36,8 +35,8 @@ import { SiteHeader } from '../app/SiteHeader.js'
 import { usePageOrigin, useRenderTimeZone } from '../app/served-page.js'
 import { useHydrating } from '../app/useHydrating.js'
 import { useListingMetrics } from '../metrics/useMetrics.js'
-import { searchMarket } from '../search/site-market.js'
-import { lastResults, listingNeighbours, serverLastResults, subscribeLastResults } from './last-results.js'
+import { searchMarket } from '../shared/site-market.js'
+import { lastResults, listingNeighbours, serverLastResults, subscribeLastResults } from '../shared/last-results.js'
 import { listingGate } from './listing-gate.js'
 import {
   appHref,
@@ -49,20 +48,17 @@ import {
   splitListingPath,
   withFlag,
   type ListingPathEntry,
-} from './listing-paths.js'
+} from '../shared/listing-paths.js'
 import { ListingMapPane } from './ListingMapPane.js'
 import { ListingStyles } from './ListingStyles.js'
-import { inquiryAnswer } from './inquiry-answer.js'
+import { inquiryAnswer } from '../shared/inquiry-answer.js'
 import { useListingHistory, useShowingData } from './useListingExtras.js'
 import { useListingLoad } from './useListingLoad.js'
 import { useSplitDetailClose } from './useSplitDetailClose.js'
 import { useSplitDetailPlacement } from './useSplitDetailPlacement.js'
-import { useSaveListing } from '../collections/save/useSaveListing.js'
-
-// Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
-// 'Ask a Question' (its forms, react-final-form) loads when it opens: a closed dialog draws nothing.
-// A page served with it open names its chunk beside the entry (server-rendered-modules.ts).
-const ListingInquiryModal = lazy(() => import('../agents/ListingInquiryModal.js'))
+import type { ListingLeads } from '../shared/listing-leads.js'
+import { useSaveListing } from '../shared/useSaveListing.js'
+import { useSavedListings } from '../shared/useSavedListings.js'
 
 /** Which listing route: the split view (a child of index, next to the results) or the full page. */
 export type ListingScreenRoute = 'split' | 'full'
@@ -73,9 +69,14 @@ export type ListingScreenProps = {
   route: ListingScreenRoute
   /** Where the split view's results live (`/collection/7` inside a collection); default index. */
   basePath?: string
+  /** The lead widgets drawn with the listing (the agents feature's, handed in by App.tsx). */
+  leads: ListingLeads
 }
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />
+// The detail's links are the site's addresses (under /app/, e.g. 'Saved in' to a collection):
+// followed by the router.
+const renderAppLink: RenderLink = ({ href, ...props }) => <Link to={routerPath(href)} {...props} />
 
 /**
  * A listing's detail at `listing/{listing_id}` (split view) or `listing/{slug}/{listing_id}`
@@ -84,7 +85,8 @@ const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {..
  * server does not know replaces the route with listing-not-found. Loaded lazily: none of this is
  * in the search screen's first JavaScript.
  */
-export default function ListingScreen({ api, config, route, basePath = '' }: ListingScreenProps) {
+export default function ListingScreen({ api, config, route, basePath = '', leads }: ListingScreenProps) {
+  const { AgentCallback, InquiryModal, SupportChat } = leads
   const { listingId = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -145,6 +147,7 @@ export default function ListingScreen({ api, config, route, basePath = '' }: Lis
       : null
   const neighbours = listingNeighbours(last.listings, listingId)
   const saveListing = useSaveListing(searchBack)
+  const saved = useSavedListings(api)
   // The header's Get Started path; the attempted transition brings the visitor back here.
   const startSignIn = () => {
     session.setAttemptedTransition({
@@ -226,6 +229,9 @@ export default function ListingScreen({ api, config, route, basePath = '' }: Lis
               // The save route over the search (spec §2); a visitor meets sign-in there first, titled
               // 'Sign-in to Unlock More Features', and comes back to the save after it.
               onSave={saveListing}
+              // 'Saved in {collections}', each a link to the collection's page.
+              savedIn={saved.savedIn(String(listing.id))}
+              renderLink={renderAppLink}
               showingDataAvailable={showsShowingData(listing, user?.as_agent?.active_feeds)}
               onShowingData={() => setShowingDataOf(listingId)}
               showingData={showingData.state === 'ready' ? showingData.sections : undefined}
@@ -234,13 +240,14 @@ export default function ListingScreen({ api, config, route, basePath = '' }: Lis
               onAsk={() =>
                 void navigate({ pathname: location.pathname, search: withFlag(location.search, INQUIRY_PARAM, true) })
               }
+              // Leaflet needs `window` and is heavy: the listing's map loads only when the Map toggle shows it.
               renderMap={(shown) => (
                 <Suspense fallback={<p className="listing-screen__message">Loading map…</p>}>
                   <ListingMapPane api={api} config={config} marketId={market?.id ?? config.market_id} listing={shown} />
                 </Suspense>
               )}
             />
-            <ListingAgentCallback
+            <AgentCallback
               config={config}
               site={site}
               listing={listing}
@@ -251,7 +258,7 @@ export default function ListingScreen({ api, config, route, basePath = '' }: Lis
             />
             {canAsk && inquiryOpen ? (
               <Suspense fallback={null}>
-                <ListingInquiryModal
+                <InquiryModal
                   api={api}
                   config={config}
                   site={site}
@@ -315,18 +322,23 @@ export default function ListingScreen({ api, config, route, basePath = '' }: Lis
   if (route === 'full') {
     return (
       <>
-        <SiteHeader api={api} site={site} />
+        <SiteHeader
+          api={api}
+          site={site}
+          // The split view is a child of index, whose layout has the chat already.
+          aside={
+            <SupportChat
+              api={api}
+              config={config}
+              site={site}
+              marketId={new URLSearchParams(searchBack).get('market_id') ?? config.market_id}
+            />
+          }
+        />
         <main className="listing-screen listing-screen--full" ref={panel} tabIndex={-1}>
           <ListingStyles />
           {content}
         </main>
-        {/* The split view is a child of index, whose layout has the chat already. */}
-        <SupportChatMount
-          api={api}
-          config={config}
-          site={site}
-          marketId={new URLSearchParams(searchBack).get('market_id') ?? config.market_id}
-        />
       </>
     )
   }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
-import { appHref } from './listing-paths.js'
+import { appHref } from '../shared/listing-paths.js'
 
 /**
  * Where focus goes back to when the split detail closes: the element that opened it (a card's

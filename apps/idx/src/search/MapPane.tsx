@@ -19,7 +19,7 @@ import type { SiteApi } from '@idx/app-shell'
 import { WORLD_BOX, listingsExtentView, mapEmptyCause, mapPlacesOf, placesView } from './map-places.js'
 import { mapReportKind, type MapReport } from './map-report.js'
 import type { SearchChange } from './search-url.js'
-import { useBasemapAreas } from './useBasemapAreas.js'
+import { useBasemapAreas } from '../shared/useBasemapAreas.js'
 import { useDisclaimerOpen } from './useDisclaimerOpen.js'
 
 // Leaflet needs `window` and is the heaviest part of the page: it arrives after the results.
@@ -55,6 +55,8 @@ type MapPaneProps = {
   onOpenListing?: (listing: Listing) => void
   /** A popup's Save (the save route). */
   onSaveListing?: (listing: Listing) => void
+  /** The signed-in user's saved listings: their markers show a heart. */
+  savedListingIds?: ReadonlySet<string>
   /** The site's map style and production tile services (site configuration). */
   mapStyle?: MapStyle
   tileSources?: Partial<Record<MapStyle, TileSource>>
@@ -81,6 +83,7 @@ export const MapPane = memo(function MapPane({
   listingHref,
   onOpenListing,
   onSaveListing,
+  savedListingIds,
   mapStyle,
   tileSources,
   pmtiles,
@@ -91,17 +94,21 @@ export const MapPane = memo(function MapPane({
   const reported = useRef<MapReport | null>(null)
   // The view last asked of the map that it has shown (its key): a report of it is no move.
   const shownView = useRef<string | null>(null)
-  // The places the search picked (its suggestion ids): outlined, and shown whole when the URL
-  // holds no box (a place just picked drops it).
+  // The places the search picked (its suggestion ids, the cities of its City filter): outlined,
+  // and shown whole when the URL holds no box (a place just picked, a city just typed, drops it).
   const placeIds = clusterFilter.suggestion?.value ?? []
+  const cities = filterCities(clusterFilter)
   const placesQuery = api.useGetPlacesQuery(
-    placeIds.length > 0 ? { ids: placeIds, ...(marketId != null ? { market_id: marketId } : {}) } : skipToken,
+    placeIds.length > 0 || cities.length > 0
+      ? { ids: placeIds, cities, ...(marketId != null ? { market_id: marketId } : {}) }
+      : skipToken,
   )
   const placesDocument = placesQuery.data
   const places = useMemo(() => mapPlacesOf(placesDocument), [placesDocument])
   // Until a picked place's outline arrives, the map stays where it is (rather than going to the
   // market's centre on the way).
-  const placesPending = placeIds.length > 0 && (placesQuery.isFetching || placesQuery.isUninitialized)
+  const placesPending =
+    (placeIds.length > 0 || cities.length > 0) && (placesQuery.isFetching || placesQuery.isUninitialized)
   const lastView = useRef<MapView | undefined>(undefined)
   const placesKey = JSON.stringify(places.map((place) => place.id))
   const basemapAreas = useBasemapAreas(api, market?.id)
@@ -128,6 +135,9 @@ export const MapPane = memo(function MapPane({
       : skipToken,
   )
   const clusterList = useMemo(() => (clusters.data ? normalizeCached(clusters.data).data : []), [clusters.data])
+  // The search's listings the map cannot place, counted when the box holds all the others (the
+  // list then counts them too): said under the map, so the two counts agree.
+  const notOnMap = Number((clusters.data?.meta as { not_on_map?: unknown } | undefined)?.not_on_map ?? 0) || 0
   // A collection's map opens around its listings (wherever they are), not at the market's centre:
   // one coarse cluster query over the world gives their extent. It is taken once per board, so a
   // listing added or removed later (here or by a collaborator) never moves the map under the visitor.
@@ -223,6 +233,7 @@ export const MapPane = memo(function MapPane({
           state={clusters.isError ? 'error' : clusters.isFetching || !clusterQuery ? 'loading' : 'ready'}
           emptyCause={emptyCause}
           {...(onClearFilters ? { onClearFilters } : {})}
+          notOnMap={notOnMap}
           places={places}
           {...(view ? { view } : {})}
           onBoundsChange={onBoundsChange}
@@ -235,6 +246,7 @@ export const MapPane = memo(function MapPane({
           {...(listingHref ? { listingHref } : {})}
           {...(onOpenListing ? { onListingOpen: onOpenListing } : {})}
           {...(onSaveListing ? { onListingSave: onSaveListing } : {})}
+          {...(savedListingIds ? { savedListingIds } : {})}
           {...(mapStyle ? { mapStyle } : {})}
           {...(tileSources ? { tileSources } : {})}
           pmtiles={pmtiles ?? null}
@@ -244,3 +256,10 @@ export const MapPane = memo(function MapPane({
     </section>
   )
 })
+
+/** The cities of a filter's City filter (`city_state`), as typed; none without one. */
+function filterCities(filter: SearchFilter): string[] {
+  const value = filter.city_state?.value
+  if (value === undefined) return []
+  return (Array.isArray(value) ? value : [value]).map(String).filter((city) => city.trim() !== '')
+}

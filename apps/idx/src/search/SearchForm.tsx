@@ -19,8 +19,8 @@ import { SearchForm as SearchFormWidget, useDebouncedValue } from '@idx/search-u
 import { memo, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useSessionStatus, type SiteApi } from '@idx/app-shell'
-import { splitListingPath } from '../listing/listing-paths.js'
-import { areasOf } from './map-areas.js'
+import { splitListingPath } from '../shared/listing-paths.js'
+import { areasOf } from '../shared/map-areas.js'
 import { nextSearchParams, type SearchChange } from './search-url.js'
 
 /** How many of the market's neighbourhoods the empty omnibox offers as hints. */

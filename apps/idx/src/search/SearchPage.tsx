@@ -5,6 +5,7 @@ import {
   DEFAULT_SORT,
   DELAYS_MS,
   listingFeed,
+  pickedCities,
   pickedSuggestions,
   readMarketFilters,
   resultsPageCount,
@@ -22,25 +23,27 @@ import {
   type RenderLink,
   type ResultsState,
 } from '@idx/search-ui'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { Link, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
-import { type SiteApi, type SiteConfig, usePageTitle } from '@idx/app-shell'
+import { type SiteApi, usePageTitle } from '@idx/app-shell'
 import { useRenderBreakpoint } from '../app/served-page.js'
 import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink.js'
-import { useSaveListing } from '../collections/save/useSaveListing.js'
-import { rememberLastResults } from '../listing/last-results.js'
-import { appHref, searchWithoutDetailParams, splitListingPath } from '../listing/listing-paths.js'
+import { useSaveListing } from '../shared/useSaveListing.js'
+import { NOTHING_SAVED } from '../shared/saved-listings.js'
+import { useSavedListings } from '../shared/useSavedListings.js'
+import { rememberLastResults } from '../shared/last-results.js'
+import { appHref, searchWithoutDetailParams, splitListingPath } from '../shared/listing-paths.js'
 import { useSearchMetrics } from '../metrics/useMetrics.js'
 import { marketDefaultFilter } from './fresh-search.js'
 import { MapPane } from './MapPane.js'
 import { cardFields, marketCardId, useMarketCard } from './market-card.js'
 import { SearchForm } from './SearchForm.js'
 import { nextSearchParams, type SearchChange } from './search-url.js'
-import { searchMarket } from './site-market.js'
+import { searchMarket } from '../shared/site-market.js'
 import { useLeadingDebounced } from './useLeadingDebounced.js'
 import { useSearchUrl } from './useSearchUrl.js'
-import type { SearchScope } from './search-scope.js'
+import type { SearchScreenProps } from '../shared/search-scope.js'
 
 // page-data.ts checks the page's first search with this, from this module: the validator then
 // comes in the search screen's own chunk rather than a chunk of its own.
@@ -77,19 +80,7 @@ function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly str
  * The main search screen (route index at /app/): omnibox and filters, the results toolbar, the
  * results list with its pager, and the map. The URL is the search's only state.
  */
-export default function SearchPage({
-  api,
-  config,
-  detail = null,
-  scope = null,
-}: {
-  api: SiteApi
-  config: SiteConfig
-  /** The split-view detail (route index.listing-detail), drawn in the map's place beside the results. */
-  detail?: ReactNode
-  /** A collection's results instead of the main search (see SearchScope); default the main search. */
-  scope?: SearchScope | null
-}) {
+export default function SearchPage({ api, config, detail = null, scope = null }: SearchScreenProps) {
   const { state: url, change } = useSearchUrl()
   const [params] = useSearchParams()
   // The server knows no window: it renders the large layout, and so does hydration, before the
@@ -168,11 +159,14 @@ export default function SearchPage({
   filterRef.current = query.filter
   const geoShapeKey = query.filter.geo_shape ? JSON.stringify(query.filter.geo_shape.value) : null
   const geoShape = useMemo(() => (geoShapeKey ? (JSON.parse(geoShapeKey) as SearchPolygon) : null), [geoShapeKey])
-  // A place picked in the omnibox takes the map to it: the search drops the box the map had
-  // narrowed it to, so the list and the map both show the whole place.
+  // A place picked in the omnibox, or a city chosen in the City filter, takes the map to it: the
+  // search drops the box the map had narrowed it to, so the list and the map both show the whole place.
   const onFormChange = useCallback(
     (next: SearchChange) => {
-      const picked = next.filter !== undefined && pickedSuggestions(filterRef.current, next.filter).length > 0
+      const picked =
+        next.filter !== undefined &&
+        (pickedSuggestions(filterRef.current, next.filter).length > 0 ||
+          pickedCities(filterRef.current, next.filter).length > 0)
       change(picked ? { ...next, bounding_box: null } : next)
     },
     [change],
@@ -214,6 +208,11 @@ export default function SearchPage({
   )
   const shownSearch = searchWithoutDetailParams(location.search)
   const saveListing = useSaveListing()
+  // The signed-in user's saved homes: 'Saved' on their cards, a heart on their markers. Inside a
+  // collection every card is the board's own (Comment and Remove instead of Save): none is marked.
+  const allSaved = useSavedListings(api)
+  const saved = scope ? NOTHING_SAVED : allSaved
+  const savedInFor = useCallback((listing: Listing) => saved.savedIn(String(listing.id)), [saved])
   useEffect(() => {
     if (results.state === 'ready') rememberLastResults(shownSearch, results.listings)
   }, [results.state, results.listings, shownSearch])
@@ -284,6 +283,7 @@ export default function SearchPage({
                 listings={results.listings}
                 state={results.state}
                 feedFor={feedFor}
+                savedInFor={savedInFor}
                 extraInfo={site?.extra_info ?? false}
                 fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
                 onRetry={results.retry}
@@ -325,6 +325,7 @@ export default function SearchPage({
             listingHref={detailHref}
             onOpenListing={openListing}
             onSaveListing={saveListing}
+            savedListingIds={saved.ids}
             mapStyle={config.map_style}
             tileSources={config.map_tiles}
             pmtiles={config.basemap_pmtiles ?? null}

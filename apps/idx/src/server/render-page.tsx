@@ -1,5 +1,5 @@
 import { normalizeCached } from '@idx/api-client/react'
-import { searchPageTitle, type SiteConfigInput } from '@idx/domain'
+import { searchPageTitle, type RenderPage, type SiteConfigInput } from '@idx/domain'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
@@ -7,8 +7,8 @@ import { Writable } from 'node:stream'
 import { App, type SiteRouter } from '../App.js'
 import { LISTING_NOT_FOUND_PATH, renderedPath, type PageData } from '../app/page-data.js'
 import { readConfigValue } from '@idx/app-shell'
-import { lazyModulesOf, serverRenderedModules } from '../app/server-rendered-modules.js'
-import { searchMarket } from '../search/site-market.js'
+import { lazyModulesOf, serverRenderedModules } from '../server-rendered-modules.js'
+import { searchMarket } from '../shared/site-market.js'
 import { modulePreloads, readClientManifest } from './module-preloads.js'
 import { listingNotFoundPageHead, listingPageHead, searchPageHead, type PageHeadOptions } from './page-head.js'
 import { serverServices } from './server-services.js'
@@ -18,25 +18,7 @@ import { serverServices } from './server-services.js'
 // renders the same <App> as src/main.tsx from the same documents, which the server also writes
 // into the page for the browser's hydration.
 
-export type RenderPageInput = {
-  /** The request's path and query string, under /app/ (e.g. `/app/listing/7-main-st/7?inquiry=true`). */
-  url: string
-  /** The object the server writes into `<meta name="idx-config">` (before URL-encoding). */
-  config: SiteConfigInput
-  /** The documents the server writes into the page (`<script id="idx-first-search">`). */
-  data: PageData
-  /** Where visitors reach the site, e.g. 'https://homes.example': canonical URLs are absolute against it. */
-  origin: string
-}
-
-export type RenderedPage = {
-  /** 404 for a listing the API does not know (its page is listing-not-found), else 200. */
-  status: 200 | 404
-  /** The tags of the page's `<head>`: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-  head: string
-  /** The HTML inside `<div id="root">`. */
-  html: string
-}
+// The call's types are @idx/domain's (src/page-render/): apps/api types its side with them too.
 
 /** A render that has not finished by then is abandoned (the server then sends the page unrendered). */
 const RENDER_TIMEOUT_MS = 5000
@@ -53,8 +35,9 @@ const clientManifest = readClientManifest(new URL('../dist/.vite/manifest.json',
  * const page = await renderPage({ url: '/app/listing/7-main-st/7', config, data, origin: 'https://homes.example' })
  * html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
  */
-export async function renderPage({ url, config, data, origin }: RenderPageInput): Promise<RenderedPage> {
-  const read = readConfigValue(config)
+export const renderPage: RenderPage<PageData> = async ({ url, config, data, origin }) => {
+  // Read as the browser reads the config tag: any object, checked here.
+  const read = readConfigValue(config as SiteConfigInput)
   if (!read.ok) throw new Error(`The site configuration is not usable: ${read.message}`)
   const [path = '', query = ''] = url.split('?', 2)
   const shownPath = renderedPath(path, data)

@@ -57,6 +57,8 @@ export interface CommentRecord {
   /** The author; authorship is decided by matching `user.id` with the signed-in user's id. */
   readonly user?: Collaborator | null
   readonly property?: Listing | null
+  /** True on the comment shown while it is being posted (not a server attribute). */
+  readonly sending?: boolean
 }
 
 /** What an invite link shows before sign-in (`GET joins/{type}/{id}?given=`). */

@@ -69,7 +69,7 @@ export {
 export type { UnlockTokenStore, UnlockTokenStoreOptions } from './unlock-tokens.js'
 export { UNLOCK_THROTTLED_MESSAGE, unlockFailure, unlockOutcome } from './unlock-outcome.js'
 export type { UnlockFailure, UnlockGateAnswer } from './unlock-outcome.js'
-export { connectRealtime, pusherOptions, userChannelName } from './realtime.js'
+export { connectRealtime, pusherOptions } from './realtime.js'
 export type {
   ConnectRealtimeOptions,
   RealtimeChannel,
@@ -77,5 +77,5 @@ export type {
   RealtimeClientFactory,
   RealtimeConfig,
 } from './realtime.js'
-export { OBJECT_UPDATED_EVENT, REALTIME_RECONNECT_TAGS, realtimeTags } from './realtime-tags.js'
-export type { ObjectUpdatedPayload, ObjectUpdatedType } from './realtime-tags.js'
+// The event, payload and channel names are the wire contract: @idx/domain's (src/realtime/).
+export { REALTIME_RECONNECT_TAGS, realtimeTags } from './realtime-tags.js'

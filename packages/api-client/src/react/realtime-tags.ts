@@ -1,18 +1,5 @@
+import type { ObjectUpdatedPayload } from '@idx/domain'
 import { LIST_TAG_ID, type IdxTag } from './tags.js'
-
-/** The kinds of change the server announces on a user's channel. */
-export type ObjectUpdatedType = 'collections' | 'comments' | 'collection-listings' | 'invitations' | 'collaborators'
-
-/** The payload of an `objectUpdated` event on `presence-User-{id}` (apps/api/README.md). */
-export interface ObjectUpdatedPayload {
-  readonly type: ObjectUpdatedType | (string & {})
-  readonly id: string | number
-  readonly action: 'create' | 'update' | 'delete' | (string & {})
-  readonly collection_id?: string | number | null
-}
-
-/** The event a change is announced with. */
-export const OBJECT_UPDATED_EVENT = 'objectUpdated'
 
 /** Everything a missed change could have touched: refetched after a reconnect. */
 export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = ['Collection', 'CollectionListing', 'Comment', 'Join']

@@ -1,11 +1,7 @@
 import type { Options } from 'pusher-js'
 import type { TokenGetter } from '../http/create-token-getter.js'
-import {
-  OBJECT_UPDATED_EVENT,
-  REALTIME_RECONNECT_TAGS,
-  realtimeTags,
-  type ObjectUpdatedPayload,
-} from './realtime-tags.js'
+import { isObjectUpdatedPayload, OBJECT_UPDATED_EVENT, userChannelName } from '@idx/domain'
+import { REALTIME_RECONNECT_TAGS, realtimeTags } from './realtime-tags.js'
 import type { IdxTag } from './tags.js'
 
 /** The pusher client config the site settings carry (`realtime`, apps/api/README.md). */
@@ -56,11 +52,6 @@ export interface ConnectRealtimeOptions<TAction> {
   readonly createClient?: RealtimeClientFactory
   /** Told when the client cannot be made or the channel refuses the user; default `console.warn`. */
   readonly onError?: (error: unknown) => void
-}
-
-/** The channel a user's changes are announced on. */
-export function userChannelName(userId: string | number): string {
-  return `presence-User-${userId}`
 }
 
 /**
@@ -121,8 +112,8 @@ export function connectRealtime<TAction>({
       wasConnected = true
     })
     const channel = made.subscribe(userChannelName(userId))
-    channel.bind(OBJECT_UPDATED_EVENT, (payload: ObjectUpdatedPayload) => {
-      if (isPayload(payload)) invalidate(realtimeTags(payload))
+    channel.bind(OBJECT_UPDATED_EVENT, (payload: unknown) => {
+      if (isObjectUpdatedPayload(payload)) invalidate(realtimeTags(payload))
     })
     channel.bind('pusher:subscription_error', (error: unknown) => onError(error))
   }
@@ -168,10 +159,6 @@ export function pusherOptions(config: RealtimeConfig, token: () => string | null
 async function createPusherClient(key: string, options: Options): Promise<RealtimeClient> {
   const { default: Pusher } = await import('pusher-js')
   return new Pusher(key, options)
-}
-
-function isPayload(value: unknown): value is ObjectUpdatedPayload {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
 }
 
 function warn(error: unknown): void {

@@ -8,28 +8,51 @@ import type { JsonApiDocument } from '../jsonapi/types.js'
  * Collections: `Collection` (id, and `LIST` for the lists), and per collection id the board's
  * listings (`CollectionListing`) and its chat (`Comment`); `Join` ids are `{type}-{id}`.
  */
-export const IDX_TAG_TYPES = [
-  'Site',
-  'Market',
-  'Listing',
-  'Property',
-  'Search',
-  'Cluster',
-  'Suggestion',
-  'Area',
-  'School',
-  'Feed',
-  'Agent',
-  'IdxComponent',
-  'IdxLayout',
-  'User',
-  'Collection',
-  'CollectionListing',
-  'Comment',
-  'Join',
-] as const
+export type IdxTagType =
+  | 'Site'
+  | 'Market'
+  | 'Listing'
+  | 'Property'
+  | 'Search'
+  | 'Cluster'
+  | 'Suggestion'
+  | 'Area'
+  | 'School'
+  | 'Feed'
+  | 'Agent'
+  | 'IdxComponent'
+  | 'IdxLayout'
+  | 'User'
+  | 'Collection'
+  | 'CollectionListing'
+  | 'Comment'
+  | 'Join'
 
-export type IdxTagType = (typeof IDX_TAG_TYPES)[number]
+// A record, not a tuple: the compiler then checks that every tag type is listed, while
+// `createApi` infers `IdxTagType` itself (a tuple would give it a fresh union, which the
+// declaration files spell out in whatever order the checker met the literals).
+const TAG_TYPE_SET: Record<IdxTagType, true> = {
+  Site: true,
+  Market: true,
+  Listing: true,
+  Property: true,
+  Search: true,
+  Cluster: true,
+  Suggestion: true,
+  Area: true,
+  School: true,
+  Feed: true,
+  Agent: true,
+  IdxComponent: true,
+  IdxLayout: true,
+  User: true,
+  Collection: true,
+  CollectionListing: true,
+  Comment: true,
+  Join: true,
+}
+
+export const IDX_TAG_TYPES: readonly IdxTagType[] = Object.keys(TAG_TYPE_SET) as IdxTagType[]
 
 export type IdxTag = IdxTagType | { readonly type: IdxTagType; readonly id: string | number }
 

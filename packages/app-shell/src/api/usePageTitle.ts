@@ -18,14 +18,16 @@ function siteNameOf(document: unknown): string {
  * usePageTitle(api, 'My Account') // document.title === 'My Account | Lone Star Realty'
  */
 export function usePageTitle(api: SiteApi, title: string | null): void {
-  const siteName = api.useGetSiteQuery(undefined, {
-    selectFromResult: ({ data }) => ({ name: siteNameOf(data) }),
-  }).name
+  const { name: siteName, loading } = api.useGetSiteQuery(undefined, {
+    selectFromResult: ({ data, isLoading }) => ({ name: siteNameOf(data), loading: isLoading }),
+  })
   useEffect(
     function showPageTitle() {
-      if (title !== null) document.title = titleWithSiteName(title, siteName)
+      // While the site is still loading, the title waits for its name rather than flashing the
+      // bare page title (which a bookmark or a tab strip could keep).
+      if (title !== null && !loading) document.title = titleWithSiteName(title, siteName)
     },
-    [title, siteName],
+    [title, siteName, loading],
   )
 }
 

@@ -18,7 +18,10 @@ export interface SiteConfig {
   api_base_url: string
   /** The map's style (default, light, minimal, topo, sat); default 'default'. */
   map_style: MapStyle
-  /** Tile services per map style for production; a style without one draws the offline basemap. */
+  /**
+   * Tile services per map style (the server's IDX_MAP_TILES, or its built-in public services); a
+   * style without one draws `basemap_pmtiles`, else the offline basemap.
+   */
   map_tiles: Partial<Record<MapStyle, MapTiles>>
   /**
    * The self-hosted vector basemap (the server's IDX_BASEMAP_PMTILES): a PMTiles archive the maps
@@ -103,7 +106,7 @@ function readBasemapPmtiles(value: unknown): BasemapPmtiles | null {
 }
 
 // Optional settings never stop the site: an unusable tile entry is left out (that style then
-// draws the offline basemap).
+// draws the PMTiles archive, else the offline basemap). The server checks IDX_MAP_TILES at start.
 function readMapTiles(value: unknown): Partial<Record<MapStyle, MapTiles>> {
   if (typeof value !== 'object' || value === null) return {}
   const tiles: Partial<Record<MapStyle, MapTiles>> = {}

@@ -8,19 +8,11 @@ import {
   type SsoQueryParams,
   type SsoSignInDecision,
 } from '@idx/domain'
-import {
-  AccountForm,
-  AuthPrompt,
-  LoginForm,
-  SetNewPasswordForm,
-  type LoginFormStep,
-  type RenderLink,
-  type SubmissionErrors,
-} from '@idx/search-ui'
+import { AccountForm, AuthPrompt, LoginForm, SetNewPasswordForm, type LoginFormStep } from '@idx/account-ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { SiteApi } from '../api/site-api.js'
-import { useFlash } from '@idx/ui'
+import { useFlash, type RenderLink, type SubmissionErrors } from '@idx/ui'
 import { routeAfterSignIn } from '../session/after-sign-in.js'
 import { useRequireSession } from '../guards/useRequireSession.js'
 import { useCurrentUser, useSessionStatus, useSiteSession } from '../session/SessionProvider.js'
@@ -68,6 +60,17 @@ const STEP_OF: Partial<Record<AuthRoute, LoginFormStep>> = {
   register: 'register',
   'forgot-password': 'reset',
   authenticate: 'email',
+}
+
+/**
+ * The form's steps that are routes of their own: moving to one (e.g. 'Sign up' from Log In) goes
+ * to its address, so the URL and the page's title follow the form. The e-mail check
+ * (authenticate) keeps its steps inside its own route, and the magic link has no route.
+ */
+const ROUTE_OF_STEP: Partial<Record<LoginFormStep, string>> = {
+  login: '/login',
+  register: '/register',
+  reset: '/forgot-password',
 }
 
 /** One of the sign-in routes, drawn as a dialog over the search. Loaded only when one opens. */
@@ -145,11 +148,26 @@ function SignInScreen({
     return answer
   }
   const title = givenTitle ?? (step === 'email' ? 'Login / Sign up' : undefined)
+  // On login, register and forgot-password the route is the step; a step without a route of its
+  // own (the magic link) is shown in place until the visitor moves on.
+  const routed = step !== 'email'
+  const [inPlace, setInPlace] = useState<{ from: LoginFormStep; step: LoginFormStep } | null>(null)
+  const shownStep = inPlace?.from === step ? inPlace.step : step
   return (
     <AuthDialog title={title} closeHref={indexHref}>
       <LoginForm
-        key={step}
+        key={routed ? 'routed' : step}
+        step={routed ? shownStep : undefined}
         defaultStep={step}
+        onStepChange={
+          routed
+            ? (next) => {
+                const path = ROUTE_OF_STEP[next]
+                setInPlace(path ? null : { from: step, step: next })
+                if (path && path !== location.pathname) void navigate({ pathname: path, search: location.search })
+              }
+            : undefined
+        }
         defaultEmail={params.get('signup_email') ?? undefined}
         passwordless={passwordless}
         headingLevel={2}
@@ -181,7 +199,7 @@ function SignInScreen({
         onMagic={(values) => sendMagicLink(session, values)}
         onDone={() => void navigate(indexHref)}
       />
-      {step === 'login' && isEmbedded() ? (
+      {shownStep === 'login' && isEmbedded() ? (
         <PopupSignIn onSignedIn={() => void navigate(routeAfterSignIn(session, location.search), { replace: true })} />
       ) : null}
     </AuthDialog>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useFlash } from '@idx/ui'
+import { AuthStyles, useFlash } from '@idx/ui'
 import { signInWithPopup } from '../session/oauth-popup.js'
 import { useSiteSession } from '../session/SessionProvider.js'
 
@@ -23,10 +23,13 @@ export function PopupSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const flash = useFlash()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  // The kit's sign-in look (@idx/ui AuthStyles): a secondary button beside the form's Log In.
   return (
-    <div className="popup-sign-in">
+    <div className="idx-auth idx-auth__section popup-sign-in">
+      <AuthStyles />
       <button
         type="button"
+        className="idx-auth__button idx-auth__button--secondary"
         aria-busy={busy || undefined}
         disabled={busy}
         onClick={async () => {
@@ -54,7 +57,11 @@ export function PopupSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       >
         Sign in in a new window
       </button>
-      {problem ? <p role="alert">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="idx-auth__alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '@idx/api-client'
-import type { RegisterValues } from '@idx/search-ui'
+import type { RegisterValues } from '@idx/account-ui'
 import type { SiteConfig } from '../config/read-config.js'
 import { createSiteSession } from '../session/site-session.js'
 import { logIn, register, sendMagicLink, sendPasswordReset, verifyEmail } from './auth-actions.js'

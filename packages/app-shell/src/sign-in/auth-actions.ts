@@ -7,8 +7,9 @@ import {
   type ApiError,
 } from '@idx/api-client'
 import { verifyEmailStep, type LoginValues, type MagicLinkValues, type PasswordResetValues } from '@idx/domain'
-import type { RegisterValues, SubmissionErrors, VerifyEmailResult } from '@idx/search-ui'
+import type { RegisterValues, VerifyEmailResult } from '@idx/account-ui'
 import type { SiteSession } from '../session/site-session.js'
+import type { SubmissionErrors } from '@idx/ui'
 
 // What each step of the sign-in form does with the server, as plain functions of the session:
 // the route components only wire them to the form and the router.

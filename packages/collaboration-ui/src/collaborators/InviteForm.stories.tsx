@@ -16,6 +16,10 @@ function gatedRunner() {
   return { run, release: () => open() }
 }
 
+/** What the API answers past the hourly sending limit. */
+const LIMIT_DETAIL =
+  'You have sent 20 invitations in the last hour, the most allowed. You can invite more in 40 minutes.'
+
 const meta = {
   title: 'collaboration-ui/InviteForm',
   component: InviteForm,
@@ -102,6 +106,33 @@ export const SomeFailed: Story = {
     const list = canvas.getByRole('list', { name: 'Invites to send' })
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1)
     await expect(within(list).getByRole('img', { name: 'Failed to send' })).toBeVisible()
+    await expect(args.onDone).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * An invitation refused for a sending limit (429) keeps the server's words under its row, so the
+ * person knows why it failed and when to try again; the row sent before it leaves the list.
+ */
+export const LimitReached: Story = {
+  args: {
+    warningMs: 60_000,
+    onSendInvites: fn(async (emails: readonly string[], onRowState: OnInviteRowState) => {
+      const [first, ...rest] = emails
+      if (first) onRowState(first, 'success')
+      for (const email of rest) onRowState(email, 'error', LIMIT_DETAIL)
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await addEmail(canvas, 'dan@example.com')
+    await addEmail(canvas, 'erin@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invites' }))
+    await waitFor(() => expect(canvas.getByText('Uh oh!')).toBeVisible())
+    const list = canvas.getByRole('list', { name: 'Invites to send' })
+    const [row, ...more] = within(list).getAllByRole('listitem')
+    await expect(more).toHaveLength(0)
+    await expect(within(row!).getByText('erin@example.com')).toBeVisible()
+    await expect(within(row!).getByText(LIMIT_DETAIL)).toBeVisible()
     await expect(args.onDone).not.toHaveBeenCalled()
   },
 }

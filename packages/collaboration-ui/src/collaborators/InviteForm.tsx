@@ -7,8 +7,12 @@ import { CollabStyles } from '../shared/CollabStyles.js'
 /** One pending invite's progress: waiting, sending (spinner), sent (check) or failed (warning). */
 export type InviteRowState = 'pending' | 'running' | 'success' | 'error'
 
-/** Reports one e-mail's progress while the host sends. */
-export type OnInviteRowState = (email: string, state: Exclude<InviteRowState, 'pending'>) => void
+/**
+ * Reports one e-mail's progress while the host sends. With `error`, `detail` is what the server
+ * said (e.g. 'You have sent 20 invitations in the last hour… You can invite more in 40 minutes.'),
+ * shown under the row so the person knows why and when to try again.
+ */
+export type OnInviteRowState = (email: string, state: Exclude<InviteRowState, 'pending'>, detail?: string) => void
 
 export interface InviteFormProps {
   /** 'Invite to Collection' (default) or 'Invite to Search'. */
@@ -30,7 +34,7 @@ export interface InviteFormProps {
   warningMs?: number
 }
 
-type Row = { email: string; state: InviteRowState }
+type Row = { email: string; state: InviteRowState; detail?: string }
 
 const ROW_LABEL: Record<InviteRowState, string> = {
   pending: 'Not sent yet',
@@ -61,7 +65,8 @@ function RowIcon({ state }: { state: InviteRowState }) {
  * pending list, then send. Each row shows a spinner, a check or a warning; sent rows leave the
  * list. Excluded e-mails (already a collaborator, already invited, already listed) get a message
  * instead. If any fail, 'Uh oh!' / 'Some invites failed to send... please try those again later.'
- * shows for 5 s; if all succeed, `onDone`.
+ * shows for 5 s, and each failed row keeps the server's reason under it (a limit reached, and when
+ * to try again); if all succeed, `onDone`.
  *
  * @example
  * <InviteForm memberEmails={emails} invitations={invites} onSendInvites={send} onCancel={back} onDone={back} />
@@ -117,9 +122,10 @@ export function InviteForm({
     const outcome = new Map<string, InviteRowState>()
     const emails = rows.map((r) => r.email)
     try {
-      await onSendInvites(emails, (email, state) => {
+      await onSendInvites(emails, (email, state, detail) => {
         outcome.set(email, state)
-        setRows((current) => current.map((r) => (r.email === email ? { ...r, state } : r)))
+        const shown = state === 'error' && detail?.trim() ? detail.trim() : undefined
+        setRows((current) => current.map((r) => (r.email === email ? { email, state, detail: shown } : r)))
       })
     } finally {
       setSending(false)
@@ -169,7 +175,14 @@ export function InviteForm({
         <ul className="idx-collab__list" aria-label="Invites to send">
           {rows.map((row) => (
             <li key={row.email} className="idx-collab__row" data-state={row.state}>
-              <span className="idx-collab__grow">{row.email}</span>
+              <span className="idx-collab__grow">
+                {row.email}
+                {row.detail ? (
+                  <span className="idx-collab__error" style={{ display: 'block' }}>
+                    {row.detail}
+                  </span>
+                ) : null}
+              </span>
               <RowIcon state={row.state} />
               {row.state === 'pending' || row.state === 'error' ? (
                 <button

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { PUBLIC_OWNER_ONLY_MESSAGE } from '@idx/domain'
 import { CollectionEditForm } from './CollectionEditForm.js'
 import type { CollectionEditFormProps } from './CollectionEditForm.js'
 
@@ -73,11 +74,19 @@ export const OwnerDeletes: Story = {
   },
 }
 
-/** A collaborator edits but has no delete icon. */
+/** A collaborator renames the board, but neither deletes it nor changes who can see it. */
 export const Collaborator: Story = {
   args: { isOwner: false },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Delete collection' })).toBeNull()
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible()
+    const publicSwitch = canvas.getByRole('checkbox', { name: /Public/ })
+    await expect(publicSwitch).toBeDisabled()
+    await expect(publicSwitch).toHaveAccessibleDescription(PUBLIC_OWNER_ONLY_MESSAGE)
+    await expect(canvas.getByText(PUBLIC_OWNER_ONLY_MESSAGE)).toBeVisible()
+    const name = canvas.getByRole('textbox', { name: 'Name' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Lake houses 2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Lake houses 2', is_public: false })
   },
 }

@@ -1,4 +1,4 @@
-import { validateCollection } from '@idx/domain'
+import { PUBLIC_OWNER_ONLY_MESSAGE, validateCollection } from '@idx/domain'
 import type { CollectionFormValues } from '@idx/domain'
 import { FormShell, Heading, TextField } from '@idx/ui'
 import type { FormShellState, SubmissionErrors } from '@idx/ui'
@@ -12,7 +12,7 @@ export const SAVE_FAILED_TITLE = 'Whoops, something went wrong...'
 
 export interface CollectionEditFormProps {
   collection: { name: string; is_public?: boolean | null }
-  /** Only the owner sees the delete icon. */
+  /** Only the owner sees the delete icon and may change the Public switch (a collaborator sees it disabled). */
   isOwner: boolean
   /** Saves; resolves with the server's messages (`_form` holds the first error detail) or nothing. */
   onSave: (values: CollectionFormValues) => Promise<SubmissionErrors<keyof CollectionFormValues> | undefined | void>
@@ -114,17 +114,27 @@ export function CollectionEditForm({ collection, isOwner, onSave, onDelete }: Co
         <TextField spec={{ name: 'name', label: 'Name', required: true }} messageTiming="submit" />
         <Field<boolean> name="is_public" type="checkbox">
           {({ input }) => (
-            <label className="idx-collab__switch">
-              <input
-                type="checkbox"
-                name={input.name}
-                checked={input.checked === true}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                onFocus={input.onFocus}
-              />
-              Public (anyone with the link can view it)
-            </label>
+            <>
+              <label className="idx-collab__switch">
+                <input
+                  type="checkbox"
+                  name={input.name}
+                  checked={input.checked === true}
+                  // Who sees a board is its owner's choice: a collaborator sees it, not changes it.
+                  disabled={!isOwner}
+                  aria-describedby={isOwner ? undefined : `${titleId}-public-owner`}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  onFocus={input.onFocus}
+                />
+                Public (anyone with the link can view it)
+              </label>
+              {isOwner ? null : (
+                <p id={`${titleId}-public-owner`} className="idx-collab__muted">
+                  {PUBLIC_OWNER_ONLY_MESSAGE}
+                </p>
+              )}
+            </>
           )}
         </Field>
       </FormShell>

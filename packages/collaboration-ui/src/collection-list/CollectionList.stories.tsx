@@ -71,7 +71,16 @@ export const Failed: Story = {
 
 function AgentList(props: CollectionListProps) {
   const [tab, setTab] = useState<CollectionListTab>('mine')
-  const clients = [{ id: '9', name: 'The Garcias: first home', unviewed_property_count: 1 }]
+  const clients = [
+    {
+      id: '9',
+      name: 'The Garcias: first home',
+      unviewed_property_count: 0,
+      user: { full_name: 'Ana Garcia' },
+      total_count: 4,
+      owner_unviewed_property_count: 2,
+    },
+  ]
   return (
     <CollectionList
       {...props}
@@ -83,14 +92,19 @@ function AgentList(props: CollectionListProps) {
   )
 }
 
-/** Agents switch between their own and their clients' collections, with the mouse or the arrow keys. */
+/**
+ * Agents switch between their own and their clients' collections, with the mouse or the arrow keys;
+ * a client's board says whose it is, how many homes it holds and how many the client has not seen.
+ */
 export const AgentTabs: Story = {
   render: (args) => <AgentList {...args} />,
   play: async ({ canvas }) => {
     const mineTab = canvas.getByRole('tab', { name: 'My Collections' })
     await expect(mineTab).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.queryByText(/ homes? · /)).toBeNull()
     await userEvent.click(canvas.getByRole('tab', { name: 'Client Collections' }))
     await expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual(['The Garcias: first home'])
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Ana Garcia · 4 homes · 2 unviewed')
     await userEvent.keyboard('{ArrowLeft}')
     await expect(mineTab).toHaveFocus()
     await expect(mineTab).toHaveAttribute('aria-selected', 'true')

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { CollabStyles } from '../shared/CollabStyles.js'
 import { LoadFailed } from '../shared/LoadFailed.js'
-import { visibleCollections } from './collection-list-rules.js'
+import { clientCollectionSummary, visibleCollections, type ClientCollectionFacts } from './collection-list-rules.js'
 
 /** Which list an agent sees: their own, or their clients' (`filter[only_clients]`). */
 export type CollectionListTab = 'mine' | 'clients'
@@ -13,7 +13,11 @@ export type CollectionListTab = 'mine' | 'clients'
 export type CollectionListState = 'loading' | 'error' | 'ready'
 
 export interface CollectionListProps {
-  collections: readonly Pick<Collection, 'id' | 'name' | 'unviewed_property_count'>[]
+  /**
+   * The tab's collections. In the clients' tab each row also says whose it is (`user`), how many
+   * homes it holds (`total_count`) and how many the client has not viewed (`owner_unviewed_property_count`).
+   */
+  collections: readonly (Pick<Collection, 'id' | 'name' | 'unviewed_property_count'> & ClientCollectionFacts)[]
   state?: CollectionListState
   /** The link of one collection (e.g. `/app/collection/10`). */
   hrefFor: (collection: Pick<Collection, 'id'>) => string
@@ -43,7 +47,9 @@ const TABS: { id: CollectionListTab; label: string }[] = [
 
 /**
  * The searchable collection list of the sidebar and dashboard: a search box filters by name, the
- * list is sorted by name, each row shows its unviewed count, 'No results' when nothing matches.
+ * list is sorted by name, each row shows its unviewed count, 'No results' when nothing matches;
+ * in an agent's 'Client Collections' tab each row also names the client, with the number of
+ * homes and how many the client has not viewed.
  * With no collections at all it says how to start one instead of offering an empty search.
  * Agents get tabs (arrow keys move between them); the host loads the tab's collections.
  *
@@ -64,6 +70,7 @@ export function CollectionList({
   const id = useId()
   const shown = visibleCollections(collections, query)
   const none = state === 'ready' && collections.length === 0
+  const clients = isAgent && tab === 'clients'
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
@@ -93,9 +100,10 @@ export function CollectionList({
           const unviewed = c.unviewed_property_count ?? 0
           return (
             <li key={c.id} className="idx-collab__row">
-              <span className="idx-collab__grow">
+              <div className="idx-collab__grow">
                 <Link href={hrefFor(c)}>{c.name}</Link>
-              </span>
+                {clients ? <p className="idx-collab__muted">{clientCollectionSummary(c)}</p> : null}
+              </div>
               {unviewed > 0 ? (
                 <span className="idx-collab__badge" aria-label={`${unviewed} unviewed`}>
                   {unviewed}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { visibleCollections } from './collection-list-rules.js'
+import { clientCollectionSummary, visibleCollections } from './collection-list-rules.js'
 
 const named = (...names: string[]) => names.map((name, i) => ({ id: String(i), name }))
 
@@ -22,5 +22,24 @@ describe('visibleCollections', () => {
     const input = named('b', 'a')
     visibleCollections(input, '')
     expect(input.map((c) => c.name)).toEqual(['b', 'a'])
+  })
+})
+
+describe('clientCollectionSummary', () => {
+  it("names the client and counts the homes and the client's unviewed ones", () => {
+    expect(
+      clientCollectionSummary({ user: { full_name: 'Ana Garcia' }, total_count: 4, owner_unviewed_property_count: 2 }),
+    ).toBe('Ana Garcia · 4 homes · 2 unviewed')
+    expect(clientCollectionSummary({ user: { full_name: 'Ana Garcia' }, total_count: 1 })).toBe(
+      'Ana Garcia · 1 home · 0 unviewed',
+    )
+    expect(
+      clientCollectionSummary({
+        user: { first_name: 'Ana', last_name: null },
+        total_count: 1200,
+        owner_unviewed_property_count: 0,
+      }),
+    ).toBe('Ana · 1,200 homes · 0 unviewed')
+    expect(clientCollectionSummary({ user: null })).toBe('A client · 0 homes')
   })
 })

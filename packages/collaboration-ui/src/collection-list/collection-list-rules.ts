@@ -13,3 +13,31 @@ export function visibleCollections<C extends Pick<Collection, 'name'>>(collectio
     .filter((c) => c.name.toLocaleLowerCase().includes(wanted))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' }))
 }
+
+/** What the 'Client Collections' tab says of one client's board. */
+export type ClientCollectionFacts = Pick<Collection, 'total_count' | 'owner_unviewed_property_count'> & {
+  user?: { full_name?: string | null; first_name?: string | null; last_name?: string | null } | null
+}
+
+/**
+ * The line under a client's board in the agent's 'Client Collections' tab: whose it is, how many
+ * homes it holds and how many of them the client has not viewed yet (left out for an empty board).
+ *
+ * @example
+ * clientCollectionSummary({ user: { full_name: 'Ana Garcia' }, total_count: 4, owner_unviewed_property_count: 2 })
+ * // 'Ana Garcia · 4 homes · 2 unviewed'
+ * clientCollectionSummary({ user: null, total_count: 1 }) // 'A client · 1 home · 0 unviewed'
+ * clientCollectionSummary({ user: { full_name: 'Ana Garcia' }, total_count: 0 }) // 'Ana Garcia · 0 homes'
+ */
+export function clientCollectionSummary(collection: ClientCollectionFacts): string {
+  const owner = collection.user
+  const name =
+    owner?.full_name?.trim() || [owner?.first_name, owner?.last_name].filter(Boolean).join(' ').trim() || 'A client'
+  const homes = collection.total_count ?? 0
+  const unviewed = collection.owner_unviewed_property_count ?? 0
+  return [
+    name,
+    `${homes.toLocaleString('en-US')} ${homes === 1 ? 'home' : 'homes'}`,
+    ...(homes > 0 ? [`${unviewed.toLocaleString('en-US')} unviewed`] : []),
+  ].join(' · ')
+}

@@ -22,8 +22,9 @@ function authorName(user: User | null): string {
 
 /**
  * One comment: avatar 32, name, 'ddd, MMM Do - h:mma', the body as text, and its listing. The
- * author's menu offers Edit (a form with Save / Cancel; Cancel rolls back) and Delete (asks
- * 'Are you sure you want to delete this comment?').
+ * author's menu (⋯ on the name's line) offers Edit (a form with Save / Cancel; Cancel rolls back)
+ * and Delete (asks 'Are you sure you want to delete this comment?'), shown under the message so
+ * the message keeps its width.
  */
 export function CommentItem({ comment, isAuthor, onEdit, onDelete, listingHref, zone }: CommentItemProps) {
   const id = useId()
@@ -66,13 +67,29 @@ export function CommentItem({ comment, isAuthor, onEdit, onDelete, listingHref, 
   }
 
   const property = comment.property ?? (comment.property_id ? null : undefined)
+  const ownMenu = isAuthor && mode !== 'edit' && !comment.sending
   return (
     <li className="idx-collab__comment" aria-labelledby={`${id}-who`}>
       <LetterAvatar name={name} size="chat" />
       <div className="idx-collab__grow">
-        <p id={`${id}-who`} style={{ margin: 0 }}>
-          <strong>{name}</strong> <span className="idx-collab__muted">{date}</span>
-        </p>
+        <div className="idx-collab__comment-head">
+          <p id={`${id}-who`} className="idx-collab__comment-who">
+            <strong>{name}</strong> <span className="idx-collab__muted">{date}</span>
+          </p>
+          {ownMenu ? (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="idx-collab__icon-button"
+              aria-label="Comment actions"
+              aria-expanded={mode === 'menu'}
+              aria-controls={`${id}-menu`}
+              onClick={() => setMode(mode === 'menu' ? 'view' : 'menu')}
+            >
+              <span aria-hidden="true">⋯</span>
+            </button>
+          ) : null}
+        </div>
         {mode === 'edit' ? (
           <form
             onSubmit={(event) => {
@@ -109,24 +126,9 @@ export function CommentItem({ comment, isAuthor, onEdit, onDelete, listingHref, 
         ) : (
           <p className="idx-collab__comment-body">{comment.body}</p>
         )}
-        {property !== undefined ? (
-          <AttachedListing listing={property} href={property && listingHref ? listingHref(property.id) : undefined} />
-        ) : null}
-      </div>
-      {isAuthor && mode !== 'edit' ? (
-        <div style={{ position: 'relative' }}>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="idx-collab__icon-button"
-            aria-label="Comment actions"
-            aria-expanded={mode === 'menu'}
-            aria-controls={`${id}-menu`}
-            onClick={() => setMode(mode === 'menu' ? 'view' : 'menu')}
-          >
-            <span aria-hidden="true">⋯</span>
-          </button>
-          <div id={`${id}-menu`} hidden={mode !== 'menu'} className="idx-collab__actions" style={{ marginTop: 0 }}>
+        {ownMenu ? (
+          // Under the message, not beside it: opening the menu never narrows the message.
+          <div id={`${id}-menu`} hidden={mode !== 'menu'} className="idx-collab__actions idx-collab__comment-actions">
             <button
               type="button"
               className="idx-collab__button idx-collab__button--quiet"
@@ -146,8 +148,11 @@ export function CommentItem({ comment, isAuthor, onEdit, onDelete, listingHref, 
               Delete
             </button>
           </div>
-        </div>
-      ) : null}
+        ) : null}
+        {property !== undefined ? (
+          <AttachedListing listing={property} href={property && listingHref ? listingHref(property.id) : undefined} />
+        ) : null}
+      </div>
       <ConfirmDialog
         open={confirming}
         question="Are you sure you want to delete this comment?"

@@ -42,6 +42,17 @@ export const Typical: Story = {
   },
 }
 
+/** The author's comment still on its way shows at once, without Edit / Delete until it is stored. */
+export const Sending: Story = {
+  args: {
+    comments: comments.map((comment) => (comment.user?.id === ada.id ? { ...comment, sending: true } : comment)),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Can we see it Saturday?')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Comment actions' })).toBeNull()
+  },
+}
+
 export const Empty: Story = {
   args: { comments: [] },
   play: async ({ canvas }) => {

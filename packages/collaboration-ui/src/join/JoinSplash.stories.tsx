@@ -60,3 +60,27 @@ export const NotFound: Story = {
     )
   },
 }
+
+/** A collaborator removed from the board while on its page is told they lost access, and the way back. */
+export const AccessLost: Story = {
+  render: () => (
+    <CollectionNotFound
+      loginHref="/app/authenticate?menu=true"
+      reason="access-lost"
+      collectionsHref="/app/collections"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'You no longer have access to this collection.' })).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'Its owner may have removed you from it, or deleted it. To see it again, ask the owner to invite you.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/Log in/)).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Back to My Collections' })).toHaveAttribute(
+      'href',
+      '/app/collections',
+    )
+  },
+}

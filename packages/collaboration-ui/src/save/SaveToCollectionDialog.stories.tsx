@@ -92,6 +92,76 @@ export const ManyCollections: Story = {
   },
 }
 
+const HOME_PHOTO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="302" height="190"><rect width="302" height="190" fill="#9cc3e6"/>' +
+      '<rect y="130" width="302" height="60" fill="#6aa84f"/><path d="M90 130V80l60-40 60 40v50z" fill="#c27c4e"/></svg>',
+  )
+
+/** The home being saved heads the dialog: its photo and address, which also describe the dialog. */
+export const HomeSummary: Story = {
+  args: {
+    listing: { title: '3508 Shoal Creek Blvd', subtitle: 'Austin, TX 78757', photoUrl: HOME_PHOTO },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Pick An Existing Collection or Create a New One?',
+    })
+    await expect(dialog).toHaveAccessibleDescription('3508 Shoal Creek Blvd, Austin, TX 78757')
+    const modal = within(dialog)
+    await expect(modal.getByText('3508 Shoal Creek Blvd')).toBeVisible()
+    await expect(modal.getByText('Austin, TX 78757')).toBeVisible()
+    const photo = dialog.querySelector<HTMLImageElement>('img.idx-collab__home-photo')
+    await expect(photo).toBeVisible()
+    await waitFor(() => expect(photo?.naturalWidth).toBeGreaterThan(0))
+    // The photo sits beside the address, above the comment.
+    const comment = modal.getByRole('textbox', { name: 'Comment (optional)' })
+    await expect(photo!.getBoundingClientRect().bottom).toBeLessThanOrEqual(comment.getBoundingClientRect().top)
+  },
+}
+
+/** A home without a photo, with a long address, on a phone: a grey box, and the address wraps. */
+export const HomeSummaryWithoutPhoto: Story = {
+  args: {
+    listing: {
+      title: '12000 Northwest Extraordinarily-Long-Boulevard-Name Unit 1405',
+      subtitle: 'Lakeway, TX 78734',
+      photoUrl: null,
+    },
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog')
+    await expect(dialog.querySelector('img')).toBeNull()
+    await expect(dialog.querySelector('.idx-collab__home-photo')).toBeVisible()
+    await expect(within(dialog).getByText(/Extraordinarily-Long/, { selector: 'strong' })).toBeVisible()
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1)
+    // The dialog keeps a margin from the phone's edges (its padding and border inside its width).
+    const { left, right } = dialog.getBoundingClientRect()
+    await expect(left).toBeGreaterThanOrEqual(8)
+    await expect(right).toBeLessThanOrEqual(dialog.ownerDocument.documentElement.clientWidth - 8)
+  },
+}
+
+/**
+ * A home already in a collection: that collection is marked Saved, and the first one that does
+ * not hold it is chosen, so Save puts it somewhere new.
+ */
+export const AlreadySaved: Story = {
+  args: {
+    listing: { title: '3508 Shoal Creek Blvd', subtitle: 'Austin, TX 78757', photoUrl: HOME_PHOTO },
+    savedIn: ['1'],
+  },
+  play: async ({ args, canvasElement }) => {
+    const modal = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await expect(modal.getByRole('radio', { name: 'Lake houses Saved' })).not.toBeChecked()
+    await expect(modal.getByRole('radio', { name: 'Condos' })).toBeChecked()
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ kind: 'existing', collectionId: '2' }, '')
+  },
+}
+
 /** After saving: the title takes focus and 'What's Next' offers GO TO COLLECTION, INVITE PEOPLE, DONE. */
 export const Saved: Story = {
   render: () => (

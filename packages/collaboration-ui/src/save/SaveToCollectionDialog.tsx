@@ -1,18 +1,37 @@
 import { COMMENT_BODY_MAX } from '@idx/domain'
 import type { Collection } from '@idx/domain'
-import { Dialog } from '@idx/ui'
+import { Dialog, HeartIcon, VISUALLY_HIDDEN_CLASS } from '@idx/ui'
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { CollabStyles } from '../shared/CollabStyles.js'
+import { Style } from '../shared/Style.js'
+import { SAVE_DIALOG_CSS } from './save-dialog-css.js'
 
 /** Where the listing goes: an existing collection, or a new one by name. */
 export type SaveTarget = { kind: 'existing'; collectionId: string } | { kind: 'new'; name: string }
+
+/** The home being saved, as the dialog names it: its address and its cover photo. */
+export interface SaveListingSummary {
+  /** The street address (the listing's title). */
+  readonly title: string
+  /** City, state and zip (the listing's subtitle). */
+  readonly subtitle?: string | null
+  /** The cover photo, shown as a thumbnail; none draws a grey box. */
+  readonly photoUrl?: string | null
+}
 
 export interface SaveToCollectionDialogProps {
   open: boolean
   onClose: () => void
   /** The user's collections; none gives 'Curate Your Collection' and a name field only. */
   collections: readonly Pick<Collection, 'id' | 'name'>[]
+  /** The home being saved: its photo and address head the dialog, so the user sees which one. */
+  listing?: SaveListingSummary | null
+  /**
+   * The ids of the collections that already hold the listing: each is marked 'Saved', and the
+   * first collection that does not hold it is chosen at first (saving again only adds the comment).
+   */
+  savedIn?: readonly string[]
   /** Saves; resolves with the server's error details (each listed) or nothing on success. */
   onSave: (target: SaveTarget, comment: string) => Promise<readonly string[] | undefined | void>
 }
@@ -24,17 +43,31 @@ export function saveDialogTitle(hasCollections: boolean): string {
 
 const NEW = '__new__'
 
+const NONE_SAVED: readonly string[] = []
+
 /**
- * Saving a listing: an optional comment, then an existing collection (radio) or a new one by name
- * (required). Server errors are listed in the dialog, each its detail.
+ * Saving a listing: the home's photo and address, an optional comment, then an existing
+ * collection (radio; those already holding it marked 'Saved') or a new one by name (required).
+ * Server errors are listed in the dialog, each its detail.
  *
  * @example
- * <SaveToCollectionDialog open collections={mine} onClose={close} onSave={(target, comment) => save(target, comment)} />
+ * <SaveToCollectionDialog open collections={mine} listing={{ title: '7 Main St', subtitle: 'Austin, TX', photoUrl }}
+ *   savedIn={['3']} onClose={close} onSave={(target, comment) => save(target, comment)} />
  */
-export function SaveToCollectionDialog({ open, onClose, collections, onSave }: SaveToCollectionDialogProps) {
+export function SaveToCollectionDialog({
+  open,
+  onClose,
+  collections,
+  listing,
+  savedIn = NONE_SAVED,
+  onSave,
+}: SaveToCollectionDialogProps) {
   const id = useId()
   const hasCollections = collections.length > 0
-  const [choice, setChoice] = useState<string>(collections[0]?.id ?? NEW)
+  const [choice, setChoice] = useState<string>(
+    () =>
+      collections.find((c) => !savedIn.includes(c.id))?.id ?? (savedIn.length > 0 ? NEW : (collections[0]?.id ?? NEW)),
+  )
   const [name, setName] = useState('')
   const [comment, setComment] = useState('')
   const [nameError, setNameError] = useState<string | null>(null)
@@ -68,14 +101,17 @@ export function SaveToCollectionDialog({ open, onClose, collections, onSave }: S
       open={open}
       onClose={onClose}
       labelledBy={`${id}-title`}
-      className="idx-collab__dialog"
+      describedBy={listing ? `${id}-home` : undefined}
+      className="idx-collab__dialog idx-collab__dialog--save"
       initialFocus="textarea"
     >
       <CollabStyles />
+      <Style id="idx-collab-save" css={SAVE_DIALOG_CSS} />
       <form className="idx-collab" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving || undefined}>
         <h2 id={`${id}-title`} className="idx-collab__title">
           {saveDialogTitle(hasCollections)}
         </h2>
+        {listing ? <HomeSummary id={`${id}-home`} listing={listing} /> : null}
         <label htmlFor={`${id}-comment`} className="idx-collab__label">
           Comment (optional)
         </label>
@@ -99,7 +135,14 @@ export function SaveToCollectionDialog({ open, onClose, collections, onSave }: S
                     checked={choice === c.id}
                     onChange={() => setChoice(c.id)}
                   />
-                  {c.name}
+                  <span className="idx-collab__grow">{c.name}</span>
+                  {/* A space between the name and 'Saved' in the radio's name (the flex layout drops it). */}{' '}
+                  {savedIn.includes(c.id) ? (
+                    <span className="idx-collab__saved">
+                      <HeartIcon variant="filled" className="idx-collab__heart" />
+                      Saved
+                    </span>
+                  ) : null}
                 </label>
               ))}
               <label className="idx-collab__switch">
@@ -150,5 +193,27 @@ export function SaveToCollectionDialog({ open, onClose, collections, onSave }: S
         </div>
       </form>
     </Dialog>
+  )
+}
+
+/** The home being saved: its cover photo beside its address (the dialog's description). */
+function HomeSummary({ id, listing }: { id: string; listing: SaveListingSummary }) {
+  return (
+    <div className="idx-collab__home">
+      {listing.photoUrl ? (
+        <img className="idx-collab__home-photo" src={listing.photoUrl} alt="" width={120} height={75} />
+      ) : (
+        <span className="idx-collab__home-photo" aria-hidden="true" />
+      )}
+      {/* Read as one line, 'Street, City, ST zip' (the dialog's description); the two lines drawn
+          are for the eye (a block between them would read as a space before the comma). */}
+      <p id={id} className={VISUALLY_HIDDEN_CLASS}>
+        {listing.subtitle ? `${listing.title}, ${listing.subtitle}` : listing.title}
+      </p>
+      <p className="idx-collab__home-address" aria-hidden="true">
+        <strong>{listing.title}</strong>
+        {listing.subtitle ? <span className="idx-collab__home-subtitle">{listing.subtitle}</span> : null}
+      </p>
+    </div>
   )
 }

@@ -38,6 +38,11 @@ export const COLLAB_CSS = `
 .idx-collab__messages { flex: 1 1 auto; overflow-y: auto; padding: 8px 0; }
 .idx-collab__comment { display: flex; gap: 8px; padding: 8px 0; align-items: flex-start; }
 .idx-collab__comment-body { white-space: pre-wrap; overflow-wrap: anywhere; margin: 4px 0; }
+/* The name's line with the author's ⋯ at its end; the menu's Edit / Delete go under the message. */
+.idx-collab__comment-head { display: flex; align-items: center; gap: 8px; }
+.idx-collab__comment-who { flex: 1 1 auto; min-width: 0; margin: 0; overflow-wrap: anywhere; }
+.idx-collab__comment-head > .idx-collab__icon-button { flex: none; }
+.idx-collab__comment-actions { margin-top: 4px; }
 .idx-collab__listbox { list-style: none; margin: 4px 0 0; padding: 4px 0; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius};
   max-height: 220px; overflow-y: auto; background: ${THEME.surface}; }
 .idx-collab__option { padding: 6px 10px; cursor: pointer; overflow-wrap: anywhere; }

@@ -44,6 +44,11 @@ export type Comment = {
   commentable?: Collection | null
   /** The author; authorship is decided by matching the user id. */
   user: User | null
+  /**
+   * True while the comment is on its way to the server (shown at once, not stored yet): it cannot
+   * be edited or deleted until the server has given it its id.
+   */
+  sending?: boolean
 }
 
 /** A shared board of saved listings. */
@@ -57,6 +62,11 @@ export type Collection = {
   unviewed_property_count?: number | null
   /** Saved Properties count (read from `meta.total`). */
   total_count?: number | null
+  /**
+   * In an agent's list of their clients' collections: the homes others added since the owner (the
+   * client) last viewed it.
+   */
+  owner_unviewed_property_count?: number | null
   /** The owner. */
   user?: User | null
   created_at?: IsoDateString | null

@@ -38,3 +38,9 @@ export function notifyFlag(
 ): NotificationFlagName {
   return notificationFlag(event, channel)
 }
+
+/**
+ * Who sees a board is its owner's choice: a collaborator renames it and adds listings, never makes
+ * it public or private. The edit form says so beside its disabled switch; the API answers 403 with it.
+ */
+export const PUBLIC_OWNER_ONLY_MESSAGE = 'Only the owner can make this collection public or private.'

@@ -1,3 +1,5 @@
+import { DEFAULT_PHONE_COUNTRY, normalizePhoneNumber, type PhoneCountry } from './phone-number.js'
+
 // Building blocks shared by the form validators. Each rule returns a message or
 // `undefined`, so a validator is a list of `field: rule(value)` lines.
 
@@ -59,23 +61,17 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * True for a phone number: digits with optional spaces, dots, dashes and
- * parentheses; 10 digits, or 11 starting with 1 (North American), or with a leading
- * `+` 8 to 15 digits (E.164 international).
+ * True for a phone number `normalizePhoneNumber` can write in E.164: a valid number of `country`
+ * (default the United States) typed with or without its country code, or any country's with a
+ * leading `+`; digits with optional spaces, dots, dashes, slashes and parentheses.
  *
  * @example
  * isValidPhone('(512) 555-0134')   // true
  * isValidPhone('+44 20 7946 0958') // true
  * isValidPhone('555-0134')         // false: 7 digits
  */
-export function isValidPhone(value: string): boolean {
-  const trimmed = value.trim()
-  const international = trimmed.startsWith('+')
-  const body = international ? trimmed.slice(1) : trimmed
-  if (!/^[0-9 ().-]+$/.test(body)) return false
-  const digits = body.replace(/[^0-9]/g, '')
-  if (international) return digits.length >= 8 && digits.length <= 15
-  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+export function isValidPhone(value: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): boolean {
+  return normalizePhoneNumber(value, country) !== null
 }
 
 /** Counts characters as a person does (code points, so an emoji is one). */
@@ -94,10 +90,14 @@ export function requiredEmail(value: FormValue): string | undefined {
   return isValidEmail(textOf(value)) ? undefined : EMAIL_INVALID_MESSAGE
 }
 
-/** Required, then a valid phone number. */
-export function requiredPhone(value: FormValue, label = 'Phone number'): string | undefined {
+/** Required, then a valid phone number of `country` (see isValidPhone). */
+export function requiredPhone(
+  value: FormValue,
+  label = 'Phone number',
+  country: PhoneCountry = DEFAULT_PHONE_COUNTRY,
+): string | undefined {
   if (isBlank(value)) return requiredMessage(label)
-  return isValidPhone(textOf(value)) ? undefined : PHONE_INVALID_MESSAGE
+  return isValidPhone(textOf(value), country) ? undefined : PHONE_INVALID_MESSAGE
 }
 
 /** Required, then at least `PASSWORD_MIN_LENGTH` characters (spaces count). */

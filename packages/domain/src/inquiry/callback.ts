@@ -1,5 +1,6 @@
 import { collectErrors, required, requiredPhone } from '../forms/field-rules.js'
 import type { FieldErrors } from '../forms/field-rules.js'
+import type { PhoneRuleOptions } from '../forms/phone-number.js'
 
 /** The agent-callback / chat form ("call me back"). */
 export type CallbackValues = {
@@ -15,8 +16,11 @@ export type CallbackValues = {
  * @example
  * validateCallback({ full_name: 'Jane Doe', phone_number: '12' }) // { phone_number: 'Enter a valid phone number' }
  */
-export function validateCallback(values: Partial<CallbackValues>): FieldErrors<keyof CallbackValues> {
-  return collectErrors(callbackRules(values))
+export function validateCallback(
+  values: Partial<CallbackValues>,
+  options: PhoneRuleOptions = {},
+): FieldErrors<keyof CallbackValues> {
+  return collectErrors(callbackRules(values, options))
 }
 
 /**
@@ -27,13 +31,16 @@ export function validateCallback(values: Partial<CallbackValues>): FieldErrors<k
  * validateAgentInquiry({ full_name: 'Jane Doe', phone_number: '512 555 0134' })
  * // { message: 'Message is required' }
  */
-export function validateAgentInquiry(values: Partial<CallbackValues>): FieldErrors<keyof CallbackValues> {
-  return collectErrors({ ...callbackRules(values), message: required(values.message, 'Message') })
+export function validateAgentInquiry(
+  values: Partial<CallbackValues>,
+  options: PhoneRuleOptions = {},
+): FieldErrors<keyof CallbackValues> {
+  return collectErrors({ ...callbackRules(values, options), message: required(values.message, 'Message') })
 }
 
-function callbackRules(values: Partial<CallbackValues>) {
+function callbackRules(values: Partial<CallbackValues>, { country }: PhoneRuleOptions) {
   return {
     full_name: required(values.full_name, 'Full name'),
-    phone_number: requiredPhone(values.phone_number),
+    phone_number: requiredPhone(values.phone_number, 'Phone number', country),
   }
 }

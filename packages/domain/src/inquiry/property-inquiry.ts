@@ -1,5 +1,6 @@
 import { collectErrors, required, requiredEmail, requiredPhone } from '../forms/field-rules.js'
 import type { FieldErrors } from '../forms/field-rules.js'
+import type { PhoneRuleOptions } from '../forms/phone-number.js'
 
 /** The 'Ask a Question' form on a listing. */
 export type PropertyInquiryValues = {
@@ -52,9 +53,10 @@ export const INQUIRY_CONSENT_TEXT =
  */
 export function validatePropertyInquiry(
   values: Partial<PropertyInquiryValues>,
+  options: PhoneRuleOptions = {},
 ): FieldErrors<keyof PropertyInquiryValues> {
   return collectErrors({
-    ...contactRules(values),
+    ...contactRules(values, options),
     opt_in: values.opt_in === true ? undefined : INQUIRY_OPT_IN_REQUIRED_MESSAGE,
   })
 }
@@ -65,16 +67,19 @@ export function validatePropertyInquiry(
  * @example
  * validateOptInInquiry({ ...filledIn, email: 'jane' }) // { email: 'Enter a valid email address' }
  */
-export function validateOptInInquiry(values: Partial<OptInInquiryValues>): FieldErrors<keyof OptInInquiryValues> {
-  return collectErrors(contactRules(values))
+export function validateOptInInquiry(
+  values: Partial<OptInInquiryValues>,
+  options: PhoneRuleOptions = {},
+): FieldErrors<keyof OptInInquiryValues> {
+  return collectErrors(contactRules(values, options))
 }
 
-function contactRules(values: Partial<OptInInquiryValues>) {
+function contactRules(values: Partial<OptInInquiryValues>, { country }: PhoneRuleOptions) {
   return {
     first_name: required(values.first_name, 'First name'),
     last_name: required(values.last_name, 'Last name'),
     email: requiredEmail(values.email),
-    phone_number: requiredPhone(values.phone_number),
+    phone_number: requiredPhone(values.phone_number, 'Phone number', country),
     property_address: required(values.property_address, 'Property address'),
     mls_number: required(values.mls_number, 'MLS number'),
   }

@@ -60,6 +60,24 @@ describe('mapMarkers', () => {
     expect(mapMarkers([cluster(1, [spelled])])[0]).toMatchObject({ position: { lat: 30.2, lng: -97.7 }, text: '$1.3M' })
   })
 
+  it('marks the saved listings, naming them Saved, and counts the saved ones of a {n} listings marker', () => {
+    const units = [listing('5', 30.25, -97.78), listing('6', 30.25, -97.78)]
+    const markers = mapMarkers(
+      [cluster(4, [listing('1', 30.26, -97.78), listing('2', 30.27, -97.78), ...units])],
+      new Set(['2', '6']),
+    )
+    expect(
+      markers.map((m) => [m.key, m.kind === 'listing' ? m.saved : m.kind === 'multi-listing' && m.savedCount]),
+    ).toEqual([
+      ['listing:1', false],
+      ['listing:2', true],
+      ['listings:5,6', 1],
+    ])
+    expect(markers[0]?.label).toBe('$300K, 1 Test St, Austin, TX 78704')
+    expect(markers[1]?.label).toBe('$300K, 2 Test St, Austin, TX 78704, Saved')
+    expect(markers[2]?.label).toBe('2 listings at 5 Test St, Austin, TX 78704, 1 saved')
+  })
+
   it('leaves out listings without usable coordinates', () => {
     expect(mapMarkers([cluster(2, [listing('1', null, -97.78), listing('2', 30.25, -97.78)])])).toHaveLength(1)
   })

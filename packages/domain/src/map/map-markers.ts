@@ -12,7 +12,11 @@ import {
   listingMarkerText,
   multiListingMarkerLabel,
   multiListingMarkerText,
+  savedListingMarkerLabel,
+  savedMultiListingMarkerLabel,
 } from './marker-text.js'
+
+const NONE_SAVED: ReadonlySet<string> = new Set()
 
 /** A server cluster too big to carry its listings: a bubble with its count that zooms in. */
 export type ClusterMapMarker = {
@@ -42,7 +46,10 @@ export type ListingMapMarker = {
   shape: 'pill' | 'dot'
   /** The price ('$450K', 'N/A'): a pill shows it; a dot's name (`label`) says it. */
   text: string
+  /** Its accessible name; a saved listing's ends with 'Saved'. */
   label: string
+  /** Whether the user has saved the listing: the map draws it with a heart. */
+  saved: boolean
 }
 
 /** Several listings at the same position (a building's units): '{n} listings' with one popup for all. */
@@ -52,7 +59,10 @@ export type MultiListingMapMarker = {
   position: GeoPoint
   listings: Listing[]
   text: string
+  /** Its accessible name; ends with '{n} saved' when some of its listings are saved. */
   label: string
+  /** How many of its listings the user has saved: the map draws it with a heart when any. */
+  savedCount: number
 }
 
 /** What the map draws for the server's clusters. */
@@ -80,15 +90,24 @@ export function clusterMarker(key: string, position: GeoPoint, box: BoundingBox,
   }
 }
 
-/** One marker for several listings at or near one spot ('{n} listings', one popup for all). */
-export function multiListingMarker(listings: Listing[], position: GeoPoint): MultiListingMapMarker {
+/**
+ * One marker for several listings at or near one spot ('{n} listings', one popup for all), with
+ * how many of them are among `savedListingIds`.
+ */
+export function multiListingMarker(
+  listings: Listing[],
+  position: GeoPoint,
+  savedListingIds: ReadonlySet<string> = NONE_SAVED,
+): MultiListingMapMarker {
+  const savedCount = listings.filter((listing) => savedListingIds.has(String(listing.id))).length
   return {
     kind: 'multi-listing',
     key: `listings:${listings.map((listing) => listing.id).join(',')}`,
     position,
     listings,
     text: multiListingMarkerText(listings.length),
-    label: multiListingMarkerLabel(listings),
+    label: savedMultiListingMarkerLabel(multiListingMarkerLabel(listings), savedCount),
+    savedCount,
   }
 }
 
@@ -98,7 +117,10 @@ function serverClusterMarker(cluster: Cluster): ClusterMapMarker {
   return clusterMarker(`cluster:${lat},${lng}:${count}`, { lat, lng }, cluster.bounding_box, count)
 }
 
-function listingMarkers(listings: readonly Listing[]): (ListingMapMarker | MultiListingMapMarker)[] {
+function listingMarkers(
+  listings: readonly Listing[],
+  savedListingIds: ReadonlySet<string>,
+): (ListingMapMarker | MultiListingMapMarker)[] {
   const byPosition = new Map<string, { position: GeoPoint; listings: Listing[] }>()
   for (const listing of listings) {
     const coordinates = usableCoordinates(listing)
@@ -112,6 +134,7 @@ function listingMarkers(listings: readonly Listing[]): (ListingMapMarker | Multi
   return [...byPosition.values()].map(({ position, listings: group }) => {
     const [only] = group
     if (only && group.length === 1) {
+      const saved = savedListingIds.has(String(only.id))
       return {
         kind: 'listing',
         key: `listing:${only.id}`,
@@ -119,10 +142,11 @@ function listingMarkers(listings: readonly Listing[]): (ListingMapMarker | Multi
         listing: only,
         shape: 'pill',
         text: listingMarkerText(only),
-        label: listingMarkerLabel(only),
+        label: saved ? savedListingMarkerLabel(listingMarkerLabel(only)) : listingMarkerLabel(only),
+        saved,
       }
     }
-    return multiListingMarker(group, position)
+    return multiListingMarker(group, position, savedListingIds)
   })
 }
 
@@ -131,16 +155,20 @@ function listingMarkers(listings: readonly Listing[]): (ListingMapMarker | Multi
  * listings (the server sends them for small clusters) becomes one price pill per position, or a
  * '{n} listings' marker for several listings at the same spot (a building's units). Any other
  * cluster is a count bubble sized by its size class. Listings without usable coordinates are left
- * out. `layoutMapMarkers` then makes sure none of them overlap on the screen.
+ * out. `layoutMapMarkers` then makes sure none of them overlap on the screen. A listing among
+ * `savedListingIds` is marked `saved` (a '{n} listings' marker counts its saved ones).
  *
  * @example
  * mapMarkers([{ document_count: 240, hit_count: 0, listings: [], … }])
  * // [{ kind: 'cluster', count: 240, text: '240', sizeClass: 'cluster-over-200', radius: 46, … }]
  */
-export function mapMarkers(clusters: readonly Cluster[]): MapMarker[] {
+export function mapMarkers(
+  clusters: readonly Cluster[],
+  savedListingIds: ReadonlySet<string> = NONE_SAVED,
+): MapMarker[] {
   return clusters.flatMap((cluster): MapMarker[] => {
     const listings = cluster.listings ?? []
     const carriesAll = listings.length > 0 && listings.length >= cluster.document_count
-    return carriesAll ? listingMarkers(listings) : [serverClusterMarker(cluster)]
+    return carriesAll ? listingMarkers(listings, savedListingIds) : [serverClusterMarker(cluster)]
   })
 }

@@ -36,6 +36,15 @@ describe('markerFootprint', () => {
     expect(markerFootprint({ kind: 'pill', text: '12 listings' }).width).toBe(106)
   })
 
+  it("widens a saved listing's pill by its heart, keeping the tail in the middle", () => {
+    expect(markerFootprint({ kind: 'pill', text: '$450K', saved: true })).toEqual({
+      width: 72,
+      height: 24,
+      anchorX: 36,
+      anchorY: 30,
+    })
+  })
+
   it('covers the pill and its tail, down to the position', () => {
     const box = footprintBox({ x: 100, y: 100 }, markerFootprint({ kind: 'pill', text: '$1.3M' }))
     expect(box).toEqual({ left: 71, top: 70, right: 129, bottom: 100 })

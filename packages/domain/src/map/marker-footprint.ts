@@ -17,6 +17,8 @@ export const MARKER_FOOTPRINT = {
    * lower-case letter of the 12 px bold system font, so the text always fits.
    */
   pillCharWidth: 8,
+  /** What a saved listing's pill adds before its text: the heart (10 px) and the space after it. */
+  savedHeart: 14,
   /** Side of a listing dot (a listing drawn where its price pill would not fit). */
   dot: 14,
   /** Least space between two markers (their shadows and focus rings need it). */
@@ -37,7 +39,8 @@ export type PixelBox = { left: number; top: number; right: number; bottom: numbe
 export type MarkerFootprint = { width: number; height: number; anchorX: number; anchorY: number }
 
 /** The marker shapes the map draws. */
-export type MarkerShape = { kind: 'bubble'; radius: number } | { kind: 'pill'; text: string } | { kind: 'dot' }
+export type MarkerShape =
+  { kind: 'bubble'; radius: number } | { kind: 'pill'; text: string; saved?: boolean } | { kind: 'dot' }
 
 /**
  * A position's world pixel at a zoom: the same point Leaflet's `project` gives, so differences
@@ -63,6 +66,7 @@ export function worldPixel(position: GeoPoint, zoom: number): PixelPoint {
  * @example
  * markerFootprint({ kind: 'bubble', radius: 25 }) // { width: 50, height: 50, anchorX: 25, anchorY: 25 }
  * markerFootprint({ kind: 'pill', text: '$450K' }) // { width: 58, height: 24, anchorX: 29, anchorY: 30 }
+ * markerFootprint({ kind: 'pill', text: '$450K', saved: true }) // { width: 72, height: 24, anchorX: 36, anchorY: 30 }
  */
 export function markerFootprint(shape: MarkerShape): MarkerFootprint {
   if (shape.kind === 'bubble') {
@@ -74,7 +78,10 @@ export function markerFootprint(shape: MarkerShape): MarkerFootprint {
     return { width: side, height: side, anchorX: side / 2, anchorY: side / 2 }
   }
   // An even width keeps the tail's tip on a whole pixel.
-  const raw = MARKER_FOOTPRINT.pillPadding + MARKER_FOOTPRINT.pillCharWidth * [...shape.text].length
+  const raw =
+    MARKER_FOOTPRINT.pillPadding +
+    MARKER_FOOTPRINT.pillCharWidth * [...shape.text].length +
+    (shape.saved ? MARKER_FOOTPRINT.savedHeart : 0)
   const width = Math.ceil(raw / 2) * 2
   return {
     width,

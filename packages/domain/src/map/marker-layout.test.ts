@@ -88,6 +88,45 @@ describe('layoutMapMarkers', () => {
     })
   })
 
+  it("draws a saved listing's pill wider (its heart), so a neighbour that fitted beside it becomes a dot", () => {
+    const zoom = 14
+    // 64 px east: two plain pills (58 px) keep their 4 px gap; the saved one (72 px) leaves no room.
+    const first = listing(AUSTIN)
+    const clusters = [small([first, listing(offset(64, 0, zoom))])]
+    expect(layoutMapMarkers(clusters, { zoom }).map((m) => m.kind === 'listing' && m.shape)).toEqual(['pill', 'pill'])
+    const saved = layoutMapMarkers(clusters, { zoom, savedListingIds: new Set([first.id]) })
+    expect(saved.map((m) => m.kind === 'listing' && [m.shape, m.saved])).toEqual([
+      ['pill', true],
+      ['dot', false],
+    ])
+    expect(overlapping(saved, zoom, MARKER_FOOTPRINT.gap)).toEqual([])
+  })
+
+  it('gives a saved listing its pill first: the unsaved neighbour becomes the dot', () => {
+    const zoom = 14
+    // 50 px apart: one pill and the other's dot fit; two pills do not. Unsaved, the first keeps its pill.
+    const first = listing(AUSTIN)
+    const second = listing(offset(50, 0, zoom))
+    const plain = layoutMapMarkers([small([first, second])], { zoom })
+    expect(plain.map((m) => m.kind === 'listing' && [m.listing.id, m.shape])).toEqual([
+      [first.id, 'pill'],
+      [second.id, 'dot'],
+    ])
+    const markers = layoutMapMarkers([small([first, second])], { zoom, savedListingIds: new Set([second.id]) })
+    expect(markers.map((m) => m.kind === 'listing' && [m.listing.id, m.shape])).toEqual([
+      [second.id, 'pill'],
+      [first.id, 'dot'],
+    ])
+    expect(overlapping(markers, zoom, MARKER_FOOTPRINT.gap)).toEqual([])
+  })
+
+  it('counts the saved listings of a {n} listings marker made at the last zoom', () => {
+    const zoom = 19
+    const two = [listing(AUSTIN), listing(offset(3, 0, zoom))]
+    const markers = layoutMapMarkers([small(two)], { zoom, canZoomIn: false, savedListingIds: new Set([two[1]!.id]) })
+    expect(markers).toMatchObject([{ kind: 'multi-listing', savedCount: 1 }])
+  })
+
   it('at the last zoom, shows listings that still overlap as one {n} listings marker with all of them', () => {
     const zoom = 19
     const two = [listing(AUSTIN), listing(offset(3, 0, zoom))]

@@ -18,6 +18,11 @@ export type MarkerLayoutOptions = {
    * could only zoom in.
    */
   canZoomIn?: boolean
+  /**
+   * The listings the user has saved: their pills are drawn with a heart (and are wider for it), a
+   * '{n} listings' marker counts them, and their names say so.
+   */
+  savedListingIds?: ReadonlySet<string>
 }
 
 /** A marker being laid out: what it stands for, where it is, what it covers. */
@@ -36,12 +41,21 @@ type Placed = {
  * The shape a marker is drawn as: its count's bubble, its price's (or '{n} listings') pill, or a dot.
  *
  * @example
- * markerShape(priceMarker) // { kind: 'pill', text: '$450K' }
+ * markerShape(priceMarker) // { kind: 'pill', text: '$450K', saved: false }
  */
 export function markerShape(marker: MapMarker): MarkerShape {
   if (marker.kind === 'cluster') return { kind: 'bubble', radius: marker.radius }
   if (marker.kind === 'listing' && marker.shape === 'dot') return { kind: 'dot' }
-  return { kind: 'pill', text: marker.text }
+  return { kind: 'pill', text: marker.text, saved: isSavedMarker(marker) }
+}
+
+/**
+ * Whether a marker is drawn as saved: a saved listing's, or a '{n} listings' marker holding a
+ * saved listing; never a bubble (its listings are not known).
+ */
+function isSavedMarker(marker: MapMarker): boolean {
+  if (marker.kind === 'cluster') return false
+  return marker.kind === 'listing' ? marker.saved : marker.savedCount > 0
 }
 
 /**
@@ -114,7 +128,12 @@ function merge(first: Placed, second: Placed, options: MarkerLayoutOptions): Pla
     options.canZoomIn === false && first.listings && second.listings ? [...first.listings, ...second.listings] : null
   const key = `${first.marker.key}+${count}`
   if (listings) {
-    return { ...place(multiListingMarker(listings, position), options.zoom), count, listings, extent }
+    return {
+      ...place(multiListingMarker(listings, position, options.savedListingIds), options.zoom),
+      count,
+      listings,
+      extent,
+    }
   }
   // A bubble's text and name are formatted once it is final: a busy view merges hundreds of times.
   const sizeClass = clusterSizeClass(count)
@@ -147,13 +166,14 @@ function asDot(pill: Placed, zoom: number): Placed {
  * The markers for the server's clusters laid out on the screen at a zoom, so that no two of them
  * overlap (each keeps MARKER_FOOTPRINT.gap pixels from the others), as the portals draw them:
  *
- * 1. Bubbles first, largest count first; then each listing's price pill where it touches nothing
- *    placed before it, else a dot (a listing without room for its price).
+ * 1. Bubbles first, largest count first; then each listing's price pill (saved listings' first)
+ *    where it touches nothing placed before it, else a dot (a listing without room for its price).
  * 2. Any two markers that still overlap merge into a bubble of both counts at their weighted
  *    centre, until none do. A bubble's radius grows with its count (its size class), so the
  *    bubble's size decides how close two clusters may be.
  *
- * Every listing is counted once: the counts of the result add up to the clusters' total.
+ * Every listing is counted once: the counts of the result add up to the clusters' total. A saved
+ * listing's pill is wider (its heart), so saving one may turn a close neighbour into a dot.
  *
  * @example
  * layoutMapMarkers(clusters, { zoom: 12 })
@@ -161,9 +181,12 @@ function asDot(pill: Placed, zoom: number): Placed {
  */
 export function layoutMapMarkers(clusters: readonly Cluster[], options: MarkerLayoutOptions): MapMarker[] {
   const { zoom } = options
-  const leaves = mapMarkers(clusters).map((marker) => place(marker, zoom))
+  const leaves = mapMarkers(clusters, options.savedListingIds).map((marker) => place(marker, zoom))
   const bubbles = leaves.filter((leaf) => leaf.marker.kind === 'cluster').sort((a, b) => b.count - a.count)
-  const pills = leaves.filter((leaf) => leaf.marker.kind !== 'cluster')
+  // Saved listings claim their pills first: the homes the user keeps stay priced on the map.
+  const pills = leaves
+    .filter((leaf) => leaf.marker.kind !== 'cluster')
+    .sort((a, b) => Number(isSavedMarker(b.marker)) - Number(isSavedMarker(a.marker)))
 
   const first: Placed[] = [...bubbles]
   const later: Placed[] = []

@@ -6,6 +6,8 @@ import {
   listingMarkerText,
   multiListingMarkerLabel,
   multiListingMarkerText,
+  savedListingMarkerLabel,
+  savedMultiListingMarkerLabel,
 } from './marker-text.js'
 
 describe('clusterMarkerText (clusters show their count)', () => {
@@ -79,5 +81,22 @@ describe('multiListingMarkerLabel', () => {
 
   it('is the count alone without an address', () => {
     expect(multiListingMarkerLabel([{}, {}, {}])).toBe('3 listings')
+  })
+})
+
+describe('saved marker labels', () => {
+  it("ends a saved listing's name with Saved", () => {
+    expect(savedListingMarkerLabel('$450K, 1 Test St, Austin, TX 78704')).toBe(
+      '$450K, 1 Test St, Austin, TX 78704, Saved',
+    )
+  })
+
+  it('counts the saved listings of a multi-listing marker, and says nothing when none is', () => {
+    expect(savedMultiListingMarkerLabel('4 listings at 100 Congress Ave #1', 2)).toBe(
+      '4 listings at 100 Congress Ave #1, 2 saved',
+    )
+    expect(savedMultiListingMarkerLabel('4 listings at 100 Congress Ave #1', 0)).toBe(
+      '4 listings at 100 Congress Ave #1',
+    )
   })
 })

@@ -59,6 +59,30 @@ export function listingMarkerLabel(listing: Pick<Listing, 'price_in_dollars' | '
   return joinParts([listingMarkerText(listing), listing.title, listing.subtitle])
 }
 
+/** What a saved listing's marker adds to its name: sight-impaired users hear what the heart shows. */
+export const SAVED_MARKER_SUFFIX = 'Saved'
+
+/**
+ * The accessible name of a saved listing's marker: its name, then that it is saved.
+ *
+ * @example
+ * savedListingMarkerLabel('$450K, 1 Test St, Austin, TX 78704') // '$450K, 1 Test St, Austin, TX 78704, Saved'
+ */
+export function savedListingMarkerLabel(label: string): string {
+  return joinParts([label, SAVED_MARKER_SUFFIX])
+}
+
+/**
+ * The accessible name of a multi-listing marker some of whose listings are saved: its name, then
+ * how many of them.
+ *
+ * @example
+ * savedMultiListingMarkerLabel('4 listings at 100 Congress Ave #1', 1) // '4 listings at 100 Congress Ave #1, 1 saved'
+ */
+export function savedMultiListingMarkerLabel(label: string, savedCount: number): string {
+  return savedCount > 0 ? joinParts([label, `${formatCount(savedCount)} saved`]) : label
+}
+
 /**
  * What a marker standing for several listings at one spot shows (a building's units).
  *

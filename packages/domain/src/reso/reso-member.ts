@@ -1,3 +1,4 @@
+import { cleanResoText, RESO_TEXT_LIMITS } from './reso-field-rules.js'
 import type { ResoRecord } from './reso-property.js'
 
 /** An agent as a RESO Member record (and its Office) describes one, in our agents' fields. */
@@ -15,7 +16,8 @@ export interface ResoAgent {
 
 /**
  * Maps a RESO Member record to an agent, taking the brokerage's name and phone from its Office
- * record when `offices` has it; null for a record without a MemberKey or a name.
+ * record when `offices` has it; null for a record without a MemberKey or a name. Text is cleaned
+ * as a Property's is (`cleanResoText`), and a field over 255 characters is left out, as if not sent.
  *
  * @example
  * mapResoMember({ MemberKey: 'm1', MemberFirstName: 'Ana', MemberLastName: 'Ruiz', OfficeKey: 'o1' },
@@ -42,5 +44,7 @@ export function mapResoMember(record: ResoRecord, offices: ReadonlyMap<string, R
 }
 
 function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+  if (typeof value !== 'string') return null
+  const clean = cleanResoText(value).trim()
+  return clean === '' || clean.length > RESO_TEXT_LIMITS.text ? null : clean
 }

@@ -1,4 +1,12 @@
 import type { ListingStatus } from '../listing/types.js'
+import {
+  cleanResoValue,
+  coordinatesError,
+  NumberReader,
+  readResoListingKey,
+  RESO_TEXT_LIMITS,
+  TextReader,
+} from './reso-field-rules.js'
 import { resoKind } from './reso-property-type.js'
 import { resoStatusMeaning } from './reso-status.js'
 
@@ -75,7 +83,11 @@ export interface ResoMediaItem {
   caption: string | null
 }
 
-/** What one Property record asks of us: a listing to show, a withdrawal, or a rejection with its reason. */
+/**
+ * What one Property record asks of us: a listing to show, a withdrawal, or a rejection with its
+ * reason (and its ListingKey: null when it has none, cleaned and cut to 40 characters when the key
+ * itself is the problem).
+ */
 export type ResoPropertyResult =
   | {
       kind: 'listing'
@@ -161,28 +173,37 @@ const MAPPED_FIELDS = new Set([
  * passed beside it) to our listing model, or says why it cannot be shown. Pure: the importer
  * writes what this decides.
  *
- * Rejections: no ListingKey, no or a bad ModificationTimestamp, an unknown StandardStatus, no
- * ListPrice on a listing for sale (Active, Coming Soon, Pending), coordinates out of range or at
- * 0,0, a number field that is not a number.
+ * Rejections, each with its reason in words: no ListingKey, or one `readResoListingKey` refuses; no
+ * or a bad ModificationTimestamp; an unknown StandardStatus; no ListPrice on a listing for sale
+ * (Active, Coming Soon, Pending); a number field that is not a number or is outside its
+ * RESO_NUMBER_RANGES; coordinates at 0,0 or one without the other; a key, short text or URL longer
+ * than its RESO_TEXT_LIMITS; `additional_details` over its limit. Text is stored cleaned
+ * (`cleanResoText`: no NUL, no half surrogate pairs, in every field the record carries), and
+ * PublicRemarks and the open houses' and photos' notes cut at a word boundary.
  *
  * @example
  * mapResoProperty({ ListingKey: 'k1', StandardStatus: 'Expired', ModificationTimestamp: '2026-01-02T03:04:05Z' }, { now })
  * // { kind: 'withdrawn', key: 'k1', modifiedAt: '2026-01-02T03:04:05.000Z' }
  */
 export function mapResoProperty(record: ResoRecord, options: ResoMappingOptions): ResoPropertyResult {
-  const key = textOf(record.ListingKey)
-  if (key === null) return { kind: 'rejected', key: null, reason: 'no ListingKey' }
+  const listingKey = readResoListingKey(record)
+  if (listingKey.problem !== null) return { kind: 'rejected', key: listingKey.key, reason: listingKey.problem }
+  const key = listingKey.key
   const reject = (reason: string): ResoPropertyResult => ({ kind: 'rejected', key, reason })
-  const modifiedAt = isoTimestamp(record.ModificationTimestamp)
+  // Every string as it can be stored: no NUL, no half surrogate pairs.
+  const fields = cleanResoValue(record) as ResoRecord
+  const modifiedAt = isoTimestamp(fields.ModificationTimestamp)
   if (modifiedAt === null) return reject('no valid ModificationTimestamp')
-  const standardStatus = textOf(record.StandardStatus)
+  const texts = new TextReader(fields)
+  const standardStatus = texts.read('StandardStatus')
+  const kind = resoKind(texts.read('PropertyType'), texts.read('PropertySubType'))
+  if (texts.problem) return reject(texts.problem)
   if (standardStatus === null) return reject('no StandardStatus')
-  const kind = resoKind(textOf(record.PropertyType), textOf(record.PropertySubType))
   const meaning = resoStatusMeaning(standardStatus, kind.purchaseType)
   if (meaning === null) return reject(`unknown StandardStatus "${standardStatus}"`)
   if (meaning.kind === 'withdrawn') return { kind: 'withdrawn', key, modifiedAt }
 
-  const numbers = new NumberReader(record)
+  const numbers = new NumberReader(fields, options.now)
   const price = numbers.read('ListPrice')
   const closePrice = numbers.read('ClosePrice')
   const bedrooms = numbers.read('BedroomsTotal')
@@ -204,23 +225,23 @@ export function mapResoProperty(record: ResoRecord, options: ResoMappingOptions)
   const coordinatesProblem = coordinatesError(latitude, longitude)
   if (coordinatesProblem) return reject(coordinatesProblem)
 
-  const street = streetOf(record)
-  const city = textOf(record.City)
-  const state = textOf(record.StateOrProvince)
-  const zip = textOf(record.PostalCode)
-  const discloseAddress = record.InternetAddressDisplayYN !== false
+  const street = streetOf(texts)
+  const city = texts.read('City')
+  const state = texts.read('StateOrProvince')
+  const zip = texts.read('PostalCode')
+  const discloseAddress = fields.InternetAddressDisplayYN !== false
   const title = discloseAddress ? (street ?? 'Address not available') : 'Undisclosed Address'
   const cityState = city && state ? `${city}, ${state}` : (city ?? state)
-  const listedAt = isoTimestamp(record.ListingContractDate)
-  const openHouses = openHousesOf(record, options.openHouses)
-  const media = mediaOf(record, options.media)
+  const listedAt = isoTimestamp(fields.ListingContractDate)
+  const openHouses = openHousesOf(texts, fields, cleanResoValue(options.openHouses) as ResoRecord[] | undefined)
+  const media = mediaOf(texts, fields, cleanResoValue(options.media) as ResoRecord[] | undefined)
   const lastOpenHouseEnd = openHouses.reduce<string | null>(
     (last, o) => (last && last > o.end_time ? last : o.end_time),
     null,
   )
 
   const listing: ResoListing = {
-    mls_number: textOf(record.ListingId),
+    mls_number: texts.read('ListingId'),
     title,
     subtitle: cityState ? [cityState, zip].filter(Boolean).join(' ') : zip,
     street: discloseAddress ? street : 'Undisclosed Address',
@@ -239,73 +260,55 @@ export function mapResoProperty(record: ResoRecord, options: ResoMappingOptions)
     bathrooms: bathroomsOf(bathsFull, threeQuarterBaths, partialBaths, bathsTotal),
     square_feet: integerOrNull(livingArea),
     lot_acre: acres ?? (lotSquareFeet === null ? null : Math.round((lotSquareFeet / 43_560) * 1000) / 1000),
-    lot_square_feet: integerOrNull(lotSquareFeet ?? (acres === null ? null : acres * 43_560)),
+    lot_square_feet: lotSquareFeetColumn(lotSquareFeet ?? (acres === null ? null : acres * 43_560)),
     stories: integerOrNull(stories),
     year_built: integerOrNull(yearBuilt),
     price_in_dollars: integerOrNull(price),
     sold_price_in_dollars: integerOrNull(closePrice),
-    closing_date: dateOnly(record.CloseDate),
+    closing_date: dateOnly(fields.CloseDate),
     listed_at: listedAt,
     data_source_listing_updated_at: modifiedAt,
     last_open_house_end_at: lastOpenHouseEnd,
-    rent_frequency: kind.purchaseType === 'Lease' ? (textOf(record.LeaseAmountFrequency) ?? 'Monthly') : null,
-    description: textOf(record.PublicRemarks),
+    rent_frequency: kind.purchaseType === 'Lease' ? (texts.read('LeaseAmountFrequency') ?? 'Monthly') : null,
+    description: texts.read('PublicRemarks'),
     disclose_address: discloseAddress,
-    school_district: textOf(record.HighSchoolDistrict),
-    school_elementary: textOf(record.ElementarySchool),
-    school_middle: textOf(record.MiddleOrJuniorSchool),
-    school_senior_high: textOf(record.HighSchool),
-    listing_broker: textOf(record.ListOfficeName),
-    office_phone: textOf(record.ListOfficePhone),
-    buyer_agent_name: textOf(record.BuyerAgentFullName),
-    buyer_office_name: textOf(record.BuyerOfficeName),
+    school_district: texts.read('HighSchoolDistrict'),
+    school_elementary: texts.read('ElementarySchool'),
+    school_middle: texts.read('MiddleOrJuniorSchool'),
+    school_senior_high: texts.read('HighSchool'),
+    listing_broker: texts.read('ListOfficeName'),
+    office_phone: texts.read('ListOfficePhone'),
+    buyer_agent_name: texts.read('BuyerAgentFullName'),
+    buyer_office_name: texts.read('BuyerOfficeName'),
     newly_listed:
       meaning.status === 'Active' &&
       listedAt !== null &&
       options.now.getTime() - Date.parse(listedAt) < NEWLY_LISTED_MS,
     photo_count: media.length,
     additional_details: {
-      virtual_tour_url: textOf(record.VirtualTourURLUnbranded),
+      virtual_tour_url: texts.read('VirtualTourURLUnbranded'),
       media: media.map((item) => item.url),
       list_agent: {
-        name: textOf(record.ListAgentFullName),
-        email: textOf(record.ListAgentEmail),
-        phone: textOf(record.ListAgentDirectPhone),
+        name: texts.read('ListAgentFullName'),
+        email: texts.read('ListAgentEmail'),
+        phone: texts.read('ListAgentDirectPhone'),
       },
       reso: {
         StandardStatus: standardStatus,
-        PropertySubType: textOf(record.PropertySubType),
-        ...unmappedFields(record),
+        PropertySubType: texts.read('PropertySubType'),
+        ...unmappedFields(fields),
       },
     },
   }
-  return { kind: 'listing', key, modifiedAt, listing, listAgentKey: textOf(record.ListAgentKey), openHouses, media }
-}
-
-/** Why a pair of coordinates cannot place a listing, or null when it can (both absent is fine). */
-export function coordinatesError(latitude: number | null, longitude: number | null): string | null {
-  if (latitude === null && longitude === null) return null
-  if (latitude === null || longitude === null) return 'Latitude and Longitude must come together'
-  if (latitude < -90 || latitude > 90) return `Latitude ${latitude} is out of range (-90 to 90)`
-  if (longitude < -180 || longitude > 180) return `Longitude ${longitude} is out of range (-180 to 180)`
-  if (latitude === 0 && longitude === 0) return 'coordinates are 0,0 (a missing location)'
-  return null
-}
-
-// Reads number fields, keeping the first field that is neither a number nor absent.
-class NumberReader {
-  problem: string | null = null
-  constructor(private readonly record: ResoRecord) {}
-  read(field: string): number | null {
-    const value = this.record[field]
-    if (value === null || value === undefined || value === '') return null
-    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
-    if (!Number.isFinite(number)) {
-      this.problem ??= `${field} is not a number (${JSON.stringify(value)})`
-      return null
-    }
-    return number
+  const listAgentKey = texts.read('ListAgentKey')
+  if (texts.problem) return reject(texts.problem)
+  const detailsLength = JSON.stringify(listing.additional_details).length
+  if (detailsLength > RESO_TEXT_LIMITS.details) {
+    return reject(
+      `its media and fields without a column come to ${detailsLength} characters of JSON, more than ${RESO_TEXT_LIMITS.details}`,
+    )
   }
+  return { kind: 'listing', key, modifiedAt, listing, listAgentKey, openHouses, media }
 }
 
 function textOf(value: unknown): string | null {
@@ -331,6 +334,14 @@ function integerOrNull(value: number | null): number | null {
   return value === null ? null : Math.round(value)
 }
 
+// lot_square_feet is a 32-bit integer column: a lot over about 49,000 acres keeps only lot_acre.
+const INTEGER_COLUMN_MAX = 2_147_483_647
+
+function lotSquareFeetColumn(value: number | null): number | null {
+  const rounded = integerOrNull(value)
+  return rounded !== null && rounded > INTEGER_COLUMN_MAX ? null : rounded
+}
+
 // Full baths (three-quarter baths count as full), plus a half when there is any partial bath, as
 // our cards show them ('2.5'); without full and partial counts, the total.
 function bathroomsOf(full: number | null, threeQuarter: number, partial: number, total: number | null): number | null {
@@ -338,13 +349,13 @@ function bathroomsOf(full: number | null, threeQuarter: number, partial: number,
   return total
 }
 
-function streetOf(record: ResoRecord): string | null {
-  const name = textOf(record.StreetName)
-  if (name === null) return textOf(record.UnparsedAddress)
-  const parts = [record.StreetNumber, record.StreetDirPrefix, name, record.StreetSuffix, record.StreetDirSuffix]
-    .map(textOf)
+function streetOf(texts: TextReader): string | null {
+  const name = texts.read('StreetName')
+  if (name === null) return texts.read('UnparsedAddress')
+  const parts = ['StreetNumber', 'StreetDirPrefix', 'StreetName', 'StreetSuffix', 'StreetDirSuffix']
+    .map((field) => texts.read(field))
     .filter((part): part is string => part !== null)
-  const unit = textOf(record.UnitNumber)
+  const unit = texts.read('UnitNumber')
   return unit ? `${parts.join(' ')} Unit ${unit}` : parts.join(' ')
 }
 
@@ -354,21 +365,23 @@ function recordsOf(value: unknown): ResoRecord[] {
     : []
 }
 
-function openHousesOf(record: ResoRecord, beside: readonly ResoRecord[] = []): ResoOpenHouse[] {
+function openHousesOf(texts: TextReader, record: ResoRecord, beside: readonly ResoRecord[] = []): ResoOpenHouse[] {
   return [...recordsOf(record.OpenHouse), ...beside]
     .filter((openHouse) => openHouse.OpenHouseStatus !== 'Canceled')
     .flatMap((openHouse) => {
       const start = isoTimestamp(openHouse.OpenHouseStartTime)
       const end = isoTimestamp(openHouse.OpenHouseEndTime)
       if (start === null || end === null || end < start) return []
-      const contact = [openHouse.ShowingAgentFirstName, openHouse.ShowingAgentLastName].map(textOf).filter(Boolean)
+      const contact = ['ShowingAgentFirstName', 'ShowingAgentLastName']
+        .map((field) => texts.read(field, openHouse))
+        .filter(Boolean)
       return [
         {
-          key: textOf(openHouse.OpenHouseKey),
+          key: texts.read('OpenHouseKey', openHouse),
           start_time: start,
           end_time: end,
-          directions: textOf(openHouse.OpenHouseRemarks),
-          refreshments: textOf(openHouse.Refreshments),
+          directions: texts.read('OpenHouseRemarks', openHouse),
+          refreshments: texts.read('Refreshments', openHouse),
           showing_contact: contact.length > 0 ? contact.join(' ') : null,
         },
       ]
@@ -376,13 +389,13 @@ function openHousesOf(record: ResoRecord, beside: readonly ResoRecord[] = []): R
     .sort((a, b) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0))
 }
 
-function mediaOf(record: ResoRecord, beside: readonly ResoRecord[] = []): ResoMediaItem[] {
+function mediaOf(texts: TextReader, record: ResoRecord, beside: readonly ResoRecord[] = []): ResoMediaItem[] {
   return [...recordsOf(record.Media), ...beside]
     .flatMap((item, index) => {
-      const url = textOf(item.MediaURL)
+      const url = texts.read('MediaURL', item)
       if (url === null) return []
       const order = typeof item.Order === 'number' ? item.Order : index
-      return [{ key: textOf(item.MediaKey), url, order, caption: textOf(item.ShortDescription) }]
+      return [{ key: texts.read('MediaKey', item), url, order, caption: texts.read('ShortDescription', item) }]
     })
     .sort((a, b) => a.order - b.order)
 }

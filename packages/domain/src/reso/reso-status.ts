@@ -8,7 +8,7 @@ import type { ListingStatus } from '../listing/types.js'
  */
 export type ResoStatusMeaning = { kind: 'shown'; status: ListingStatus } | { kind: 'withdrawn' }
 
-/** StandardStatus values that take a listing off the feed (the list plus Hold and Incomplete). */
+/** StandardStatus values that take a listing off the feed (Withdrawn, Canceled, Expired, Delete, plus Hold and Incomplete). */
 export const RESO_WITHDRAWN_STATUSES = ['Withdrawn', 'Canceled', 'Expired', 'Delete', 'Hold', 'Incomplete'] as const
 
 /**

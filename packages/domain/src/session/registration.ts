@@ -8,6 +8,7 @@ import {
   textOf,
 } from '../forms/field-rules.js'
 import type { FieldErrors } from '../forms/field-rules.js'
+import type { PhoneRuleOptions } from '../forms/phone-number.js'
 
 /** The user registration form (also the account form's password change). */
 export type RegistrationValues = {
@@ -22,8 +23,8 @@ export type RegistrationValues = {
 /** The register step of the sign-in form: registration without the confirmation. */
 export type RegisterOnlyValues = Omit<RegistrationValues, 'password_confirmation'>
 
-/** How the register step is shown. */
-export type RegisterOnlyOptions = {
+/** How the register step is shown, and the country its phone number is read in. */
+export type RegisterOnlyOptions = PhoneRuleOptions & {
   /**
    * The site signs people up without a password (feature sign_up_without_password):
    * the password field is not shown, so it is not checked. Default false.
@@ -40,9 +41,12 @@ export type RegisterOnlyOptions = {
  *   phone_number: '512-555-0134', password: 'secret', password_confirmation: 'secrets' })
  * // { password_confirmation: 'Passwords do not match' }
  */
-export function validateRegistration(values: Partial<RegistrationValues>): FieldErrors<keyof RegistrationValues> {
+export function validateRegistration(
+  values: Partial<RegistrationValues>,
+  options: PhoneRuleOptions = {},
+): FieldErrors<keyof RegistrationValues> {
   return collectErrors({
-    ...registerOnlyRules(values, {}),
+    ...registerOnlyRules(values, options),
     password_confirmation:
       textOf(values.password_confirmation) === textOf(values.password) ? undefined : PASSWORD_MISMATCH_MESSAGE,
   })
@@ -65,13 +69,13 @@ export function validateRegisterOnly(
 
 function registerOnlyRules(
   values: Partial<RegisterOnlyValues>,
-  { passwordless = false }: RegisterOnlyOptions,
+  { passwordless = false, country }: RegisterOnlyOptions,
 ): Record<keyof RegisterOnlyValues, string | undefined> {
   return {
     first_name: required(values.first_name, 'First name'),
     last_name: required(values.last_name, 'Last name'),
     email: requiredEmail(values.email),
-    phone_number: requiredPhone(values.phone_number),
+    phone_number: requiredPhone(values.phone_number, 'Phone number', country),
     password: passwordless ? undefined : requiredPassword(values.password),
   }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MAX_DATA_AGE_HOURS, feedFreshness } from './feed-freshness.js'
+import {
+  DEFAULT_MAX_DATA_AGE_HOURS,
+  feedFreshness,
+  IMPORT_CLOCK_SKEW_MS,
+  importMarkInFuture,
+} from './feed-freshness.js'
 
 const updated = new Date('2026-01-01T00:00:00Z')
 const after = (hours: number) => new Date(updated.getTime() + hours * 3_600_000)
@@ -17,5 +22,15 @@ describe('feedFreshness', () => {
 
   it('counts an update stamped in the future as fresh', () => {
     expect(feedFreshness(updated, 1, after(-3))).toBe('fresh')
+  })
+})
+
+describe('importMarkInFuture', () => {
+  const now = new Date('2026-01-01T00:00:00Z')
+  it('allows a few minutes of clock skew, not more', () => {
+    expect(importMarkInFuture(new Date(now.getTime() + IMPORT_CLOCK_SKEW_MS), now)).toBe(false)
+    expect(importMarkInFuture(new Date(now.getTime() + IMPORT_CLOCK_SKEW_MS + 1), now)).toBe(true)
+    expect(importMarkInFuture(new Date('9999-12-31T23:59:59Z'), now)).toBe(true)
+    expect(importMarkInFuture(new Date('2025-12-31T00:00:00Z'), now)).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import { AREAS } from '../search-map/fixtures.js'
 import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root.js'
 import { MapStyles } from '../styles/MapStyles.js'
 import { Basemap } from './Basemap.js'
-import type { BasemapAreas, PmtilesBasemapSource } from './basemap-types.js'
+import type { BasemapAreas, PmtilesBasemapSource, TileSource } from './basemap-types.js'
 
 /** The basemap alone in a map, as SearchMap and ListingMap draw it under their markers. */
 function BasemapPreview({
@@ -18,18 +18,20 @@ function BasemapPreview({
   mapStyle = 'default',
   areas = null,
   pmtiles = null,
+  tileSources = null,
 }: {
   center: GeoPoint
   zoom: number
   mapStyle?: MapStyle
   areas?: BasemapAreas | null
   pmtiles?: PmtilesBasemapSource | null
+  tileSources?: Partial<Record<MapStyle, TileSource>> | null
 }) {
   return (
     <div className={mapRootClassName(undefined)} style={mapRootStyle(mapStyle, { height: 420, width: 640 })}>
       <MapStyles />
       <MapContainer className="idx-map__canvas" center={center} zoom={zoom} {...MAP_OPTIONS}>
-        <Basemap mapStyle={mapStyle} areas={areas} pmtiles={pmtiles} />
+        <Basemap mapStyle={mapStyle} areas={areas} pmtiles={pmtiles} tileSources={tileSources} />
       </MapContainer>
     </div>
   )
@@ -49,6 +51,10 @@ class RecordingSource implements Source {
 }
 
 const AUSTIN: GeoPoint = { lat: 30.2672, lng: -97.7431 }
+
+/** A 1×1 grey PNG. */
+const GREY_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg=='
 
 function labelsOf(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>('.idx-map-label')]
@@ -164,5 +170,47 @@ export const SelfHostedPmtiles: Story = {
     await expect(archive.ranges.length).toBeGreaterThan(1)
     await expect(archive.ranges.every(([, length]) => length <= 16_384)).toBe(true)
     await expect(canvasElement.querySelector('.leaflet-idx-basemap-pane canvas')).toBeNull()
+  },
+}
+
+/**
+ * A tile service that answers: a grey PNG as a data: URL, every tile the same (the tile's z/x/y
+ * ride in its fragment, which the image ignores). Its tiles are the basemap and carry its
+ * attribution; the offline basemap is never drawn.
+ */
+export const TileService: Story = {
+  args: {
+    areas: null,
+    tileSources: { default: { url: `${GREY_TILE}#{z}/{x}/{y}`, attribution: 'Test tiles' } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.idx-map-tiles img.leaflet-tile-loaded').length).toBeGreaterThan(3),
+    )
+    const tile = canvasElement.querySelector<HTMLImageElement>('.idx-map-tiles img.leaflet-tile-loaded')!
+    await expect(tile.src).toMatch(/#12\/\d+\/\d+$/)
+    await expect(tile.naturalWidth).toBeGreaterThan(0)
+    await expect(canvas.getByText('Test tiles')).toBeInTheDocument()
+    await expect(canvasElement.querySelector('.leaflet-idx-basemap-pane')).toBeNull()
+    await expect(canvas.queryByText('Lady Bird Lake')).toBeNull()
+  },
+}
+
+/**
+ * A tile service that cannot be reached (nothing listens on the port, as with no network): its
+ * first failed tile removes the tile layer, and the offline basemap is drawn instead.
+ */
+export const TileServiceUnreachable: Story = {
+  args: {
+    areas: null,
+    tileSources: { default: { url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Unreachable tiles' } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.leaflet-idx-basemap-pane canvas')).not.toBeNull(), {
+      timeout: 5000,
+    })
+    await expect(await canvas.findByText('Lady Bird Lake')).toBeInTheDocument()
+    await expect(canvasElement.querySelector('.idx-map-tiles')).toBeNull()
+    await expect(canvas.queryByText('Unreachable tiles')).toBeNull()
   },
 }

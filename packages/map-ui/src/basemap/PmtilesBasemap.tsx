@@ -8,7 +8,7 @@ import type { PmtilesBasemapSource } from './basemap-types.js'
 
 type Pmtiles4Archive = Exclude<PmtilesBasemapSource['url'], string>
 import { loadProtomaps } from './load-protomaps.js'
-import { OfflineBasemap } from './OfflineBasemap.js'
+import { LazyOfflineBasemap } from './LazyOfflineBasemap.js'
 
 /** The Protomaps flavour each map style is drawn in. */
 export const PMTILES_FLAVORS: Readonly<Record<MapStyle, 'light' | 'white' | 'grayscale' | 'dark'>> = {
@@ -68,7 +68,7 @@ export function PmtilesBasemap({
       layer?.remove()
     }
   }, [map, source, mapStyle])
-  return failed ? <OfflineBasemap palette={palette} /> : null
+  return failed ? <LazyOfflineBasemap palette={palette} /> : null
 }
 
 /** The archive type protomaps-leaflet names: pmtiles 3's, which it bundles. */

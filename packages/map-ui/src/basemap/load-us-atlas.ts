@@ -39,7 +39,7 @@ let counties: Promise<AtlasLayers> | undefined
  */
 export function loadStates(): Promise<AtlasLayers> {
   states ??= import('us-atlas/states-10m.json')
-    .then((module) => layersOf(module.default as Topology, 'states'))
+    .then((module) => layersOf(module.default as unknown as Topology, 'states'))
     .catch((error: unknown) => {
       states = undefined // a failed chunk load may succeed next time
       throw error
@@ -53,7 +53,7 @@ export function loadStates(): Promise<AtlasLayers> {
  */
 export function loadCounties(): Promise<AtlasLayers> {
   counties ??= import('us-atlas/counties-10m.json')
-    .then((module) => layersOf(module.default as Topology, 'counties'))
+    .then((module) => layersOf(module.default as unknown as Topology, 'counties'))
     .catch((error: unknown) => {
       counties = undefined
       throw error

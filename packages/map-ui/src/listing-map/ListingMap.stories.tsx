@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { AREAS, fixtureListing } from '../search-map/fixtures.js'
-import { ListingMap } from './ListingMap.js'
+import { LISTING_STREET_ZOOM, ListingMap } from './ListingMap.js'
+
+/** A 1×1 grey PNG: every tile of the stories' tile service (its z/x/y ride in the fragment). */
+const GREY_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg=='
 
 const meta = {
   title: 'map-ui/ListingMap',
@@ -77,6 +81,25 @@ export const Loading: Story = {
     await waitFor(() => expect(canvasElement.querySelector('.leaflet-idx-basemap-pane canvas')).not.toBeNull(), {
       timeout: 5000,
     })
+  },
+}
+
+/**
+ * With a tile service the map opens at street zoom (16), where the tiles name the streets around
+ * the home; the neighbourhood is still outlined.
+ */
+export const StreetZoomWithTiles: Story = {
+  args: { tileSources: { default: { url: `${GREY_TILE}#{z}/{x}/{y}`, attribution: 'Test tiles' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('$450K')).toBeInTheDocument()
+    await waitFor(() => expect(canvasElement.querySelector('.idx-map-tiles img.leaflet-tile-loaded')).not.toBeNull())
+    const tiles = [...canvasElement.querySelectorAll<HTMLImageElement>('.idx-map-tiles img.leaflet-tile')]
+    const atStreetZoom = new RegExp(`#${LISTING_STREET_ZOOM}/\\d+/\\d+$`)
+    await expect(tiles.map((tile) => tile.src.replace(/^.*#/, '#')).filter((src) => !atStreetZoom.test(src))).toEqual(
+      [],
+    )
+    await waitFor(() => expect(canvasElement.querySelector('path.idx-map-area--focus')).not.toBeNull())
+    await expect(canvasElement.querySelector('.leaflet-idx-basemap-pane')).toBeNull()
   },
 }
 

@@ -6,6 +6,7 @@ import type { Listing, MapStyle } from '@idx/domain'
 import { Basemap } from '../basemap/Basemap.js'
 import type { AreaFocus } from '../basemap/AreaOutlines.js'
 import type { BasemapAreas, PmtilesBasemapSource, TileSource } from '../basemap/basemap-types.js'
+import { chooseBasemap } from '../basemap/choose-basemap.js'
 import { markerIcon } from '../markers/marker-icons.js'
 import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root.js'
 import { MapStyles } from '../styles/MapStyles.js'
@@ -28,13 +29,21 @@ export interface ListingMapProps {
 /** Room the listing's price pin takes (it stands on its point), which the basemap's names stay clear of. */
 const MARKER_BOX = { width: 80, height: 32, raise: 15 }
 
+/**
+ * Where the listing map opens over a basemap that draws streets (a tile service or a PMTiles
+ * archive): near enough to name the streets around the home and show its block. The offline
+ * basemap draws no streets, so a map with only that opens at the listing zoom (14), where the
+ * home's neighbourhood fits the map.
+ */
+export const LISTING_STREET_ZOOM = 16
+
 /** The text shown instead of a map for a listing without usable coordinates. */
 export const LOCATION_NOT_AVAILABLE_TEXT = 'Location Not Available'
 
 /**
- * One listing on the map, at the listing zoom (14), with its price marker, in its neighbourhood
- * (outlined and named, given the market's `areas`); 'Location Not Available' when it has no usable
- * coordinates.
+ * One listing on the map with its price marker, at street zoom (16) over a basemap with streets,
+ * else at the listing zoom (14), in its neighbourhood (outlined and named, given the market's
+ * `areas`); 'Location Not Available' when it has no usable coordinates.
  *
  * @example
  * <ListingMap listing={listing} /> // a map centred on the listing, or 'Location Not Available'
@@ -69,6 +78,7 @@ export function ListingMap({
     [marker],
   )
   const classes = mapRootClassName(className)
+  const zoom = chooseBasemap(mapStyle, tileSources, pmtiles).kind === 'offline' ? MAP_ZOOM.listing : LISTING_STREET_ZOOM
   if (!marker) {
     return (
       <div className={classes} style={style}>
@@ -84,7 +94,7 @@ export function ListingMap({
       <p id={descriptionId} className="idx-sr-only">
         {`${marker.label}. Use the arrow keys to move the map and the plus and minus keys to zoom.`}
       </p>
-      <MapContainer className="idx-map__canvas" center={marker.position} zoom={MAP_ZOOM.listing} {...MAP_OPTIONS}>
+      <MapContainer className="idx-map__canvas" center={marker.position} zoom={zoom} {...MAP_OPTIONS}>
         <Basemap mapStyle={mapStyle} tileSources={tileSources} pmtiles={pmtiles} areas={areas} focus={focus} />
         <Marker
           position={marker.position}
@@ -93,7 +103,7 @@ export function ListingMap({
           keyboard={false}
         />
         <MapBehaviour
-          view={{ center: marker.position, zoom: MAP_ZOOM.listing }}
+          view={{ center: marker.position, zoom }}
           boundsChangeDelayMs={0}
           label={name}
           descriptionId={descriptionId}

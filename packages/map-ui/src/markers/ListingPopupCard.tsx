@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { IMAGE_SIZES, MAP_POPUP_WIDTH, priceText } from '@idx/domain'
 import type { Listing } from '@idx/domain'
+import { HeartIcon } from '@idx/ui'
 
 export interface ListingPopupCardProps {
   listing: Listing
@@ -10,6 +11,8 @@ export interface ListingPopupCardProps {
   onOpen?: (listing: Listing) => void
   /** Shows a Save button (named for the listing) under the facts. */
   onSave?: (listing: Listing) => void
+  /** The user has saved the listing: the button reads 'Saved' with a filled heart (it still opens the save flow). */
+  saved?: boolean
   /** Heading level of the title inside the popup. */
   headingLevel?: 2 | 3 | 4
 }
@@ -20,9 +23,17 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * A listing in a map popup (270 px wide, photo 270x112): cover photo, price (hidden for Sold),
- * title linking to the detail page, subtitle, MLS number and broker; Save when `onSave` is given.
+ * title linking to the detail page, subtitle, MLS number and broker; Save when `onSave` is given
+ * ('Saved' with a heart once `saved`).
  */
-export function ListingPopupCard({ listing, href, onOpen, onSave, headingLevel = 3 }: ListingPopupCardProps) {
+export function ListingPopupCard({
+  listing,
+  href,
+  onOpen,
+  onSave,
+  saved = false,
+  headingLevel = 3,
+}: ListingPopupCardProps) {
   const Heading = `h${headingLevel}` as const
   const { width, height } = IMAGE_SIZES.mapPopup
   const title = listing.title?.trim() || 'View listing'
@@ -62,10 +73,12 @@ export function ListingPopupCard({ listing, href, onOpen, onSave, headingLevel =
           <button
             type="button"
             className="idx-map-card__save"
-            aria-label={`Save ${title}`}
+            data-state={saved ? 'saved' : 'unsaved'}
+            aria-label={`${saved ? 'Saved' : 'Save'} ${title}`}
             onClick={() => onSave(listing)}
           >
-            Save
+            {saved ? <HeartIcon variant="filled" className="idx-map-card__heart" /> : null}
+            {saved ? 'Saved' : 'Save'}
           </button>
         )}
       </div>

@@ -10,10 +10,14 @@ export interface MapMarkersProps {
   clusters: readonly Cluster[]
   listingHref: (listing: Listing) => string
   onListingOpen?: (listing: Listing) => void
-  /** Shows Save in each listing's popup. */
+  /** Shows Save in each listing's popup; the popup closes first (the host opens its save dialog). */
   onListingSave?: (listing: Listing) => void
   highlightedListingId?: string | null
+  /** The listings the user has saved: their markers show a heart, their popups 'Saved'. */
+  savedListingIds?: ReadonlySet<string>
 }
+
+const NONE_SAVED: ReadonlySet<string> = new Set()
 
 const POPUP_OPTIONS = {
   className: 'idx-map-popup',
@@ -94,6 +98,7 @@ type MarkerViewProps = {
   listingHref: MapMarkersProps['listingHref']
   onListingOpen: MapMarkersProps['onListingOpen']
   onListingSave: MapMarkersProps['onListingSave']
+  savedListingIds: ReadonlySet<string>
 }
 
 /** Whether `marker` shows the highlighted listing (a listing pin, or a multi-listing pill holding it). */
@@ -113,8 +118,16 @@ const MarkerView = memo(function MarkerView({
   listingHref,
   onListingOpen,
   onListingSave,
+  savedListingIds,
 }: MarkerViewProps) {
   const map = useMap()
+  // The save dialog opens over the map: the popup it came from closes rather than stay behind it.
+  const save = onListingSave
+    ? (listing: Listing) => {
+        map.closePopup()
+        onListingSave(listing)
+      }
+    : undefined
   // Every marker is a button in the Tab order that comes forward under the pointer.
   const common = {
     position: marker.position,
@@ -158,7 +171,8 @@ const MarkerView = memo(function MarkerView({
             listing={marker.listing}
             href={listingHref(marker.listing)}
             onOpen={onListingOpen}
-            onSave={onListingSave}
+            onSave={save}
+            saved={marker.saved}
           />
         ) : (
           <div className="idx-map-multi">
@@ -170,7 +184,8 @@ const MarkerView = memo(function MarkerView({
                     listing={listing}
                     href={listingHref(listing)}
                     onOpen={onListingOpen}
-                    onSave={onListingSave}
+                    onSave={save}
+                    saved={savedListingIds.has(String(listing.id))}
                     headingLevel={4}
                   />
                 </li>
@@ -197,7 +212,8 @@ function useZoom(): { zoom: number; canZoomIn: boolean } {
  * (`layoutMapMarkers`: bubbles, price pills, dots and '{n} listings' pills). The layout follows
  * the zoom at once, before the clusters for the new view arrive. Every marker is a button in the
  * Tab order: Enter or Space zooms into a cluster or opens a listing's popup, whose title link
- * takes focus; Escape closes it and focus returns to the marker.
+ * takes focus; Escape closes it and focus returns to the marker. Saved listings (`savedListingIds`)
+ * show a heart on their marker and 'Saved' in their popup.
  */
 export const MapMarkers = memo(function MapMarkers({
   clusters,
@@ -205,9 +221,13 @@ export const MapMarkers = memo(function MapMarkers({
   onListingOpen,
   onListingSave,
   highlightedListingId,
+  savedListingIds = NONE_SAVED,
 }: MapMarkersProps) {
   const { zoom, canZoomIn } = useZoom()
-  const markers = useMemo(() => layoutMapMarkers(clusters, { zoom, canZoomIn }), [clusters, zoom, canZoomIn])
+  const markers = useMemo(
+    () => layoutMapMarkers(clusters, { zoom, canZoomIn, savedListingIds }),
+    [clusters, zoom, canZoomIn, savedListingIds],
+  )
   return (
     <>
       {markers.map((marker) => (
@@ -218,6 +238,7 @@ export const MapMarkers = memo(function MapMarkers({
           listingHref={listingHref}
           onListingOpen={onListingOpen}
           onListingSave={onListingSave}
+          savedListingIds={savedListingIds}
         />
       ))}
     </>

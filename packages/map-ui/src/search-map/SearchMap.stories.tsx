@@ -155,8 +155,8 @@ export const Typical: Story = {
 }
 
 /**
- * Edge: a short map with the disclaimers open. The panel shrinks and scrolls rather than reach
- * the zoom buttons, and the attribution wraps beside the Disclaimer(s) button, never under it.
+ * Edge: a short map with the disclaimers open. They are a bar under the map, a few lines that
+ * scroll: none of the map lies under them, and its zoom buttons and attribution stay clear.
  */
 export const DisclaimersOnAShortMap: Story = {
   decorators: [
@@ -175,6 +175,36 @@ export const DisclaimersOnAShortMap: Story = {
     await expect(overlaps(panel.getBoundingClientRect(), zoom)).toBe(false)
     await expect(overlaps(attribution, toggle.getBoundingClientRect())).toBe(false)
     await expect(overlaps(attribution, panel.getBoundingClientRect())).toBe(false)
+    const map = canvas.getByRole('region', { name: 'Map of listings' }).getBoundingClientRect()
+    await expect(overlaps(panel.getBoundingClientRect(), map)).toBe(false)
+    await expect(overlaps(toggle.getBoundingClientRect(), map)).toBe(false)
+    // About three lines of the texts show; the rest scroll.
+    await expect(panel.getBoundingClientRect().height).toBeLessThan(80)
+    await expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight)
+  },
+}
+
+/**
+ * The search has listings the map cannot place (no coordinates, or a hidden address): the bar
+ * under the map says how many, so the map's numbers and that one add up to the list's count.
+ */
+export const ListingsNotOnTheMap: Story = {
+  args: { notOnMap: 149 },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByText('149 homes not on the map')
+    await expect(note).toBeVisible()
+    const map = canvas.getByRole('region', { name: 'Map of listings' }).getBoundingClientRect()
+    await expect(overlaps(note.getBoundingClientRect(), map)).toBe(false)
+  },
+}
+
+/** Without disclaimers the bar holds only the count; without listings off the map there is no bar. */
+export const ListingsNotOnTheMapWithoutDisclaimers: Story = {
+  args: { notOnMap: 1, feeds: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('1 home not on the map')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Disclaimer(s)' })).toBeNull()
+    await expect(canvasElement.querySelector('.idx-map')).toHaveAttribute('data-footer')
   },
 }
 
@@ -634,5 +664,44 @@ export const SinglePageRouting: Story = {
     const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
     await userEvent.click(within(popup).getByRole('link', { name: '1 Test St' }))
     await expect(args.onListingOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }))
+  },
+}
+
+/**
+ * Saved listings: a saved listing's marker shows a heart and says 'Saved' to screen readers, a
+ * building counts its saved units, and the popup's button reads 'Saved'. Saving from a popup
+ * closes it, so the host's save dialog is not drawn over an open popup.
+ */
+export const SavedListings: Story = {
+  args: { savedListingIds: new Set(['1', '102']), onListingSave: fn() },
+  play: async ({ canvas, args, step }) => {
+    const saved = await canvas.findByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704, Saved' })
+    await expect(saved).toHaveClass('idx-map-pin--saved')
+    await expect(saved.querySelector('svg.idx-map-heart')).not.toBeNull()
+    const unsaved = canvas.getByRole('button', { name: /^N\/A, 2 Hidden/ })
+    await expect(unsaved).not.toHaveClass('idx-map-pin--saved')
+    await expect(unsaved.querySelector('svg.idx-map-heart')).toBeNull()
+    await expect(canvas.getByRole('button', { name: /^3 listings at 100 Congress Ave #101.*, 1 saved$/ })).toHaveClass(
+      'idx-map-pin--saved',
+    )
+
+    await step("the popup reads 'Saved', and saving closes it", async () => {
+      saved.focus()
+      await userEvent.keyboard('{Enter}')
+      const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
+      const button = within(popup).getByRole('button', { name: 'Saved 1 Test St' })
+      await expect(button).toHaveTextContent('Saved')
+      await userEvent.click(button)
+      await expect(args.onListingSave).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }))
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    })
+
+    await step("an unsaved listing's popup reads 'Save', and its Save closes it too", async () => {
+      unsaved.focus()
+      await userEvent.keyboard('{Enter}')
+      const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
+      await userEvent.click(within(popup).getByRole('button', { name: /^Save 2 Hidden/ }))
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    })
   },
 }

@@ -10,6 +10,7 @@ import {
   LOCAL_STORAGE_DEFAULTS,
   MAP_ZOOM,
   mapDisclaimers,
+  notOnMapText,
 } from '@idx/domain'
 import type { BoundingBox, Cluster, Feed, Listing, MapMoveCause, MapStyle, SearchPolygon } from '@idx/domain'
 import { Basemap } from '../basemap/Basemap.js'
@@ -42,6 +43,12 @@ export interface SearchMapProps {
   emptyCause?: MapEmptyCause
   /** Offered as 'Clear Filters' in the notice when `emptyCause` is 'filters'. */
   onClearFilters?: () => void
+  /**
+   * How many of the search's listings the map cannot place (no coordinates, or a hidden address;
+   * the clusters' `meta.not_on_map`), said under the map: '149 homes not on the map'. The list
+   * counts them, so the map's numbers and this one add up to the list's count. Default 0.
+   */
+  notOnMap?: number
   /** The places the search picked (city, neighbourhood, zip, school, address): outlined on the map. */
   places?: readonly MapPlace[]
   /** Where the map looks: read at mount, and the map moves when a different view is passed. Default: Austin at zoom 10. */
@@ -82,10 +89,15 @@ export interface SearchMapProps {
   listingHref?: (listing: Listing) => string
   /** Called instead of following a popup link on a plain click (single-page routing). */
   onListingOpen?: (listing: Listing) => void
-  /** Shows Save in each listing's popup (the host opens its save flow). */
+  /** Shows Save in each listing's popup (the popup closes, and the host opens its save flow). */
   onListingSave?: (listing: Listing) => void
   /** A listing to pick out (e.g. the result card under the pointer). */
   highlightedListingId?: string | null
+  /**
+   * The ids of the listings the user has saved: their markers show a heart (and say 'Saved' to
+   * screen readers), their popups read 'Saved'. Keep the same set while it holds the same ids.
+   */
+  savedListingIds?: ReadonlySet<string>
   /** Accessible name of the map; default 'Map of listings'. */
   label?: string
   className?: string
@@ -104,7 +116,7 @@ function defaultListingHref(listing: Listing): string {
 
 /**
  * The search map: the server's clusters as count bubbles, price markers ('$450K', 'N/A') and
- * '{n} listings' markers with 270 px popups; polygon drawing for the `geo_shape` filter with
+ * '{n} listings' markers with 270 px popups (a saved listing's marker has a heart); polygon drawing for the `geo_shape` filter with
  * 'Search this area' as its keyboard alternative; the feeds' disclaimers; and a basemap that needs
  * no network unless tile services are configured. It fetches nothing: pass clusters in, and load
  * them from `onBoundsChange`. Leaflet needs `window`, so load this package lazily in server-rendered
@@ -126,6 +138,7 @@ export function SearchMap({
   errorText,
   emptyCause = 'area',
   onClearFilters,
+  notOnMap = 0,
   places,
   view,
   onBoundsChange,
@@ -146,6 +159,7 @@ export function SearchMap({
   onListingOpen,
   onListingSave,
   highlightedListingId,
+  savedListingIds,
   label = 'Map of listings',
   className,
   style,
@@ -173,8 +187,10 @@ export function SearchMap({
     },
     [onDisclaimerOpenChange],
   )
-  // The layout makes room for the disclaimers (on phones, a bar under the map): only when a feed asks.
+  // A bar under the map holds the disclaimers (when a feed asks) and the count of listings the map
+  // cannot place (when there are some): the layout makes room for it only then.
   const hasDisclaimers = useMemo(() => mapDisclaimers(feeds).length > 0, [feeds])
+  const notOnMapNote = notOnMapText(notOnMap)
   const [initialView] = useState(view)
   const statusText = mapStatusText(state, clusters.length, errorText, emptyCause)
   const clearFilters = offersClearFilters(state, clusters.length, emptyCause, onClearFilters !== undefined)
@@ -196,6 +212,7 @@ export function SearchMap({
       className={mapRootClassName(className)}
       data-state={state}
       data-disclaimers={hasDisclaimers ? (disclaimersOpen ? 'open' : 'closed') : 'none'}
+      data-footer={hasDisclaimers || notOnMapNote !== null ? '' : undefined}
       style={mapRootStyle(mapStyle, style)}
     >
       <MapStyles />
@@ -226,6 +243,7 @@ export function SearchMap({
           onListingOpen={onListingOpen}
           onListingSave={onListingSave}
           highlightedListingId={highlightedListingId}
+          savedListingIds={savedListingIds}
         />
         <MapBehaviour
           view={view}
@@ -236,7 +254,12 @@ export function SearchMap({
           busy={state === 'loading'}
         />
       </MapContainer>
-      <MapDisclaimers feeds={feeds} open={disclaimersOpen} onOpenChange={changeDisclaimersOpen} />
+      {(hasDisclaimers || notOnMapNote !== null) && (
+        <div className="idx-map__footer">
+          <MapDisclaimers feeds={feeds} open={disclaimersOpen} onOpenChange={changeDisclaimersOpen} />
+          {notOnMapNote !== null && <p className="idx-map__not-on-map">{notOnMapNote}</p>}
+        </div>
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { BREAKPOINT_MIN_WIDTH_EM, CLUSTER_MARKER_BASE_CLASS } from '@idx/domain'
 import type { ClusterSizeClass } from '@idx/domain'
+import { THEME } from '@idx/ui'
 
 /**
  * Fill of each cluster size class, small to large (blue to red). Every one keeps white 13 px
@@ -20,6 +21,8 @@ export const CLUSTER_COLORS: Readonly<Record<ClusterSizeClass | 'base', string>>
 const FOCUS = '#0b5cad'
 const INK = '#1f2933'
 const MUTED = '#3e4c59'
+/** A saved listing's heart and outline, the cards' and the detail's colour (5.9:1 on white). */
+const SAVED = THEME.saved
 
 const clusterRules = Object.entries(CLUSTER_COLORS)
   .map(([name, color]) =>
@@ -68,29 +71,39 @@ export const MAP_UI_CSS = `
 /* Corner handles of a drawn area are buttons in the Tab order: show their focus. */
 .idx-map .leaflet-idx-draw-pane .marker-icon:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 2px; }
 
-/* The map's bottom edge: the disclaimers at the left, the attribution at the right, wrapping
-   beside the Disclaimer(s) button (8.5rem) rather than under it. A host whose floating button
-   lies over the map's bottom edge (a chat launcher) lifts both above it: --idx-map-inset-bottom. */
+/* The attribution at the map's bottom right. A host whose floating button lies over the map's
+   bottom edge (a chat launcher) lifts it above it: --idx-map-inset-bottom. */
 .idx-map .leaflet-bottom { bottom: var(--idx-map-inset-bottom, 0px); }
 .idx-map .leaflet-bottom.leaflet-right { max-width: calc(100% - 20px); }
-.idx-map:is([data-disclaimers='open'], [data-disclaimers='closed']) .leaflet-bottom.leaflet-right { max-width: calc(100% - 8.5rem); }
-/* The open panel stops 90 px short of the top: the zoom buttons (top left, 10 + 2 x 30 px) stay clear. */
-.idx-map__disclaimers { position: absolute; left: 10px; bottom: calc(var(--idx-map-inset-bottom, 0px) + 10px); z-index: 1000; display: flex; flex-direction: column-reverse; align-items: flex-start; gap: 6px; max-width: min(380px, calc(100% - 20px)); max-height: calc(100% - 100px - var(--idx-map-inset-bottom, 0px)); }
-.idx-map__disclaimer-panel { overflow: auto; min-height: 0; max-height: 30vh; padding: 8px 10px; border-radius: 4px; background: #fff; color: ${INK}; font-size: 12px; line-height: 1.4; box-shadow: 0 1px 3px rgba(0,0,0,.25); }
-/* Phones: the map is the results, so nothing lies over it; the disclaimers are a bar under it
-   (the panel above its button), tall enough that a floating button in the corner covers none of it. */
+/* Under the map, never over it, a bar (when there is something to say): the Disclaimer(s) button
+   with the feeds' texts, open, scrolling in about three lines beside it; then how many of the
+   search's listings the map cannot place. Every corner of the map stays the visitor's (an area's
+   corner, a marker). The bar takes the lifted bottom edge, so the map's controls need no lifting. */
+.idx-map[data-footer] { display: flex; flex-direction: column; }
+.idx-map[data-footer] .idx-map__canvas { position: relative; inset: auto; flex: 1 1 auto; min-height: 0; }
+.idx-map[data-footer] .leaflet-bottom { bottom: 0; }
+.idx-map__footer { flex: none; display: flex; flex-wrap: wrap; align-items: flex-start; gap: 6px 12px; padding: 6px 10px calc(6px + var(--idx-map-inset-bottom, 0px)); border-top: 1px solid #d9e2ec; background: #fff; }
+.idx-map__disclaimers { display: contents; }
+.idx-map__disclaimers > .idx-map__button { flex: none; }
+.idx-map__disclaimer-panel { flex: 1 1 0; min-width: 12rem; overflow: auto; max-height: calc(3 * 1.4em); padding: 2px 4px; color: ${INK}; font-size: 12px; line-height: 1.4; }
+.idx-map__not-on-map { flex: none; margin: 0 0 0 auto; padding: 7px 0; color: ${INK}; font-size: 13px; font-weight: 600; line-height: 1.2; }
+/* Phones: the texts above the button (tall enough to tap), the bar tall enough that a floating
+   button in the corner covers none of it. */
 @media not all and (min-width: ${BREAKPOINT_MIN_WIDTH_EM.medium}em) {
-  .idx-map:is([data-disclaimers='open'], [data-disclaimers='closed']) { display: flex; flex-direction: column; --idx-map-inset-bottom: 0px; }
-  .idx-map:is([data-disclaimers='open'], [data-disclaimers='closed']) .idx-map__canvas { position: relative; inset: auto; flex: 1 1 auto; min-height: 0; }
-  .idx-map .idx-map__disclaimers { position: static; flex: none; flex-direction: column; align-items: flex-start; max-width: none; max-height: none; padding: 6px 10px 14px; border-top: 1px solid #d9e2ec; background: #fff; }
-  .idx-map .idx-map__disclaimers > .idx-map__button { order: 1; min-height: 40px; }
-  .idx-map .idx-map__disclaimer-panel { align-self: stretch; max-height: 25vh; padding: 0 0 6px; box-shadow: none; border-radius: 0; }
+  .idx-map .idx-map__footer { align-items: center; padding-bottom: calc(14px + var(--idx-map-inset-bottom, 0px)); }
+  .idx-map .idx-map__disclaimers > .idx-map__button { min-height: 40px; }
+  .idx-map .idx-map__disclaimer-panel { order: -1; flex-basis: 100%; max-height: calc(4 * 1.4em); }
+  .idx-map .idx-map__not-on-map { padding: 0; }
 }
 .idx-map__disclaimer-panel:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 2px; }
 .idx-map__disclaimer + .idx-map__disclaimer { margin-top: 8px; padding-top: 8px; border-top: 1px solid #d9e2ec; }
 .idx-map__disclaimer a { color: ${FOCUS}; }
-.idx-map__disclaimer-logo { display: block; max-width: 120px; max-height: 40px; margin-bottom: 4px; }
-.idx-map__disclaimer-logo--contain { width: 120px; height: 40px; object-fit: contain; }
+/* A feed's logo stands two lines tall at the start of its text, which flows beside it. */
+.idx-map__disclaimer { display: flow-root; }
+.idx-map__disclaimer p { margin: 0; }
+.idx-map__disclaimer p + p { margin-top: 4px; }
+.idx-map__disclaimer-logo { float: left; max-width: 96px; max-height: calc(2 * 1.4em); margin: 0 8px 0 0; }
+.idx-map__disclaimer-logo--contain { width: 84px; height: calc(2 * 1.4em); object-fit: contain; }
 
 /* Pills, dots and bubbles are drawn at the size and anchor their icon gives (markerFootprint in
    @idx/domain): the layout that keeps them apart counts on those boxes. */
@@ -105,6 +118,20 @@ export const MAP_UI_CSS = `
 .idx-map .idx-map-pin--highlighted { background: #b3261e; border-color: #b3261e; color: #fff; }
 .idx-map .idx-map-pin--highlighted::after { border-top-color: #b3261e; }
 .idx-map .idx-map-pin--static { cursor: default; }
+/* A saved listing: a heart before the price (the pill is wider for it) and a ${SAVED} outline; its
+   dot is a heart. The heart turns white on the highlighted pill's red and stays light on the
+   dark '{n} listings' pill. */
+.idx-map .idx-map-heart { display: block; flex: none; width: 10px; height: 10px; margin-right: 4px; fill: ${SAVED}; }
+.idx-map .idx-map-pin--saved { border-color: ${SAVED}; box-shadow: 0 0 0 1px ${SAVED}, 0 1px 3px rgba(0,0,0,.35); }
+.idx-map .idx-map-pin--saved::after { border-top-color: ${SAVED}; }
+.idx-map .idx-map-pin--multi.idx-map-pin--saved .idx-map-heart { fill: #ffb3c8; }
+.idx-map .idx-map-pin--saved.idx-map-pin--highlighted { border-color: #b3261e; box-shadow: 0 0 0 1px #b3261e, 0 1px 3px rgba(0,0,0,.35); }
+.idx-map .idx-map-pin--saved.idx-map-pin--highlighted::after { border-top-color: #b3261e; }
+.idx-map .idx-map-pin--highlighted .idx-map-heart { fill: #fff; }
+.idx-map .idx-map-dot--saved { border: 0; border-radius: 0; background: none; box-shadow: none; }
+.idx-map .idx-map-dot--saved .idx-map-heart { width: 14px; height: 14px; margin: 0; fill: ${SAVED}; stroke: #fff; stroke-width: 2px; paint-order: stroke; filter: drop-shadow(0 1px 1px rgba(0,0,0,.45)); }
+.idx-map .idx-map-dot--saved:hover, .idx-map .idx-map-dot--saved.idx-map-dot--highlighted { background: none; box-shadow: none; }
+.idx-map .idx-map-dot--saved:hover .idx-map-heart, .idx-map .idx-map-dot--saved.idx-map-dot--highlighted .idx-map-heart { fill: #b3261e; }
 .idx-map .idx-map-pin:hover { box-shadow: 0 0 0 2px #fff, 0 1px 4px rgba(0,0,0,.5); }
 .idx-map .idx-map-pin:focus-visible, .idx-map .${CLUSTER_MARKER_BASE_CLASS}:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 2px; box-shadow: 0 0 0 2px #fff; }
 .idx-map .${CLUSTER_MARKER_BASE_CLASS} { display: flex; align-items: center; justify-content: center; border: 3px solid #fff; border-radius: 50%; box-sizing: border-box; color: #fff; font: 700 13px/1 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; cursor: pointer; }
@@ -127,6 +154,9 @@ ${clusterRules}
 .idx-map .idx-map-card__subtitle, .idx-map .idx-map-card__meta { margin: 2px 0 0; color: ${MUTED}; font-size: 12px; }
 .idx-map .idx-map-card__save { margin-top: 8px; min-height: 32px; padding: 4px 14px; border: 1px solid ${FOCUS}; border-radius: 4px; background: #fff; color: ${FOCUS}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer; }
 .idx-map .idx-map-card__save:hover { background: #eef4fb; }
+.idx-map .idx-map-card__save[data-state='saved'] { display: inline-flex; align-items: center; gap: 6px; border-color: ${SAVED}; color: ${SAVED}; }
+.idx-map .idx-map-card__save[data-state='saved']:hover { background: #fdeef4; }
+.idx-map .idx-map-card__heart { width: 14px; height: 14px; }
 .idx-map .idx-map-card__save:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 2px; }
 .idx-map .idx-map-multi__heading { margin: 0; padding: 10px 40px 8px 12px; font-size: 14px; font-weight: 700; color: ${INK}; border-bottom: 1px solid #d9e2ec; }
 .idx-map-multi__list { margin: 0; padding: 0; list-style: none; max-height: 320px; overflow: auto; }

@@ -3,10 +3,9 @@ import type { Agent } from '@idx/domain'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useActiveOption } from '../search-form/useActiveOption.js'
-import { useDebouncedValue } from '@idx/ui'
+import { AgentThumb, useDebouncedValue } from '@idx/ui'
 import { agentSearchView } from './agent-search.js'
 import type { AgentSearchRequestState } from './agent-search.js'
-import { AgentThumb } from './AgentThumb.js'
 import {
   AGENT_SEARCH_EMPTY,
   AGENT_SEARCH_HINT,

@@ -120,3 +120,29 @@ export const Controlled: Story = {
     await expect(canvas.getByText('Host says: closed')).toBeVisible()
   },
 }
+
+/**
+ * Inline: drawn where the host puts it (here at the end of a header bar), in the page's flow so it
+ * covers nothing; the panel drops below the button.
+ */
+export const Inline: Story = {
+  args: { placement: 'inline' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: 8 }}>
+        <strong>Lone Star Realty</strong>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const launcher = canvasElement.querySelector('.idx-support-launcher')!
+    await expect(launcher).toHaveAttribute('data-placement', 'inline')
+    await expect(getComputedStyle(launcher).position).toBe('relative')
+    const button = canvas.getByRole('button', { name: 'Chat with us' })
+    await userEvent.click(button)
+    const panel = canvas.getByRole('region', { name: 'Chat with us' }).parentElement!
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom)
+    await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

@@ -8,6 +8,15 @@ import type { SupportChatFormProps } from './SupportChatForm.js'
 /** Whether the chat panel shows (`data-state` of the launcher). */
 export type SupportChatState = 'closed' | 'open'
 
+/**
+ * Where the launcher sits (`data-placement`):
+ * - `corner`: floating over the page's bottom right corner;
+ * - `inline`: in the host's layout where it is rendered (e.g. beside the site header), so it
+ *   covers nothing; the panel drops below the button, and on small screens the button shows a
+ *   chat mark instead of its words (which stay its name).
+ */
+export type SupportChatPlacement = 'corner' | 'inline'
+
 export interface SupportChatLauncherProps extends SupportChatFormProps {
   /** Controlled: whether the panel shows. Leave out to let the launcher keep it. */
   open?: boolean
@@ -17,15 +26,21 @@ export interface SupportChatLauncherProps extends SupportChatFormProps {
   onOpenChange?: (open: boolean) => void
   /** The launcher button's text. Default 'Chat with us'. */
   label?: string
+  /** Default `corner`. */
+  placement?: SupportChatPlacement
 }
 
+/** A speech bubble on a 24 x 24 grid, filled with the button's text colour. */
+const CHAT_ICON_PATH = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
+
 /**
- * The support chat as a corner launcher (for markets where the site enables support chat): a
+ * The support chat as a launcher (for markets where the site enables support chat): a
  * button that opens and closes a panel holding `SupportChatForm`. Closed or open (`data-state`),
  * and the form inside before or after its submission (the form's own `data-state`, open or sent:
  * a visitor who closes the panel after sending finds the confirmation when opening it again).
  * Opening moves focus to the form's first field; × or Escape closes it and focus returns to the
- * button. A disclosure, not a dialog: the page behind stays usable.
+ * button. A disclosure, not a dialog: the page behind stays usable. It floats over the bottom
+ * right corner, or sits where the host puts it (`placement="inline"`), covering nothing.
  *
  * @example
  * {supportChatMarkets.includes(marketId) ? (
@@ -37,6 +52,7 @@ export function SupportChatLauncher({
   defaultOpen = false,
   onOpenChange,
   label = SUPPORT_CHAT_LABEL,
+  placement = 'corner',
   className,
   headingLevel = 2,
   ...formProps
@@ -79,7 +95,11 @@ export function SupportChatLauncher({
   }
 
   return (
-    <div className={['idx-inquiry', 'idx-support-launcher', className].filter(Boolean).join(' ')} data-state={state}>
+    <div
+      className={['idx-inquiry', 'idx-support-launcher', className].filter(Boolean).join(' ')}
+      data-state={state}
+      data-placement={placement}
+    >
       <InquiryStyles />
       <div id={panelId} ref={panelRef} className="idx-support-launcher__panel" hidden={!open} onKeyDown={onKeyDown}>
         <button
@@ -100,7 +120,10 @@ export function SupportChatLauncher({
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {label}
+        <svg className="idx-support-launcher__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={CHAT_ICON_PATH} />
+        </svg>
+        <span className="idx-support-launcher__label">{label}</span>
       </button>
     </div>
   )

@@ -1,8 +1,7 @@
 import type { Agent } from '@idx/domain'
 import { useId } from 'react'
-import { Heading } from '@idx/ui'
+import { AgentThumb, Heading } from '@idx/ui'
 import type { HeadingLevel } from '@idx/ui'
-import { AgentThumb } from './AgentThumb.js'
 import { GET_STARTED_LABEL } from './inquiry-messages.js'
 import { InquiryStyles } from './InquiryStyles.js'
 

@@ -1,4 +1,4 @@
-import { FOCUS_RING, THEME } from '../shared/styles.js'
+import { FOCUS_RING, SMALL_SCREEN_QUERY, THEME } from '../shared/styles.js'
 
 /** The same error red as the sign-in forms: 6.6:1 on white (WCAG AA). */
 const ERROR = 'var(--idx-error, #b42318)'
@@ -50,11 +50,16 @@ export const INQUIRY_CSS = `
 }
 
 .idx-inquiry-modal {
-  width: min(32rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); padding: 1.25rem; border: 0;
+  box-sizing: border-box; width: min(32rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); padding: 1.25rem; border: 0;
   border-radius: ${THEME.radius}; background: ${THEME.surface}; color: ${THEME.text}; overflow-y: auto;
 }
 .idx-inquiry-modal::backdrop { background: rgb(0 0 0 / 0.45); }
+/* The form fills the dialog, and × sits in the dialog's top right corner (the open modal is fixed,
+   so it is the button's containing block); the title keeps clear of it. */
+.idx-inquiry-modal .idx-auth { max-width: none; }
 .idx-inquiry-modal__header { display: flex; gap: 0.5rem; align-items: start; justify-content: space-between; }
+.idx-inquiry-modal__header > .idx-inquiry-modal__close { position: absolute; top: 0.25rem; right: 0.25rem; }
+.idx-inquiry-modal__header > .idx-auth__title { margin-right: 2rem; }
 .idx-inquiry-modal__close {
   flex: none; min-width: 2.75rem; min-height: 2.75rem; border: 0; background: none; font-size: 1.5rem; cursor: pointer;
   color: ${THEME.text};
@@ -81,4 +86,18 @@ export const INQUIRY_CSS = `
   color: ${THEME.accentText}; font: inherit; font-weight: 600; cursor: pointer; box-shadow: 0 0.25rem 1rem rgb(0 0 0 / 0.25);
 }
 .idx-support-launcher__button:focus-visible { ${FOCUS_RING} }
+.idx-support-launcher__button { display: inline-flex; align-items: center; gap: 0.5rem; }
+.idx-support-launcher__icon { display: none; flex: none; width: 1.25rem; height: 1.25rem; fill: currentColor; }
+/* Inline: in the host's layout (beside its header), covering nothing; the panel drops below the button. */
+.idx-support-launcher[data-placement='inline'] { position: relative; right: auto; bottom: auto; display: block; flex: none; max-width: none; }
+.idx-support-launcher[data-placement='inline'] .idx-support-launcher__panel { position: absolute; top: calc(100% + 0.5rem); right: 0; }
+.idx-support-launcher[data-placement='inline'] .idx-support-launcher__button { box-shadow: none; }
+.idx-support-launcher[data-placement='inline'] .idx-support-launcher__icon { display: block; }
+@media ${SMALL_SCREEN_QUERY} {
+  .idx-support-launcher[data-placement='inline'] .idx-support-launcher__button { justify-content: center; width: 2.75rem; padding: 0; }
+  .idx-support-launcher[data-placement='inline'] .idx-support-launcher__label {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+    clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+  }
+}
 `

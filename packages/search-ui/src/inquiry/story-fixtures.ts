@@ -1,12 +1,24 @@
 import type { Agent } from '@idx/domain'
 import { createElement, useCallback, useEffect, useState } from 'react'
-import { storyAgent } from '../auth/story-fixtures.js'
 import { AgentPicker } from './AgentPicker.js'
 import type { AgentPickerProps } from './AgentPicker.js'
 import type { AgentSearchRequestState } from './agent-search.js'
 import type { InquiryListing } from './inquiry-values.js'
 
-export { storyAgent }
+/** A letters picture inline, so stories need no network. */
+const INLINE_THUMB =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0b5cad"/></svg>',
+  )
+
+/** The agent the inquiry widgets show (picked, current, calling back): what they read of one. */
+export const storyAgent: Agent = {
+  id: '41',
+  full_name: 'Ana Diaz',
+  broker_name: 'Lone Star Realty',
+  pictures: { thumb_url: INLINE_THUMB },
+}
 
 /** A listing as the detail page passes it. */
 export const storyListing: InquiryListing = {

@@ -172,6 +172,42 @@ export const SaveLink: Story = {
   },
 }
 
+/**
+ * A home the user has saved: Save reads 'Saved' with a filled heart in the saved colour, its
+ * tooltip names the collections, and it still opens the save flow (to save it elsewhere too).
+ */
+export const Saved: Story = {
+  args: {
+    onSave: fn(),
+    savedIn: [
+      { id: '3', name: 'Lake houses', href: '/app/collection/3' },
+      { id: '4', name: 'Porches', href: '/app/collection/4' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const saved = canvas.getByRole('button', { name: 'Saved 1105 W Mary St' })
+    await expect(saved).toHaveTextContent(/^Saved/)
+    await expect(saved).toHaveAttribute('data-state', 'saved')
+    await expect(saved).toHaveAccessibleDescription('Saved in Lake houses, Porches')
+    await expect(saved.querySelector('svg[data-variant="filled"]')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^Save / })).toBeNull()
+    await expect(getComputedStyle(saved).color).toBe('rgb(194, 24, 91)')
+    await userEvent.click(saved)
+    await expect(args.onSave).toHaveBeenCalledWith(activeListing)
+  },
+}
+
+/** Not saved (no collection holds it): Save with an outline heart, in the accent colour. */
+export const NotSaved: Story = {
+  args: { onSave: fn(), savedIn: [] },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save 1105 W Mary St' })
+    await expect(save).toHaveAttribute('data-state', 'unsaved')
+    await expect(save).not.toHaveAttribute('title')
+    await expect(save.querySelector('svg[data-variant="outline"]')).toBeVisible()
+  },
+}
+
 /** A plain click opens the listing in place; the link still works for a new tab. */
 export const OpensInPlace: Story = {
   args: { detailHref: (listing) => `/app/listing/${listing.id}` },

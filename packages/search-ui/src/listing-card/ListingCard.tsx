@@ -13,6 +13,7 @@ import { isPlainLeftClick, renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
 import { SharedStyles } from '@idx/ui'
 import { Style } from '../shared/Style.js'
+import type { SavedCollection } from '../shared/saved-collection.js'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 import { CardActions } from './CardActions.js'
 import { CardCredits } from './CardCredits.js'
@@ -43,6 +44,11 @@ export interface ListingCardProps {
   onComment?: (listing: Listing) => void
   /** Shows Remove (e.g. from a collection). */
   onRemove?: (listing: Listing) => void
+  /**
+   * The signed-in user's collections that hold this listing: Save reads 'Saved' with a filled
+   * heart when there is any, and names them in its tooltip ('Saved in Lake houses, Porches').
+   */
+  savedIn?: readonly SavedCollection[] | null
   /** Called with the listing while the pointer or focus is on the card, and `null` after (map marker highlight). */
   onHighlight?: (listing: Listing | null) => void
   /** Marks the card, e.g. while its map marker is hovered. */
@@ -62,7 +68,8 @@ function defaultDetailHref(listing: Listing): string | null {
  * previous and next photo buttons (wrapping), status badge, 'Upcoming Open House', title,
  * subtitle, price (when Sold, when it sold instead; 'Contact for price' when missing), BR / BA / SQFT,
  * MLS#, the feed logo and the agent and broker its disclaimer settings require, 'Listed By'
- * and 'Sold By' with the site's extra info, and Save / Comment / Remove when the host offers them.
+ * and 'Sold By' with the site's extra info, and Save / Comment / Remove when the host offers them
+ * (Save reads 'Saved' with a filled heart for a listing in the user's collections, `savedIn`).
  *
  * @example
  * <ListingCard listing={listing} feed={listingFeed(listing, market.feeds)} extraInfo={site.extra_info}
@@ -81,6 +88,7 @@ export const ListingCard = memo(function ListingCard({
   onSave,
   onComment,
   onRemove,
+  savedIn,
   onHighlight,
   isHighlighted = false,
   renderLink = renderAnchor,
@@ -179,6 +187,7 @@ export const ListingCard = memo(function ListingCard({
         onSave={onSave}
         onComment={onComment}
         onRemove={onRemove}
+        savedIn={savedIn}
         renderLink={renderLink}
       />
     </article>

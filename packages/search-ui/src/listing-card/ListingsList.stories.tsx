@@ -123,3 +123,30 @@ export const CustomCard: Story = {
     await expect(within(list).queryByRole('list', { name: 'Property facts' })).toBeNull()
   },
 }
+
+/**
+ * A host's own card renderer (the admin card designer previews its draft card alone): every
+ * listing is drawn by `renderCard`, with the props the list worked out, whatever `customCard` says.
+ */
+export const CustomRenderer: Story = {
+  args: {
+    customCard: typicalCard,
+    renderCard: (card, index) => (
+      <article
+        aria-label={`Preview ${index + 1}: ${card.listing.title ?? card.listing.id}`}
+        data-loading={card.imageLoading}
+      >
+        {card.feed ? 'with feed' : 'no feed'}
+      </article>
+    ),
+    eagerImages: 1,
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Search results' })
+    const cards = within(list).getAllByRole('article')
+    await expect(cards).toHaveLength(3)
+    await expect(cards[0]).toHaveAccessibleName(`Preview 1: ${activeListing.title}`)
+    await expect(cards.map((card) => card.dataset.loading)).toEqual(['eager', 'lazy', 'lazy'])
+    await expect(cards.map((card) => card.textContent)).toEqual(['with feed', 'no feed', 'no feed'])
+  },
+}

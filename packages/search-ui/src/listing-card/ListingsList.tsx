@@ -9,11 +9,12 @@ import { FOCUS_RING, THEME } from '../shared/styles.js'
 import { ListingCard } from './ListingCard.js'
 import type { ListingCardProps } from './ListingCard.js'
 import { ListingCardSkeleton } from './ListingCardSkeleton.js'
+import type { SavedCollection } from '../shared/saved-collection.js'
 import { LISTING_CARD_CSS } from './listing-card-css.js'
 
 export interface ListingsListProps extends Omit<
   ListingCardProps,
-  'listing' | 'feed' | 'imageLoading' | 'isHighlighted'
+  'listing' | 'feed' | 'imageLoading' | 'isHighlighted' | 'savedIn'
 > {
   /** The page of results, in order. */
   listings: readonly Listing[]
@@ -21,6 +22,11 @@ export interface ListingsListProps extends Omit<
   state?: ResultsState
   /** The feed of each listing, e.g. `(listing) => listingFeed(listing, market.feeds)`. */
   feedFor?: (listing: Listing) => Feed | null | undefined
+  /**
+   * The user's collections holding each listing (its card then reads 'Saved'). Keep it stable
+   * while the collections are the same: a new function redraws every card.
+   */
+  savedInFor?: (listing: Listing) => readonly SavedCollection[] | null | undefined
   /** The id of the listing to mark (its map marker is hovered). */
   highlightedId?: string | null
   /** How many cards load their photo at once, at 302x190; the rest load lazily at 268x150. Default 4. */
@@ -44,10 +50,24 @@ export interface ListingsListProps extends Omit<
   /**
    * The market's custom listing card (its `idx_layout` 'listing-card' component): every listing
    * renders with `CustomListingCard`, unless its document is empty (`isEmptyMobiledoc`), when
-   * the default card shows.
+   * the default card shows. Not read when `renderCard` is given.
    */
   customCard?: IdxComponent | null
+  /**
+   * Draws one card from the props the list worked out for it (the listing, its feed, eager or
+   * lazy photo, highlight, and every card prop passed to the list); `index` is its place on the
+   * page. Default: `ListingCard`, or `CustomListingCard` with `customCard` (see above). Keep it
+   * stable (`useCallback`): the list is memoised.
+   *
+   * @example
+   * // the card designer's preview: the draft card alone, whatever the market's layout says
+   * renderCard={(card) => <CustomListingCard {...card} component={draft} />}
+   */
+  renderCard?: ListingCardRenderer
 }
+
+/** Draws one card of a `ListingsList` (its `renderCard`). */
+export type ListingCardRenderer = (card: ListingCardProps, index: number) => ReactNode
 
 const CSS = `
 .idx-listings { margin: 0; padding: 0; list-style: none; display: grid; gap: 1rem; position: relative;
@@ -111,6 +131,7 @@ export const ListingsList = memo(function ListingsList({
   listings,
   state = 'ready',
   feedFor,
+  savedInFor,
   highlightedId,
   eagerImages = 4,
   firstPaintCards = 8,
@@ -120,13 +141,11 @@ export const ListingsList = memo(function ListingsList({
   errorText = 'Oops, Something went wrong...',
   onRetry,
   customCard,
+  renderCard,
   ...cardProps
 }: ListingsListProps) {
   const count = useCardsToDraw(listings, firstPaintCards)
-  const custom = useMemo(
-    () => (customCard && !isEmptyMobiledoc(customCard.mobiledoc) ? customCard : null),
-    [customCard],
-  )
+  const drawCard = useMemo(() => renderCard ?? standardCardRenderer(customCard), [renderCard, customCard])
   const styles = (
     <>
       <Style id="idx-listing-card" css={LISTING_CARD_CSS} />
@@ -178,19 +197,25 @@ export const ListingsList = memo(function ListingsList({
                 ...cardProps,
                 listing,
                 feed: feedFor?.(listing) ?? null,
+                savedIn: savedInFor?.(listing) ?? null,
                 imageLoading: index < eagerImages ? 'eager' : 'lazy',
                 isHighlighted: highlightedId === listing.id,
               }
-              return (
-                <li key={listing.id}>
-                  {custom ? <CustomListingCard {...card} component={custom} /> : <ListingCard {...card} />}
-                </li>
-              )
+              return <li key={listing.id}>{drawCard(card, index)}</li>
             })}
       </ul>
     </>
   )
 })
+
+/**
+ * Today's card: the market's custom card (`customCard`) unless its document shows nothing
+ * (`isEmptyMobiledoc`), else the standard `ListingCard`.
+ */
+function standardCardRenderer(customCard: IdxComponent | null | undefined): ListingCardRenderer {
+  const custom = customCard && !isEmptyMobiledoc(customCard.mobiledoc) ? customCard : null
+  return custom ? (card) => <CustomListingCard {...card} component={custom} /> : (card) => <ListingCard {...card} />
+}
 
 /**
  * How many of `listings` to draw: `first` on the render that receives a new page, all of them

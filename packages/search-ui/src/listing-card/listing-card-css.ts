@@ -73,4 +73,7 @@ ${Object.entries(BADGE_COLOURS)
 .idx-card__action + .idx-card__action { border-left: 1px solid ${THEME.border}; }
 .idx-card__action:hover { background: ${THEME.subtle}; }
 .idx-card__action:focus-visible { ${FOCUS_RING} outline-offset: -2px; }
+/* Save: an outline heart (1em, its own size), filled and in the saved colour once the home is in a collection. */
+.idx-card__save { display: flex; align-items: center; justify-content: center; gap: 0.375rem; }
+.idx-card__save[data-state='saved'] { color: ${THEME.saved}; }
 `

@@ -1,10 +1,10 @@
 import { formatPhone, listingAgentCard, phoneHref } from '@idx/domain'
 import type { Agent, Listing } from '@idx/domain'
 import { useId } from 'react'
-import { AgentThumb } from '../inquiry/AgentThumb.js'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 import type { SectionHeadingLevel } from './ListingSections.js'
 import { LISTING_AGENT_TITLE, contactAgentLabel, CONTACT_US } from './messages.js'
+import { AgentThumb } from '@idx/ui'
 
 /** The agent size on the card (spec: letter avatar size 60 for cards). */
 const PHOTO_SIZE = 60

@@ -98,6 +98,48 @@ export const Typical: Story = {
 }
 
 /**
+ * A home the user has saved: Save reads 'Saved' with a filled heart, and 'Saved in' links to each
+ * collection that holds it (they are the user's boards, so the links go to their pages).
+ */
+export const Saved: Story = {
+  args: {
+    savedIn: [
+      { id: '3', name: 'Lake houses', href: '/app/collection/3' },
+      { id: '4', name: 'Porches', href: '/app/collection/4' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const saved = canvas.getByRole('button', { name: 'Saved' })
+    await expect(saved).toHaveAttribute('data-state', 'saved')
+    await expect(saved.querySelector('svg[data-variant="filled"]')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull()
+    const savedIn = canvas.getByText(/^Saved in/)
+    await expect(savedIn).toHaveTextContent('Saved in Lake houses, Porches')
+    await expect(within(savedIn).getByRole('link', { name: 'Lake houses' })).toHaveAttribute(
+      'href',
+      '/app/collection/3',
+    )
+    await expect(within(savedIn).getByRole('link', { name: 'Porches' })).toHaveAttribute('href', '/app/collection/4')
+    // The line sits under the buttons, in the header, before the photos.
+    const buttons = saved.parentElement!.getBoundingClientRect()
+    await expect(savedIn.getBoundingClientRect().top).toBeGreaterThanOrEqual(buttons.bottom)
+    await userEvent.click(saved)
+    await expect(args.onSave).toHaveBeenCalledWith(detailListing)
+  },
+}
+
+/** Not saved: Save with an outline heart, and no 'Saved in' line. */
+export const NotSaved: Story = {
+  args: { savedIn: [] },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save' })
+    await expect(save).toHaveAttribute('data-state', 'unsaved')
+    await expect(save.querySelector('svg[data-variant="outline"]')).toBeVisible()
+    await expect(canvas.queryByText(/^Saved in/)).toBeNull()
+  },
+}
+
+/**
  * Labelled detail sections keep their layout; booleans read Yes/No and blanks N/A; the feed's
  * bathroom count reads as the facts row does (never '2 1/2 Baths' beside 'Bathrooms 2.5').
  */
@@ -241,7 +283,10 @@ export const PhotoViewer: Story = {
   },
 }
 
-/** The Map toggle swaps the carousel for the host's map (address disclosed, coordinates present). */
+/**
+ * The Map toggle swaps the carousel for the host's map (address disclosed, coordinates present),
+ * and while the map shows it reads 'Hide Map', drawn filled.
+ */
 export const MapToggle: Story = {
   args: {
     renderMap: (listing, point) => (
@@ -255,9 +300,10 @@ export const MapToggle: Story = {
   },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Map' })
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect(toggle).toHaveAttribute('data-state', 'hidden')
     await userEvent.click(toggle)
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(toggle).toHaveAccessibleName('Hide Map')
+    await expect(toggle).toHaveAttribute('data-state', 'shown')
     await expect(canvas.getByRole('img', { name: 'Map of 1105 W Mary St' })).toHaveAttribute(
       'data-point',
       '30.2518,-97.7627',
@@ -265,6 +311,7 @@ export const MapToggle: Story = {
     await expect(canvas.queryByRole('region', { name: /Photos of/ })).toBeNull()
     await userEvent.click(toggle)
     await expect(canvas.getByRole('region', { name: 'Photos of 1105 W Mary St' })).toBeVisible()
+    await expect(toggle).toHaveAccessibleName('Map')
   },
 }
 

@@ -1,9 +1,10 @@
 import { IMAGE_SIZES, cardPhotoUrls, drivingDirectionsUrl, safeLinkHref } from '@idx/domain'
 import type { Agent, Feed, LatLng, Listing, ListingHistoryEntry, ShowingDataSection } from '@idx/domain'
-import { useId, useState } from 'react'
+import { Fragment, useId, useState } from 'react'
 import type { ReactNode } from 'react'
-import { renderAnchor } from '@idx/ui'
+import { HeartIcon, renderAnchor } from '@idx/ui'
 import type { RenderLink } from '@idx/ui'
+import type { SavedCollection } from '../shared/saved-collection.js'
 import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 import { AgentCardSection } from './AgentCardSection.js'
 import { DescriptionSection } from './DescriptionSection.js'
@@ -17,7 +18,7 @@ import { PhotoCarousel } from './PhotoCarousel.js'
 import { PriceHistorySection } from './PriceHistorySection.js'
 import { ShowingDataPanel } from './ShowingDataPanel.js'
 import { detailFacts } from './detail-facts.js'
-import { ASK_A_QUESTION, DRIVING_DIRECTIONS, MLS_PLUS, VIRTUAL_TOUR } from './messages.js'
+import { ASK_A_QUESTION, DRIVING_DIRECTIONS, HIDE_MAP, MLS_PLUS, SHOW_MAP, VIRTUAL_TOUR } from './messages.js'
 
 export interface ListingDetailProps {
   /** The listing; `null` while it loads (a skeleton in the detail's shape). */
@@ -38,6 +39,11 @@ export interface ListingDetailProps {
   saveHref?: string | null
   /** Shows Save as a button (when there is no `saveHref`). */
   onSave?: (listing: Listing) => void
+  /**
+   * The signed-in user's collections that hold the listing: Save reads 'Saved' with a filled
+   * heart, and 'Saved in {names}' under the buttons links to each collection.
+   */
+  savedIn?: readonly SavedCollection[] | null
   /** The agent's active feeds include this listing's feed (see `showsShowingData`): shows 'MLS +'. */
   showingDataAvailable?: boolean
   /** Called when 'MLS +' opens its panel, e.g. to fetch the showing data. */
@@ -69,7 +75,8 @@ type MediaView = 'photos' | 'map'
 /**
  * A listing's full view (spec section 2): title, subtitle, price (hidden when Sold), beds,
  * baths, sq ft, lot acres, status, MLS number, 'Listed By', the office phone (extra info); Save,
- * 'MLS +', 'Ask a Question'; the photo carousel with its full-screen viewer, the Map toggle, the
+ * 'MLS +', 'Ask a Question' (Save reads 'Saved', with 'Saved in {collections}' under the buttons,
+ * once the user has saved it); the photo carousel with its full-screen viewer, the Map toggle, the
  * driving-directions and virtual-tour links; then the description, the 'Listing Agent' card,
  * open houses, labelled detail sections, the closing history, 'Presented by' and 'Brokered by',
  * the seller-agent line (Sold), the CA licence and the feed disclaimer. Props in, callbacks out.
@@ -93,6 +100,7 @@ function LoadedListingDetail({
   history,
   saveHref,
   onSave,
+  savedIn,
   showingDataAvailable = false,
   onShowingData,
   showingData,
@@ -110,6 +118,7 @@ function LoadedListingDetail({
   const titleId = useId()
   const facts = detailFacts(listing, { fractionDisplay, extraInfo, timeZone })
   const photos = cardPhotoUrls(listing, IMAGE_SIZES.gallery)
+  const photoPlaceholders = cardPhotoUrls(listing, IMAGE_SIZES.card)
   const [photoIndex, setPhotoIndex] = useState(0)
   const [media, setMedia] = useState<MediaView>('photos')
   const [dialog, setDialog] = useState<'none' | 'photos' | 'showing-data'>('none')
@@ -120,6 +129,14 @@ function LoadedListingDetail({
   const sectionLevel = headingLevel === 1 ? 2 : 3
   const broker = listing.listing_broker?.trim()
   const presenter = presentedBy?.trim()
+  const saved = savedIn != null && savedIn.length > 0
+  const saveName = (
+    <>
+      <HeartIcon variant={saved ? 'filled' : 'outline'} className="idx-detail__heart" />
+      {saved ? 'Saved' : 'Save'}
+    </>
+  )
+  const saveState = saved ? 'saved' : 'unsaved'
 
   return (
     <article className={['idx-detail', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -169,10 +186,20 @@ function LoadedListingDetail({
         ) : null}
         <div className="idx-detail__actions">
           {saveHref ? (
-            renderLink({ href: saveHref, className: 'idx-detail__button', children: 'Save' })
+            renderLink({
+              href: saveHref,
+              className: 'idx-detail__button idx-detail__save',
+              'data-state': saveState,
+              children: saveName,
+            })
           ) : onSave ? (
-            <button type="button" className="idx-detail__button" onClick={() => onSave(listing)}>
-              Save
+            <button
+              type="button"
+              className="idx-detail__button idx-detail__save"
+              data-state={saveState}
+              onClick={() => onSave(listing)}
+            >
+              {saveName}
             </button>
           ) : null}
           {showingDataAvailable ? (
@@ -198,12 +225,19 @@ function LoadedListingDetail({
             </button>
           ) : null}
         </div>
+        {savedIn && saved ? <SavedIn collections={savedIn} renderLink={renderLink} /> : null}
       </header>
 
       {media === 'map' && mapPoint && renderMap ? (
         <div className="idx-detail__map">{renderMap(listing, mapPoint)}</div>
       ) : (
-        <PhotoCarousel photos={photos} index={photoIndex} onIndexChange={setPhotoIndex} title={facts.title}>
+        <PhotoCarousel
+          photos={photos}
+          placeholders={photoPlaceholders}
+          index={photoIndex}
+          onIndexChange={setPhotoIndex}
+          title={facts.title}
+        >
           {photos.length > 0 ? (
             <button
               type="button"
@@ -220,11 +254,11 @@ function LoadedListingDetail({
         {mapPoint ? (
           <button
             type="button"
-            className="idx-detail__button"
-            aria-pressed={media === 'map'}
+            className="idx-detail__button idx-detail__map-toggle"
+            data-state={media === 'map' ? 'shown' : 'hidden'}
             onClick={() => setMedia(media === 'map' ? 'photos' : 'map')}
           >
-            Map
+            {media === 'map' ? HIDE_MAP : SHOW_MAP}
           </button>
         ) : null}
         {directions ? (
@@ -277,6 +311,7 @@ function LoadedListingDetail({
       >
         <PhotoCarousel
           photos={photos}
+          placeholders={photoPlaceholders}
           index={photoIndex}
           onIndexChange={setPhotoIndex}
           title={facts.title}
@@ -291,5 +326,23 @@ function LoadedListingDetail({
         />
       </Dialog>
     </article>
+  )
+}
+
+/** 'Saved in Lake houses, Porches': each collection holding the listing, linking to its page. */
+function SavedIn({ collections, renderLink }: { collections: readonly SavedCollection[]; renderLink: RenderLink }) {
+  return (
+    <p className="idx-detail__saved-in">
+      <HeartIcon variant="filled" className="idx-detail__heart" />
+      <span>
+        Saved in{' '}
+        {collections.map((collection, index) => (
+          <Fragment key={collection.id}>
+            {index > 0 ? ', ' : null}
+            {renderLink({ href: collection.href, className: 'idx-detail__link', children: collection.name })}
+          </Fragment>
+        ))}
+      </span>
+    </p>
   )
 }

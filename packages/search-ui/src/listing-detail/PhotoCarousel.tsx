@@ -5,6 +5,11 @@ import { VISUALLY_HIDDEN_CLASS } from '../shared/styles.js'
 export interface PhotoCarouselProps {
   /** Photo URLs at the gallery size (1280x720). */
   photos: readonly string[]
+  /**
+   * The same photos small (the card's 302x190, often cached already): each shows blurred under
+   * its photo until the large one has loaded, so the gallery is never an empty box meanwhile.
+   */
+  placeholders?: readonly string[]
   index: number
   onIndexChange: (index: number) => void
   /** Names the photos ('1105 W Mary St'). */
@@ -17,10 +22,12 @@ export interface PhotoCarouselProps {
 
 /**
  * The photo gallery carousel: one 1280x720 photo, Previous and Next (wrapping), a counter, and
- * the arrow keys when the carousel has focus.
+ * the arrow keys when the carousel has focus. While a photo loads, its small copy shows blurred
+ * in its place (`placeholders`), on a light ground rather than a dark box.
  */
 export function PhotoCarousel({
   photos,
+  placeholders = [],
   index,
   onIndexChange,
   title,
@@ -46,6 +53,16 @@ export function PhotoCarousel({
       onKeyDown={onKeyDown}
     >
       <div className="idx-gallery__frame">
+        {count > 0 && placeholders[current] ? (
+          <img
+            key={placeholders[current]}
+            className="idx-gallery__placeholder"
+            src={placeholders[current]}
+            alt=""
+            aria-hidden="true"
+            decoding="async"
+          />
+        ) : null}
         {count > 0 ? (
           <img
             className="idx-gallery__img"

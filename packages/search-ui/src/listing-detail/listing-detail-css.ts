@@ -11,6 +11,10 @@ const STATUS_COLOURS = {
   black: 'background: #1f2328; color: #ffffff;',
 } as const
 
+/** A label kept as its control's accessible name but not drawn (visually hidden). */
+const NAV_LABEL_HIDDEN =
+  'position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;'
+
 /** The stylesheet of the listing detail widgets (gates, navigation bar, full view, photo viewer). */
 export const LISTING_DETAIL_CSS = `
 .idx-detail, .idx-gate, .idx-detail-nav, .idx-detail-dialog { color: ${THEME.text}; font-family: ${THEME.font}; }
@@ -43,7 +47,12 @@ export const LISTING_DETAIL_CSS = `
 .idx-gate__input[aria-invalid='true'] { border-color: ${ERROR}; }
 .idx-gate__alert { margin: 0; color: ${ERROR}; }
 
-.idx-detail-nav { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.5rem 0; border-bottom: 1px solid ${THEME.border}; }
+/* One row at any width (a query container: the bar's own width decides, whatever the window's). */
+.idx-detail-nav {
+  container: idx-detail-nav / inline-size; display: flex; flex-wrap: nowrap; align-items: center; gap: 0.5rem;
+  padding: 0.5rem 0; border-bottom: 1px solid ${THEME.border};
+}
+.idx-detail-nav > :not(.idx-detail-nav__spacer) { flex: none; white-space: nowrap; }
 .idx-detail-nav__share { display: flex; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
 .idx-detail-nav__share-link, .idx-detail-nav__icon {
   display: inline-flex; align-items: center; justify-content: center; min-width: 2.5rem; height: 2.5rem; padding: 0 0.5rem;
@@ -54,19 +63,23 @@ export const LISTING_DETAIL_CSS = `
 .idx-detail-nav__spacer { flex: 1; }
 .idx-detail-nav__share-icon { width: 1.125rem; height: 1.125rem; fill: currentColor; }
 .idx-detail-nav__glyph { display: none; }
-/* Small screens: one row of marks (36 px targets); the words stay as the controls' names. */
-@media ${SMALL_SCREEN_QUERY} {
-  .idx-detail-nav { flex-wrap: nowrap; gap: 0.25rem; }
-  .idx-detail-nav__share-link, .idx-detail-nav__icon { min-width: 2.25rem; height: 2.25rem; padding: 0 0.25rem; }
+/* Where the bar is narrower than its words need (a narrow split view, a phone), 'Open in New Window'
+   and then Previous / Next give way to their marks; the words stay the controls' names. */
+@container idx-detail-nav (max-width: 42rem) {
   .idx-detail-nav__new-window {
-    display: inline-flex; align-items: center; justify-content: center; min-width: 2.25rem; height: 2.25rem;
+    display: inline-flex; align-items: center; justify-content: center; flex: none; min-width: 2.5rem; height: 2.5rem;
     border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; text-decoration: none;
   }
-  .idx-detail-nav__glyph { display: inline; }
-  .idx-detail-nav__label {
-    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
-    clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
-  }
+  .idx-detail-nav__new-window > .idx-detail-nav__glyph { display: inline; }
+  .idx-detail-nav__new-window > .idx-detail-nav__label { ${NAV_LABEL_HIDDEN} }
+}
+@container idx-detail-nav (max-width: 32rem) {
+  .idx-detail-nav__icon > .idx-detail-nav__label { ${NAV_LABEL_HIDDEN} }
+}
+/* Small screens: 36 px targets. */
+@media ${SMALL_SCREEN_QUERY} {
+  .idx-detail-nav { gap: 0.25rem; }
+  .idx-detail-nav__share-link, .idx-detail-nav__icon, .idx-detail-nav__new-window { min-width: 2.25rem; height: 2.25rem; padding: 0 0.25rem; }
 }
 
 .idx-detail { display: grid; gap: 1.25rem; max-width: 72rem; }
@@ -85,12 +98,19 @@ ${Object.entries(STATUS_COLOURS)
 .idx-detail__badge { background: #ffffff; color: ${THEME.accent}; box-shadow: inset 0 0 0 1px ${THEME.accent}; }
 .idx-detail__meta { margin: 0; color: ${THEME.muted}; font-size: 0.875rem; }
 .idx-detail__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.idx-detail__heart { flex: none; width: 1em; height: 1em; }
+.idx-detail__save[data-state='saved'] { border-color: ${THEME.saved}; color: ${THEME.saved}; }
+.idx-detail__saved-in { display: flex; gap: 0.375rem; align-items: flex-start; margin: 0; font-size: 0.875rem; }
+.idx-detail__saved-in > .idx-detail__heart { margin-top: 0.2em; color: ${THEME.saved}; }
 .idx-detail__media-tools { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.idx-detail__map-toggle[data-state='shown'] { background: ${THEME.accent}; color: ${THEME.accentText}; }
 
-.idx-gallery { position: relative; background: #1f2328; border-radius: ${THEME.radius}; overflow: hidden; }
-.idx-gallery__frame { aspect-ratio: 1280 / 720; }
-.idx-gallery__img { display: block; width: 100%; height: 100%; object-fit: contain; }
-.idx-gallery__empty { display: flex; align-items: center; justify-content: center; height: 100%; color: #ffffff; }
+.idx-gallery { position: relative; background: #e6e9ed; border-radius: ${THEME.radius}; overflow: hidden; }
+/* The photo over its blurred small copy: a photo still loading draws nothing, so the copy shows. */
+.idx-gallery__frame { position: relative; aspect-ratio: 1280 / 720; overflow: hidden; }
+.idx-gallery__placeholder { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; filter: blur(12px); transform: scale(1.08); }
+.idx-gallery__img { position: relative; display: block; width: 100%; height: 100%; object-fit: contain; }
+.idx-gallery__empty { display: flex; align-items: center; justify-content: center; height: 100%; margin: 0; color: ${THEME.muted}; }
 .idx-gallery__step {
   position: absolute; top: 50%; transform: translateY(-50%); width: 2.75rem; height: 2.75rem; border: 0; border-radius: 50%;
   background: rgba(255, 255, 255, 0.94); color: #1f2328; font-size: 1.5rem; line-height: 1; cursor: pointer;
@@ -107,10 +127,10 @@ ${Object.entries(STATUS_COLOURS)
 .idx-detail-dialog__bar { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; padding: 0.75rem 1rem; }
 .idx-detail-dialog__title { margin: 0; font-size: 1.125rem; }
 .idx-detail-dialog__body { padding: 0 1rem 1rem; }
-.idx-detail-dialog--photos .idx-gallery { height: calc(100vh - 4rem); border-radius: 0; }
+.idx-detail-dialog--photos .idx-gallery { height: calc(100vh - 4rem); border-radius: 0; background: #000000; }
 .idx-detail-dialog--photos .idx-gallery__frame { height: 100%; aspect-ratio: auto; }
 
-.idx-detail__section { display: grid; gap: 0.5rem; }
+.idx-detail__section { display: grid; gap: 0.5rem; align-content: start; }
 .idx-detail__section-title { margin: 0; font-size: 1.125rem; }
 .idx-detail__description { margin: 0; white-space: pre-line; line-height: 1.5; }
 .idx-detail__sections { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 1rem; }
@@ -118,7 +138,12 @@ ${Object.entries(STATUS_COLOURS)
 .idx-detail__details[data-layout='half'] { grid-column: span 3; }
 .idx-detail__details[data-layout='full'] { grid-column: 1 / -1; }
 @media (max-width: 40em) { .idx-detail__details[data-layout] { grid-column: 1 / -1; } }
-.idx-detail__pairs { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0; font-size: 0.875rem; }
+/* Every section's labels take the same column width, so values line up from section to section
+   (side by side and one under another), and rows keep their height in a taller grid row. */
+.idx-detail__pairs {
+  display: grid; grid-template-columns: minmax(0, 10rem) minmax(0, 1fr); gap: 0.25rem 0.75rem; align-content: start;
+  margin: 0; font-size: 0.875rem;
+}
 .idx-detail__pairs dt { color: ${THEME.muted}; }
 .idx-detail__pairs dd { margin: 0; }
 .idx-detail__history { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }

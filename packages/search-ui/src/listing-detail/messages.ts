@@ -28,9 +28,13 @@ export const ASK_A_QUESTION = 'Ask a Question'
 export const MLS_PLUS = 'MLS +'
 export const VIRTUAL_TOUR = 'Virtual Tour'
 export const DRIVING_DIRECTIONS = 'Driving Directions'
+/** The Map toggle while the photos show (the spec's 'Map toggle'). */
+export const SHOW_MAP = 'Map'
+/** The Map toggle while the map shows: it says what pressing it does (ours; the spec names only the toggle). */
+export const HIDE_MAP = 'Hide Map'
 /** 'Data last updated: {time}' under the feed disclaimer. */
 export const dataLastUpdated = (time: string) => `Data last updated: ${time}`
-/** The change log's section beside Sold History (issue 23). */
+/** The change log's section beside Sold History. */
 export const PRICE_HISTORY_TITLE = 'Price and status history'
 export const PRICE_HISTORY_LOADING = 'Loading the price and status history…'
 export const PRICE_HISTORY_ERROR = 'The price and status history could not be loaded. Try again later.'

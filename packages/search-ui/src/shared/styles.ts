@@ -1,13 +1,3 @@
-import { BREAKPOINT_MIN_WIDTH_EM } from '@idx/domain'
-
-// The theme is the kit's; re-exported so the widgets' imports stay where they were.
-export { FOCUS_RING, THEME, VISUALLY_HIDDEN_CLASS } from '@idx/ui'
-
-/**
- * Whether a responsive widget follows the viewport ('auto': the spec's small breakpoint, under
- * 30em) or is pinned to one layout, for hosts that place it in a narrow column (split view).
- */
-export type ResponsiveLayout = 'auto' | 'wide' | 'compact'
-
-/** The media query of small screens: under 30em (`BREAKPOINT_MIN_WIDTH_EM.medium`). */
-export const SMALL_SCREEN_QUERY = `not all and (min-width: ${BREAKPOINT_MIN_WIDTH_EM.medium}em)`
+// The theme and the responsive rules are the kit's; re-exported so the widgets' imports stay where they were.
+export { FOCUS_RING, SMALL_SCREEN_QUERY, THEME, VISUALLY_HIDDEN_CLASS } from '@idx/ui'
+export type { ResponsiveLayout } from '@idx/ui'

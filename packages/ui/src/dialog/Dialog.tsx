@@ -9,6 +9,8 @@ export interface DialogProps {
   /** The id of the dialog's title (preferred), or `label` when it shows none. */
   labelledBy?: string
   label?: string
+  /** The id of what describes the dialog (read after its name), e.g. the home a form is about. */
+  describedBy?: string
   className?: string
   /**
    * Where focus starts, as a selector inside the dialog (e.g. its first field). Without it the
@@ -39,6 +41,7 @@ export function Dialog({
   onClose,
   labelledBy,
   label,
+  describedBy,
   className,
   initialFocus,
   whenClosed = 'unmount',
@@ -88,6 +91,7 @@ export function Dialog({
       className={className}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
+      aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
       // Should the browser close it anyway (a second Escape), the host hears of it.

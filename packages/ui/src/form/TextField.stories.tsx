@@ -77,3 +77,14 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText('Email')).toBeDisabled()
   },
 }
+
+/**
+ * Stories start from the site's page rules (.storybook/preview.ts loads @idx/app-shell's
+ * shell.css), so the field is drawn in the site's font stack, not the browser's default serif.
+ */
+export const InTheSiteFont: Story = {
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('First name')
+    await expect(getComputedStyle(label).fontFamily).toMatch(/^system-ui,/)
+  },
+}

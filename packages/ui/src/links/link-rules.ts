@@ -11,6 +11,10 @@ export type LinkProps = {
   'aria-label'?: string
   'aria-current'?: 'page'
   'aria-hidden'?: boolean
+  /** A tooltip, and the link's accessible description (e.g. the collections a saved home is in). */
+  title?: string
+  /** The widget's state of the link, for its styles ('saved' / 'unsaved'). */
+  'data-state'?: string
 }
 
 /**

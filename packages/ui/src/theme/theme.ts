@@ -10,6 +10,8 @@ export const THEME = {
   subtle: 'var(--idx-subtle, #f6f8fa)',
   accent: 'var(--idx-accent, #0b5cad)',
   accentText: 'var(--idx-accent-text, #ffffff)',
+  /** A saved home's heart and 'Saved' (cards, map markers, the detail). */
+  saved: 'var(--idx-saved, #c2185b)',
   radius: 'var(--idx-radius, 8px)',
   font: 'var(--idx-font, inherit)',
 } as const

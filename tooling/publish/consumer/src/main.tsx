@@ -10,6 +10,7 @@ import {
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import { createHttpClient, createTokenGetter, normalizeDocument } from '@idx/api-client'
 import { createIdxApi } from '@idx/api-client/react'
+import { AuthPrompt } from '@idx/account-ui'
 import { CollectionNotFound, visibleCollections } from '@idx/collaboration-ui'
 import type { SearchMapProps } from '@idx/map-ui'
 import { ListingCard, ResultCount } from '@idx/search-ui'
@@ -56,5 +57,9 @@ console.log(
       'Log in to view collection',
     ),
     sortedCollections: visibleCollections([{ name: 'b' }, { name: 'A' }], '').map((c) => c.name),
+    // The sign-in widgets are a package of their own, rendered on the server like the rest.
+    authPrompt: renderToStaticMarkup(<AuthPrompt onLogin={() => undefined} cancelHref="/app/" />).includes(
+      'Get Started',
+    ),
   }),
 )

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Frozen in time. The listing change log (issue 23): every insert, list price change, status
+// Frozen in time. The listing change log: every insert, list price change, status
 // change, withdrawal and return to market writes one row here, in the same transaction as the
 // listing write itself (src/listings/listing-changes.ts). It is the one source for the listing
 // page's price and status history, and later for saved-search alerts and realtime updates.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// RESO feed imports (issue 23, src/feeds/reso/).
+// RESO feed imports (src/feeds/reso/).
 //
 // `feed_imports`: per feed, the high-water mark of the last committed record, a timestamp plus
 // the ListingKey (records are read ordered by both, so equal timestamps are neither skipped nor

@@ -18,6 +18,8 @@ import * as m0016 from './0016-comments-subscriptions.js'
 import * as m0017 from './0017-listing-changes.js'
 import * as m0018 from './0018-feed-imports.js'
 import * as m0019 from './0019-operator-settings.js'
+import * as m0020 from './0020-invitation-sends.js'
+import * as m0021 from './0021-job-sends.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0017-listing-changes': m0017,
   '0018-feed-imports': m0018,
   '0019-operator-settings': m0019,
+  '0020-invitation-sends': m0020,
+  '0021-job-sends': m0021,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { resoPropertyTypeOf, resoStandardStatusOf, type ListingStatus, type ResoRecord } from '@idx/domain'
-import type { DemoMarket } from '../../seed/demo-market.js'
-import type { ListingRow } from '../../seed/demo-listings.js'
-import { slugify } from '../../seed/search-text.js'
+import type { DemoMarket, ListingRow } from '../../seed/index.js'
+import { slugify } from '../../search/search-text.js'
 
 /** The demo market as a RESO feed sends it: Property (Media and OpenHouse expanded), Member and Office. */
 export interface DemoResoFeed {

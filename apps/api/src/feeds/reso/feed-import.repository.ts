@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { Database, FeedImportRunStatus } from '../../db/schema.js'
+import type { Database } from '../../db/schema.js'
+import type { FeedImportRunStatus } from '../feeds.tables.js'
 import type { HighWaterMark } from './reso-source.js'
 
 /** What a run did: the report `idx import --json` prints and the status command shows. */

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { ImportReport } from './feed-import.repository.js'
-import { importResoFeed, ImportSetupError } from './import-reso-feed.js'
+import { DEFAULT_MAX_WITHDRAW_SHARE, importResoFeed, ImportSetupError } from './import-reso-feed.js'
 import { resoFilesSource } from './reso-files-source.js'
 import type { ResoSource } from './reso-source.js'
 import { resoWebApiSource } from './reso-web-api-source.js'
@@ -14,9 +14,9 @@ export interface CommandIo {
   err(text: string): void
 }
 
-export const IMPORT_USAGE = `Usage: idx import <feed> --files <folder> [--full] [--json]
+export const IMPORT_USAGE = `Usage: idx import <feed> --files <folder> [--full [--force] [--max-withdraw <percent>]] [--json]
        idx import <feed> --url <RESO Web API base URL> --token-url <url> --client-id <id> --client-secret <secret>
-                  [--rate <requests per second>] [--full] [--json]
+                  [--rate <requests per second>] [--full [--force] [--max-withdraw <percent>]] [--json]
 
 Imports a RESO Data Dictionary 2.x feed (Property, Member, Office, OpenHouse, Media) into the
 listings of the feed whose data_source_name is <feed> (actris in the demo). Incremental: a run
@@ -28,7 +28,11 @@ starts after the last record the previous runs committed.
   --client-id <id>        or IDX_RESO_CLIENT_ID
   --client-secret <s>     or IDX_RESO_CLIENT_SECRET
   --rate <n>              requests a second at most (default 2)
-  --full                  read everything and withdraw listings the feed no longer lists
+  --full                  read everything and withdraw listings the feed no longer lists; a run
+                          that read nothing, or would withdraw more than --max-withdraw of the
+                          feed's listings, withdraws none and fails
+  --max-withdraw <pct>    the share a full run may withdraw, 0 to 100 (default ${DEFAULT_MAX_WITHDRAW_SHARE * 100})
+  --force                 withdraw however many a full run finds gone (an empty feed included)
   --json                  print the report as one JSON object
                           ({ inserted, updated, unchanged, withdrawn, rejected: [{ key, reason }] })
   --help                  this text
@@ -80,6 +84,8 @@ export async function runImportCommand(args: string[], io: CommandIo, db: Kysely
       feed: parsed.feed,
       source,
       full: parsed.full,
+      force: parsed.force,
+      maxWithdrawShare: parsed.maxWithdrawShare,
       signal: controller.signal,
       onProgress: (line) => io.err(line),
     })
@@ -99,6 +105,8 @@ type ParsedImport =
   | {
       feed: string
       full: boolean
+      force: boolean
+      maxWithdrawShare: number
       json: boolean
       source:
         | { kind: 'files'; folder: string }
@@ -127,6 +135,8 @@ async function parseImportArgs(args: string[]): Promise<ParsedImport> {
         'client-secret': { type: 'string' },
         rate: { type: 'string' },
         full: { type: 'boolean' },
+        force: { type: 'boolean' },
+        'max-withdraw': { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -137,7 +147,22 @@ async function parseImportArgs(args: string[]): Promise<ParsedImport> {
   if (values.help) return 'help'
   if (positionals.length === 0) throw new UsageError('name the feed to import (its data_source_name, e.g. actris)')
   if (positionals.length > 1) throw new UsageError(`one feed at a time; got ${positionals.join(', ')}`)
-  const common = { feed: positionals[0]!, full: values.full === true, json: values.json === true }
+  const full = values.full === true
+  if (!full && (values.force !== undefined || values['max-withdraw'] !== undefined)) {
+    throw new UsageError('--force and --max-withdraw apply to a --full run only')
+  }
+  const percent =
+    values['max-withdraw'] === undefined ? DEFAULT_MAX_WITHDRAW_SHARE * 100 : Number(values['max-withdraw'])
+  if (!(percent >= 0 && percent <= 100) || String(values['max-withdraw'] ?? '0').trim() === '') {
+    throw new UsageError(`--max-withdraw must be a percentage from 0 to 100, got "${String(values['max-withdraw'])}"`)
+  }
+  const common = {
+    feed: positionals[0]!,
+    full,
+    force: values.force === true,
+    maxWithdrawShare: percent / 100,
+    json: values.json === true,
+  }
   const files = values.files as string | undefined
   const url = values.url as string | undefined
   if ((files === undefined) === (url === undefined))

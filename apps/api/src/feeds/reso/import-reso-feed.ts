@@ -1,8 +1,13 @@
-import { mapResoProperty, type ResoRecord } from '@idx/domain'
+import {
+  cleanResoText,
+  cutAtWordBoundary,
+  importMarkInFuture,
+  mapResoProperty,
+  readResoListingKey,
+  type ResoRecord,
+} from '@idx/domain'
 import type { Kysely } from 'kysely'
-import { clusterCellsFresh } from '../../clusters/clusters.repository.js'
-import { refreshClusterCells } from '../../clusters/refresh-cluster-cells.js'
-import { refreshTouchedClusterCells } from '../../clusters/refresh-touched-cluster-cells.js'
+import { clusterCellsFresh, refreshClusterCells, refreshTouchedClusterCells } from '../../clusters/index.js'
 import type { Database } from '../../db/schema.js'
 import {
   emptyReport,
@@ -22,6 +27,7 @@ import {
   type ListingChangeHook,
   type TouchedCell,
 } from './write-property-batch.js'
+import { writeRefusalReason } from './write-refusal.js'
 
 export interface ImportResoFeedOptions {
   /** The feed's data_source_name ('actris' in the demo). */
@@ -32,6 +38,14 @@ export interface ImportResoFeedOptions {
    * longer lists. Default false: an incremental run from the mark.
    */
   full?: boolean
+  /**
+   * A full run that read no record at all, or would withdraw more than `maxWithdrawShare` of the
+   * feed's listings, fails without withdrawing anything (an empty or cut-short answer reads as
+   * "every listing left"), unless this is set. Default false.
+   */
+  force?: boolean
+  /** The share of the feed's listings a full run may withdraw without `force`, 0 to 1. Default 0.2. */
+  maxWithdrawShare?: number
   /** Stops the run between pages; what was committed stays, and the next run resumes after it. */
   signal?: AbortSignal
   /** Called inside each record's transaction for every listing inserted, changed or withdrawn. */
@@ -48,6 +62,9 @@ export interface ImportResoFeedOptions {
  * cell-by-cell recomputations (and noting the cells costs a query a page).
  */
 const FULL_REFRESH_AFTER = 5000
+
+/** What a full run may withdraw without `force`, as a share of the feed's listings. */
+export const DEFAULT_MAX_WITHDRAW_SHARE = 0.2
 
 export type ImportOutcome = { status: 'succeeded' | 'aborted'; runId: number; report: ImportReport }
 
@@ -79,7 +96,10 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
   const report = emptyReport()
   const touched: TouchedCell[] = []
   try {
-    const mark = options.full ? null : await readHighWaterMark(db, feed.id)
+    // A mark in the future (written before imports refused such records) would read nothing
+    // ever again: such a run reads everything, as a full run does without withdrawing.
+    const stored = options.full ? null : await readHighWaterMark(db, feed.id)
+    const mark = stored && importMarkInFuture(stored.modifiedAt, new Date()) ? null : stored
     const related = await options.source.related(mark, options.signal)
     const agentIdOf = await writeMembers(db, feed.id, related.members, related.offices)
     const context = {
@@ -93,7 +113,7 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
     let read = 0
     for await (const page of options.source.properties(mark, options.signal)) {
       const fresh = page.filter((record) => !coveredByMark(record, mark))
-      const { accepted, pageMark } = mapPage(fresh, related, now, report, seen)
+      const { accepted, pageMark } = mapPage(fresh, related, now, new Date(), report, seen)
       const outcome = await writePage(db, feed.id, accepted, pageMark, context, report)
       touched.push(...outcome)
       if (report.inserted + report.updated + report.withdrawn > FULL_REFRESH_AFTER) context.trackCells = false
@@ -105,7 +125,10 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
       await finishRun(db, run, 'aborted', report)
       return { status: 'aborted', runId, report }
     }
-    if (options.full) touched.push(...(await withdrawMissing(db, feed.id, seen, context, report)))
+    if (options.full) {
+      const limits = { force: options.force === true, maxShare: options.maxWithdrawShare ?? DEFAULT_MAX_WITHDRAW_SHARE }
+      touched.push(...(await withdrawMissing(db, feed.id, seen, read, limits, context, report)))
+    }
     // Fresh before the run: only the cells this run touched can be wrong (or, after a big run,
     // rebuild them all). Cells stale before the run stay stale (clusters are computed live) until
     // the server's next full refresh.
@@ -125,30 +148,38 @@ function mapPage(
   records: readonly ResoRecord[],
   related: ResoRelatedRecords,
   now: Date,
+  clock: Date,
   report: ImportReport,
   seen: Set<string>,
 ): { accepted: AcceptedProperty[]; pageMark: HighWaterMark | null } {
   const accepted: AcceptedProperty[] = []
   let pageMark: HighWaterMark | null = null
   for (const record of records) {
-    // As mapResoProperty reads it: text, or a number some servers send.
-    const key =
-      typeof record.ListingKey === 'string' || typeof record.ListingKey === 'number'
-        ? String(record.ListingKey).trim() || null
-        : null
+    // As mapResoProperty reads it; a key it refuses (too long, or text no column can store) is
+    // neither looked up, nor seen, nor the mark.
+    const listingKey = readResoListingKey(record)
+    const key = listingKey.problem === null ? listingKey.key : null
     const result = mapResoProperty(record, {
       now,
       openHouses: key ? related.openHouses.get(key) : undefined,
       media: key ? related.media.get(key) : undefined,
     })
     if (key !== null) seen.add(key)
+    const modifiedAt = typeof record.ModificationTimestamp === 'string' ? new Date(record.ModificationTimestamp) : null
+    const valid = modifiedAt !== null && !Number.isNaN(modifiedAt.getTime())
+    // A time in the future would become the mark, and no later run would read past it.
+    const inFuture = valid && importMarkInFuture(modifiedAt, clock)
     if (result.kind === 'rejected') report.rejected.push({ key: result.key, reason: result.reason })
-    else accepted.push(result)
-    // The mark passes rejected records too: the MLS sends a corrected record with a new timestamp.
-    if (key !== null && typeof record.ModificationTimestamp === 'string') {
-      const modifiedAt = new Date(record.ModificationTimestamp)
-      if (!Number.isNaN(modifiedAt.getTime())) pageMark = { modifiedAt, key }
-    }
+    else if (inFuture) {
+      const sent = cutAtWordBoundary(cleanResoText(String(record.ModificationTimestamp)), 60)
+      report.rejected.push({
+        key: result.key,
+        reason: `its ModificationTimestamp ${sent} is in the future (the import's clock reads ${clock.toISOString()}): not imported until the MLS corrects it`,
+      })
+    } else accepted.push(result)
+    // The mark passes rejected records too (the MLS sends a corrected record with a new
+    // timestamp), but never a time in the future.
+    if (key !== null && valid && !inFuture) pageMark = { modifiedAt, key }
   }
   return { accepted, pageMark }
 }
@@ -179,7 +210,7 @@ async function writePage(
         addCounts(report, outcome)
         touched.push(...outcome.touchedCells)
       } catch (error) {
-        report.rejected.push({ key: record.key, reason: `could not be written: ${(error as Error).message}` })
+        report.rejected.push({ key: record.key, reason: writeRefusalReason(error) })
       }
     }
     if (pageMark) await db.transaction().execute((trx) => writeHighWaterMark(trx, feedId, pageMark))
@@ -187,11 +218,19 @@ async function writePage(
   }
 }
 
-// A full replication lists every listing the feed still has: the others left it.
+/** A full run that would withdraw too much: it withdraws nothing and fails, naming `--force`. */
+export class FullRunRefusedError extends Error {
+  override name = 'FullRunRefusedError'
+}
+
+// A full replication lists every listing the feed still has: the others left it. Unless the
+// answer looks cut short: nothing read at all, or more gone at once than `limits.maxShare`.
 async function withdrawMissing(
   db: Kysely<Database>,
   feedId: number,
   seen: ReadonlySet<string>,
+  read: number,
+  limits: { force: boolean; maxShare: number },
   context: Parameters<typeof writePropertyBatch>[2],
   report: ImportReport,
 ): Promise<TouchedCell[]> {
@@ -203,6 +242,18 @@ async function withdrawMissing(
     .where('withdrawn', '=', false)
     .execute()
   const missing = listed.filter((row) => !seen.has(row.record_key))
+  if (!limits.force && missing.length > 0) {
+    if (read === 0) {
+      throw new FullRunRefusedError(
+        `the full run read no record at all, which would withdraw all ${listed.length} listings of the feed: nothing was withdrawn (run it again with --force if the feed really is empty)`,
+      )
+    }
+    if (missing.length > listed.length * limits.maxShare) {
+      throw new FullRunRefusedError(
+        `the full run would withdraw ${missing.length} of the feed's ${listed.length} listings, more than ${Math.round(limits.maxShare * 100)} %: nothing was withdrawn (run it again with --force if they really left)`,
+      )
+    }
+  }
   const modifiedAt = new Date().toISOString()
   const touched: TouchedCell[] = []
   for (let i = 0; i < missing.length; i += 500) {

@@ -16,17 +16,39 @@ export interface ResoWebApiOptions {
   maxRetries?: number
   /** Longest wait a Retry-After may ask for, in seconds; longer fails the run. Default 120. */
   maxRetryAfterSeconds?: number
+  /** Longest one request may take, its body included, in milliseconds. Default 120,000. */
+  requestTimeoutMs?: number
+  /** Most pages one resource may take in a run (a server paging without end fails the run). Default 10,000. */
+  maxPages?: number
+  /** Largest body one answer may have, in bytes. Default 64 MiB. */
+  maxResponseBytes?: number
   /** Injected for tests; default the global fetch. */
   fetch?: typeof fetch
 }
 
-const DEFAULTS = { requestsPerSecond: 2, pageSize: 500, maxRetries: 8, maxRetryAfterSeconds: 120 }
+const DEFAULTS = {
+  requestsPerSecond: 2,
+  pageSize: 500,
+  maxRetries: 8,
+  maxRetryAfterSeconds: 120,
+  requestTimeoutMs: 120_000,
+  maxPages: 10_000,
+  maxResponseBytes: 64 * 1024 * 1024,
+}
+
+/** Same-origin redirects a request follows (each carries the MLS token, so none leaves the origin). */
+const MAX_REDIRECTS = 5
 
 /**
  * A RESO Web API server (OData): an OAuth2 client-credentials token, Property records by
  * `$filter=ModificationTimestamp ge <mark>` and `$orderby=ModificationTimestamp,ListingKey` with
  * Media and OpenHouse expanded, `$top` records a page, following `@odata.nextLink`. Requests are
  * spaced to `requestsPerSecond`; a 429 waits as its Retry-After says, then retries.
+ *
+ * The MLS's bearer token goes to the base URL's origin only: a next link or a redirect to another
+ * origin (or a `data:` URL) fails the run instead of being followed. A run also fails, rather than
+ * hanging or filling memory, on a request slower than `requestTimeoutMs`, an answer over
+ * `maxResponseBytes`, a next link it has already read, and more than `maxPages` pages.
  *
  * @example
  * const source = resoWebApiSource({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 2 })
@@ -88,14 +110,24 @@ class ResoWebApiClient {
   }
 
   async *pages(url: string, query: Record<string, string>, signal?: AbortSignal): AsyncGenerator<ResoRecord[]> {
+    const origin = new URL(this.options.baseUrl).origin
+    const maxPages = this.options.maxPages ?? DEFAULTS.maxPages
+    const seen = new Set<string>()
     let next: string | null = `${url}?${new URLSearchParams(query).toString()}`
     while (next !== null) {
       signal?.throwIfAborted()
+      if (seen.size >= maxPages) {
+        throw new ResoWebApiError(`${url} still had a next page after ${maxPages} pages: stopping the run`, null)
+      }
+      seen.add(next)
       const page = (await this.getJson(next, signal)) as { value?: unknown; '@odata.nextLink'?: unknown }
       if (!Array.isArray(page?.value)) throw new ResoWebApiError(`${next} answered without a "value" array`, null)
       yield page.value.filter((record): record is ResoRecord => typeof record === 'object' && record !== null)
       const link = page['@odata.nextLink']
-      next = typeof link === 'string' && link !== '' ? new URL(link, next).toString() : null
+      if (typeof link !== 'string' || link === '') break
+      const target = sameOriginUrl(link, next, origin, '@odata.nextLink')
+      if (seen.has(target)) throw new ResoWebApiError(`${next} names a next page already read (${target})`, null)
+      next = target
     }
   }
 
@@ -166,17 +198,60 @@ class ResoWebApiClient {
     }
   }
 
-  // Every request waits its turn, so the run never exceeds the configured rate.
+  // Every request waits its turn, so the run never exceeds the configured rate. Redirects are
+  // followed here, not by fetch: one to another origin would carry the token away.
   private async request(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+    const origin = new URL(url).origin
+    let target = url
+    for (let redirects = 0; ; redirects++) {
+      const response = await this.requestOnce(target, init, signal)
+      const location = response.headers.get('location')
+      const isGet = (init.method ?? 'GET') === 'GET'
+      if (response.status < 300 || response.status >= 400 || location === null || !isGet) return response
+      await response.body?.cancel()
+      if (redirects >= MAX_REDIRECTS)
+        throw new ResoWebApiError(`${url} redirected more than ${MAX_REDIRECTS} times`, null)
+      target = sameOriginUrl(location, target, origin, `the redirect of ${target}`)
+    }
+  }
+
+  private async requestOnce(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
     const wait = this.nextRequestAt - Date.now()
     this.nextRequestAt = Math.max(Date.now(), this.nextRequestAt) + this.interval
     if (wait > 0) await sleep(wait, signal)
-    try {
-      return await this.fetch(url, { ...init, signal })
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw new ResoWebApiError(`cannot reach ${url}: ${(error as Error).message}`, null)
+    const timeoutMs = this.options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const both = signal ? AbortSignal.any([signal, timeout]) : timeout
+    let response: Response
+    for (let attempt = 1; ; attempt++) {
+      try {
+        response = await this.fetch(url, { ...init, signal: both, redirect: 'manual' })
+        break
+      } catch (error) {
+        if (signal?.aborted) throw error
+        if (timeout.aborted) throw new ResoWebApiError(`${url} did not answer within ${timeoutMs / 1000} s`, null)
+        // A kept-alive connection the server closed just as it was reused fails before the
+        // request reached the server: asking once more on a fresh connection is safe.
+        if (attempt === 1 && isClosedConnection(error)) continue
+        throw new ResoWebApiError(`cannot reach ${url}: ${(error as Error).message}`, null)
+      }
     }
+    // The body is read here, under the same time limit and a size limit, so a server that sends
+    // a byte every few seconds, or gigabytes, fails the run instead of holding it.
+    const body = await readLimited(response, this.options.maxResponseBytes ?? DEFAULTS.maxResponseBytes).catch(
+      (error: unknown) => {
+        if (signal?.aborted) throw error
+        if (timeout.aborted)
+          throw new ResoWebApiError(`${url} did not finish its answer within ${timeoutMs / 1000} s`, null)
+        if (error instanceof ResoWebApiError) throw new ResoWebApiError(`${url}: ${error.message}`, null)
+        throw new ResoWebApiError(`cannot read the answer of ${url}: ${(error as Error).message}`, null)
+      },
+    )
+    return new Response(body.byteLength === 0 ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
   }
 
   private async waitRetryAfter(response: Response, signal?: AbortSignal): Promise<void> {
@@ -188,6 +263,53 @@ class ResoWebApiClient {
     }
     await sleep(seconds * 1000, signal)
   }
+}
+
+/**
+ * `link` read against `base`, if it stays on `origin` over http(s); else the run fails: the
+ * request would carry the MLS's token to another host, or read a `data:` URL as a page.
+ */
+function sameOriginUrl(link: string, base: string, origin: string, what: string): string {
+  let url: URL
+  try {
+    url = new URL(link, base)
+  } catch {
+    throw new ResoWebApiError(`${what} is no URL: ${link.slice(0, 200)}`, null)
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) {
+    throw new ResoWebApiError(
+      `${what} leads to ${url.protocol === 'data:' ? 'a data: URL' : url.origin}, not the feed's ${origin}: not followed (the request would carry the MLS token)`,
+      null,
+    )
+  }
+  return url.toString()
+}
+
+/** A response's body, at most `limit` bytes (more fails with ResoWebApiError). */
+async function readLimited(response: Response, limit: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel()
+    throw new ResoWebApiError(`the answer is ${declared} bytes, over the limit of ${limit}`, null)
+  }
+  if (!response.body) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength
+    if (size > limit) {
+      await response.body.cancel().catch(() => undefined)
+      throw new ResoWebApiError(`the answer is over the limit of ${limit} bytes`, null)
+    }
+    chunks.push(chunk)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
 }
 
 /** Seconds a Retry-After header asks for: a number of seconds or an HTTP date; 1 when absent or unreadable. */
@@ -217,4 +339,10 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }
     signal?.addEventListener('abort', onAbort, { once: true })
   })
+}
+
+/** Node's fetch failing on a socket the other side closed (a reused keep-alive connection). */
+function isClosedConnection(error: unknown): boolean {
+  const code = ((error as { cause?: { code?: unknown } } | null)?.cause as { code?: unknown } | undefined)?.code
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET'
 }

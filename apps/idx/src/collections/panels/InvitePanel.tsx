@@ -5,12 +5,13 @@ import { useLocation, useNavigate, useOutletContext } from 'react-router'
 import type { CollectionPanelContext } from '../collection-panel-context.js'
 import type { CollaboratorsState } from './CollaboratorsPanel.js'
 import { PanelFrame } from './PanelFrame.js'
-import { collectionPeople, panelTo } from './panel-models.js'
+import { collectionPeople, failureMessage, panelTo } from './panel-models.js'
 
 /**
  * `collection/{id}/collaborators/invite`: 'Invite to Collection'. Sends `INVITE_CONCURRENCY` (3)
- * at once with `runInvites`, each row running, sent or failed; all sent goes to the collaborators,
- * any failed keeps them listed under 'Uh oh!' (the form's, 5 s). Cancel goes back to the list.
+ * at once with `runInvites`, each row running, sent or failed (with the server's reason under it);
+ * all sent goes to the collaborators, any failed keeps them listed under 'Uh oh!' (the form's, 5 s).
+ * Cancel goes back to the list.
  */
 export function InvitePanel() {
   const { api, collectionId, collection, user, closePanel } = useOutletContext<CollectionPanelContext>()
@@ -36,7 +37,8 @@ export function InvitePanel() {
           for (const row of rows) {
             if (row.state === 'pending' || reported.get(row.email) === row.state) continue
             reported.set(row.email, row.state)
-            onRowState(row.email, row.state)
+            // A failed row carries the server's reason, e.g. a sending limit reached and when to try again.
+            onRowState(row.email, row.state, row.state === 'error' ? failureMessage(row.error) : undefined)
           }
         },
       },

@@ -54,6 +54,10 @@ describe('the collection panels’ models', () => {
     const refused = { status: 422, data: { errors: [{ detail: 'Name is required' }, { detail: 'Other' }] } }
     expect(failureMessage(refused)).toBe('Name is required')
     expect(failureMessage({ status: 403, data: {} })).toBe('You are not authorized to perform that action.')
+    // An invitation past a sending limit: the person reads the limit and when to try again.
+    const limited =
+      'You have sent 20 invitations in the last hour, the most allowed. You can invite more in 40 minutes.'
+    expect(failureMessage({ status: 429, data: { errors: [{ status: '429', detail: limited }] } })).toBe(limited)
     expect(failureMessage({ message: 'Aborted' })).toBe('Oops, Something went wrong...')
   })
 })

@@ -36,6 +36,7 @@ export function commentForThread(record: CommentRecord): Comment & { property?: 
     updated_at: record.updated_at ?? null,
     user: record.user ? memberAsUser(record.user) : null,
     property: record.property ? mentionListing(record.property) : null,
+    ...(record.sending ? { sending: true } : {}),
   }
 }
 

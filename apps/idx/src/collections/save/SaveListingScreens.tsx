@@ -1,13 +1,25 @@
 import { normalizeCached } from '@idx/api-client/react'
-import { SavedConfirmation, SaveToCollectionDialog, type SaveTarget } from '@idx/collaboration-ui'
+import {
+  SavedConfirmation,
+  SaveToCollectionDialog,
+  type SaveListingSummary,
+  type SaveTarget,
+} from '@idx/collaboration-ui'
+import { listingTitle, type Listing } from '@idx/domain'
 import { routerPath, type SiteApi, useSessionStatus, useSiteSession } from '@idx/app-shell'
 import { Dialog, LinkProvider } from '@idx/ui'
 import { useMemo } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useHydrating } from '../../app/useHydrating.js'
-import { appHref, searchWithoutDetailParams } from '../../listing/listing-paths.js'
+import { appHref, searchWithoutDetailParams } from '../../shared/listing-paths.js'
 import { saveErrorDetails } from './save-errors.js'
-import { SAVE_TARGET_NAMES, saveListingPath, savedListingPath, saveReturnPath, type SaveBase } from './save-paths.js'
+import {
+  SAVE_TARGET_NAMES,
+  saveListingPath,
+  savedListingPath,
+  saveReturnPath,
+  type SaveBase,
+} from '../../shared/save-paths.js'
 
 export type SaveScreenProps = {
   api: SiteApi
@@ -15,6 +27,17 @@ export type SaveScreenProps = {
   base: SaveBase
   /** Whether the site has its own login (`features.idx_login`): a visitor signs in at authenticate. */
   idxLogin: boolean
+}
+
+/** The props of `SaveScreens`: a save screen's, and which one. */
+export type SaveScreensProps = SaveScreenProps & {
+  /** The save dialog (`save/{listing_id}`) or its confirmation (`saved/{collection_id}/{listing_id}`). */
+  screen: 'save' | 'saved'
+}
+
+/** The save route's dialog or the confirmation's, by `screen`: what save-routes loads lazily. */
+export function SaveScreens({ screen, ...props }: SaveScreensProps) {
+  return screen === 'save' ? <SaveListingScreen {...props} /> : <SavedListingScreen {...props} />
 }
 
 /**
@@ -42,9 +65,18 @@ function useSaveGuard({ base, idxLogin }: Pick<SaveScreenProps, 'base' | 'idxLog
 }
 
 /**
- * Route `save/{listing_id}` (under index or a collection): the save dialog over the search. The
- * listing goes into an existing collection (with the optional comment) or a new one made with it;
- * the server's errors are listed in the dialog; then the confirmation route.
+ * What the save dialog shows of the home: its address and its cover photo (the API's cover is
+ * the card's size, 302x190, which the card on screen has most often loaded already).
+ */
+function listingSummary(listing: Listing): SaveListingSummary {
+  return { title: listingTitle(listing), subtitle: listing.subtitle ?? null, photoUrl: listing.cover_photo_url ?? null }
+}
+
+/**
+ * Route `save/{listing_id}` (under index or a collection): the save dialog over the search, headed
+ * by the home's photo and address, the collections already holding it marked. The listing goes
+ * into an existing collection (with the optional comment) or a new one made with it; the server's
+ * errors are listed in the dialog; then the confirmation route.
  */
 export function SaveListingScreen({ api, base, idxLogin }: SaveScreenProps) {
   const guard = useSaveGuard({ base, idxLogin })
@@ -52,15 +84,28 @@ export function SaveListingScreen({ api, base, idxLogin }: SaveScreenProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const collections = api.useGetCollectionsQuery({ onlyMembership: true }, { skip: guard !== null })
+  // The dialog names the home; one it cannot load (gone since) is saved without its summary.
+  const listingQuery = api.useGetListingQuery(listingId, { skip: guard !== null || listingId === '' })
+  const listingDocument = listingQuery.data
+  const summary = useMemo(() => {
+    const listing = listingDocument ? normalizeCached(listingDocument).data : null
+    return listing ? listingSummary(listing) : null
+  }, [listingDocument])
+  const listingSettled = summary !== null || listingQuery.isError
   const [createCollection] = api.useCreateCollectionMutation()
   const [addToCollection] = api.useAddToCollectionMutation()
   const mine = useMemo(
     () =>
       collections.data
-        ? normalizeCached(collections.data).data.map(({ id, name }) => ({ id: String(id), name }))
+        ? normalizeCached(collections.data).data.map(({ id, name, property_ids }) => ({
+            id: String(id),
+            name,
+            holdsListing: (property_ids ?? []).map(String).includes(listingId),
+          }))
         : null,
-    [collections.data],
+    [collections.data, listingId],
   )
+  const savedIn = useMemo(() => (mine ?? []).filter((c) => c.holdsListing).map((c) => c.id), [mine])
   if (guard) return guard
   const close = () => void navigate(saveReturnPath(base, location.search))
 
@@ -81,7 +126,8 @@ export function SaveListingScreen({ api, base, idxLogin }: SaveScreenProps) {
     }
   }
 
-  if (mine === null) {
+  // The dialog opens whole: its collections and the home's summary together (no jump as one arrives).
+  if (mine === null || !listingSettled) {
     const failed = collections.isError
     return (
       <Dialog open onClose={close} label="Save to a collection" className="idx-collab__dialog">
@@ -105,7 +151,9 @@ export function SaveListingScreen({ api, base, idxLogin }: SaveScreenProps) {
       </Dialog>
     )
   }
-  return <SaveToCollectionDialog open collections={mine} onClose={close} onSave={save} />
+  return (
+    <SaveToCollectionDialog open collections={mine} listing={summary} savedIn={savedIn} onClose={close} onSave={save} />
+  )
 }
 
 /**

@@ -1,10 +1,11 @@
 import { COLLECTION_ROUTE_PATHS, INDEX_COLLECTION_ROUTE_PATHS } from '@idx/domain'
 import { normalizeCached } from '@idx/api-client/react'
 import type { SiteApi } from '@idx/app-shell'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Route, useOutletContext } from 'react-router'
+import { lazyModule } from '../../app/lazy-module.js'
 import type { CollectionPanelContext } from '../collection-panel-context.js'
-import { SavedListingScreen, SaveListingScreen } from './SaveListingScreens.js'
+import type { SaveScreensProps } from './SaveListingScreens.js'
 
 /** Whether the site signs visitors in at its own authenticate route (`features.idx_login`). */
 function useIdxLogin(api: SiteApi): boolean {
@@ -12,24 +13,28 @@ function useIdxLogin(api: SiteApi): boolean {
   return data ? normalizeCached(data).data?.features?.idx_login === true : false
 }
 
+// The save dialog and its confirmation load when a save opens, so a visitor's first page carries
+// neither: both come in one chunk.
+const SaveScreens = lazyModule<SaveScreensProps>(() =>
+  import('./SaveListingScreens.js').then((screens) => ({ default: screens.SaveScreens })),
+)
+
+/** A save screen once its chunk is in; nothing meanwhile (the page stays on screen under it). */
+function LazySaveScreen({ api, base, screen }: Omit<SaveScreensProps, 'idxLogin'>) {
+  const idxLogin = useIdxLogin(api)
+  return (
+    <Suspense fallback={null}>
+      <SaveScreens api={api} base={base} idxLogin={idxLogin} screen={screen} />
+    </Suspense>
+  )
+}
+
 const INDEX_BASE = { collectionId: null }
 
-function IndexSave({ api }: { api: SiteApi }) {
-  return <SaveListingScreen api={api} base={INDEX_BASE} idxLogin={useIdxLogin(api)} />
-}
-
-function IndexSaved({ api }: { api: SiteApi }) {
-  return <SavedListingScreen api={api} base={INDEX_BASE} idxLogin={useIdxLogin(api)} />
-}
-
-function CollectionSave() {
+/** A save screen under `collection/:collectionId`, from the page's outlet context. */
+function CollectionSaveScreen({ screen }: Pick<SaveScreensProps, 'screen'>) {
   const { api, collectionId } = useOutletContext<CollectionPanelContext>()
-  return <SaveListingScreen api={api} base={{ collectionId }} idxLogin={useIdxLogin(api)} />
-}
-
-function CollectionSaved() {
-  const { api, collectionId } = useOutletContext<CollectionPanelContext>()
-  return <SavedListingScreen api={api} base={{ collectionId }} idxLogin={useIdxLogin(api)} />
+  return <LazySaveScreen api={api} base={{ collectionId }} screen={screen} />
 }
 
 /** `collection/:collectionId/save/…` → `save/…`: a child route's path is relative to its parent's. */
@@ -43,8 +48,16 @@ function underCollection(path: string): string {
  */
 export function indexSaveRoutes(api: SiteApi): ReactNode[] {
   return [
-    <Route key="save" path={INDEX_COLLECTION_ROUTE_PATHS.save} element={<IndexSave api={api} />} />,
-    <Route key="saved" path={INDEX_COLLECTION_ROUTE_PATHS.saved} element={<IndexSaved api={api} />} />,
+    <Route
+      key="save"
+      path={INDEX_COLLECTION_ROUTE_PATHS.save}
+      element={<LazySaveScreen api={api} base={INDEX_BASE} screen="save" />}
+    />,
+    <Route
+      key="saved"
+      path={INDEX_COLLECTION_ROUTE_PATHS.saved}
+      element={<LazySaveScreen api={api} base={INDEX_BASE} screen="saved" />}
+    />,
   ]
 }
 
@@ -54,7 +67,15 @@ export function indexSaveRoutes(api: SiteApi): ReactNode[] {
  */
 export function collectionSaveRoutes(): ReactNode[] {
   return [
-    <Route key="save" path={underCollection(COLLECTION_ROUTE_PATHS.save)} element={<CollectionSave />} />,
-    <Route key="saved" path={underCollection(COLLECTION_ROUTE_PATHS.saved)} element={<CollectionSaved />} />,
+    <Route
+      key="save"
+      path={underCollection(COLLECTION_ROUTE_PATHS.save)}
+      element={<CollectionSaveScreen screen="save" />}
+    />,
+    <Route
+      key="saved"
+      path={underCollection(COLLECTION_ROUTE_PATHS.saved)}
+      element={<CollectionSaveScreen screen="saved" />}
+    />,
   ]
 }

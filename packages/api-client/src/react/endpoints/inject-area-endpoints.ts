@@ -40,9 +40,13 @@ export interface AreaListQuery {
   readonly kinds?: readonly AreaKind[]
 }
 
-/** Query of `GET places`: the suggestion ids a search picked, in their market. */
+/**
+ * Query of `GET places`: the suggestion ids a search picked and the cities of its City filter (as
+ * typed), in their market. At least one id or city.
+ */
 export interface PlacesQuery {
   readonly ids: readonly string[]
+  readonly cities?: readonly string[]
   readonly market_id?: MarketId
 }
 
@@ -71,13 +75,19 @@ export function injectAreaEndpoints<Definitions extends EndpointDefinitions>(api
       }),
 
       /**
-       * `GET places?ids=&market_id=`: where picked suggestions are (outline and box), so a map can
-       * move to them and outline them. Places do not change while the page is open.
+       * `GET places?ids=&cities=&market_id=`: where picked suggestions and a City filter's cities
+       * are (outline and box), so a map can move to them and outline them. Places do not change
+       * while the page is open.
        */
       getPlaces: build.query<TypedDocument<PlaceRecord[]>, PlacesQuery>({
-        query: ({ ids, market_id }) => ({
+        query: ({ ids, cities = [], market_id }) => ({
           path: 'places',
-          query: { ids: ids.join(','), ...(market_id != null && market_id !== '' ? { market_id } : {}) },
+          query: {
+            ...(ids.length > 0 ? { ids: ids.join(',') } : {}),
+            // A city may hold a comma ('Austin, TX'): the list goes as JSON.
+            ...(cities.length > 0 ? { cities: JSON.stringify(cities) } : {}),
+            ...(market_id != null && market_id !== '' ? { market_id } : {}),
+          },
         }),
         transformResponse: documentOf<PlaceRecord[]>(),
         keepUnusedDataFor: 600,

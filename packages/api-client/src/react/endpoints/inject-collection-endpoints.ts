@@ -470,7 +470,14 @@ function optimisticComment(
   return {
     type: 'comments',
     id: `optimistic-${++optimisticIds}`,
-    attributes: { body: body.trim(), title: null, property_id: property, created_at: now, updated_at: now },
+    attributes: {
+      body: body.trim(),
+      title: null,
+      property_id: property,
+      created_at: now,
+      updated_at: now,
+      sending: true,
+    },
     relationships: {
       user: { data: author ? { type: 'users', id: String(author.id) } : null },
       property: { data: property ? { type: 'listings', id: property } : null },

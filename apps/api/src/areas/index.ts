@@ -1,0 +1,1 @@
+export type { AreaKind, AreasTable } from './areas.tables.js'

@@ -1,0 +1,44 @@
+import type { Generated } from 'kysely'
+import type { Timestamp, GeneratedTimestamp, Json } from '../db/schema.js'
+
+/** Per feed, the RESO import's high-water mark: the last committed record's timestamp and key (migration 0018). */
+export interface FeedImportsTable {
+  feed_id: number
+  mark_modified_at: Timestamp | null
+  mark_key: string | null
+  last_success_at: Timestamp | null
+  updated_at: GeneratedTimestamp
+}
+
+export type FeedImportRunStatus = 'running' | 'succeeded' | 'failed' | 'aborted'
+
+/** One RESO import run and its report. */
+export interface FeedImportRunsTable {
+  id: Generated<number>
+  feed_id: number
+  /** 'files' or 'web-api'. */
+  source: string
+  status: FeedImportRunStatus
+  started_at: GeneratedTimestamp
+  finished_at: Timestamp | null
+  report: Json<Record<string, unknown>>
+  error: string | null
+}
+
+/** What a RESO record (Property or Member) became: the listing's or agent's id and a hash of what was written. */
+export interface FeedRecordsTable {
+  feed_id: number
+  resource: 'Property' | 'Member'
+  record_key: string
+  row_id: number
+  content_hash: string
+  withdrawn: Generated<boolean>
+  modified_at: Timestamp | null
+}
+
+/** The tables feeds/ owns, as the composed `Database` (src/database.ts) lists them. */
+export interface FeedsTables {
+  feed_imports: FeedImportsTable
+  feed_import_runs: FeedImportRunsTable
+  feed_records: FeedRecordsTable
+}

@@ -1,0 +1,1 @@
+export { type ImportReport, lastImportRun } from './reso/feed-import.repository.js'

@@ -1,0 +1,290 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import {
+  appRedirect,
+  CONFIG_META_NAME,
+  isAppRoute,
+  NOT_FOUND_PAGE_TITLE,
+  titleWithSiteName,
+  type RenderedPage,
+} from '@idx/domain'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ServerConfig } from '../config/server-config.js'
+import {
+  firstSearchQuery,
+  injectFirstSearch,
+  listingRoute,
+  readPageData,
+  readPageSite,
+  type PageDataRead,
+} from './first-search.js'
+import {
+  markScriptsForNonce,
+  scriptNonce,
+  sitePagePolicy,
+  storybookPolicy,
+  withNonce,
+} from '../http-headers/content-security-policy.js'
+import { defaultRendererPath, loadPageRenderer, type PageRenderer } from './page-renderer.js'
+import { injectSavedRoute } from './saved-route.js'
+import { viewportHint } from './viewport-hint.js'
+import { configuredBase, requestBase } from '../seo/index.js'
+import type { SiteSearchDefaults } from './site-defaults.js'
+import type { RealtimeClientConfig } from '../realtime/realtime-client-config.js'
+import { embedOriginsOfSiteToken } from '../http-headers/embed-origins.js'
+
+/** The meta tag a host app reads its site configuration from (see @idx/app-shell's readConfig). */
+const CONFIG_META = new RegExp(`<meta name="${CONFIG_META_NAME}" content="[^"]*"\\s*/?>`)
+
+/** The site configuration apps/idx starts from: the config tag's JSON, and the server renderer's `config`. */
+export function siteConfigValue(
+  site: ServerConfig['site'],
+  defaults: SiteSearchDefaults | null = null,
+  realtime: RealtimeClientConfig | null = null,
+): Record<string, unknown> {
+  return {
+    api_token: site.apiToken,
+    client_id: site.clientId,
+    market_id: site.marketId,
+    api_base_url: '',
+    map_style: site.mapStyle,
+    map_tiles: site.mapTiles,
+    ...(site.basemapPmtiles ? { basemap_pmtiles: site.basemapPmtiles } : {}),
+    ...(defaults ? { default_filter: defaults.filter, default_filter_market_id: defaults.market_id } : {}),
+    // pusher-js's options for live updates (src/realtime/); absent when they could not be read.
+    ...(realtime ? { realtime } : {}),
+  }
+}
+
+/** Writes the site configuration into the page, URL-encoded JSON as apps/idx expects. */
+export function injectSiteConfig(
+  html: string,
+  site: ServerConfig['site'],
+  defaults: SiteSearchDefaults | null = null,
+  realtime: RealtimeClientConfig | null = null,
+): string {
+  const content = encodeURIComponent(JSON.stringify(siteConfigValue(site, defaults, realtime)))
+  return html.replace(CONFIG_META, () => `<meta name="${CONFIG_META_NAME}" content="${content}" />`)
+}
+
+const TITLE = /<title>[^<]*<\/title>/
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>\s*/
+const EMPTY_ROOT = '<div id="root"></div>'
+
+/**
+ * The page with the server's rendering in it: its head tags in place of the page's own title and
+ * description, and its HTML inside `#root` (apps/idx then hydrates it).
+ */
+export function injectRenderedPage(html: string, page: RenderedPage): string {
+  return html
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => page.head)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`)
+}
+
+/**
+ * The page for an address under /app/ that is no route of the site (answered with 404): its title
+ * says so, and search engines are asked not to index it. The browser's router draws its
+ * not-found page (with a link back to the search) into it.
+ *
+ * @example
+ * injectNotFoundHead(html, 'Lone Star Realty') // <title>Page not found | Lone Star Realty</title> + noindex
+ */
+export function injectNotFoundHead(html: string, siteName: string): string {
+  const title = escapeText(titleWithSiteName(NOT_FOUND_PAGE_TITLE, siteName))
+  const head = `<title>${title}</title>\n<meta name="robots" content="noindex" />`
+  return TITLE.test(html) ? html.replace(TITLE, () => head) : html.replace('</head>', () => `${head}</head>`)
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The site document's name (`attributes.name`), or '' without one. */
+function siteNameOf(siteDocument: unknown): string {
+  const name = (siteDocument as { data?: { attributes?: { name?: unknown } } } | null)?.data?.attributes?.name
+  return typeof name === 'string' ? name : ''
+}
+
+/** The issuer of the site document's single sign-on provider (`attributes.sso.issuer`), if any. */
+function ssoIssuerOf(siteDocument: unknown): string | null {
+  const issuer = (siteDocument as { data?: { attributes?: { sso?: { issuer?: unknown } | null } } } | null)?.data
+    ?.attributes?.sso?.issuer
+  return typeof issuer === 'string' ? issuer : null
+}
+
+/**
+ * Serves the built apps/idx at /app/: hashed assets as static files, every other /app/ path as the
+ * page itself (client-side routes), with the site configuration injected.
+ */
+export async function registerIdxSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const dir = config.idxAppDir
+  if (!dir) {
+    app.get('/app/*', async (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The idx site has not been built: run `npm run build` (or `npm start`, which builds it).'),
+    )
+    return
+  }
+  // The template's scripts get each answer's nonce (its Content-Security-Policy allows no other inline script).
+  const template = markScriptsForNonce(readFileSync(join(dir, 'index.html'), 'utf8'))
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/app/',
+    index: false,
+    wildcard: false,
+    // apps/idx's build writes .br and .gz beside each asset (its vite config).
+    preCompressed: true,
+    maxAge: '1y',
+    immutable: true,
+  })
+  const renderer = await loadPageRenderer(
+    config.idxRenderer === undefined ? defaultRendererPath(dir) : config.idxRenderer,
+    app.log,
+  )
+  const configuredOrigin = configuredBase(config.publicUrl)
+  // Written per request: the site and its markets' defaults come from the database, which an admin may change.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const started = performance.now()
+    const url = request.url
+    const path = url.split('?', 1)[0] ?? ''
+    // An old-style address (`collections/{id}/…`, `{type}/{id}/accept_invite`) only leads on.
+    const redirect = appRedirect(path.slice('/app/'.length), url.slice(path.length))
+    if (redirect !== null) return reply.redirect(`/app/${redirect}`)
+    // Where visitors reach the site; a Host header that is no host name is refused (400) here.
+    const origin = configuredOrigin ?? requestBase(request)
+    // An address that is no route of the site is a 404 page: nothing to read for it but the site.
+    const known = isAppRoute(path)
+    // Listing routes are read for the renderer only (the browser asks for its listing itself).
+    const listing = renderer && known ? listingRoute(path) : null
+    // Without the site the page still works: the browser then asks for it, and its first search
+    // waits for the site's markets. A full listing page shows no search, so it goes without the
+    // market's defaults (reading them walks the filter schema): the site document it carries
+    // holds them for the search the visitor goes on to.
+    const pageSite = await readPageSite(app.db, config.site, known && listing?.view !== 'full').catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'could not read the site for the page')
+        return null
+      },
+    )
+    const defaults = pageSite?.defaults ?? null
+    // The parent pages the served site's operator registered (`idx embed-origins`), besides IDX_FRAME_ANCESTORS.
+    const embedOrigins = await embedOriginsOfSiteToken(app.db, config.site.apiToken).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the origins allowed to embed the site')
+      return [] as string[]
+    })
+    // Live updates connect where the visitor reached the site (its host and port).
+    const realtime = await app.realtimeClientConfig(origin).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the realtime configuration for the page')
+      return null
+    })
+    // The documents of the page's first render: the search screen's first results, so they paint
+    // without a round trip, and a listing route's listing; without them the page asks itself.
+    const read =
+      known && pageSite && (listing || firstSearchQuery(config.site, defaults, url))
+        ? await readPageData(app, config.site, pageSite, url, listing?.id ?? null, {
+            viewport: viewportHint(request.headers),
+            origin,
+          }).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not read the documents for the page')
+            return null
+          })
+        : null
+    // The site alone (its search failed) is not worth the page's bytes: the page asks for both.
+    const written = read && (read.data.search || read.data.listing) ? read : null
+    const rendered =
+      renderer && written
+        ? await renderPage(renderer, request, written, listing !== null, defaults, origin, realtime)
+        : null
+    // The nonce goes in first, into the template alone: nothing the page carries can take it.
+    const nonce = scriptNonce()
+    const html = withNonce(template, nonce)
+    let page = injectFirstSearch(
+      injectSiteConfig(html, config.site, defaults, realtime),
+      written?.data ?? null,
+      written?.json,
+    )
+    if (rendered) page = injectRenderedPage(page, rendered)
+    if (!known) page = injectNotFoundHead(page, siteNameOf(pageSite?.document))
+    return (
+      reply
+        .status(known ? (rendered?.status ?? 200) : 404)
+        .header('cache-control', 'no-cache')
+        .header(
+          'content-security-policy',
+          sitePagePolicy({
+            nonce,
+            frameAncestors: [...new Set([...config.frameAncestors, ...embedOrigins])],
+            mapTiles: config.site.mapTiles,
+            ssoIssuer: ssoIssuerOf(pageSite?.document),
+            basemapUrl: config.site.basemapPmtiles?.url ?? null,
+          }),
+        )
+        // The layout rendered follows the browser's kind (viewportHint): a shared cache must too.
+        .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+        // The page's own time (its reads and rendering, before compression and sending): what
+        // `npm run bench` reports beside the time a client waited.
+        .header('server-timing', `page;dur=${(performance.now() - started).toFixed(1)}`)
+        .type('text/html; charset=utf-8')
+        .send(injectSavedRoute(page, url))
+    )
+  }
+
+  /**
+   * The server's rendering of a page that has one (the search screen with its first results, a
+   * listing route with its listing), or null: the browser then renders it, as without a renderer.
+   */
+  const renderPage = async (
+    pageRenderer: PageRenderer,
+    request: FastifyRequest,
+    read: PageDataRead,
+    isListingRoute: boolean,
+    defaults: SiteSearchDefaults | null,
+    origin: string,
+    realtime: RealtimeClientConfig | null,
+  ): Promise<RenderedPage | null> => {
+    if (!isListingRoute && !read.data.search) return null
+    try {
+      return await pageRenderer.renderPage({
+        url: request.url,
+        config: siteConfigValue(config.site, defaults, realtime),
+        data: read.data,
+        // The origin the page data carries, so the server's links and the hydrated ones agree.
+        origin,
+      })
+    } catch (error) {
+      request.log.error({ err: error }, 'could not server-render the page: serving it unrendered')
+      return null
+    }
+  }
+  // The app's router writes its index as /app?q=...: keep the search when redirecting to /app/.
+  app.get('/app', async (request, reply) => {
+    const query = request.url.indexOf('?')
+    return reply.redirect(query === -1 ? '/app/' : `/app/${request.url.slice(query)}`)
+  })
+  app.get('/app/', sendPage)
+  app.get('/app/*', sendPage)
+}
+
+/**
+ * Serves the built Storybook (every widget's stories, for designers) at /storybook/, when it has
+ * been built (`npm start` builds it).
+ */
+export async function registerStorybook(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const dir = config.storybookDir
+  if (!dir) return
+  app.get('/storybook', async (_request, reply) => reply.redirect('/storybook/'))
+  // Its pages' inline scripts, hashed once: the build does not change while the server runs.
+  const pages = readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+  const policy = storybookPolicy(pages)
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/storybook/',
+    decorateReply: false,
+    index: 'index.html',
+    setHeaders: (response) => response.setHeader('content-security-policy', policy),
+  })
+}

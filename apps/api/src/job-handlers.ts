@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely'
+import { invitationMailHandlers } from './collections/invitation-mail.js'
+import type { Database } from './db/schema.js'
+import type { Mailer } from './mail/mailer.js'
+import { notificationJobHandlers } from './notifications/notification-jobs.js'
+import type { SmsSender } from './sms/sms-sender.js'
+import type { JobHandlers } from './jobs/job-handler.js'
+
+/** What job handlers may use: the app's database, mailer, SMS transport and public origin. */
+export interface JobDependencies {
+  db: Kysely<Database>
+  mailer: Mailer
+  sms: SmsSender
+  /** IDX_PUBLIC_URL, when set: where mailed links point. */
+  publicOrigin?: string | undefined
+}
+
+/**
+ * Every job kind this server knows, composed from each feature's handler map. This is the
+ * composition root's registry: jobs/ is a generic queue that imports no feature, so a feature
+ * that enqueues jobs exports its kinds and handler map, and adds one spread here (kinds must not
+ * collide).
+ *
+ * @example
+ * const worker = startJobWorker(app.db, jobHandlers({ ...app, publicOrigin }), { log: app.log })
+ */
+export function jobHandlers(deps: JobDependencies): JobHandlers {
+  return {
+    // 'invitation-mail': the join link of a collection invitation (src/collections/).
+    ...invitationMailHandlers(deps),
+    // 'notification': collaborator notifications by e-mail and SMS (src/notifications/).
+    ...notificationJobHandlers(deps),
+  }
+}

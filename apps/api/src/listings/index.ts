@@ -1,0 +1,8 @@
+export { listingChangeRows, type RecordedListingState } from './listing-changes.js'
+export { fieldsetParameter, readListingFieldset, rowsReadFor } from './listing-fieldset.js'
+export { LISTING_PAGE_META, listingPageResponse } from './listing-schemas.js'
+export { unlockedListingsOf, unlockHeaderSchema } from './listing-unlock.routes.js'
+export { NO_UNLOCKS, type UnlockedListings } from './listing-unlock.js'
+export { findListingDetail, findListingsByIds, listingExists, type ListingRow } from './listings.repository.js'
+export { listingDetailDocument, listingLinks, listingResource, photoUrl } from './listings.service.js'
+export type { ListingChangesTable, ListingHistoryTable, ListingsTable, OpenHousesTable } from './listings.tables.js'

@@ -1,0 +1,8 @@
+export { addFeed, attachFeed } from './add-feed.js'
+export { addMarket } from './add-market.js'
+export { createOperatorUser } from './create-operator-user.js'
+export { createSite } from './create-site.js'
+export { OperatorError } from './operator-error.js'
+export { rotateSiteToken } from './rotate-site-token.js'
+export { addRedirectUris, setEmbedOrigins } from './site-registrations.js'
+export { siteStatus, type SiteStatus } from './site-status.js'

@@ -1,0 +1,1 @@
+export { configuredBase, requestBase } from './public-origin.js'

@@ -1,0 +1,35 @@
+import type { Generated } from 'kysely'
+import type { SiteSso } from '../config/sso-setting.js'
+import type { GeneratedTimestamp, Json } from '../db/schema.js'
+
+export interface SitesTable {
+  id: number
+  name: string
+  domain: string
+  logo_url: string | null
+  access_token: string
+  extra_info: Generated<boolean>
+  features: Json<Record<string, unknown>>
+  registration_rule: Json<{ mode: string; limit: number | null } | null> | null
+  short_url: string | null
+  front_facing_site_idx_prefix: Generated<string>
+  created_at: GeneratedTimestamp
+  /** The site's OpenID Connect provider (single sign-on), or null. */
+  sso: Json<SiteSso | null> | null
+  /** Parent-page origins allowed to frame the site and call its API (migration 0019). */
+  embed_origins: Generated<string[]>
+}
+
+export interface OauthApplicationsTable {
+  id: string
+  site_id: number
+  name: string
+  redirect_uris: Generated<string[]>
+  origins: Generated<string[]>
+}
+
+/** The tables site/ owns, as the composed `Database` (src/database.ts) lists them. */
+export interface SiteTables {
+  sites: SitesTable
+  oauth_applications: OauthApplicationsTable
+}

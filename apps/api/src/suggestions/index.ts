@@ -1,0 +1,1 @@
+export type { SuggestionsTable } from './suggestions.tables.js'

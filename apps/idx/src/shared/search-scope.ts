@@ -1,0 +1,40 @@
+import type { Listing } from '@idx/domain'
+import type { SiteApi, SiteConfig } from '@idx/app-shell'
+import type { ComponentType, ReactNode } from 'react'
+
+/**
+ * The search screen inside one collection (route `collection/:collectionId`): the same results
+ * list, pager, map and split detail, scoped to the collection's listings. The search body and the
+ * map's clusters carry `collection_id` and no filter, market or sort; the search form gives way to
+ * `header`, and the results toolbar offers 'Back to Search' instead of sorting and 'Save Search'.
+ */
+export type SearchScope = {
+  collectionId: string
+  /** Drawn where the search form is: the collection's header and its toolbar. */
+  header: ReactNode
+  /** The router path the collection's routes start at (`/collection/7`): cards open `{basePath}/listing/{id}`. */
+  basePath: string
+  /** Shown in the list when the collection has no listings. */
+  emptyText?: ReactNode
+  /**
+   * A member's card actions inside the collection (Comment and Remove take Save's place, spec
+   * "Saving a listing"); without them (a visitor of a public collection) the cards offer Save.
+   */
+  cardActions?: { onComment: (listing: Listing) => void; onRemove: (listing: Listing) => void } | null
+}
+
+/** What the search screen (search/SearchPage.tsx) is drawn with, wherever it is drawn. */
+export type SearchScreenProps = {
+  api: SiteApi
+  config: SiteConfig
+  /** The split-view detail (route index.listing-detail), drawn in the map's place beside the results. */
+  detail?: ReactNode
+  /** A collection's results instead of the main search (see SearchScope); default the main search. */
+  scope?: SearchScope | null
+}
+
+/**
+ * The search screen as another feature receives it (a collection's page draws it scoped): the
+ * composition root (App.tsx) hands in search's lazy `SearchPage`, so no feature imports another.
+ */
+export type SearchScreen = ComponentType<SearchScreenProps>
