@@ -9,6 +9,8 @@ const config = mergeConfig(
   defineProject({
     test: {
       name: 'admin',
+      // A browser journey on CI's 2 busy cores (see apps/idx/vitest.config.ts).
+      testTimeout: 60_000,
       globalSetup: ['../../tooling/e2e/seeded-template.global.ts', '../../tooling/e2e/chromium.global.ts'],
     },
   }),

@@ -8,6 +8,9 @@ const config = mergeConfig(
   defineProject({
     test: {
       name: 'idx',
+      // A browser journey on CI's 2 busy cores: a page load there took up to 8 s, and a journey
+      // of several pages timed out at the shared 20 s while every step was right.
+      testTimeout: 60_000,
       globalSetup: [
         '../../tooling/e2e/seeded-template.global.ts',
         '../../tooling/e2e/chromium.global.ts',
