@@ -30,6 +30,14 @@ function deadPid(): number {
 }
 
 describe('lockDataFolder', () => {
+  it("locks a folder whose parent does not exist yet (a fresh clone's first start)", () => {
+    const dataDir = join(folder(), 'not-yet', 'pglite')
+    const release = lockDataFolder(dataDir)
+    expect(existsSync(lockFileOf(dataDir))).toBe(true)
+    release()
+    expect(existsSync(lockFileOf(dataDir))).toBe(false)
+  })
+
   it('refuses a second open of a held folder, naming the holder, until it is released', () => {
     const dir = folder()
     const release = lockDataFolder(dir)

@@ -1,6 +1,6 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 
 // One process per PGlite data folder. PGlite is PostgreSQL in this process's memory: a second
 // process opening the same folder (a second server, or `idx status` beside a running one) keeps
@@ -59,6 +59,8 @@ export function lockDataFolder(dataDir: string): () => void {
   const file = lockFileOf(folder)
   if (held.has(folder)) throw new DataFolderInUseError(folder, file, ownHolder())
   const me = ownHolder()
+  // A fresh clone has no `.data/` yet: the lock is taken before PGlite creates its folder.
+  mkdirSync(dirname(file), { recursive: true })
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(file, me)) {
       // Two processes that both found a stale lock may both have removed it: the one whose
