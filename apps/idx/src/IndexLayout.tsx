@@ -1,7 +1,7 @@
 import { normalizeCached } from '@idx/api-client/react'
 import { AUTH_PAGE_TITLES, type Site } from '@idx/domain'
 import { SIGNING_IN_MESSAGE } from '@idx/api-client'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Outlet, useLocation, useMatch, useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { SupportChatMount } from './agents/SupportChatMount.js'
 import {
@@ -21,6 +21,7 @@ import { lazyModule } from './app/lazy-module.js'
 import { menuOpen, SiteHeader } from './app/SiteHeader.js'
 import { SkipLink } from './app/SkipLink.js'
 import { useHydrating } from './app/useHydrating.js'
+import { GatedListingContext } from './shared/gated-listing.js'
 
 // The sign-in routes load on demand: the first results never wait for their code.
 const AuthPanel = lazy(() => import('@idx/app-shell/auth-panel'))
@@ -70,8 +71,10 @@ export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig 
   // it never covers the header, the search form or the results' List / Map toggle.
   const splitDetail = useMatch(`/${SPLIT_LISTING_ROUTE}`) !== null && !signingIn
   const search = <SearchPage api={api} config={config} detail={splitDetail ? outlet : null} />
+  const [gatedId, setGatedId] = useState<string | null>(null)
+  const gated = useMemo(() => ({ gatedId, setGatedId }), [gatedId])
   return (
-    <>
+    <GatedListingContext.Provider value={gated}>
       <SkipLink />
       <SiteHeader
         api={api}
@@ -93,7 +96,7 @@ export function IndexLayout({ api, config }: { api: SiteApi; config: SiteConfig 
       ) : splitDetail ? null : (
         outlet
       )}
-    </>
+    </GatedListingContext.Provider>
   )
 }
 

@@ -347,12 +347,18 @@ describe('the registration gate', () => {
       .waitFor(SETTLE)
     expect(await detailPrice(page)).toBeNull()
     const last = shown[VIEW_LIMIT]!
-    // The gate is the listing detail's (spec §2): the result cards beside it keep their prices and
-    // photos, as the spec's listing card has them (apps/idx/README.md, The registration gate).
-    const gatedCard = results(page)
-      .locator('article', { has: page.getByRole('heading', { name: last.title, exact: true }) })
-      .first()
-    expect(await gatedCard.getByText(last.price!).isVisible()).toBe(true)
+    // The gated listing's own card does not give away what the gate offers: no price, no other
+    // photos. The other cards keep theirs (apps/idx/README.md, The registration gate).
+    const cardOf = (listing: { title: string }) =>
+      results(page)
+        .locator('article', { has: page.getByRole('heading', { name: listing.title, exact: true }) })
+        .first()
+    const gatedCard = cardOf(last)
+    await expect.poll(() => gatedCard.getByText('Sign up to see the price').isVisible(), SETTLE).toBe(true)
+    expect(await gatedCard.getByText(last.price!).count()).toBe(0)
+    expect(await gatedCard.getByRole('button', { name: `Next photo of ${last.title}` }).count()).toBe(0)
+    const other = shown[0]!
+    expect(await cardOf(other).getByText(other.price!).isVisible()).toBe(true)
 
     await gate.getByRole('button', { name: /^View (\d+ photos|Price) now$/ }).click()
     await expect.poll(() => pathOf(page), SETTLE).toBe('/app/login')

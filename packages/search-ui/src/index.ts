@@ -3,7 +3,7 @@ export { ResultCount } from './result-count/ResultCount.js'
 export type { ResultCountProps, ResultsState } from './result-count/ResultCount.js'
 
 // --- results: listing card, pagination, results toolbar (section owned by the results work) ---
-export { ListingCard } from './listing-card/ListingCard.js'
+export { GATED_PRICE_TEXT, ListingCard } from './listing-card/ListingCard.js'
 export type { ListingCardProps } from './listing-card/ListingCard.js'
 export { CustomListingCard } from './custom-card/CustomListingCard.js'
 export type { CustomListingCardProps } from './custom-card/CustomListingCard.js'

@@ -38,6 +38,7 @@ import { useListingMetrics } from '../metrics/useMetrics.js'
 import { searchMarket } from '../shared/site-market.js'
 import { lastResults, listingNeighbours, serverLastResults, subscribeLastResults } from '../shared/last-results.js'
 import { listingGate } from './listing-gate.js'
+import { useReportGatedListing } from '../shared/gated-listing.js'
 import {
   appHref,
   flagOn,
@@ -158,6 +159,18 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
     void navigate({ pathname: site?.features?.idx_login ? '/authenticate' : '/login', search: searchBack })
   }
 
+  const gate =
+    shownListing && views !== null && siteSettled
+      ? listingGate({
+          rule: site?.registration_rule,
+          views,
+          authenticated: status === 'authenticated',
+          locked: (shownListing as Listing & { locked?: boolean }).locked === true,
+        })
+      : null
+  // The results beside the split view draw this listing's card without its price and photos.
+  useReportGatedListing(route === 'split' && gate === 'registration' ? listingId : null)
+
   let content: ReactNode
   if (load.state === 'not-found') {
     return <Navigate to="/listing-not-found" replace />
@@ -174,12 +187,6 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
     content = <ListingDetailSkeleton />
   } else {
     const listing = load.listing
-    const gate = listingGate({
-      rule: site?.registration_rule,
-      views,
-      authenticated: status === 'authenticated',
-      locked: (listing as Listing & { locked?: boolean }).locked === true,
-    })
     const headingLevel = route === 'full' ? 1 : 2
     const market = searchMarket(site, new URLSearchParams(searchBack).get('market_id') ?? config.market_id)
     const feed = (listing as Listing & { feed?: Feed | null }).feed ?? listingFeed(listing, market?.feeds)

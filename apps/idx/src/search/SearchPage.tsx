@@ -31,6 +31,7 @@ import { useRenderBreakpoint } from '../app/served-page.js'
 import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink.js'
 import { useSaveListing } from '../shared/useSaveListing.js'
 import { NOTHING_SAVED } from '../shared/saved-listings.js'
+import { useGatedListingId } from '../shared/gated-listing.js'
 import { useSavedListings } from '../shared/useSavedListings.js'
 import { rememberLastResults } from '../shared/last-results.js'
 import { appHref, searchWithoutDetailParams, splitListingPath } from '../shared/listing-paths.js'
@@ -213,6 +214,7 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   const allSaved = useSavedListings(api)
   const saved = scope ? NOTHING_SAVED : allSaved
   const savedInFor = useCallback((listing: Listing) => saved.savedIn(String(listing.id)), [saved])
+  const gatedId = useGatedListingId()
   useEffect(() => {
     if (results.state === 'ready') rememberLastResults(shownSearch, results.listings)
   }, [results.state, results.listings, shownSearch])
@@ -284,6 +286,7 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
                 state={results.state}
                 feedFor={feedFor}
                 savedInFor={savedInFor}
+                gatedId={gatedId}
                 extraInfo={site?.extra_info ?? false}
                 fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
                 onRetry={results.retry}

@@ -67,7 +67,8 @@ export const CustomListingCard = memo(function CustomListingCard({ component, ..
   const titleId = useId()
   const card = useMemo(() => readCustomCard(component.mobiledoc), [component.mobiledoc])
   const css = useMemo(() => scopeStylesheet(component.stylesheet, component.id), [component.stylesheet, component.id])
-  if (isBlankCustomCard(card)) return <ListingCard {...props} />
+  // A gated card hides the price and photos the custom design may show: the standard card does.
+  if (isBlankCustomCard(card) || props.gated) return <ListingCard {...props} />
 
   const title = listingTitle(listing)
   const href = detailHref(listing) ?? null

@@ -12,6 +12,8 @@ export interface CardPhotosProps {
   imageLoading: 'eager' | 'lazy'
   renderLink: RenderLink
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+  /** Only the cover photo, without the buttons that step through the others. */
+  coverOnly?: boolean
 }
 
 /**
@@ -19,14 +21,22 @@ export interface CardPhotosProps {
  * through the listing's photos and wrap around. The photo link is hidden from assistive
  * technology and the tab order: the title link right below goes to the same place.
  */
-export function CardPhotos({ listing, href, title, imageLoading, renderLink, onLinkClick }: CardPhotosProps) {
+export function CardPhotos({
+  listing,
+  href,
+  title,
+  imageLoading,
+  renderLink,
+  onLinkClick,
+  coverOnly = false,
+}: CardPhotosProps) {
   // Cards below the fold load lazily at the smaller size the spec gives them (268x150).
   const size = imageLoading === 'eager' ? IMAGE_SIZES.card : IMAGE_SIZES.cardLazy
   const { photo_urls: photoUrls, cover_photo_url: coverPhotoUrl } = listing
-  const photos = useMemo(
-    () => cardPhotoUrls({ photo_urls: photoUrls, cover_photo_url: coverPhotoUrl }, size),
-    [photoUrls, coverPhotoUrl, size],
-  )
+  const photos = useMemo(() => {
+    const all = cardPhotoUrls({ photo_urls: photoUrls, cover_photo_url: coverPhotoUrl }, size)
+    return coverOnly ? all.slice(0, 1) : all
+  }, [photoUrls, coverPhotoUrl, size, coverOnly])
   const [index, setIndex] = useState(0)
   const current = Math.min(index, Math.max(0, photos.length - 1))
   const src = photos[current]

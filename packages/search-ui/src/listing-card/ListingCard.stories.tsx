@@ -147,6 +147,22 @@ export const PhotosWrapAround: Story = {
   },
 }
 
+/**
+ * The listing's registration gate shows beside the card: the card keeps its cover photo but not
+ * its price or its other photos, which the gate asks the visitor to sign up for.
+ */
+export const Gated: Story = {
+  args: { gated: true },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: '1105 W Mary St' })
+    await expect(card).toHaveTextContent('Sign up to see the price')
+    await expect(card).not.toHaveTextContent('$725,000')
+    await expect(canvas.queryByRole('button', { name: 'Next photo of 1105 W Mary St' })).toBeNull()
+    await expect(canvasElement.querySelector('img.idx-card__img')).toHaveAttribute('src', photo(0))
+    await expect(card).toHaveTextContent('3 BR')
+  },
+}
+
 /** Save, Comment and Remove show only when the host offers them, and each names its listing. */
 export const Actions: Story = {
   args: { onSave: fn(), onComment: fn(), onRemove: fn() },

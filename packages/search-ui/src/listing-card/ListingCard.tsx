@@ -56,8 +56,18 @@ export interface ListingCardProps {
   renderLink?: RenderLink
   /** The level of the card's title heading. */
   headingLevel?: 2 | 3 | 4 | 5 | 6
+  /**
+   * The registration gate is up for this listing (its detail, open beside the card, asks the
+   * visitor to sign up for its price and pictures): the card keeps its cover photo but shows
+   * `GATED_PRICE_TEXT` for its price and no other photos, so it does not give away what the gate
+   * promises.
+   */
+  gated?: boolean
   className?: string
 }
+
+/** The price line of a card whose listing is behind the registration gate (`gated`). */
+export const GATED_PRICE_TEXT = 'Sign up to see the price'
 
 function defaultDetailHref(listing: Listing): string | null {
   return listing.full_url ?? listing.seo?.full_url ?? null
@@ -93,13 +103,14 @@ export const ListingCard = memo(function ListingCard({
   isHighlighted = false,
   renderLink = renderAnchor,
   headingLevel = 3,
+  gated = false,
   className,
 }: ListingCardProps) {
   const titleId = useId()
   const title = listingTitle(listing)
   const href = detailHref(listing) ?? null
   const badge = listingCardBadge(listing)
-  const price = listingCardPrice(listing)
+  const price = gated ? GATED_PRICE_TEXT : listingCardPrice(listing)
   const closing = price === null ? listingClosing(listing) : null
   const facts = listingCardFacts(listing, { fractionDisplay })
   const openHouse = hasUpcomingOpenHouse(listing, now ?? new Date())
@@ -118,6 +129,7 @@ export const ListingCard = memo(function ListingCard({
       className={['idx-card', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       data-highlighted={isHighlighted || undefined}
+      data-gated={gated || undefined}
       onMouseEnter={onHighlight ? () => onHighlight(listing) : undefined}
       onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
       onFocus={onHighlight ? () => onHighlight(listing) : undefined}
@@ -138,6 +150,7 @@ export const ListingCard = memo(function ListingCard({
         imageLoading={imageLoading}
         renderLink={renderLink}
         onLinkClick={onLinkClick}
+        coverOnly={gated}
       />
       <div className="idx-card__body">
         <Heading id={titleId} className="idx-card__title">
@@ -158,7 +171,7 @@ export const ListingCard = memo(function ListingCard({
           </p>
         ) : null}
         {price !== null ? (
-          <p className="idx-card__price">
+          <p className={gated ? 'idx-card__price idx-card__price--gated' : 'idx-card__price'}>
             <span className={VISUALLY_HIDDEN_CLASS}>Price: </span>
             {price}
           </p>

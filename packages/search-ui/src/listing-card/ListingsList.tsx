@@ -29,6 +29,8 @@ export interface ListingsListProps extends Omit<
   savedInFor?: (listing: Listing) => readonly SavedCollection[] | null | undefined
   /** The id of the listing to mark (its map marker is hovered). */
   highlightedId?: string | null
+  /** The id of the listing whose registration gate shows beside the list: its card is `gated`. */
+  gatedId?: string | null
   /** How many cards load their photo at once, at 302x190; the rest load lazily at 268x150. Default 4. */
   eagerImages?: number
   /**
@@ -133,6 +135,7 @@ export const ListingsList = memo(function ListingsList({
   feedFor,
   savedInFor,
   highlightedId,
+  gatedId,
   eagerImages = 4,
   firstPaintCards = 8,
   skeletonCount = 6,
@@ -200,6 +203,7 @@ export const ListingsList = memo(function ListingsList({
                 savedIn: savedInFor?.(listing) ?? null,
                 imageLoading: index < eagerImages ? 'eager' : 'lazy',
                 isHighlighted: highlightedId === listing.id,
+                ...(gatedId === listing.id ? { gated: true } : {}),
               }
               return <li key={listing.id}>{drawCard(card, index)}</li>
             })}

@@ -53,6 +53,7 @@ ${Object.entries(BADGE_COLOURS)
 .idx-card__title-link:focus-visible { ${FOCUS_RING} }
 .idx-card__subtitle { margin: 0; color: ${THEME.muted}; font-size: 0.875rem; }
 .idx-card__price { margin: 0.25rem 0 0; font-size: 1.25rem; font-weight: 700; }
+.idx-card__price--gated { font-size: 1rem; font-weight: 600; color: ${THEME.muted}; }
 .idx-card__closing { margin: 0.25rem 0 0; font-weight: 700; color: #a40e26; }
 .idx-card__facts { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin: 0; padding: 0; list-style: none; font-size: 0.875rem; }
 .idx-card__fact-value { font-weight: 600; }
