@@ -65,12 +65,30 @@ function useViewUpdates(view: MapView | undefined) {
   const map = useMap()
   const key = viewKey(view)
   const applied = useRef(key)
+  // The view of `key` (a new object with the same key is the same view: it moves nothing).
+  const latestView = useRef(view)
+  latestView.current = view
   useEffect(() => {
-    if (!view || key === applied.current) return
+    const asked = latestView.current
+    if (!asked || key === applied.current) return
     applied.current = key
-    moveCauses(map).expect('view')
-    applyView(map, view)
-  }, [map, key, view])
+    const move = () => {
+      moveCauses(map).expect('view')
+      applyView(map, asked)
+    }
+    // A view asked for while an animated zoom runs (the page's previous view a moment before)
+    // waits for it to end: Leaflet would jump to the new view at once, then finish the old
+    // animation where it was going, undoing the new view.
+    const animating = (map as unknown as { _animatingZoom?: boolean })._animatingZoom === true
+    if (!animating) return move()
+    const afterZoom = () => {
+      if (applied.current === key) move()
+    }
+    map.once('zoomend', afterZoom)
+    return () => {
+      map.off('zoomend', afterZoom)
+    }
+  }, [map, key])
 }
 
 /** Names the focusable map for assistive tech and keeps Leaflet sized to its box. */
