@@ -30,12 +30,36 @@ async function apiGet(path: string, init: RequestInit = {}): Promise<{ data: Res
 const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
+/**
+ * The boxes of what `locator` matches, measured in one go: the map redraws its labels as its
+ * layers arrive, and measuring them one by one waited on a label that had just been replaced.
+ */
 async function boxes(locator: Locator): Promise<Box[]> {
-  const found: Box[] = []
-  for (const element of await locator.all()) {
-    const box = await element.boundingBox()
-    if (box) found.push(box)
-  }
+  const measured = await locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return { x, y, width, height }
+    }),
+  )
+  return measured.filter((box) => box.width > 0 && box.height > 0)
+}
+
+/** `boxes`, once two measurements 300 ms apart agree (the labels have settled). */
+async function settledBoxes(locator: Locator): Promise<Box[]> {
+  let last = ''
+  let found: Box[] = []
+  await expect
+    .poll(
+      async () => {
+        found = await boxes(locator)
+        const now = JSON.stringify(found)
+        const same = now === last
+        last = now
+        return same
+      },
+      { timeout: 15_000, interval: 300 },
+    )
+    .toBe(true)
   return found
 }
 
@@ -69,14 +93,14 @@ describe('the offline basemap', () => {
     const zipLabels = map.locator('.idx-map-label--zip')
     await expect.poll(() => zipLabels.count(), POLL).toBeGreaterThanOrEqual(3)
     for (const text of await zipLabels.allTextContents()) expect(text).toMatch(/^7\d{4}$/)
-    for (const box of await boxes(zipLabels)) expect(intersects(box, mapBox)).toBe(true)
+    for (const box of await settledBoxes(zipLabels)) expect(intersects(box, mapBox)).toBe(true)
 
     // Lady Bird Lake runs through downtown: water drawn inside the map's box.
-    const lakes = await boxes(map.locator('path.idx-map-water--lake'))
-    expect(lakes.some((lake) => intersects(lake, mapBox))).toBe(true)
+    const lakes = map.locator('path.idx-map-water--lake')
+    await expect.poll(async () => (await boxes(lakes)).some((lake) => intersects(lake, mapBox)), POLL).toBe(true)
     await expect.poll(() => map.getByText('Lady Bird Lake').count(), POLL).toBe(1)
 
-    const labels = await boxes(map.locator('.idx-map-label'))
+    const labels = await settledBoxes(map.locator('.idx-map-label'))
     expect(labels.length).toBeGreaterThan(5)
     const overlapping = labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => intersects(a, b)))
     expect(overlapping).toEqual([])
