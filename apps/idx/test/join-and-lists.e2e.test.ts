@@ -4,40 +4,21 @@
 // link opened by that user, not signed in, in a fresh browser context.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { browserAndServer, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
+import { passwordAccessToken, registerDemoAccount } from '../../../tooling/e2e/demo-accounts.js'
 
 const e2e = browserAndServer()
 const SETTLE = { timeout: 15_000 }
-const CLIENT_ID = 'idx-demo-client'
 const SPLASH_TITLE = 'Lucky You! Someone Has Invited You to Collaborate.'
 
 type OutboxMessage = { to: string; subject: string; text: string }
 type Person = { email: string; password: string; token: string }
 
-async function accessToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${e2e.server.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: CLIENT_ID, email, password }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { access_token: string }).access_token
-}
+const accessToken = (email: string, password: string) => passwordAccessToken(e2e.server.baseUrl, email, password)
 
 /** A new account of the demo site, registered through the API like the sign-up form does. */
-async function registered(firstName: string): Promise<Person> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`
-  const password = 'porch-swing-2026'
-  const res = await fetch(`${e2e.server.baseUrl}/oauth/session.json?client_id=${CLIENT_ID}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_SITE_TOKEN}` },
-    body: JSON.stringify({
-      oauth: { email, password, first_name: firstName, last_name: 'Invitee', phone_number: '512-555-0142' },
-    }),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return { email, password, token: await accessToken(email, password) }
-}
+const registered = (firstName: string): Promise<Person> =>
+  registerDemoAccount(e2e.server.baseUrl, { firstName, lastName: 'Invitee', phoneNumber: '512-555-0142' })
 
 /** A call to /api/v3 as a user: the status and the parsed body. */
 async function api(token: string, method: string, path: string, body?: object) {

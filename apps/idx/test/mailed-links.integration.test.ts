@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
 import { DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { DEMO_CLIENT_ID, passwordAccessToken, registerDemoAccount } from '../../../tooling/e2e/demo-accounts.js'
 
-const CLIENT_ID = 'idx-demo-client'
 const SETTLE = { timeout: 15_000, interval: 100 }
 
 type OutboxMessage = { to: string; subject: string; text: string; kind: 'email' | 'sms' }
@@ -21,30 +21,13 @@ afterAll(async () => {
   expect(await server?.stop()).toBe(0)
 })
 
-async function accessToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: CLIENT_ID, email, password }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { access_token: string }).access_token
-}
+const accessToken = (email: string, password: string) => passwordAccessToken(server.baseUrl, email, password)
 
-/** A new account of the demo site with a phone number, registered as the sign-up form does. */
+/** A new account of the demo site with a phone number of its own, registered as the sign-up form does. */
 async function registered(firstName: string): Promise<Person> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`
-  const password = 'porch-swing-2026'
   const phone = `512555${String(Date.now()).slice(-4)}`
-  const res = await fetch(`${server.baseUrl}/oauth/session.json?client_id=${CLIENT_ID}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_SITE_TOKEN}` },
-    body: JSON.stringify({
-      oauth: { email, password, first_name: firstName, last_name: 'Linkfollow', phone_number: phone },
-    }),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return { email, password, phone, token: await accessToken(email, password) }
+  const account = await registerDemoAccount(server.baseUrl, { firstName, lastName: 'Linkfollow', phoneNumber: phone })
+  return { ...account, phone }
 }
 
 async function api(token: string, method: string, path: string, body?: object) {
@@ -120,7 +103,7 @@ describe('links in mails and texts', () => {
     await followLinks(text)
 
     // The password reset, asked for without an Origin header (as a CRM or script would).
-    const reset = await fetch(`${server.baseUrl}/oauth/session/password.json?client_id=${CLIENT_ID}`, {
+    const reset = await fetch(`${server.baseUrl}/oauth/session/password.json?client_id=${DEMO_CLIENT_ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_SITE_TOKEN}` },
       body: JSON.stringify({ oauth: { email: invitee.email } }),

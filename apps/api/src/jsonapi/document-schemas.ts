@@ -122,6 +122,21 @@ export function resourceBodySchema<const Type extends string, const Attributes e
   idDescription: string,
   attributes: Attributes,
 ) {
+  return resourceBodyWith(type, attributes, { id: { type: 'string', description: idDescription } } as const)
+}
+
+/**
+ * resourceBodySchema with the resource's other members given as schemas (`id`,
+ * `relationships`), each optional; nothing else is allowed.
+ *
+ * @example
+ * resourceBodyWith('comments', commentAttributes, { relationships: propertyRelationship } as const)
+ */
+export function resourceBodyWith<
+  const Type extends string,
+  const Attributes extends object,
+  const Members extends object,
+>(type: Type, attributes: Attributes, members: Members) {
   return {
     type: 'object',
     required: ['data'],
@@ -131,11 +146,7 @@ export function resourceBodySchema<const Type extends string, const Attributes e
         type: 'object',
         required: ['type', 'attributes'],
         additionalProperties: false,
-        properties: {
-          type: { type: 'string', const: type },
-          id: { type: 'string', description: idDescription },
-          attributes,
-        },
+        properties: { type: { type: 'string', const: type }, ...members, attributes },
       },
     },
   } as const

@@ -1,6 +1,6 @@
 // Route schemas of /api/v3/collections/{id}/comments.
 import { COMMENT_BODY_MAX, COMMENTS_PAGE_SIZE } from '@idx/domain'
-import { resourceDocumentSchema, resourceListDocumentSchema } from '../../jsonapi/document-schemas.js'
+import { resourceBodyWith, resourceDocumentSchema, resourceListDocumentSchema } from '../../jsonapi/document-schemas.js'
 
 /** Most comments one page holds. */
 export const COMMENTS_PAGE_SIZE_MAX = 100
@@ -81,24 +81,7 @@ const commentAttributes = {
   properties: { body: commentBodySchema },
 } as const
 
-/** `{ data: { type: 'comments', …members } }` with nothing else allowed. */
-function commentBody<const Members extends object>(members: Members) {
-  return {
-    type: 'object',
-    required: ['data'],
-    additionalProperties: false,
-    properties: {
-      data: {
-        type: 'object',
-        required: ['type', 'attributes'],
-        additionalProperties: false,
-        properties: { type: { type: 'string', const: 'comments' }, attributes: commentAttributes, ...members },
-      },
-    },
-  } as const
-}
-
-export const createCommentBodySchema = commentBody({
+export const createCommentBodySchema = resourceBodyWith('comments', commentAttributes, {
   relationships: {
     type: 'object',
     additionalProperties: false,
@@ -113,6 +96,6 @@ export const createCommentBodySchema = commentBody({
   },
 } as const)
 
-export const updateCommentBodySchema = commentBody({
+export const updateCommentBodySchema = resourceBodyWith('comments', commentAttributes, {
   id: { type: 'string', description: "The comment's id; when given it must be the path's" },
 } as const)
