@@ -106,7 +106,8 @@ export const Typical: Story = {
       const link = within(popup).getByRole('link', { name: '1 Test St' })
       await expect(link).toHaveAttribute('href', '/app/listing/1')
       await waitFor(() => expect(link).toHaveFocus())
-      await expect(within(popup).getByText('MLS# MLS000001')).toBeVisible()
+      // Leaflet fades a popup in: its content is visible once the fade has begun.
+      await waitFor(() => expect(within(popup).getByText('MLS# MLS000001')).toBeVisible())
       await expect(within(popup).getByText('Listing courtesy of Test Realty')).toBeVisible()
       await expect(within(popup).getByText('Austin, TX 78704')).toBeVisible()
       const photo = within(popup).getByRole('img', { name: 'Photo of 1 Test St' })
