@@ -30,7 +30,7 @@ function precompress(outDir: string): Plugin {
 // Libraries that do nothing when imported, only when called: code that imports them but is never
 // called (the admin-side schema compiler in @idx/domain, its date formatting) leaves them out of
 // the bundle instead of keeping them for imagined side effects.
-const PURE_LIBRARIES = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ajv|fast-uri|luxon)\//
+const PURE_LIBRARIES = /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:ajv|fast-uri|libphonenumber-js|luxon)\//
 
 // Served by apps/api under /app/ (the spec's app root). Two builds: the browser's (dist/) and,
 // with `--ssr src/server/render-page.tsx`, the server renderer apps/api loads by path (dist-server/).

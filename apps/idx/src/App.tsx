@@ -33,7 +33,6 @@ import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js
 import { AppRedirect } from './collections/AppRedirect.js'
 import { collectionSaveRoutes, indexSaveRoutes } from './collections/save/save-routes.js'
 import { collectionPanelRoutes } from './collections/collection-panel-routes.js'
-import { CollectionPage } from './collections/CollectionPage.js'
 import { LiveUpdates } from './collections/LiveUpdates.js'
 import { indexCollectionRoutes, joinRoutes } from './collections/CollectionRoutes.js'
 import { AuthRouteElement, IndexLayout, SearchPage } from './IndexLayout.js'
@@ -42,6 +41,11 @@ import { CollectionListingElement, ListingNotFoundElement, ListingRouteElement }
 import { SiteMetrics } from './metrics/SiteMetrics.js'
 
 const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))
+// A collection's page is drawn in the browser only (the server sends the app shell): its code,
+// the collaboration kit with it, loads when a visitor opens one, not with the search screen.
+const CollectionPage = lazy(() =>
+  import('./collections/CollectionPage.js').then((module) => ({ default: module.CollectionPage })),
+)
 
 /**
  * The spec's app root: every route lives under it. With the trailing slash the index is `/app/`
@@ -152,7 +156,11 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                 />
                 <Route
                   path={COLLECTION_ROUTE_PATHS.collection}
-                  element={<CollectionPage api={api} config={config} SearchScreen={SearchPage} />}
+                  element={
+                    <Suspense fallback={null}>
+                      <CollectionPage api={api} config={config} SearchScreen={SearchPage} />
+                    </Suspense>
+                  }
                 >
                   {collectionPanelRoutes()}
                   {collectionSaveRoutes()}

@@ -33,7 +33,6 @@ export { formatYesNo } from './format/yes-no.js'
 export {
   EMAIL_INVALID_MESSAGE,
   isValidEmail,
-  isValidPhone,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
@@ -41,7 +40,12 @@ export {
   requiredMessage,
 } from './forms/field-rules.js'
 export type { FieldErrors, FormValue } from './forms/field-rules.js'
-export { DEFAULT_PHONE_COUNTRY, normalizePhoneNumber, phoneCountryOfRegion } from './forms/phone-number.js'
+export {
+  DEFAULT_PHONE_COUNTRY,
+  isValidPhone,
+  normalizePhoneNumber,
+  phoneCountryOfRegion,
+} from './forms/phone-number.js'
 export type { PhoneCountry, PhoneRuleOptions } from './forms/phone-number.js'
 
 // --- layout: screen breakpoints ---
@@ -278,10 +282,9 @@ export {
   INQUIRY_CONSENT_TEXT,
   INQUIRY_OPT_IN_PLACEHOLDERS,
   INQUIRY_OPT_IN_REQUIRED_MESSAGE,
-  validateOptInInquiry,
-  validatePropertyInquiry,
-} from './inquiry/property-inquiry.js'
-export type { OptInInquiryValues, PropertyInquiryValues } from './inquiry/property-inquiry.js'
+} from './inquiry/property-inquiry-texts.js'
+export type { OptInInquiryValues, PropertyInquiryValues } from './inquiry/property-inquiry-texts.js'
+export { validateOptInInquiry, validatePropertyInquiry } from './inquiry/property-inquiry.js'
 export { validateSupportInquiry } from './inquiry/support-inquiry.js'
 export type { SupportInquiryValues } from './inquiry/support-inquiry.js'
 

@@ -31,7 +31,7 @@ import { appHref } from '../shared/listing-paths.js'
 import type { SearchScope, SearchScreen } from '../shared/search-scope.js'
 import { useCollectionCardActions } from './save/useCollectionCardActions.js'
 import type { CollectionPanelContext } from './collection-panel-context.js'
-import { collectionPanelRoutes } from './collection-panel-routes.js'
+import { collectionPanelRoutes, loadCollectionPanels } from './collection-panel-routes.js'
 import { collectionHeaderOf, collectionPageState, isCollectionMember, ownsCollection } from './collection-page-state.js'
 import { CollectionStyles } from './CollectionStyles.js'
 
@@ -129,6 +129,11 @@ export function CollectionPage({
         : null,
     [api, collectionId, shown, user, member, isOwner, closePanel],
   )
+  // A member's panels are a click away: their chunk loads now rather than on that click.
+  const panelsOffered = context !== null
+  useEffect(() => {
+    if (panelsOffered) void loadCollectionPanels()
+  }, [panelsOffered])
   const outlet = useOutlet(context)
   const listingOpen = useMatch('/collection/:collectionId/listing/:listingId') !== null
   // A panel is a member's; a listing's split detail is anyone's who may read the collection.

@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Route } from 'react-router'
-import { ChatPanel } from './panels/ChatPanel.js'
-import { CollaboratorsPanel } from './panels/CollaboratorsPanel.js'
-import { EditPanel } from './panels/EditPanel.js'
-import { InfoPanel } from './panels/InfoPanel.js'
-import { InvitePanel } from './panels/InvitePanel.js'
-import { MenuPanel } from './panels/MenuPanel.js'
+
+// The panels are a collection page's alone: their forms, comments and dates (luxon, phone rules)
+// load with the page, in a chunk of their own, and never with the search screen.
+type Panels = typeof import('./panels/index.js')
+export const loadCollectionPanels = (): Promise<Panels> => import('./panels/index.js')
+
+function panelElement(name: keyof Panels): ReactNode {
+  const Panel = lazy(() => loadCollectionPanels().then((panels) => ({ default: panels[name] as ComponentType })))
+  return (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  )
+}
 
 /**
  * The panel routes of a collection's page, children of `collection/:collectionId` (App.tsx): chat,
@@ -14,11 +22,11 @@ import { MenuPanel } from './panels/MenuPanel.js'
  */
 export function collectionPanelRoutes(): ReactNode[] {
   return [
-    <Route key="chat" path="chat" element={<ChatPanel />} />,
-    <Route key="collaborators" path="collaborators" element={<CollaboratorsPanel />} />,
-    <Route key="invite" path="collaborators/invite" element={<InvitePanel />} />,
-    <Route key="info" path="info" element={<InfoPanel />} />,
-    <Route key="edit" path="edit" element={<EditPanel />} />,
-    <Route key="menu" path="menu" element={<MenuPanel />} />,
+    <Route key="chat" path="chat" element={panelElement('ChatPanel')} />,
+    <Route key="collaborators" path="collaborators" element={panelElement('CollaboratorsPanel')} />,
+    <Route key="invite" path="collaborators/invite" element={panelElement('InvitePanel')} />,
+    <Route key="info" path="info" element={panelElement('InfoPanel')} />,
+    <Route key="edit" path="edit" element={panelElement('EditPanel')} />,
+    <Route key="menu" path="menu" element={panelElement('MenuPanel')} />,
   ]
 }

@@ -117,4 +117,63 @@ describe('formatDate', () => {
       }),
     )
   })
+
+  // The formatting as luxon does it (what this module used before it moved to Intl): every
+  // pattern, zone and moment must read the same.
+  const LUXON_TOKEN: Record<string, string> = {
+    MMMM: 'LLLL',
+    MMM: 'LLL',
+    MM: 'LL',
+    M: 'L',
+    DD: 'dd',
+    D: 'd',
+    YYYY: 'yyyy',
+    YY: 'yy',
+    dddd: 'cccc',
+    ddd: 'ccc',
+    HH: 'HH',
+    H: 'H',
+    hh: 'hh',
+    h: 'h',
+    mm: 'mm',
+    m: 'm',
+    ss: 'ss',
+    s: 's',
+    A: 'a',
+  }
+  const TOKEN = /\[([^\]]*)\]|MMMM|MMM|MM|M|Do|DD|D|YYYY|YY|dddd|ddd|HH|H|hh|h|mm|m|ss|s|A|a/g
+  function luxonFormat(dateTime: DateTime, pattern: string): string {
+    const local = dateTime.setLocale('en-US')
+    return pattern.replace(TOKEN, (token: string, literal: string | undefined) => {
+      if (literal !== undefined) return literal
+      if (token === 'Do') return `${local.day}${formatDate(local.toISODate(), 'Do').replace(/^\d+/, '')}`
+      if (token === 'a') return local.toFormat('a').toLowerCase()
+      return local.toFormat(LUXON_TOKEN[token] ?? token)
+    })
+  }
+  const zones = fc.constantFrom('UTC', 'America/Chicago', 'America/Los_Angeles', 'Asia/Kolkata', 'Australia/Lord_Howe')
+  const patterns = fc.constantFrom(...Object.values(DATE_FORMATS), 'dddd D M YY H:m:s A', 'HH:mm:ss [at] hh a')
+
+  it('reads every instant as luxon does, in any zone and pattern', () => {
+    fc.assert(
+      fc.property(date, zones, patterns, (d, zone, pattern) => {
+        const expected = luxonFormat(DateTime.fromJSDate(d, { zone }), pattern)
+        expect(formatDate(d, pattern, { zone })).toBe(expected)
+        expect(formatDate(d.toISOString(), pattern, { zone })).toBe(expected)
+        expect(formatDate(DateTime.fromJSDate(d, { zone }), pattern)).toBe(expected)
+      }),
+    )
+  })
+
+  it('reads a date or time without an offset as the wall clock luxon reads in the zone', () => {
+    fc.assert(
+      fc.property(date, zones, patterns, fc.boolean(), (d, zone, pattern, withTime) => {
+        const iso = withTime ? d.toISOString().slice(0, 19) : d.toISOString().slice(0, 10)
+        const read = DateTime.fromISO(iso, { zone })
+        // A wall time skipped by a daylight-saving change does not exist there: luxon moves it on.
+        fc.pre(read.toISO({ includeOffset: false })?.slice(0, iso.length) === iso)
+        expect(formatDate(iso, pattern, { zone })).toBe(luxonFormat(read, pattern))
+      }),
+    )
+  })
 })

@@ -6,10 +6,9 @@ import {
   collectErrors,
   isBlank,
   isValidEmail,
-  isValidPhone,
   requiredPassword,
-  requiredPhone,
 } from './field-rules.js'
+import { isValidPhone, requiredPhone } from './phone-number.js'
 
 describe('isValidEmail', () => {
   it.each([

@@ -1,6 +1,5 @@
-import { DEFAULT_PHONE_COUNTRY, normalizePhoneNumber, type PhoneCountry } from './phone-number.js'
-
-// Building blocks shared by the form validators. Each rule returns a message or
+// Building blocks shared by the form validators (the phone rules are in phone-number.ts, with the
+// library they need, which only a form with a phone field loads). Each rule returns a message or
 // `undefined`, so a validator is a list of `field: rule(value)` lines.
 
 /**
@@ -60,20 +59,6 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value)
 }
 
-/**
- * True for a phone number `normalizePhoneNumber` can write in E.164: a valid number of `country`
- * (default the United States) typed with or without its country code, or any country's with a
- * leading `+`; digits with optional spaces, dots, dashes, slashes and parentheses.
- *
- * @example
- * isValidPhone('(512) 555-0134')   // true
- * isValidPhone('+44 20 7946 0958') // true
- * isValidPhone('555-0134')         // false: 7 digits
- */
-export function isValidPhone(value: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): boolean {
-  return normalizePhoneNumber(value, country) !== null
-}
-
 /** Counts characters as a person does (code points, so an emoji is one). */
 export function characterCount(value: string): number {
   return [...value].length
@@ -88,16 +73,6 @@ export function required(value: FormValue, label: string): string | undefined {
 export function requiredEmail(value: FormValue): string | undefined {
   if (isBlank(value)) return requiredMessage('Email')
   return isValidEmail(textOf(value)) ? undefined : EMAIL_INVALID_MESSAGE
-}
-
-/** Required, then a valid phone number of `country` (see isValidPhone). */
-export function requiredPhone(
-  value: FormValue,
-  label = 'Phone number',
-  country: PhoneCountry = DEFAULT_PHONE_COUNTRY,
-): string | undefined {
-  if (isBlank(value)) return requiredMessage(label)
-  return isValidPhone(textOf(value), country) ? undefined : PHONE_INVALID_MESSAGE
 }
 
 /** Required, then at least `PASSWORD_MIN_LENGTH` characters (spaces count). */

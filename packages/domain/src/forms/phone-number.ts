@@ -1,4 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { isBlank, PHONE_INVALID_MESSAGE, requiredMessage, textOf, type FormValue } from './field-rules.js'
 
 // Phone numbers are kept and sent in E.164 (`+15125550142`): an SMS provider takes nothing else,
 // and one number typed three ways is then one number. libphonenumber-js's 'min' metadata (no I/O,
@@ -57,4 +58,28 @@ export function normalizePhoneNumber(value: string, country: PhoneCountry = DEFA
   const parsed = parsePhoneNumberFromString(typed, { defaultCountry, extract: false })
   if (!parsed || parsed.ext || !parsed.isValid()) return null
   return parsed.number
+}
+
+/**
+ * True for a phone number `normalizePhoneNumber` can write in E.164: a valid number of `country`
+ * (default the United States) typed with or without its country code, or any country's with a
+ * leading `+`; digits with optional spaces, dots, dashes, slashes and parentheses.
+ *
+ * @example
+ * isValidPhone('(512) 555-0134')   // true
+ * isValidPhone('+44 20 7946 0958') // true
+ * isValidPhone('555-0134')         // false: 7 digits
+ */
+export function isValidPhone(value: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): boolean {
+  return normalizePhoneNumber(value, country) !== null
+}
+
+/** Required, then a valid phone number of `country` (see isValidPhone). */
+export function requiredPhone(
+  value: FormValue,
+  label = 'Phone number',
+  country: PhoneCountry = DEFAULT_PHONE_COUNTRY,
+): string | undefined {
+  if (isBlank(value)) return requiredMessage(label)
+  return isValidPhone(textOf(value), country) ? undefined : PHONE_INVALID_MESSAGE
 }

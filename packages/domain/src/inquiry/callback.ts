@@ -1,4 +1,5 @@
-import { collectErrors, required, requiredPhone } from '../forms/field-rules.js'
+import { collectErrors, required } from '../forms/field-rules.js'
+import { requiredPhone } from '../forms/phone-number.js'
 import type { FieldErrors } from '../forms/field-rules.js'
 import type { PhoneRuleOptions } from '../forms/phone-number.js'
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  INQUIRY_CONSENT_TEXT,
-  INQUIRY_OPT_IN_PLACEHOLDERS,
-  validateOptInInquiry,
-  validatePropertyInquiry,
-} from './property-inquiry.js'
+import { INQUIRY_CONSENT_TEXT, INQUIRY_OPT_IN_PLACEHOLDERS } from './property-inquiry-texts.js'
+import { validateOptInInquiry, validatePropertyInquiry } from './property-inquiry.js'
 
 const filledIn = {
   first_name: 'Jane',

@@ -4,11 +4,10 @@ import {
   required,
   requiredEmail,
   requiredPassword,
-  requiredPhone,
   textOf,
 } from '../forms/field-rules.js'
 import type { FieldErrors } from '../forms/field-rules.js'
-import type { PhoneRuleOptions } from '../forms/phone-number.js'
+import { requiredPhone, type PhoneRuleOptions } from '../forms/phone-number.js'
 
 /** The user registration form (also the account form's password change). */
 export type RegistrationValues = {
