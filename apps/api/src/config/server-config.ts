@@ -32,6 +32,11 @@ export interface ServerConfig {
    * folder when it has been built.
    */
   idxRenderer?: string | null
+  /**
+   * Bytes this process may keep of rendered listing pages (IDX_PAGE_CACHE_MB, default 64; 0 keeps
+   * none), least recently used out first. Absent: the default. See apps/api/README.md, "Listing page cache".
+   */
+  pageCacheBytes?: number
   /** PostgreSQL connection string (DATABASE_URL); when unset the embedded PGlite is used. */
   databaseUrl: string | undefined
   /** PGlite data folder (IDX_DATA_DIR, default .data/pglite at the repository root), or 'memory'. */
@@ -177,6 +182,9 @@ function readPhotoSigningKey(text: string | undefined): string | undefined {
   return text
 }
 
+/** Rendered listing pages kept per process: about 800 pages of 60 kB with their gzip and brotli copies. */
+export const DEFAULT_PAGE_CACHE_MB = 64
+
 /** A whole number from the environment, or its default when unset; a clear error otherwise. */
 function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const text = env[name]
@@ -287,6 +295,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminAppDir: env.IDX_ADMIN_APP_DIR ? resolve(env.IDX_ADMIN_APP_DIR) : defaultAdminAppDir(),
     storybookDir: env.IDX_STORYBOOK_DIR ? resolve(env.IDX_STORYBOOK_DIR) : defaultStorybookDir(),
     idxRenderer: env.IDX_RENDERER === 'off' ? null : env.IDX_RENDERER ? resolve(env.IDX_RENDERER) : undefined,
+    pageCacheBytes: readWholeNumber(env, 'IDX_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0) * 1024 * 1024,
     site: {
       apiToken: env.IDX_SITE_TOKEN ?? DEMO_SITE_TOKEN,
       clientId: env.IDX_CLIENT_ID ?? DEMO_CLIENT_ID,

@@ -18,7 +18,13 @@ export function scriptNonce(): string {
 /** What a site page's policy is built from. */
 export interface SitePagePolicyInput {
   /** The nonce of this answer's inline scripts (scriptNonce()). */
-  nonce: string
+  nonce?: string
+  /**
+   * Instead of a nonce, for a page answered to many visitors (a cached listing page, see
+   * apps/api/src/idx-site/listing-page-cache.ts): the SHA-256 sources of its inline scripts
+   * (inlineScriptHashes of the template), so no secret is shared between answers.
+   */
+  scriptHashes?: readonly string[]
   /** Origins besides the site's own allowed to frame it (config.frameAncestors). */
   frameAncestors: readonly string[]
   /** The site's map tile services (config.site.mapTiles, IDX_MAP_TILES): their hosts serve images. */
@@ -64,7 +70,9 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
   )
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${input.nonce}'`,
+    ['script-src', "'self'", ...(input.nonce ? [`'nonce-${input.nonce}'`] : []), ...(input.scriptHashes ?? [])].join(
+      ' ',
+    ),
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'https:', ...tileSources(input.mapTiles)].join(' '),
     "font-src 'self' data:",
@@ -130,6 +138,22 @@ export function markScriptsForNonce(html: string): string {
   )
 }
 
+/**
+ * The CSP sources (`'sha256-…'`) allowing exactly the inline scripts `html` runs (not its JSON
+ * data blocks, which never run).
+ *
+ * @example
+ * inlineScriptHashes('<script>go()</script>') // ["'sha256-…'"]
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(runnableInlineScripts(html).map((script) => `'sha256-${sha256Base64(script)}'`))]
+}
+
+/** The marked template with no nonce: a page answered to many visitors runs its scripts by their hashes. */
+export function withoutNonce(markedHtml: string): string {
+  return markedHtml.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
+}
+
 /** The marked template with `nonce` in place of each placeholder. */
 export function withNonce(markedHtml: string, nonce: string): string {
   return markedHtml.replaceAll(NONCE_PLACEHOLDER, nonce)
@@ -164,6 +188,12 @@ export function storybookPolicy(pages: readonly string[]): string {
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((match) => !/\bsrc\s*=/i.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '')
+}
+
+function runnableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\bsrc\s*=|\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(match[1] ?? ''))
     .map((match) => match[2] ?? '')
 }
 

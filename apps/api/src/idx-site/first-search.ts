@@ -45,8 +45,8 @@ export type PageData = HostPageData<unknown, SearchQuery>
 /** What the server knows of the page's visitor before rendering (see PageData). */
 export type ServedPage = { viewport?: ViewportHint; origin?: string }
 
-/** This process's time zone, when the runtime names one. */
-const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+/** This process's time zone, when the runtime names one (listing pages' dates are written in it). */
+export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
 
 /** The id of the script element apps/idx reads the page data from (a contract in @idx/domain). */
 export const FIRST_SEARCH_ELEMENT_ID = PAGE_DATA_ELEMENT_ID

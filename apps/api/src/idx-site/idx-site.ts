@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import {
@@ -17,14 +17,17 @@ import {
   listingRoute,
   readPageData,
   readPageSite,
+  SERVER_TIME_ZONE,
   type PageDataRead,
 } from './first-search.js'
 import {
+  inlineScriptHashes,
   markScriptsForNonce,
   scriptNonce,
   sitePagePolicy,
   storybookPolicy,
   withNonce,
+  withoutNonce,
 } from '../http-headers/content-security-policy.js'
 import { defaultRendererPath, loadPageRenderer, type PageRenderer } from './page-renderer.js'
 import { injectSavedRoute } from './saved-route.js'
@@ -33,6 +36,22 @@ import { configuredBase, requestBase } from '../seo/index.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
 import type { RealtimeClientConfig } from '../realtime/realtime-client-config.js'
 import { embedOriginsOfSiteToken } from '../http-headers/embed-origins.js'
+import { DEFAULT_PAGE_CACHE_MB } from '../config/server-config.js'
+import { listingPathId } from '../http/resource-id.js'
+import { PageCache, pickEncoding, type CachedPage, type PageEncoding } from './page-cache.js'
+import { readListingPageVersion } from './listing-page-version.js'
+import {
+  ifNoneMatchHits,
+  isAnonymousPageRequest,
+  LISTING_PAGE_VARY,
+  listingPageEtag,
+  PAGE_CACHE_HEADER,
+  listingPageKey,
+  pageBuild,
+  pagePeriod,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+} from './listing-page-cache.js'
 
 /** The meta tag a host app reads its site configuration from (see @idx/app-shell's readConfig). */
 const CONFIG_META = new RegExp(`<meta name="${CONFIG_META_NAME}" content="[^"]*"\\s*/?>`)
@@ -105,6 +124,15 @@ function siteNameOf(siteDocument: unknown): string {
   return typeof name === 'string' ? name : ''
 }
 
+/**
+ * Whether a listing document is one every visitor sees alike: a listing the site shows, not
+ * password-locked (its page carries the gate, and unlocking it is one visitor's).
+ */
+function isOpenListing(document: unknown): boolean {
+  const attributes = (document as { data?: { attributes?: { locked?: unknown } } } | null)?.data?.attributes
+  return attributes !== undefined && attributes.locked !== true
+}
+
 /** The issuer of the site document's single sign-on provider (`attributes.sso.issuer`), if any. */
 function ssoIssuerOf(siteDocument: unknown): string | null {
   const issuer = (siteDocument as { data?: { attributes?: { sso?: { issuer?: unknown } | null } } } | null)?.data
@@ -139,11 +167,21 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     maxAge: '1y',
     immutable: true,
   })
-  const renderer = await loadPageRenderer(
-    config.idxRenderer === undefined ? defaultRendererPath(dir) : config.idxRenderer,
-    app.log,
-  )
+  const rendererPath = config.idxRenderer === undefined ? defaultRendererPath(dir) : config.idxRenderer
+  const renderer = await loadPageRenderer(rendererPath, app.log)
   const configuredOrigin = configuredBase(config.publicUrl)
+  // Full listing pages for anonymous visitors are kept rendered (listing-page-cache.ts): the same
+  // bytes for all of them, so their scripts run by hash, not by a nonce (a nonce must not be shared).
+  const sharedTemplate = withoutNonce(template)
+  const sharedScriptHashes = inlineScriptHashes(sharedTemplate)
+  const pageCache = new PageCache(config.pageCacheBytes ?? DEFAULT_PAGE_CACHE_MB * 1024 * 1024)
+  // What else a page is made of than the request and the database: with it, every process of one
+  // build and settings gives a page the same validator.
+  const build = pageBuild([
+    template,
+    rendererPath && existsSync(rendererPath) ? readFileSync(rendererPath) : '',
+    JSON.stringify([siteConfigValue(config.site), config.frameAncestors, SERVER_TIME_ZONE ?? null]),
+  ])
   // Written per request: the site and its markets' defaults come from the database, which an admin may change.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now()
@@ -158,6 +196,22 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     const known = isAppRoute(path)
     // Listing routes are read for the renderer only (the browser asks for its listing itself).
     const listing = renderer && known ? listingRoute(path) : null
+    const viewport = viewportHint(request.headers)
+    // Live updates connect where the visitor reached the site (its host and port).
+    const realtime = await app.realtimeClientConfig(origin).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the realtime configuration for the page')
+      return null
+    })
+    // A full listing page for an anonymous visitor is the same for all of them: answered from
+    // this process's cache while the versions read now from the database are those it was
+    // rendered at, or with 304 when the visitor holds it already.
+    const shared =
+      listing?.view === 'full' && isAnonymousPageRequest(request.headers)
+        ? await sharedListingPage(request, listing.id, listingPageKey({ url, viewport, origin, realtime }))
+        : null
+    if (shared?.cached && shared.cached.etag === shared.etag) {
+      return sendCachedPage(request, reply, shared.cached, started)
+    }
     // Without the site the page still works: the browser then asks for it, and its first search
     // waits for the site's markets. A full listing page shows no search, so it goes without the
     // market's defaults (reading them walks the filter schema): the site document it carries
@@ -174,17 +228,12 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       request.log.warn({ err: error }, 'could not read the origins allowed to embed the site')
       return [] as string[]
     })
-    // Live updates connect where the visitor reached the site (its host and port).
-    const realtime = await app.realtimeClientConfig(origin).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not read the realtime configuration for the page')
-      return null
-    })
     // The documents of the page's first render: the search screen's first results, so they paint
     // without a round trip, and a listing route's listing; without them the page asks itself.
     const read =
       known && pageSite && (listing || firstSearchQuery(config.site, defaults, url))
         ? await readPageData(app, config.site, pageSite, url, listing?.id ?? null, {
-            viewport: viewportHint(request.headers),
+            viewport,
             origin,
           }).catch((error: unknown) => {
             request.log.warn({ err: error }, 'could not read the documents for the page')
@@ -197,9 +246,14 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       renderer && written
         ? await renderPage(renderer, request, written, listing !== null, defaults, origin, realtime)
         : null
+    const status = known ? (rendered?.status ?? 200) : 404
+    // Kept and shared: a rendered page of a listing the site shows, the same for every visitor
+    // (not a password-locked one: what unlocking shows must never be near a shared copy).
+    const keep =
+      shared !== null && status === 200 && rendered !== null && isOpenListing(written?.data.listing?.document)
     // The nonce goes in first, into the template alone: nothing the page carries can take it.
-    const nonce = scriptNonce()
-    const html = withNonce(template, nonce)
+    const nonce = keep ? null : scriptNonce()
+    const html = nonce === null ? sharedTemplate : withNonce(template, nonce)
     let page = injectFirstSearch(
       injectSiteConfig(html, config.site, defaults, realtime),
       written?.data ?? null,
@@ -207,29 +261,102 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     )
     if (rendered) page = injectRenderedPage(page, rendered)
     if (!known) page = injectNotFoundHead(page, siteNameOf(pageSite?.document))
+    const policy = sitePagePolicy({
+      ...(nonce === null ? { scriptHashes: sharedScriptHashes } : { nonce }),
+      frameAncestors: [...new Set([...config.frameAncestors, ...embedOrigins])],
+      mapTiles: config.site.mapTiles,
+      ssoIssuer: ssoIssuerOf(pageSite?.document),
+      basemapUrl: config.site.basemapPmtiles?.url ?? null,
+    })
+    const body = injectSavedRoute(page, url)
+    if (keep) {
+      const cached: CachedPage = {
+        etag: shared.etag,
+        status,
+        headers: { 'content-security-policy': policy },
+        body: Buffer.from(body),
+        encoded: {},
+      }
+      pageCache.set(shared.key, cached)
+      // Rendered only to find the visitor had it already (it was no longer kept here).
+      if (ifNoneMatchHits(request.headers['if-none-match'], shared.etag)) {
+        return sendNotModified(reply, cached, started, 'miss')
+      }
+    }
+    if (keep) reply.header('etag', shared.etag)
+    // Whether a full listing page came from the cache (`hit`), was rendered and kept (`miss`) or
+    // rendered for this request alone (`pass`): for operators and `npm run bench`.
+    if (listing?.view === 'full') reply.header(PAGE_CACHE_HEADER, keep ? 'miss' : 'pass')
     return (
       reply
-        .status(known ? (rendered?.status ?? 200) : 404)
-        .header('cache-control', 'no-cache')
+        .status(status)
         .header(
-          'content-security-policy',
-          sitePagePolicy({
-            nonce,
-            frameAncestors: [...new Set([...config.frameAncestors, ...embedOrigins])],
-            mapTiles: config.site.mapTiles,
-            ssoIssuer: ssoIssuerOf(pageSite?.document),
-            basemapUrl: config.site.basemapPmtiles?.url ?? null,
-          }),
+          'cache-control',
+          keep ? SHARED_PAGE_CACHE_CONTROL : listing?.view === 'full' ? PRIVATE_PAGE_CACHE_CONTROL : 'no-cache',
         )
+        .header('content-security-policy', policy)
         // The layout rendered follows the browser's kind (viewportHint): a shared cache must too.
-        .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+        .header('vary', keep ? LISTING_PAGE_VARY : 'Sec-CH-UA-Mobile, User-Agent')
         // The page's own time (its reads and rendering, before compression and sending): what
         // `npm run bench` reports beside the time a client waited.
         .header('server-timing', `page;dur=${(performance.now() - started).toFixed(1)}`)
         .type('text/html; charset=utf-8')
-        .send(injectSavedRoute(page, url))
+        .send(body)
     )
   }
+
+  /**
+   * A full listing page's key and validator for this request, and what this process keeps under
+   * the key (whatever its validator); null when the page has no version to be kept at (the
+   * listing is not the site's, or the versions could not be read: it is then rendered as before).
+   */
+  const sharedListingPage = async (request: FastifyRequest, rawId: string, key: string) => {
+    const id = listingPathId(rawId)
+    if (id == null) return null
+    const version = await readListingPageVersion(app.db, config.site.apiToken, id).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the versions of the listing page')
+      return null
+    })
+    if (version === null) return null
+    return { key, etag: listingPageEtag(build, key, version, pagePeriod()), cached: pageCache.get(key) }
+  }
+
+  /** A kept page, as it was answered first: 304 when the visitor has it, else its bytes in the best encoding kept. */
+  const sendCachedPage = (request: FastifyRequest, reply: FastifyReply, cached: CachedPage, started: number) => {
+    if (ifNoneMatchHits(request.headers['if-none-match'], cached.etag)) {
+      return sendNotModified(reply, cached, started, 'hit')
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding'], Object.keys(cached.encoded) as PageEncoding[])
+    reply
+      .status(cached.status)
+      .headers(cached.headers)
+      .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+      .header('vary', LISTING_PAGE_VARY)
+      .header('etag', cached.etag)
+      .header('server-timing', `page;dur=${(performance.now() - started).toFixed(1)}`)
+      .header(PAGE_CACHE_HEADER, 'hit')
+      .type('text/html; charset=utf-8')
+    // A kept compressed copy goes as it is (@fastify/compress leaves an encoded answer alone);
+    // until it is made, the plain bytes are compressed per answer as every page is.
+    const encoded = encoding === null ? undefined : cached.encoded[encoding]
+    if (encoding !== null && encoded !== undefined) return reply.header('content-encoding', encoding).send(encoded)
+    return reply.send(cached.body)
+  }
+
+  /**
+   * 304 (RFC 9110, 15.4.5): no body, and the headers a 200 would carry that a cache updates its
+   * copy with, the page's policy included (without it the copy would get the locked-down one).
+   */
+  const sendNotModified = (reply: FastifyReply, cached: CachedPage, started: number, how: 'hit' | 'miss') =>
+    reply
+      .status(304)
+      .headers(cached.headers)
+      .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+      .header('vary', LISTING_PAGE_VARY)
+      .header('etag', cached.etag)
+      .header('server-timing', `page;dur=${(performance.now() - started).toFixed(1)}`)
+      .header(PAGE_CACHE_HEADER, how)
+      .send()
 
   /**
    * The server's rendering of a page that has one (the search screen with its first results, a
