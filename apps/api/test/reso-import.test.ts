@@ -488,6 +488,54 @@ describe('a batch with broken records', () => {
   }, 60_000)
 })
 
+describe("new listings' slugs", () => {
+  it('are the address, with the id appended when another listing holds it (across pages and runs), and a listing withdrawn in the same page frees its slug', async () => {
+    const opened = await emptyMarket()
+    try {
+      const house = feed.properties.find((p) => p.UnparsedAddress && p.StandardStatus === 'Active')!
+      const copy = (key: string, extra: ResoRecord = {}) => ({
+        ...house,
+        ListingKey: key,
+        ListingId: `${key}-1`,
+        ...extra,
+      })
+      const slugOf = async (key: string) => {
+        const id = await listingIdOf(opened.db, key)
+        const row = await opened.db.selectFrom('listings').select('slug').where('id', '=', id).executeTakeFirstOrThrow()
+        return { id, slug: row.slug }
+      }
+      const dir = join(folder, 'slugs')
+      await writeResoPages(dir, { ...feed, properties: [copy('SLUG-A'), copy('SLUG-B')] })
+      // One record a page: the second page's listing finds the first one's slug taken.
+      const first = await importResoFeed(opened.db, { feed: FEED, source: await resoFilesSource(dir, { pageSize: 1 }) })
+      expect(first.report).toMatchObject({ inserted: 2, rejected: [] })
+      const a = await slugOf('SLUG-A')
+      const b = await slugOf('SLUG-B')
+      expect(a.slug).toMatch(/^[a-z0-9-]+$/)
+      expect(b.slug).toBe(`${a.slug}-${b.id}`)
+
+      const later = minutesAhead(1)
+      const again = join(folder, 'slugs-again')
+      await writeResoPages(again, {
+        ...feed,
+        properties: [
+          copy('SLUG-A', { StandardStatus: 'Withdrawn', ModificationTimestamp: later }),
+          copy('SLUG-C', { ModificationTimestamp: later }),
+          copy('SLUG-D', { ModificationTimestamp: later }),
+        ],
+      })
+      const second = await importResoFeed(opened.db, { feed: FEED, source: await resoFilesSource(again) })
+      expect(second.report).toMatchObject({ inserted: 2, withdrawn: 1, rejected: [] })
+      const c = await slugOf('SLUG-C')
+      const d = await slugOf('SLUG-D')
+      expect(c.slug).toBe(a.slug)
+      expect(d.slug).toBe(`${a.slug}-${d.id}`)
+    } finally {
+      await opened.close()
+    }
+  }, 60_000)
+})
+
 describe('a page from a hostile RESO Web API server', () => {
   it('rejects each absurd record with its reason in words, stores text the database can hold, and imports the good records beside them', async () => {
     const opened = await emptyMarket()

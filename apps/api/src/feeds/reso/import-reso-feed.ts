@@ -20,6 +20,7 @@ import {
   type ImportReport,
 } from './feed-import.repository.js'
 import { coveredByMark, type HighWaterMark, type ResoRelatedRecords, type ResoSource } from './reso-source.js'
+import { applySlugChanges } from './listing-slugs.js'
 import { writeMembers } from './write-members.js'
 import {
   writePropertyBatch,
@@ -108,6 +109,7 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
       agentIdOf,
       onListingChange: options.onListingChange,
       trackCells: cellsWereFresh,
+      slugs: { counts: null },
     }
     const seen = new Set<string>()
     let read = 0
@@ -201,6 +203,7 @@ async function writePage(
       return result
     })
     addCounts(report, outcome)
+    if (context.slugs.counts) applySlugChanges(context.slugs.counts, outcome.slugChanges)
     return outcome.touchedCells
   } catch {
     const touched: TouchedCell[] = []
@@ -208,6 +211,7 @@ async function writePage(
       try {
         const outcome = await db.transaction().execute((trx) => writePropertyBatch(trx, [record], context))
         addCounts(report, outcome)
+        if (context.slugs.counts) applySlugChanges(context.slugs.counts, outcome.slugChanges)
         touched.push(...outcome.touchedCells)
       } catch (error) {
         report.rejected.push({ key: record.key, reason: writeRefusalReason(error) })
@@ -262,6 +266,7 @@ async function withdrawMissing(
       .map((row) => ({ kind: 'withdrawn' as const, key: row.record_key, modifiedAt }))
     const outcome = await db.transaction().execute((trx) => writePropertyBatch(trx, batch, context))
     addCounts(report, outcome)
+    if (context.slugs.counts) applySlugChanges(context.slugs.counts, outcome.slugChanges)
     touched.push(...outcome.touchedCells)
   }
   return touched

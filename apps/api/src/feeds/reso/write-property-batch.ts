@@ -10,6 +10,7 @@ import type { SuggestionsTable } from '../../suggestions/index.js'
 import { listingChangeRows, type RecordedListingState } from '../../listings/index.js'
 import { SUGGESTION_WEIGHTS } from '../../seed/index.js'
 import { searchText, slugify } from '../../search/search-text.js'
+import { readSlugCounts, uniqueSlugs, type SlugChanges, type SlugCounts } from './listing-slugs.js'
 import { nextRowIds } from './next-row-ids.js'
 
 /** A listing row as it was before a change and as it is after (null: not there). */
@@ -34,6 +35,12 @@ export interface BatchContext {
   onListingChange?: ListingChangeHook | undefined
   /** Whether to answer the cluster cells the batch touched (off when the run will rebuild them all). */
   trackCells: boolean
+  /**
+   * The run's count of the listings' slugs, read on its first insert (`slugs.counts` null until
+   * then). The batch only reads it; its caller applies the outcome's `slugChanges` once the batch's
+   * transaction has committed.
+   */
+  slugs: { counts: SlugCounts | null }
 }
 
 /** A finest-zoom cluster cell a change touched: its cluster counts must be recomputed. */
@@ -45,6 +52,8 @@ export interface BatchOutcome {
   unchanged: number
   withdrawn: number
   touchedCells: TouchedCell[]
+  /** The slugs given and taken away, to apply to `context.slugs` after the commit. */
+  slugChanges: SlugChanges
 }
 
 type Existing = { row_id: number; content_hash: string; withdrawn: boolean }
@@ -59,7 +68,11 @@ type Planned =
     }
   | { action: 'withdraw'; id: number; record: AcceptedProperty }
 
-const INSERT_CHUNK = 400
+// Rows per insert. Every insert sends its rows as one jsonb parameter (insertJsonRows): PGlite pays
+// for each bind parameter far more than PostgreSQL's C code takes to read the same values as JSON
+// (feed_records, listing_changes and open_houses by the parameter cost 2 to 3 times more), and no
+// parameter limit applies, so a page of 500 records goes in one statement a table.
+const INSERT_CHUNK = 1000
 
 /**
  * Writes a batch of accepted Property records in `trx` (the caller's transaction, so every record
@@ -72,7 +85,14 @@ export async function writePropertyBatch(
   records: readonly AcceptedProperty[],
   context: BatchContext,
 ): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, touchedCells: [] }
+  const outcome: BatchOutcome = {
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    touchedCells: [],
+    slugChanges: { added: [], removed: [] },
+  }
   // One record per key: a later copy (in feed order) replaces an earlier one.
   const latest = new Map<string, AcceptedProperty>()
   for (const record of records) {
@@ -91,13 +111,19 @@ export async function writePropertyBatch(
   const beforeStates = context.onListingChange ? new Map() : await changeStates(trx, changedIds)
   if (context.trackCells) outcome.touchedCells.push(...(await cellsOf(trx, changedIds)))
 
+  // Before this transaction deletes or inserts any listing: the counts are what is committed.
+  if (plan.some((p) => p.action === 'insert')) context.slugs.counts ??= await readSlugCounts(trx)
   const withdrawIds = plan.filter((p) => p.action === 'withdraw').map((p) => p.id)
-  if (withdrawIds.length > 0) await trx.deleteFrom('listings').where('id', 'in', withdrawIds).execute()
+  if (withdrawIds.length > 0) {
+    const deleted = await trx.deleteFrom('listings').where('id', 'in', withdrawIds).returning('slug').execute()
+    outcome.slugChanges.removed.push(...deleted.map((row) => row.slug))
+  }
   const written = plan.filter((p): p is Extract<Planned, { action: 'insert' | 'update' }> => p.action !== 'withdraw')
   await insertListings(
     trx,
     written.filter((p) => p.action === 'insert'),
     context,
+    outcome.slugChanges,
   )
   for (const p of written.filter((p) => p.action === 'update')) {
     await trx.updateTable('listings').set(listingColumns(p.record, context)).where('id', '=', p.id).execute()
@@ -149,12 +175,14 @@ async function recordChanges(
       { source: 'import', at: new Date(data_source_listing_updated_at) },
     )
   })
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('listing_changes')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute()
-  }
+  // As JSON values: the jsonb columns take the objects listingChangeRows wrote as text.
+  const values = rows.map((row) => ({
+    ...row,
+    old_value: typeof row.old_value === 'string' ? (JSON.parse(row.old_value) as unknown) : null,
+    new_value: typeof row.new_value === 'string' ? (JSON.parse(row.new_value) as unknown) : null,
+  }))
+  for (let i = 0; i < values.length; i += INSERT_CHUNK)
+    await insertJsonRows(trx, 'listing_changes', values.slice(i, i + INSERT_CHUNK))
 }
 
 async function existingRecords(
@@ -241,9 +269,19 @@ async function insertListings(
   trx: Transaction<Database>,
   planned: Extract<Planned, { action: 'insert' | 'update' }>[],
   context: BatchContext,
+  slugChanges: SlugChanges,
 ): Promise<void> {
   if (planned.length === 0) return
-  const slugs = await uniqueSlugs(trx, planned)
+  // The address as a slug, as the seed makes them; one another listing has already gets the id appended.
+  const slugs = uniqueSlugs(
+    planned.map((p) => ({
+      id: p.id,
+      base: slugify(`${p.record.listing.title} ${p.record.listing.subtitle ?? ''}`) || 'listing',
+    })),
+    context.slugs.counts!,
+    slugChanges.removed,
+  )
+  slugChanges.added.push(...slugs.values())
   const rows = planned.map((p) => {
     const listing = p.record.listing
     const agentId = p.record.listAgentKey === null ? null : (context.agentIdOf.get(p.record.listAgentKey) ?? null)
@@ -261,31 +299,6 @@ async function insertListings(
   })
   for (let i = 0; i < rows.length; i += INSERT_CHUNK)
     await insertJsonRows(trx, 'listings', rows.slice(i, i + INSERT_CHUNK))
-}
-
-// The address as a slug, as the seed makes them; one another listing has already gets the id appended.
-async function uniqueSlugs(
-  trx: Transaction<Database>,
-  planned: Extract<Planned, { action: 'insert' | 'update' }>[],
-): Promise<Map<number, string>> {
-  const bases = planned.map((p) => slugify(`${p.record.listing.title} ${p.record.listing.subtitle ?? ''}`) || 'listing')
-  const taken = new Set(
-    (
-      await trx
-        .selectFrom('listings')
-        .select('slug')
-        .where('slug', 'in', [...new Set(bases)])
-        .execute()
-    ).map((r) => r.slug),
-  )
-  const slugs = new Map<number, string>()
-  planned.forEach((p, i) => {
-    const base = bases[i]!
-    const slug = taken.has(base) ? `${base}-${p.id}` : base
-    taken.add(slug)
-    slugs.set(p.id, slug)
-  })
-  return slugs
 }
 
 async function replaceOpenHouses(
@@ -306,12 +319,8 @@ async function replaceOpenHouses(
     showing_contact: openHouse.showing_contact ?? p.record.listing.listing_broker,
     showing_contact_phone: p.record.listing.office_phone,
   }))
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('open_houses')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute()
-  }
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await insertJsonRows(trx, 'open_houses', rows.slice(i, i + INSERT_CHUNK))
 }
 
 // The omnibox rows a listing brings (its address and MLS number, as the seed writes them), and its
@@ -418,18 +427,13 @@ async function keepRecords(trx: Transaction<Database>, feedId: number, plan: Pla
     modified_at: p.record.modifiedAt,
   }))
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('feed_records')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) =>
-        oc.columns(['feed_id', 'resource', 'record_key']).doUpdateSet((eb) => ({
-          row_id: eb.ref('excluded.row_id'),
-          content_hash: eb.ref('excluded.content_hash'),
-          withdrawn: eb.ref('excluded.withdrawn'),
-          modified_at: eb.ref('excluded.modified_at'),
-        })),
-      )
-      .execute()
+    await insertJsonRows(
+      trx,
+      'feed_records',
+      rows.slice(i, i + INSERT_CHUNK),
+      sql`on conflict (feed_id, resource, record_key) do update set row_id = excluded.row_id,
+        content_hash = excluded.content_hash, withdrawn = excluded.withdrawn, modified_at = excluded.modified_at`,
+    )
   }
 }
 
