@@ -1,58 +1,130 @@
-// The RESO import's timings on PGlite (in memory): a first import of BENCH_RESO_RECORDS (default
-// 100,000) RESO records from files, and an incremental run of 1,000 changed records with every
-// derived update (cluster cells, suggestions, feed_updated_at), each beside the seed's own bulk
-// load of the same listings. Part of `npm run bench` unless BENCH_RESO=0; alone with
-// `BENCH_ENGINES= npm run bench`.
+// The RESO import's timings, on PGlite (in memory) and on PostgreSQL (a scratch database on the
+// server at DATABASE_URL): a first import of BENCH_RESO_RECORDS (default 100,000) RESO records from
+// files, and an incremental run of 1,000 changed records with every derived update (cluster cells,
+// suggestions, feed_updated_at), each beside the seed's own bulk load of the same listings. Part of
+// `npm run bench` unless BENCH_RESO=0; alone with `BENCH_ENGINES= npm run bench`, or
+// `npx tsx bench/reso-import-bench.ts`.
+//
+// Settings (environment): BENCH_RESO_RECORDS=100000  BENCH_RESO_ENGINES=pglite,postgres (PostgreSQL
+// is skipped when nothing answers)  BENCH_RESO_SEED=0 skips the seed's bulk load (the reference)
+// DATABASE_URL (the admin connection; default the machine's 127.0.0.1:5432/test).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { ResoRecord } from '@idx/domain'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
-import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/database.js'
-import { demoResoFeed, writeResoPages } from '../src/feeds/reso/demo-reso-feed.js'
+import { migrateToLatest, openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js'
+import { demoResoFeed, writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
 import { importResoFeed } from '../src/feeds/reso/import-reso-feed.js'
 import { resoFilesSource } from '../src/feeds/reso/reso-files-source.js'
 import { buildDemoMarket, MIN_LISTING_COUNT } from '../src/seed/demo-market.js'
 import { seedDemo } from '../src/seed/seed-demo.js'
 import type { Verdict } from './targets.js'
 
-/** The import's speed targets, in seconds. */
-export const RESO_IMPORT_TARGETS = { firstImportSeconds: 60, incrementalSeconds: 5 } as const
+/** The import's speed targets, in seconds, per engine. */
+export const RESO_IMPORT_TARGETS = {
+  pglite: { firstImportSeconds: 60, incrementalSeconds: 5 },
+  postgres: { firstImportSeconds: 30, incrementalSeconds: 5 },
+} as const
 const CHANGED = 1000
+const ENGINE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const
 
-async function migrated(): Promise<OpenDatabase> {
-  const opened = await openDatabase({ dataDir: 'memory' })
-  await migrateToLatest(opened.db)
-  return opened
-}
+const env = process.env
+const adminUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const SCRATCH_DATABASE = 'idx_bench_reso'
 
 const seconds = (from: number) => (performance.now() - from) / 1000
 
-/** Runs both timings and prints them with their verdicts; answers the verdicts. */
+/** A migrated, empty database on `engine`: in memory on PGlite, a scratch database on PostgreSQL. */
+async function migrated(engine: Engine): Promise<OpenDatabase> {
+  if (engine === 'pglite') {
+    const opened = await openDatabase({ dataDir: 'memory' })
+    await migrateToLatest(opened.db)
+    return opened
+  }
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  })
+  await sql`drop database if exists ${sql.id(SCRATCH_DATABASE)} with (force)`.execute(admin)
+  await sql`create database ${sql.id(SCRATCH_DATABASE)}`.execute(admin)
+  const url = new URL(adminUrl)
+  url.pathname = `/${SCRATCH_DATABASE}`
+  const opened = await openDatabase({ databaseUrl: url.toString() })
+  await migrateToLatest(opened.db)
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close()
+      await sql`drop database if exists ${sql.id(SCRATCH_DATABASE)} with (force)`.execute(admin)
+      await admin.destroy()
+    },
+  }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Runs both timings on each engine (BENCH_RESO_ENGINES) and prints them with their verdicts; answers the verdicts. */
 export async function runResoImportBench(records: number): Promise<Verdict[]> {
-  console.log(`\n== RESO import (PGlite): ${records.toLocaleString('en-US')} records ==`)
+  const engines = (env.BENCH_RESO_ENGINES ?? 'pglite,postgres')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is Engine => s === 'pglite' || s === 'postgres')
   const market = await buildDemoMarket({ listingCount: records })
   const feed = demoResoFeed(market)
   const folder = await mkdtemp(join(tmpdir(), 'idx-reso-bench-'))
+  const verdicts: Verdict[] = []
   try {
     await writeResoPages(join(folder, 'first'), feed, 1000)
+    for (const engine of engines) {
+      if (engine === 'postgres' && !(await postgresAnswers())) {
+        console.log(`\n== RESO import (PostgreSQL): SKIPPED (nothing answers at ${adminUrl}) ==`)
+        continue
+      }
+      verdicts.push(...(await benchEngine(engine, records, feed, folder)))
+    }
+    return verdicts
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}
 
-    // The seed's bulk load of the same listings (one transaction, indexes rebuilt once), for scale.
-    const seeded = await migrated()
-    let started = performance.now()
+async function benchEngine(engine: Engine, records: number, feed: DemoResoFeed, folder: string): Promise<Verdict[]> {
+  const name = ENGINE_NAMES[engine]
+  const targets = RESO_IMPORT_TARGETS[engine]
+  console.log(`\n== RESO import (${name}): ${records.toLocaleString('en-US')} records ==`)
+
+  // The seed's bulk load of the same listings (one transaction, indexes rebuilt once), for scale.
+  let seedSeconds: number | null = null
+  if (env.BENCH_RESO_SEED !== '0') {
+    const seeded = await migrated(engine)
+    const started = performance.now()
     await seedDemo(seeded.db, { listingCount: records })
-    const seedSeconds = seconds(started)
+    seedSeconds = seconds(started)
     await seeded.close()
     console.log(`  seed bulk load of ${records.toLocaleString('en-US')} listings: ${seedSeconds.toFixed(1)} s`)
+  }
 
-    // The site, feeds and agents of the smallest demo market, without its listings.
-    const opened = await migrated()
+  // The site, feeds and agents of the smallest demo market, without its listings.
+  const opened = await migrated(engine)
+  try {
     const db = opened.db
     await seedDemo(db, { listingCount: MIN_LISTING_COUNT })
     await db.deleteFrom('listings').execute()
     await refreshClusterCells(db)
 
-    started = performance.now()
+    let started = performance.now()
     const first = await importResoFeed(db, {
       feed: 'actris',
       source: await resoFilesSource(join(folder, 'first')),
@@ -82,16 +154,10 @@ export async function runResoImportBench(records: number): Promise<Verdict[]> {
                 ModificationTimestamp: later,
               },
       )
-    await writeResoPages(
-      join(folder, 'changes'),
-      { properties: changed, members: feed.members, offices: feed.offices },
-      1000,
-    )
+    const changes = join(folder, `changes-${engine}`)
+    await writeResoPages(changes, { properties: changed, members: feed.members, offices: feed.offices }, 1000)
     started = performance.now()
-    const incremental = await importResoFeed(db, {
-      feed: 'actris',
-      source: await resoFilesSource(join(folder, 'changes')),
-    })
+    const incremental = await importResoFeed(db, { feed: 'actris', source: await resoFilesSource(changes) })
     const incrementalSeconds = seconds(started)
     console.log(
       `  incremental run, ${changed.length} changed records with derived updates: ${incrementalSeconds.toFixed(2)} s (${incremental.report.updated} updated)`,
@@ -99,27 +165,30 @@ export async function runResoImportBench(records: number): Promise<Verdict[]> {
     started = performance.now()
     await refreshClusterCells(db)
     console.log(`  (a full cluster-cell rebuild alone: ${seconds(started).toFixed(2)} s)`)
-    await opened.close()
 
     const verdicts: Verdict[] = [
       {
-        measure: `first RESO import, ${records.toLocaleString('en-US')} records`,
-        figure: `${firstSeconds.toFixed(1)} s (seed ${seedSeconds.toFixed(1)} s)`,
-        target: `<= ${RESO_IMPORT_TARGETS.firstImportSeconds} s`,
-        ok: firstSeconds <= RESO_IMPORT_TARGETS.firstImportSeconds && first.report.inserted === records,
+        measure: `first RESO import, ${records.toLocaleString('en-US')} records (${name})`,
+        figure: `${firstSeconds.toFixed(1)} s${seedSeconds === null ? '' : ` (seed ${seedSeconds.toFixed(1)} s)`}`,
+        target: `<= ${targets.firstImportSeconds} s`,
+        ok: firstSeconds <= targets.firstImportSeconds && first.report.inserted === records,
       },
       {
-        measure: `incremental RESO run, ${CHANGED.toLocaleString('en-US')} changes`,
+        measure: `incremental RESO run, ${CHANGED.toLocaleString('en-US')} changes (${name})`,
         figure: `${incrementalSeconds.toFixed(2)} s`,
-        target: `<= ${RESO_IMPORT_TARGETS.incrementalSeconds} s`,
-        ok:
-          incrementalSeconds <= RESO_IMPORT_TARGETS.incrementalSeconds && incremental.report.updated === changed.length,
+        target: `<= ${targets.incrementalSeconds} s`,
+        ok: incrementalSeconds <= targets.incrementalSeconds && incremental.report.updated === changed.length,
       },
     ]
     for (const v of verdicts)
-      console.log(`  ${v.measure.padEnd(46)}${v.figure.padStart(24)}  ${v.target.padEnd(11)}${v.ok ? 'ok' : 'MISSED'}`)
+      console.log(`  ${v.measure.padEnd(58)}${v.figure.padStart(24)}  ${v.target.padEnd(11)}${v.ok ? 'ok' : 'MISSED'}`)
     return verdicts
   } finally {
-    await rm(folder, { recursive: true, force: true })
+    await opened.close()
   }
+}
+
+// Run directly: `npx tsx bench/reso-import-bench.ts`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runResoImportBench(Number(env.BENCH_RESO_RECORDS ?? 100_000))
 }
