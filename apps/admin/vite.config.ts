@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react()],
   // The workspace packages from their sources (tooling/source-conditions.ts): no package build first.
   resolve: sourceResolve.resolve,
-  build: { outDir: 'dist', sourcemap: true },
+  // The chunk map (dist/.vite/manifest.json) the JavaScript budget reads (js-budget.json).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/oauth': 'http://127.0.0.1:3000' },
   },

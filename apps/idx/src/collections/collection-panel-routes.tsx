@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Route } from 'react-router'
+import type * as PanelsModule from './panels/index.js'
 
 // The panels are a collection page's alone: their forms, comments and dates (luxon, phone rules)
 // load with the page, in a chunk of their own, and never with the search screen.
-type Panels = typeof import('./panels/index.js')
+type Panels = typeof PanelsModule
 export const loadCollectionPanels = (): Promise<Panels> => import('./panels/index.js')
 
 function panelElement(name: keyof Panels): ReactNode {

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from './paging.js'
 import { DEFAULT_SORT } from './sort.js'
 import type { BoundingBox } from '../geo/types.js'
 import type { SearchQuery } from './search-query.js'
-import { validateSearchQuery } from './validate-search-query.js'
+import { checkSearchQuery } from './check-search-query.js'
 
 /** The search state an app URL carries besides the query: whether the map view is on. */
 export type SearchUrlOptions = {
@@ -72,7 +72,7 @@ function readBox(value: string | null, ignored: IgnoredSearchParam[]): BoundingB
 /**
  * Reads the search from an app URL's parameters. Never throws: an unreadable `q`,
  * `page` or `map` is ignored (and listed in `ignored`), and so is each filter in `q`
- * that fails `validateSearchQuery`, keeping the others. Ids in `suggestions` replace
+ * that fails `checkSearchQuery` (the server's `validateSearchQuery`, interpreted), keeping the others. Ids in `suggestions` replace
  * any suggestion filter inside `q`.
  *
  * @example
@@ -118,11 +118,11 @@ export function searchQueryFromUrlParams(params: URLSearchParams | string): Sear
     ...(marketId !== null && marketId !== '' ? { market_id: marketId } : {}),
   }
   if (sort !== null && sort !== '') {
-    if (validateSearchQuery({ sort }).ok) candidate.sort = sort
+    if (checkSearchQuery({ sort }).ok) candidate.sort = sort
     else ignored.push({ param: 'sort', detail: `sort '${sort}' is not one of the sort options` })
   }
   if (box) {
-    const checked = validateSearchQuery({ bounding_box: box })
+    const checked = checkSearchQuery({ bounding_box: box })
     if (checked.ok) candidate.bounding_box = box
     else ignored.push({ param: 'box', detail: checked.errors.map((error) => error.detail).join('; ') })
   }
@@ -161,7 +161,7 @@ function readMap(value: string | null, ignored: IgnoredSearchParam[]): boolean |
 function validFilterQuery(candidate: FilterQueryCandidate, ignored: IgnoredSearchParam[]): SearchQuery {
   let filter = candidate.filter
   for (;;) {
-    const result = validateSearchQuery({ ...candidate, filter })
+    const result = checkSearchQuery({ ...candidate, filter })
     if (result.ok) return result.query
     const bad = new Set<string>()
     for (const error of result.errors) {

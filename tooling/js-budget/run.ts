@@ -1,0 +1,13 @@
+// `npm run js-budget` prints each app's JavaScript per route beside its limit and target (after
+// `npm run build`); `npm run js-budget -- --record` also writes today's chunk sizes into each
+// app's js-budget.json, the baseline that a route over its limit names the grown chunks against.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { budgetTable, measureRoutes, recordChunks } from './budget.js'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+for (const app of ['apps/idx', 'apps/admin']) {
+  const dir = join(root, app)
+  if (process.argv.includes('--record')) recordChunks(dir)
+  console.log(`${app}\n${budgetTable(measureRoutes(dir))}\n`)
+}
