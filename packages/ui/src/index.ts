@@ -53,6 +53,7 @@ export type { HeartIconProps } from './icons/HeartIcon.js'
 
 // --- the one HTML sanitiser ---
 export { sanitizeFeedHtml } from './sanitize/sanitize-feed-html.js'
+export { sanitizeFeedHtmlLater } from './sanitize/sanitize-feed-html-later.js'
 
 // --- theme and styles ---
 export { SharedStyles } from './theme/SharedStyles.js'

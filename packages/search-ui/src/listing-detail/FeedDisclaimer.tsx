@@ -1,20 +1,27 @@
 import { DATE_FORMATS, formatDate } from '@idx/domain'
 import type { Feed } from '@idx/domain'
 import { useEffect, useState } from 'react'
-import { sanitizeFeedHtml } from '@idx/ui'
+import { sanitizeFeedHtmlLater } from '@idx/ui'
 import { dataLastUpdated } from './messages.js'
 
 /**
  * The feed's disclaimer under the listing: its logo, its HTML sanitised with DOMPurify, and
  * 'Data last updated: {time}'. The HTML is sanitised after mount (DOMPurify needs a DOM), so a
- * server-rendered page and its hydration agree.
+ * server-rendered page and its hydration agree, with DOMPurify loaded then: the listing page's
+ * first load does without it.
  */
 export function FeedDisclaimer({ feed, timeZone }: { feed: Feed | null | undefined; timeZone?: string }) {
   const html = feed?.disclaimer_html?.trim() ?? ''
   const [safeHtml, setSafeHtml] = useState<string | null>(null)
   useEffect(
     function sanitizeDisclaimer() {
-      setSafeHtml(html === '' ? null : sanitizeFeedHtml(html))
+      setSafeHtml(null)
+      if (html === '') return
+      let current = true
+      void sanitizeFeedHtmlLater(html).then((safe) => current && setSafeHtml(safe))
+      return () => {
+        current = false
+      }
     },
     [html],
   )
