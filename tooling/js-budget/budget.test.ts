@@ -25,7 +25,7 @@ const manifest: ViteManifest = {
   'src/Map.tsx': { file: 'assets/Map-e5.js', src: 'src/Map.tsx', isDynamicEntry: true },
 }
 
-/** An app folder with a build of files of the given sizes (their .gz beside them, as apps/idx writes). */
+/** An app folder with a build of files of the given sizes (their .br beside them, as apps/idx writes). */
 function fakeApp(sizes: Record<string, number>, limitBytes: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'js-budget-'))
   mkdirSync(join(dir, 'dist', '.vite'), { recursive: true })
@@ -33,7 +33,7 @@ function fakeApp(sizes: Record<string, number>, limitBytes: number): string {
   writeFileSync(join(dir, 'dist', '.vite', 'manifest.json'), JSON.stringify(manifest))
   for (const [file, bytes] of Object.entries(sizes)) {
     writeFileSync(join(dir, 'dist', file), 'x')
-    writeFileSync(join(dir, 'dist', `${file}.gz`), Buffer.alloc(bytes))
+    writeFileSync(join(dir, 'dist', `${file}.br`), Buffer.alloc(bytes))
   }
   const budget = {
     routes: { '/': { modules: ['index.html', 'src/Page.tsx'], targetBytes: 150, limitBytes } },
@@ -77,8 +77,8 @@ describe('measureRoutes', () => {
     const dir = fakeApp(sizes, 200)
     recordChunks(dir)
     expect(readBudget(dir).recorded).toEqual({ form: 5, 'index.html': 100, shared: 20, 'src/Page.tsx': 30 })
-    writeFileSync(join(dir, 'dist', 'assets', 'form-d4.js.gz'), Buffer.alloc(45))
-    writeFileSync(join(dir, 'dist', 'assets', 'shared-b2.js.gz'), Buffer.alloc(25))
+    writeFileSync(join(dir, 'dist', 'assets', 'form-d4.js.br'), Buffer.alloc(45))
+    writeFileSync(join(dir, 'dist', 'assets', 'shared-b2.js.br'), Buffer.alloc(25))
     const [report] = measureRoutes(dir)
     expect(report!.totalBytes).toBe(200)
     expect(report!.grown.map((chunk) => chunk.name)).toEqual(['form', 'shared'])
