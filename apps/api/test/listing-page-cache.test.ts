@@ -10,9 +10,10 @@ import { buildApp } from '../src/app.js'
 import { readConfig, type ServerConfig } from '../src/config/server-config.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import { importResoFeed } from '../src/feeds/reso/import-reso-feed.js'
+import { listingPageVersionReader, readListingPageVersions } from '../src/idx-site/listing-page-version.js'
 import { resoFilesSource } from '../src/feeds/reso/reso-files-source.js'
 import { testDatabase } from './helpers/database.js'
-import { FEED_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
+import { FEED_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
 
 // Full listing pages are kept rendered per listing and layout, and answered again only while the
 // versions read from the database for each request (the listing, its change log, its feed, the
@@ -368,6 +369,42 @@ describe('what is never kept or shared', () => {
     expect(notModified.statusCode).toBe(304)
     expect(notModified.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect(renders()).toEqual([path, path, path])
+  })
+})
+
+describe('the versions read for concurrent requests', () => {
+  it('answers requests arriving together with one read, and never with a read that began before a request', async () => {
+    const reads: number[][] = []
+    const versionOf = listingPageVersionReader((ids) => {
+      reads.push([...ids])
+      return readListingPageVersions(database.db, SITE_TOKEN, ids)
+    })
+    const together = await Promise.all([versionOf(listingId), versionOf(5), versionOf(999_999), versionOf(listingId)])
+    expect(together[0]).toEqual(together[3])
+    expect(together[0]?.site).toBe(together[1]?.site)
+    expect(together[1]?.listing).not.toBe(together[0]?.listing)
+    expect(together[2]).toBeNull()
+    expect(reads).toEqual([[listingId, 5, 999_999]])
+
+    // A read under way (held before its answer is handed on) when the listing changes: a request
+    // arriving after the change waits for the next read rather than take that one's answer.
+    let opened = () => undefined as void
+    const gate = new Promise<void>((resolve) => (opened = resolve))
+    let held = false
+    const slowVersionOf = listingPageVersionReader(async (ids) => {
+      const versions = await readListingPageVersions(database.db, SITE_TOKEN, ids)
+      held = true
+      await gate
+      return versions
+    })
+    const underWay = slowVersionOf(5)
+    await expect.poll(() => held).toBe(true)
+    await database.db.updateTable('listings').set({ description: 'Changed.' }).where('id', '=', 5).execute()
+    const after = slowVersionOf(5)
+    opened()
+    const [before, next] = await Promise.all([underWay, after])
+    expect(before).toEqual(together[1])
+    expect(next?.listing).not.toBe(before?.listing)
   })
 })
 

@@ -182,7 +182,7 @@ function readPhotoSigningKey(text: string | undefined): string | undefined {
   return text
 }
 
-/** Rendered listing pages kept per process: about 800 pages of 60 kB with their gzip and brotli copies. */
+/** Rendered listing pages kept per process: about 2,500 pages (a 60 kB page is kept as 12 kB of gzip and 10 kB of brotli). */
 export const DEFAULT_PAGE_CACHE_MB = 64
 
 /** A whole number from the environment, or its default when unset; a clear error otherwise. */

@@ -38,8 +38,8 @@ import type { RealtimeClientConfig } from '../realtime/realtime-client-config.js
 import { embedOriginsOfSiteToken } from '../http-headers/embed-origins.js'
 import { DEFAULT_PAGE_CACHE_MB } from '../config/server-config.js'
 import { listingPathId } from '../http/resource-id.js'
-import { PageCache, pickEncoding, type CachedPage, type PageEncoding } from './page-cache.js'
-import { readListingPageVersion } from './listing-page-version.js'
+import { PageCache, pickEncoding, plainBody, type CachedPage, type PageEncoding } from './page-cache.js'
+import { listingPageVersionReader, readListingPageVersions } from './listing-page-version.js'
 import {
   ifNoneMatchHits,
   isAnonymousPageRequest,
@@ -175,6 +175,9 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
   const sharedTemplate = withoutNonce(template)
   const sharedScriptHashes = inlineScriptHashes(sharedTemplate)
   const pageCache = new PageCache(config.pageCacheBytes ?? DEFAULT_PAGE_CACHE_MB * 1024 * 1024)
+  const listingPageVersion = listingPageVersionReader((ids) =>
+    readListingPageVersions(app.db, config.site.apiToken, ids),
+  )
   // What else a page is made of than the request and the database: with it, every process of one
   // build and settings gives a page the same validator.
   const build = pageBuild([
@@ -313,7 +316,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
   const sharedListingPage = async (request: FastifyRequest, rawId: string, key: string) => {
     const id = listingPathId(rawId)
     if (id == null) return null
-    const version = await readListingPageVersion(app.db, config.site.apiToken, id).catch((error: unknown) => {
+    const version = await listingPageVersion(id).catch((error: unknown) => {
       request.log.warn({ err: error }, 'could not read the versions of the listing page')
       return null
     })
@@ -337,10 +340,11 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       .header(PAGE_CACHE_HEADER, 'hit')
       .type('text/html; charset=utf-8')
     // A kept compressed copy goes as it is (@fastify/compress leaves an encoded answer alone);
-    // until it is made, the plain bytes are compressed per answer as every page is.
+    // until it is made, or for a client taking neither, the plain bytes go (compressed per answer
+    // by @fastify/compress when the client takes deflate, as every page is).
     const encoded = encoding === null ? undefined : cached.encoded[encoding]
     if (encoding !== null && encoded !== undefined) return reply.header('content-encoding', encoding).send(encoded)
-    return reply.send(cached.body)
+    return reply.send(plainBody(cached))
   }
 
   /**

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from 'node:zlib'
 
 /** The encodings a cached page is kept in besides its plain bytes. */
 export type PageEncoding = 'br' | 'gzip'
@@ -11,9 +11,20 @@ export type CachedPage = {
   status: number
   /** Headers that belong to the page itself (its Content-Security-Policy); the cache adds its own. */
   headers: Readonly<Record<string, string>>
-  body: Buffer
+  /**
+   * The plain bytes until the compressed copies are made; then null (read them with plainBody):
+   * nearly every client takes gzip or brotli, and a page weighs a third as much without them.
+   */
+  body: Buffer | null
   /** Compressed copies, added once made (after the first answer went out). */
   encoded: Partial<Record<PageEncoding, Buffer>>
+}
+
+/** A kept page's plain bytes, unzipped from its gzip copy once the plain ones are let go. */
+export function plainBody(page: CachedPage): Buffer {
+  if (page.body !== null) return page.body
+  if (page.encoded.gzip === undefined) throw new Error('a kept page lost its plain bytes before its gzip copy was made')
+  return gunzipSync(page.encoded.gzip)
 }
 
 /** What one entry weighs against the cap: its bodies and a fixed allowance for the rest. */
@@ -103,20 +114,25 @@ export class PageCache {
   }
 
   async #compress(key: string, page: CachedPage): Promise<void> {
+    const plain = page.body
+    if (plain === null) return
     for (const encoding of Object.keys(ENCODERS) as PageEncoding[]) {
-      const encoded = await ENCODERS[encoding](page.body).catch(() => null)
+      const encoded = await ENCODERS[encoding](plain).catch(() => null)
       // Only into the entry still kept under its key: a replaced or dropped one weighs nothing.
       if (encoded === null || this.#entries.get(key) !== page) return
       page.encoded[encoding] = encoded
       this.#bytes += encoded.length
-      this.#evict()
     }
+    // Both copies made: the plain bytes go (plainBody unzips them for the rare client taking neither).
+    page.body = null
+    this.#bytes -= plain.length
+    this.#evict()
   }
 }
 
 function weightOf(page: CachedPage): number {
   const encoded = Object.values(page.encoded).reduce((sum, body) => sum + body.length, 0)
-  return page.body.length + encoded + ENTRY_OVERHEAD_BYTES
+  return (page.body?.length ?? 0) + encoded + ENTRY_OVERHEAD_BYTES
 }
 
 /**
