@@ -190,13 +190,17 @@ async function existingRecords(
   feedId: number,
   keys: string[],
 ): Promise<Map<string, Existing>> {
-  const rows = await trx
-    .selectFrom('feed_records')
-    .select(['record_key', 'row_id', 'content_hash', 'withdrawn'])
-    .where('feed_id', '=', feedId)
-    .where('resource', '=', 'Property')
-    .where('record_key', 'in', keys)
-    .execute()
+  // The keys as one jsonb parameter (a list of 500 bind parameters cost PGlite as much to bind as
+  // the lookups), each looked up in the primary key: `limit 1` keeps the lookup a nested loop
+  // whatever the statistics say (feed_records grows from nothing during a first import, and a plan
+  // that scanned it for each key took seconds a page on PostgreSQL).
+  const { rows } = await sql<{ record_key: string } & Existing>`
+    select f.record_key, f.row_id, f.content_hash, f.withdrawn
+    from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
+    cross join lateral (
+      select record_key, row_id, content_hash, withdrawn from feed_records
+      where feed_id = ${feedId} and resource = 'Property' and record_key = k.key limit 1
+    ) f`.execute(trx)
   return new Map(rows.map((row) => [row.record_key, row]))
 }
 
@@ -371,17 +375,25 @@ async function replaceSuggestions(
     }
   }
   const places = new Map<string, Insertable<SuggestionsTable>>()
+  // A page's listings share a few cities: each one's slug and search text (Unicode normalisation and
+  // regular expressions) is worked out once.
+  const cityTexts = new Map<string, { slug: string; text: string }>()
   for (const { record } of written) {
     const l = record.listing
     if (l.city_state) {
-      const id = `city:${slugify(l.city_state)}`
+      let city = cityTexts.get(l.city_state)
+      if (!city) {
+        city = { slug: slugify(l.city_state), text: searchText(l.city_state) }
+        cityTexts.set(l.city_state, city)
+      }
+      const id = `city:${city.slug}`
       places.set(id, {
         ...base,
         id,
         type: 'city',
         name: l.city_state,
         label: l.state_code ?? '',
-        search_text: searchText(l.city_state),
+        search_text: city.text,
         listing_id: null,
         listing_status: null,
         weight: SUGGESTION_WEIGHTS.city,
