@@ -212,6 +212,14 @@ describe('a full listing page for an anonymous visitor', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
     expect(gzip.headers.etag).toBe(plain.headers.etag)
     expect(renders()).toEqual([path])
+
+    // A page's first answer already goes in its kept copy, compressed once.
+    const fresh = `${path}?first=1`
+    const first = await get(app, fresh, browser)
+    expect(first.headers['x-page-cache']).toBe('miss')
+    expect(first.headers['content-encoding']).toBe('br')
+    const again = await get(app, fresh, { 'accept-encoding': 'identity' })
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(again.body)
   })
 })
 

@@ -272,6 +272,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       basemapUrl: config.site.basemapPmtiles?.url ?? null,
     })
     const body = injectSavedRoute(page, url)
+    let kept: CachedPage | null = null
     if (keep) {
       const cached: CachedPage = {
         etag: shared.etag,
@@ -281,11 +282,15 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
         encoded: {},
       }
       pageCache.set(shared.key, cached)
+      kept = cached
       // Rendered only to find the visitor had it already (it was no longer kept here).
       if (ifNoneMatchHits(request.headers['if-none-match'], shared.etag)) {
         return sendNotModified(reply, cached, started, 'miss')
       }
     }
+    // The page's own time (its reads and rendering, before compression and sending): what
+    // `npm run bench` reports beside the time a client waited.
+    const pageTime = `page;dur=${(performance.now() - started).toFixed(1)}`
     if (keep) reply.header('etag', shared.etag)
     // Whether a full listing page came from the cache (`hit`), was rendered and kept (`miss`) or
     // rendered for this request alone (`pass`): for operators and `npm run bench`.
@@ -300,11 +305,9 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
         .header('content-security-policy', policy)
         // The layout rendered follows the browser's kind (viewportHint): a shared cache must too.
         .header('vary', keep ? LISTING_PAGE_VARY : 'Sec-CH-UA-Mobile, User-Agent')
-        // The page's own time (its reads and rendering, before compression and sending): what
-        // `npm run bench` reports beside the time a client waited.
-        .header('server-timing', `page;dur=${(performance.now() - started).toFixed(1)}`)
+        .header('server-timing', pageTime)
         .type('text/html; charset=utf-8')
-        .send(body)
+        .send(kept ? await firstAnswerBody(request, reply, kept, body) : body)
     )
   }
 
@@ -322,6 +325,19 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     })
     if (version === null) return null
     return { key, etag: listingPageEtag(build, key, version, pagePeriod()), cached: pageCache.get(key) }
+  }
+
+  /**
+   * The first answer of a page just kept: its copy in the encoding the client takes best, made
+   * once off the main thread and kept, rather than compressed again per answer; the plain page
+   * (for @fastify/compress) when the client takes neither or nothing was kept (IDX_PAGE_CACHE_MB=0).
+   */
+  const firstAnswerBody = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage, body: string) => {
+    const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip'])
+    const encoded = encoding === null ? null : await pageCache.encodedBody(page, encoding)
+    if (encoding === null || encoded === null) return body
+    reply.header('content-encoding', encoding)
+    return encoded
   }
 
   /** A kept page, as it was answered first: 304 when the visitor has it, else its bytes in the best encoding kept. */
