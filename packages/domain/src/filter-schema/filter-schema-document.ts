@@ -2,7 +2,7 @@
 // whose field entries also carry what the search form needs (title, chip category,
 // options). Its fields must be filter fields the search query knows.
 import { validate as filterSchemaStructure } from '../generated/filter-schema-structure-validator.js'
-import { ajvErrorDetails } from '../search/ajv-error-details.js'
+import { ajvErrorDetails, type PointedError } from '../search/ajv-error-details.js'
 import { escapePointerToken } from '../search/json-pointer.js'
 import type { ChipCategory } from './filter-schema-meta.js'
 import { SEARCH_RANGE_FIELDS } from '../search/search-query.js'
@@ -47,29 +47,35 @@ export type FilterSchemaValidation =
 // Compiled ahead of time from filterSchemaMetaSchema (scripts/generate-validators.ts).
 const structure = () => filterSchemaStructure
 
+/** The structure problems of a dereferenced filter schema (its meta schema's), or null. */
+export type StructureCheck = (document: JsonObject) => PointedError[] | null
+
+/** Unknown members of a filter schema, named as its editor shows them. */
+export const filterSchemaUnknownMember = (parent: string, member: string) =>
+  parent === '/properties' ? `Unknown filter field '${member}'` : `Unknown member '${member}'`
+
 /**
  * `validateFilterSchema` without its last check, that ajv compiles the document: for readers of a
  * schema the server already accepted (the search form). It needs no JSON Schema compiler at run
  * time, so a browser bundle that uses only this one leaves ajv out.
  */
 export function validateFilterSchemaStructure(document: unknown): FilterSchemaValidation {
+  return filterSchemaWithStructure(document, (schema) => {
+    const validate = structure()
+    if (validate(schema)) return null
+    return ajvErrorDetails(validate.errors ?? [], { unknownMember: filterSchemaUnknownMember })
+  })
+}
+
+/** `validateFilterSchemaStructure` with the structure checked by `checkStructure` (ajv's generated code, or an interpreter). */
+export function filterSchemaWithStructure(document: unknown, checkStructure: StructureCheck): FilterSchemaValidation {
   if (!isJsonObject(document))
     return { ok: false, errors: [{ path: '', message: 'The filter schema must be a JSON object' }] }
   const dereferenced = dereference(document as JsonValue)
   if (!dereferenced.ok) return { ok: false, errors: [dereferenced.error] }
   const schema = dereferenced.value
-  const validate = structure()
-  if (!validate(schema)) {
-    return {
-      ok: false,
-      errors: fromPointedErrors(
-        ajvErrorDetails(validate.errors ?? [], {
-          unknownMember: (parent, member) =>
-            parent === '/properties' ? `Unknown filter field '${member}'` : `Unknown member '${member}'`,
-        }),
-      ),
-    }
-  }
+  const structureErrors = checkStructure(schema as JsonObject)
+  if (structureErrors) return { ok: false, errors: fromPointedErrors(structureErrors) }
   const errors = fieldShapeErrors(schema as FilterSchemaDocument)
   return errors.length > 0 ? { ok: false, errors } : { ok: true, schema: schema as FilterSchemaDocument }
 }

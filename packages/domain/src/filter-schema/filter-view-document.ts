@@ -1,7 +1,7 @@
 // A market's filter_view: the groups of the search form, each shown as tabs or a
 // dropdown, listing filter fields of the market's filter_schema.
 import { validate as filterViewStructure } from '../generated/filter-view-structure-validator.js'
-import { ajvErrorDetails } from '../search/ajv-error-details.js'
+import { ajvErrorDetails, type PointedError } from '../search/ajv-error-details.js'
 import type { JsonValue } from '../json/types.js'
 import { dereference } from './dereference.js'
 import { formatFilterDocumentError, fromPointedErrors, isJsonObject } from './filter-document-error.js'
@@ -31,14 +31,24 @@ const structure = () => filterViewStructure
  * // { ok: false, errors: [{ path: '/groups/0/fields/1', message: "Field 'pool' is not in the filter schema" }] }
  */
 export function validateFilterView(document: unknown, schema?: FilterSchemaDocument): FilterViewValidation {
+  return filterViewWithStructure(document, schema, (view) => {
+    const validate = structure()
+    return validate(view) ? null : ajvErrorDetails(validate.errors ?? [])
+  })
+}
+
+/** `validateFilterView` with the structure checked by `checkStructure` (ajv's generated code, or an interpreter). */
+export function filterViewWithStructure(
+  document: unknown,
+  schema: FilterSchemaDocument | undefined,
+  checkStructure: (view: JsonValue) => PointedError[] | null,
+): FilterViewValidation {
   if (!isJsonObject(document))
     return { ok: false, errors: [{ path: '', message: 'The filter view must be a JSON object' }] }
   const dereferenced = dereference(document as JsonValue)
   if (!dereferenced.ok) return { ok: false, errors: [dereferenced.error] }
-  const validate = structure()
-  if (!validate(dereferenced.value)) {
-    return { ok: false, errors: fromPointedErrors(ajvErrorDetails(validate.errors ?? [])) }
-  }
+  const structureErrors = checkStructure(dereferenced.value)
+  if (structureErrors) return { ok: false, errors: fromPointedErrors(structureErrors) }
   const view = dereferenced.value as FilterViewDocument
   const errors = [...duplicateGroupErrors(view), ...(schema ? unknownFieldErrors(view, schema) : [])]
   return errors.length > 0 ? { ok: false, errors } : { ok: true, view }

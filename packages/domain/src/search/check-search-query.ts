@@ -1,4 +1,4 @@
-import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema'
+import { interpretedSchema } from '../json/interpreted-schema.js'
 import { DEFAULT_PAGE, RESULTS_PAGE_SIZE } from './paging.js'
 import { searchQuerySchema, type SearchQuery } from './search-query.js'
 import {
@@ -7,7 +7,6 @@ import {
   isRecord,
   semanticErrors,
   sizeErrors,
-  type SearchQueryError,
   type SearchQueryValidation,
 } from './search-query-rules.js'
 import { DEFAULT_SORT } from './sort.js'
@@ -18,7 +17,9 @@ import { DEFAULT_SORT } from './sort.js'
 // for it, the size of the rest of the search screen. They refuse the same queries and the same
 // filters (the tests compare them); only the wording of some messages differs.
 
-let validator: Validator | null = null
+const schemaErrors = interpretedSchema(searchQuerySchema, (parent, member) =>
+  parent === '/filter' ? `Unknown filter field '${member}'` : `Unknown member '${member}'`,
+)
 
 // ajv's `useDefaults`: a member left out (not null) takes its default, the page's inside it.
 function withDefaults(data: unknown): unknown {
@@ -38,22 +39,6 @@ function withDefaults(data: unknown): unknown {
   }
 }
 
-// Containers report that a member failed; the member reports why. Keep the why.
-const CONTAINER_KEYWORDS = new Set(['properties', 'items', 'anyOf', 'allOf', 'oneOf', '$ref', 'false'])
-
-function schemaErrors(errors: readonly OutputUnit[]): SearchQueryError[] {
-  return errors.flatMap((error): SearchQueryError[] => {
-    const pointer = error.instanceLocation.replace(/^#/, '')
-    if (error.keyword === 'additionalProperties') {
-      const member = /^Property "(.*)" does not match additional properties schema\.$/.exec(error.error)?.[1] ?? ''
-      const token = member.replace(/~/g, '~0').replace(/\//g, '~1')
-      const detail = pointer === '/filter' ? `Unknown filter field '${member}'` : `Unknown member '${member}'`
-      return [{ pointer: `${pointer}/${token}`, detail }]
-    }
-    return CONTAINER_KEYWORDS.has(error.keyword) ? [] : [{ pointer, detail: error.error }]
-  })
-}
-
 /**
  * `validateSearchQuery`'s answer, from an interpreter of the same schema: a valid query with its
  * defaults applied, or the problems found (each with its JSON Pointer). Never throws.
@@ -70,9 +55,7 @@ export function checkSearchQuery(input: unknown): SearchQueryValidation {
   const data = asJsonData(input)
   if (data === undefined) return { ok: false, errors: [{ pointer: '', detail: 'must be JSON data' }] }
   const query = withDefaults(data)
-  validator ??= new Validator(searchQuerySchema as unknown as Schema, '7', false)
-  const result = validator.validate(query)
-  const errors = [...(result.valid ? [] : schemaErrors(result.errors)), ...semanticErrors(query)]
+  const errors = [...(schemaErrors(query) ?? []), ...semanticErrors(query)]
   if (errors.length > 0) return { ok: false, errors: dedupe(errors) }
   return { ok: true, query: query as SearchQuery }
 }
