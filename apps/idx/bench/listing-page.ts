@@ -1,3 +1,4 @@
+import { Agent, get as httpGet } from 'node:http'
 import type { Browser } from 'playwright-core'
 import { captureScriptBodies, isJs, jsChunkOf, type JsChunk } from './js-before-results'
 import { summarize, type Summary } from './stats'
@@ -28,65 +29,132 @@ export async function listingPagePaths(baseUrl: string, count: number): Promise<
 }
 
 export type ListingRenderFigures = {
-  /** One page at a time: each page's time from request to its last byte (gzip, as browsers ask). */
+  /** One page at a time, each rendered (not in the cache): request to last byte (gzip, as browsers ask). */
   sequential: Summary
-  /** `concurrency` clients asking at once: pages answered per second over the run. */
-  pagesPerSecond: number
+  /** The server's own `Server-Timing` total (`page;dur=`) of those uncached renders, when it sends one. */
+  serverTiming: Summary | null
   concurrency: number
   pages: number
-  /** The server's own `Server-Timing` total (`page;dur=`), when it sends one, one page at a time. */
-  serverTiming: Summary | null
+  /** `concurrency` clients asking at once for pages not in the cache (the phone layout): pages per second. */
+  uncachedPagesPerSecond: number
+  /** `concurrency` clients asking for pages in the cache, `cachedRequests` of them: pages per second. */
+  cachedPagesPerSecond: number
+  cachedRequests: number
+  /** What a client waited for a page from the cache, with the others asking at once. */
+  cachedWait: Summary
+  /** Share of the cached run's answers the server says came from its cache (`x-page-cache: hit`). */
+  cachedHitRatio: number
   /** Answers other than 200. */
   failures: number
 }
 
-async function timedPage(url: string): Promise<{ ms: number; ok: boolean; serverMs: number | null }> {
+/** A desktop browser and a phone: the two layouts the server renders (and keeps) a listing page in. */
+const DESKTOP_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+
+type TimedPage = { ms: number; ok: boolean; serverMs: number | null; cache: string | null }
+
+/**
+ * One page over node:http on kept-alive sockets: fetch costs several times its CPU per request,
+ * and the clients share the machine's cores with the server they measure.
+ */
+function timedPage(agent: Agent, url: string, userAgent: string): Promise<TimedPage> {
   const started = performance.now()
-  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
-  await response.arrayBuffer()
-  const ms = performance.now() - started
-  const timing = /(?:^|,)\s*page;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')
-  return { ms, ok: response.status === 200, serverMs: timing ? Number(timing[1]) : null }
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      url,
+      { agent, headers: { 'accept-encoding': 'gzip', 'user-agent': userAgent } },
+      (response) => {
+        response.on('data', () => undefined)
+        response.on('end', () => {
+          const timing = /(?:^|,)\s*page;dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''))
+          const cache = response.headers['x-page-cache']
+          resolve({
+            ms: performance.now() - started,
+            ok: response.statusCode === 200,
+            serverMs: timing ? Number(timing[1]) : null,
+            cache: typeof cache === 'string' ? cache : null,
+          })
+        })
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+  })
+}
+
+/** `clients` clients asking for `requests` pages of `paths` in turn, as fast as answers come. */
+async function concurrently(
+  agent: Agent,
+  baseUrl: string,
+  paths: readonly string[],
+  clients: number,
+  requests: number,
+  userAgent: string,
+): Promise<{ pagesPerSecond: number; pages: TimedPage[] }> {
+  let next = 0
+  const pages: TimedPage[] = []
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const path = paths[next++ % paths.length]!
+        pages.push(await timedPage(agent, `${baseUrl}${path}`, userAgent))
+      }
+    }),
+  )
+  return { pagesPerSecond: requests / ((performance.now() - started) / 1000), pages }
 }
 
 /**
- * Server-rendered listing pages as a crawler or a first visit gets them: every page is rendered on
- * the server with its database reads (the pages are never cached). First one client walks `paths`
- * (after one warm-up pass), then `concurrency` clients share them as fast as they can.
+ * Server-rendered listing pages as crawlers and visitors get them. The server keeps each full
+ * page rendered per listing and layout (apps/api README, "Listing page cache"), so:
+ * 1. after a warm-up (the first 20 pages, with a query of their own, so not the measured ones),
+ *    one client walks `paths` on a desktop: every page rendered with its database reads, timed by
+ *    the server's `Server-Timing` (the uncached render) and by the client;
+ * 2. `concurrency` clients walk them as a phone: rendered again (the other layout), pages per second;
+ * 3. `concurrency` clients ask for the desktop pages again, `cachedRounds` times over: from the cache.
  */
 export async function measureListingRender(
   baseUrl: string,
   paths: readonly string[],
   concurrency: number,
+  cachedRounds = 10,
 ): Promise<ListingRenderFigures> {
-  for (const path of paths.slice(0, 20)) await timedPage(`${baseUrl}${path}`)
-  const sequential: number[] = []
-  const serverTimes: number[] = []
-  let failures = 0
-  for (const path of paths) {
-    const page = await timedPage(`${baseUrl}${path}`)
-    sequential.push(page.ms)
-    if (page.serverMs !== null) serverTimes.push(page.serverMs)
-    if (!page.ok) failures++
-  }
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < paths.length) {
-        const path = paths[next++]!
-        if (!(await timedPage(`${baseUrl}${path}`)).ok) failures++
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
+  try {
+    for (const path of paths.slice(0, 20)) await timedPage(agent, `${baseUrl}${path}?bench-warm-up`, DESKTOP_AGENT)
+    const sequential: number[] = []
+    const serverTimes: number[] = []
+    let failures = 0
+    for (const path of paths) {
+      const page = await timedPage(agent, `${baseUrl}${path}`, DESKTOP_AGENT)
+      // Only renders: a page the server says it had already is no uncached render.
+      if (page.cache !== 'hit') {
+        sequential.push(page.ms)
+        if (page.serverMs !== null) serverTimes.push(page.serverMs)
       }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  return {
-    sequential: summarize(sequential),
-    pagesPerSecond: paths.length / seconds,
-    concurrency,
-    pages: paths.length,
-    serverTiming: serverTimes.length ? summarize(serverTimes) : null,
-    failures,
+      if (!page.ok) failures++
+    }
+    const uncached = await concurrently(agent, baseUrl, paths, concurrency, paths.length, PHONE_AGENT)
+    const cachedRequests = paths.length * cachedRounds
+    const cached = await concurrently(agent, baseUrl, paths, concurrency, cachedRequests, DESKTOP_AGENT)
+    failures += [...uncached.pages, ...cached.pages].filter((page) => !page.ok).length
+    return {
+      sequential: summarize(sequential),
+      serverTiming: serverTimes.length ? summarize(serverTimes) : null,
+      concurrency,
+      pages: paths.length,
+      uncachedPagesPerSecond: uncached.pagesPerSecond,
+      cachedPagesPerSecond: cached.pagesPerSecond,
+      cachedRequests,
+      cachedWait: summarize(cached.pages.map((page) => page.ms)),
+      cachedHitRatio: cached.pages.filter((page) => page.cache === 'hit').length / cached.pages.length,
+      failures,
+    }
+  } finally {
+    agent.destroy()
   }
 }
 
