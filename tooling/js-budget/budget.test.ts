@@ -73,9 +73,9 @@ describe('measureRoutes', () => {
     expect(report!.chunks.map((chunk) => chunk.name)).toEqual(['index.html', 'src/Page.tsx', 'shared', 'form'])
   })
 
-  it('names the chunks that grew since they were recorded, the biggest growth first', () => {
+  it('names the chunks that grew since they were recorded, the biggest growth first', async () => {
     const dir = fakeApp(sizes, 200)
-    recordChunks(dir)
+    await recordChunks(dir)
     expect(readBudget(dir).recorded).toEqual({ form: 5, 'index.html': 100, shared: 20, 'src/Page.tsx': 30 })
     writeFileSync(join(dir, 'dist', 'assets', 'form-d4.js.br'), Buffer.alloc(45))
     writeFileSync(join(dir, 'dist', 'assets', 'shared-b2.js.br'), Buffer.alloc(25))

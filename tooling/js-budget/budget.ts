@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { format, resolveConfig } from 'prettier'
 import { readManifest, routeChunks, type RouteChunk } from './route-chunks.js'
 
 // Each app's JavaScript budget per route, kept in its `js-budget.json` beside its package.json:
@@ -79,13 +80,18 @@ export function budgetTable(reports: readonly RouteReport[]): string {
     .join('\n')
 }
 
-/** Writes today's chunk sizes as the recorded ones (the baseline later growth is named against). */
-export function recordChunks(appDir: string): void {
+/**
+ * Writes today's chunk sizes as the recorded ones (the baseline later growth is named against),
+ * formatted as the repository's Prettier settings want (`npm test` checks the format).
+ */
+export async function recordChunks(appDir: string): Promise<void> {
   const budget = readBudget(appDir)
   const recorded: Record<string, number> = {}
   for (const report of measureRoutes(appDir, budget)) {
     for (const chunk of report.chunks) recorded[chunk.name] = chunk.bytes
   }
   const sorted = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b)))
-  writeFileSync(budgetPath(appDir), `${JSON.stringify({ ...budget, recorded: sorted }, null, 2)}\n`)
+  const path = budgetPath(appDir)
+  const options = (await resolveConfig(path)) ?? {}
+  writeFileSync(path, await format(JSON.stringify({ ...budget, recorded: sorted }), { ...options, filepath: path }))
 }

@@ -8,6 +8,6 @@ import { budgetTable, measureRoutes, recordChunks } from './budget.js'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 for (const app of ['apps/idx', 'apps/admin']) {
   const dir = join(root, app)
-  if (process.argv.includes('--record')) recordChunks(dir)
+  if (process.argv.includes('--record')) await recordChunks(dir)
   console.log(`${app}\n${budgetTable(measureRoutes(dir))}\n`)
 }

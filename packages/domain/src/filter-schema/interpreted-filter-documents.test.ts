@@ -80,7 +80,7 @@ describe('the interpreted filter documents', () => {
           const checked = checkFilterSchemaStructure(schemaDocument)
           const validated = validateFilterSchemaStructure(schemaDocument)
           expect(checked.ok).toBe(validated.ok)
-        seen[validated.ok ? 'accepted' : 'refused']++
+          seen[validated.ok ? 'accepted' : 'refused']++
           const schema = validated.ok ? validated.schema : undefined
           const viewDocument = mutated(austinMarket.filter_view, viewChanges)
           expect(checkFilterView(viewDocument, schema).ok).toBe(validateFilterView(viewDocument, schema).ok)
