@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import type { ResoRecord } from '@idx/domain'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { postgresAnswers } from './postgres-answers.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { migrateToLatest, openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js'
 import { demoResoFeed, writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
@@ -64,17 +65,6 @@ async function migrated(engine: Engine): Promise<OpenDatabase> {
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.end()
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Runs both timings on each engine (BENCH_RESO_ENGINES) and prints them with their verdicts; answers the verdicts. */
 export async function runResoImportBench(records: number): Promise<Verdict[]> {
   const engines = (env.BENCH_RESO_ENGINES ?? 'pglite,postgres')
@@ -88,7 +78,7 @@ export async function runResoImportBench(records: number): Promise<Verdict[]> {
   try {
     await writeResoPages(join(folder, 'first'), feed, 1000)
     for (const engine of engines) {
-      if (engine === 'postgres' && !(await postgresAnswers())) {
+      if (engine === 'postgres' && !(await postgresAnswers(adminUrl))) {
         console.log(`\n== RESO import (PostgreSQL): SKIPPED (nothing answers at ${adminUrl}) ==`)
         continue
       }

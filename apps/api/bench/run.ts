@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { postgresAnswers } from './postgres-answers.js'
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/database.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { clusterCellsFresh } from '../src/clusters/clusters.repository.js'
@@ -408,19 +409,8 @@ async function realtimeRow(
   }
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.end()
-    return true
-  } catch {
-    return false
-  }
-}
-
 for (const engine of engines) {
-  if (engine === 'postgres' && !(await postgresAvailable())) {
+  if (engine === 'postgres' && !(await postgresAnswers(adminUrl))) {
     console.log(`\n== PostgreSQL: SKIPPED (nothing answers at ${adminUrl}) ==`)
     continue
   }
