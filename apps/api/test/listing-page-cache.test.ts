@@ -320,6 +320,27 @@ describe("a change to the site's design or the listing's feed", () => {
   })
 })
 
+describe('the site a listing page is rendered from', () => {
+  it('is read again once its version changes: a page never rendered before shows the renamed site and its new embedding origins', async () => {
+    const app = await appWith()
+    const frameAncestors = (res: LightMyRequestResponse) =>
+      /frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? ''
+    const before = await get(app, `${path}?site=1`)
+    expect(before.body).not.toContain('Lone Oak Homes |')
+    expect(frameAncestors(before)).not.toContain('https://www.lone-oak.example')
+    await database.db
+      .updateTable('sites')
+      .set({ name: 'Lone Oak Homes', embed_origins: ['https://www.lone-oak.example'] })
+      .where('id', '=', SITE_ID)
+      .execute()
+    // Another address of the page: not in the page cache, so only the site's version decides.
+    const after = await get(app, `${path}?site=2`)
+    expect(after.headers['x-page-cache']).toBe('miss')
+    expect(after.body).toContain('Lone Oak Homes |')
+    expect(frameAncestors(after)).toContain('https://www.lone-oak.example')
+  })
+})
+
 describe('what is never kept or shared', () => {
   it('answers a request with cookies or a bearer token for itself: rendered, private, and never from or into the cache', async () => {
     const app = await appWith()

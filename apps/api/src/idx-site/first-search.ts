@@ -114,6 +114,19 @@ export async function readPageSite(
   return { id: rows.site.id, document: siteDocument(rows), defaults }
 }
 
+/** Documents' JSON, by the document: a site document kept across pages is written once. */
+const documentJsonOf = new WeakMap<object, string>()
+
+const documentJson = (document: unknown): string => {
+  if (typeof document !== 'object' || document === null) return JSON.stringify(document)
+  let json = documentJsonOf.get(document)
+  if (json === undefined) {
+    json = JSON.stringify(document)
+    documentJsonOf.set(document, json)
+  }
+  return json
+}
+
 /** What reading a page's documents found: the data, and the page's script text built from the answers as sent. */
 export type PageDataRead = { data: PageData; json: string }
 
@@ -147,7 +160,7 @@ export async function readPageData(
   ])
   const data: PageData = { site: pageSite.document }
   // The script is spliced from each document's JSON, written once.
-  const parts = [`"site":${JSON.stringify(pageSite.document)}`]
+  const parts = [`"site":${documentJson(pageSite.document)}`]
   if (query && searchAnswer && searchAnswer.statusCode === 200) {
     data.query = query
     data.search = searchAnswer.json()

@@ -40,6 +40,7 @@ import { DEFAULT_PAGE_CACHE_MB } from '../config/server-config.js'
 import { listingPathId } from '../http/resource-id.js'
 import { PageCache, pickEncoding, plainBody, type CachedPage, type PageEncoding } from './page-cache.js'
 import { listingPageVersionReader, readListingPageVersions } from './listing-page-version.js'
+import { keptAtVersion } from './kept-at-version.js'
 import {
   ifNoneMatchHits,
   isAnonymousPageRequest,
@@ -178,6 +179,14 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
   const listingPageVersion = listingPageVersionReader((ids) =>
     readListingPageVersions(app.db, config.site.apiToken, ids),
   )
+  // What a full listing page reads of its site (no search, so no market defaults), read again only
+  // when the site's version read with the listing's changes: its digest covers the site's row (the
+  // embedding origins among it), applications, markets and their feeds (listing-page-version.ts).
+  const listingPageSite = keptAtVersion(async () => {
+    const pageSite = await readPageSite(app.db, config.site, false)
+    const embedOrigins = await embedOriginsOfSiteToken(app.db, config.site.apiToken)
+    return { pageSite, embedOrigins }
+  })
   // What else a page is made of than the request and the database: with it, every process of one
   // build and settings gives a page the same validator.
   const build = pageBuild([
@@ -219,18 +228,26 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     // waits for the site's markets. A full listing page shows no search, so it goes without the
     // market's defaults (reading them walks the filter schema): the site document it carries
     // holds them for the search the visitor goes on to.
-    const pageSite = await readPageSite(app.db, config.site, known && listing?.view !== 'full').catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'could not read the site for the page')
-        return null
-      },
-    )
+    // A full listing page with its versions read takes them as of the site's version (kept while
+    // it is unchanged: a listing page reads them on every render); other pages read them now, as
+    // does this one when that read failed.
+    const siteOfPage = shared ? await listingPageSite(shared.version.site).catch(() => null) : null
+    const pageSite =
+      siteOfPage !== null
+        ? siteOfPage.pageSite
+        : await readPageSite(app.db, config.site, known && listing?.view !== 'full').catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not read the site for the page')
+            return null
+          })
     const defaults = pageSite?.defaults ?? null
     // The parent pages the served site's operator registered (`idx embed-origins`), besides IDX_FRAME_ANCESTORS.
-    const embedOrigins = await embedOriginsOfSiteToken(app.db, config.site.apiToken).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not read the origins allowed to embed the site')
-      return [] as string[]
-    })
+    const embedOrigins =
+      siteOfPage !== null
+        ? siteOfPage.embedOrigins
+        : await embedOriginsOfSiteToken(app.db, config.site.apiToken).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not read the origins allowed to embed the site')
+            return [] as string[]
+          })
     // The documents of the page's first render: the search screen's first results, so they paint
     // without a round trip, and a listing route's listing; without them the page asks itself.
     const read =
@@ -324,7 +341,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
       return null
     })
     if (version === null) return null
-    return { key, etag: listingPageEtag(build, key, version, pagePeriod()), cached: pageCache.get(key) }
+    return { key, version, etag: listingPageEtag(build, key, version, pagePeriod()), cached: pageCache.get(key) }
   }
 
   /**
