@@ -298,7 +298,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
         body: Buffer.from(body),
         encoded: {},
       }
-      pageCache.set(shared.key, cached)
+      pageCache.set(shared.key, cached, firstAnswerEncoding(request) ?? undefined)
       kept = cached
       // Rendered only to find the visitor had it already (it was no longer kept here).
       if (ifNoneMatchHits(request.headers['if-none-match'], shared.etag)) {
@@ -344,13 +344,17 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     return { key, version, etag: listingPageEtag(build, key, version, pagePeriod()), cached: pageCache.get(key) }
   }
 
+  /** The encoding a page's first answer goes in (null: plain), and so the copy made first. */
+  const firstAnswerEncoding = (request: FastifyRequest) =>
+    pickEncoding(request.headers['accept-encoding'], ['br', 'gzip'])
+
   /**
    * The first answer of a page just kept: its copy in the encoding the client takes best, made
    * once off the main thread and kept, rather than compressed again per answer; the plain page
    * (for @fastify/compress) when the client takes neither or nothing was kept (IDX_PAGE_CACHE_MB=0).
    */
   const firstAnswerBody = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage, body: string) => {
-    const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip'])
+    const encoding = firstAnswerEncoding(request)
     const encoded = encoding === null ? null : await pageCache.encodedBody(page, encoding)
     if (encoding === null || encoded === null) return body
     reply.header('content-encoding', encoding)

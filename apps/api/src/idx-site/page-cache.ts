@@ -90,10 +90,13 @@ export class PageCache {
 
   /**
    * Keeps `page` at `key` (in place of what was there), drops the least recently used entries
-   * until the cap holds, and starts its compressed copies (both at once, on libuv's thread pool).
-   * A page larger than the cap is not kept.
+   * until the cap holds, and starts its compressed copies on libuv's thread pool: `first` (the
+   * one its first answer waits for) now, the other once that is made and the answer has had its
+   * turn (starting a brotli encoder takes most of a millisecond of the main thread, and two
+   * copies at once share the cores with the render of the next page). A page larger than the
+   * cap is not kept.
    */
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: CachedPage, first: PageEncoding = 'gzip'): void {
     this.delete(key)
     const weight = weightOf(page)
     if (weight > this.maxBytes || page.body === null) return
@@ -101,10 +104,13 @@ export class PageCache {
     this.#bytes += weight
     this.#evict()
     const plain = page.body
-    const encoding = {
-      gzip: ENCODERS.gzip(plain).catch(() => null),
-      br: ENCODERS.br(plain).catch(() => null),
-    }
+    const second: PageEncoding = first === 'gzip' ? 'br' : 'gzip'
+    const firstCopy = ENCODERS[first](plain).catch(() => null)
+    const secondCopy = firstCopy
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      // Not for a page no longer kept here by then.
+      .then(() => (this.#entries.get(key) === page ? ENCODERS[second](plain).catch(() => null) : null))
+    const encoding = { [first]: firstCopy, [second]: secondCopy } as Record<PageEncoding, Promise<Buffer | null>>
     this.#encoding.set(page, encoding)
     void this.#keepCopies(key, page, plain, encoding)
   }
