@@ -321,6 +321,13 @@ describe('POST suggestions/search', () => {
     ])
   })
 
+  it("takes the search's listing_status as a list of one, as the search does", async () => {
+    const one = await post({ q: 'mary', filter: { listing_status: { value: ['Pending'] } }, require_results: true })
+    expect(one.statusCode, one.body).toBe(200)
+    const text = await post({ q: 'mary', filter: { listing_status: { value: 'Pending' } }, require_results: true })
+    expect(one.json()).toEqual(text.json())
+  })
+
   it.each([
     [{}, '/q'],
     [{ q: 'x'.repeat(101) }, '/q'],

@@ -174,7 +174,19 @@ export async function suggestionsRoutes(app: SchemaTypedApp): Promise<void> {
               properties: {
                 listing_status: {
                   type: 'object',
-                  properties: { value: { anyOf: [statusText, { type: 'array', items: statusText, maxItems: 10 }] } },
+                  // One union type, not anyOf: Ajv's array coercion would turn a one-status list
+                  // into the string branch's text, which the body guard then refuses (a 400 for a
+                  // filter the search itself accepts). Each keyword applies to its own type.
+                  properties: {
+                    value: {
+                      type: ['string', 'array'],
+                      minLength: statusText.minLength,
+                      maxLength: statusText.maxLength,
+                      items: statusText,
+                      minItems: 1,
+                      maxItems: 10,
+                    },
+                  },
                 },
               },
             },
