@@ -181,13 +181,17 @@ export async function generateBenchData(db: Kysely<Database>, options: GenerateO
 /**
  * Turns a database into the naive baseline: the same rows with only primary keys, i.e. without
  * the project's indexes (and without precomputed cluster cells, which the caller leaves empty).
+ * `keep` spares indexes by name (the well-indexed baseline's own, baseline-database.ts).
  */
-export async function dropSecondaryIndexes(db: Kysely<Database>): Promise<string[]> {
+export async function dropSecondaryIndexes(
+  db: Kysely<Database>,
+  keep: (name: string) => boolean = () => false,
+): Promise<string[]> {
   const result = await sql<{ indexname: string }>`
     select i.indexname from pg_indexes i
     where i.schemaname = 'public'
       and i.indexname not in (select conname from pg_constraint where contype in ('p', 'u'))`.execute(db)
-  const names = result.rows.map((r) => r.indexname)
+  const names = result.rows.map((r) => r.indexname).filter((name) => !keep(name))
   for (const name of names) await sql`drop index if exists ${sql.id(name)}`.execute(db)
   return names
 }
