@@ -18,6 +18,7 @@ import { useFlash } from '@idx/ui'
 import { unlockSignInTitle } from './shared/save-paths.js'
 import { SPLIT_LISTING_ROUTE } from './app/index-routes.js'
 import { lazyModule } from './app/lazy-module.js'
+import { loadSearchChecks } from './search/search-checks.js'
 import { menuOpen, SiteHeader } from './app/SiteHeader.js'
 import { SkipLink } from './app/SkipLink.js'
 import { useHydrating } from './app/useHydrating.js'
@@ -29,7 +30,10 @@ const AuthPanel = lazy(() => import('@idx/app-shell/auth-panel'))
  * The search screen, lazily too: the full listing page and the other routes beside index carry
  * none of it. A server-rendered page that shows it preloads it (server-rendered-modules.ts).
  */
-export const SearchPage = lazyModule(() => import('./search/SearchPage.js'))
+export const SearchPage = lazyModule(() =>
+  // Its checks (search-checks.ts) load beside it, so it renders (and hydrates) without suspending.
+  Promise.all([import('./search/SearchPage.js'), loadSearchChecks()]).then(([module]) => module),
+)
 const SiteSidebar = lazy(() => import('./app/SiteSidebar.js'))
 
 type LayoutContext = { api: SiteApi; site: Site | null; marketId: string | null }

@@ -330,7 +330,8 @@ export type {
   SearchValue,
   SearchValueField,
 } from './search/search-query.js'
-export { boxParam, searchQueryFromUrlParams, searchQueryToUrlParams } from './search/search-url-params.js'
+export { boxParam, searchQueryToUrlParams } from './search/search-url-params.js'
+export { searchQueryFromUrlParams } from './search/read-search-url-params.js'
 export type { IgnoredSearchParam, SearchUrlOptions, SearchUrlState } from './search/search-url-params.js'
 export { DEFAULT_SORT, SORT_OPTIONS } from './search/sort.js'
 export type { SortField, SortOption, SortValue } from './search/sort.js'
@@ -452,7 +453,8 @@ export {
   priceDigits,
   priceLadder,
 } from './search-form/price-input.js'
-export { formatTextFilter, parseTextFilter, TEXT_FILTER_SEPARATOR, textFilterError } from './search-form/text-filter.js'
+export { formatTextFilter, parseTextFilter, TEXT_FILTER_SEPARATOR } from './search-form/text-filter.js'
+export { textFilterError } from './search-form/text-filter-error.js'
 
 // --- results: result count, pager, listing card facts and credits, photos, toolbar link ---
 export { feedCardLogo, feedRequiredNames, listingCardAttribution } from './results/card-attribution.js'
@@ -523,8 +525,9 @@ export {
 export { notOnMapText } from './map/not-on-map-text.js'
 
 // --- custom-card: the custom listing card, the site editor's Mobiledoc documents read into blocks, scoped stylesheets ---
-export { CUSTOM_CARD_ATTRIBUTES, customCardAttributeText, isCustomCardAttribute } from './custom-card/card-attribute.js'
-export type { CustomCardAttribute } from './custom-card/card-attribute.js'
+export { customCardAttributeText, isCustomCardAttribute } from './custom-card/card-attribute.js'
+export { CUSTOM_CARD_ATTRIBUTES } from './custom-card/custom-card-attributes.js'
+export type { CustomCardAttribute } from './custom-card/custom-card-attributes.js'
 export { CUSTOM_CARD_NAMES, CUSTOM_CARD_PAYLOAD_MEMBERS } from './custom-card/card-blocks.js'
 export type {
   CustomCard,

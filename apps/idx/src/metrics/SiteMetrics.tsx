@@ -1,4 +1,3 @@
-import { createTrackingClient } from '@idx/api-client'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { type SiteApi, type SiteConfig, useCurrentUser, useSessionStatus, useSiteSession } from '@idx/app-shell'
@@ -37,14 +36,13 @@ export function SiteMetrics({ api, config }: { api: SiteApi; config: SiteConfig 
     function connectTracking() {
       const metrics = pageMetrics()
       if (!metrics) return
-      const tracking = createTrackingClient({
+      return metrics.connect({
         baseUrl: config.api_base_url,
         // Spec §7: the tracking service's bearer is the site token.
         getToken: () => config.api_token,
         attribution: () => ({ _cycagt: session.agentTracking() }),
         log: onceLog(console),
       })
-      return metrics.connect(tracking)
     },
     [config, session],
   )

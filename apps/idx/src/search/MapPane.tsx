@@ -4,7 +4,6 @@ import {
   boxParam,
   moveChangesSearch,
   moveReloadsClusters,
-  searchQueryFromUrlParams,
   type BoundingBox,
   type Listing,
   type MapMoveCause,
@@ -18,6 +17,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 're
 import type { SiteApi } from '@idx/app-shell'
 import { WORLD_BOX, listingsExtentView, mapEmptyCause, mapPlacesOf, placesView } from './map-places.js'
 import { mapReportKind, type MapReport } from './map-report.js'
+import { useSearchChecks } from './search-checks.js'
 import type { SearchChange } from './search-url.js'
 import { useBasemapAreas } from '../shared/useBasemapAreas.js'
 import { useDisclaimerOpen } from './useDisclaimerOpen.js'
@@ -88,6 +88,7 @@ export const MapPane = memo(function MapPane({
   tileSources,
   pmtiles,
 }: MapPaneProps) {
+  const { searchQueryFromUrlParams } = useSearchChecks()
   const [disclaimerOpen, setDisclaimerOpen] = useDisclaimerOpen()
   const [clusterQuery, setClusterQuery] = useState<{ bounding_box: BoundingBox; zoom: number } | null>(null)
   // What the map last reported: when the URL's box is that one, the map is already there.
@@ -117,7 +118,7 @@ export const MapPane = memo(function MapPane({
   // the map must not be sent back to the box on each of them (it may have been laid out anew).
   const urlBox = useMemo(
     () => (urlBoxParam ? (searchQueryFromUrlParams(`box=${urlBoxParam}`).query.bounding_box ?? null) : null),
-    [urlBoxParam],
+    [searchQueryFromUrlParams, urlBoxParam],
   )
   // The clusters show the search's box when it has one (the URL's), so they add up to the result
   // count even while the map shows a little more or less of it (opened at a box, laid out anew);
@@ -194,7 +195,7 @@ export const MapPane = memo(function MapPane({
         onChange({ bounding_box: box })
       }
     },
-    [onChange, view],
+    [onChange, view, searchQueryFromUrlParams],
   )
 
   // A map with nothing in view says why: one small count of the whole market with the same

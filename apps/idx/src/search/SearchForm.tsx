@@ -2,9 +2,7 @@ import { suggestionSectionsOf } from '@idx/api-client/react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import {
   DELAYS_MS,
-  readMarketFilters,
   readSuggestionNames,
-  searchQueryFromUrlParams,
   suggestionListingId,
   withSuggestion,
   type Breakpoint,
@@ -21,6 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { useSessionStatus, type SiteApi } from '@idx/app-shell'
 import { splitListingPath } from '../shared/listing-paths.js'
 import { areasOf } from '../shared/map-areas.js'
+import { useSearchChecks } from './search-checks.js'
 import { nextSearchParams, type SearchChange } from './search-url.js'
 
 /** How many of the market's neighbourhoods the empty omnibox offers as hints. */
@@ -65,6 +64,7 @@ export const SearchForm = memo(function SearchForm({
   resultTotal: number
   resultsState: SeeHomesState
 }) {
+  const { readMarketFilters, searchQueryFromUrlParams } = useSearchChecks()
   const [text, setText] = useState('')
   // Signed-in visitors also get the market's `authenticatedData` filter options (e.g. Sold).
   const signedIn = useSessionStatus() === 'authenticated'
@@ -78,7 +78,7 @@ export const SearchForm = memo(function SearchForm({
   const areas = api.useGetAreasQuery(market ? { market_id: market.id } : skipToken)
   const sections = useMemo(() => suggestionSectionsOf(suggestions.data), [suggestions.data])
   const hints = useMemo(() => hintSectionsOf(areas.data), [areas.data])
-  const filters = useMemo(() => (market ? readMarketFilters(market) : null), [market])
+  const filters = useMemo(() => (market ? readMarketFilters(market) : null), [readMarketFilters, market])
   // Names of picked suggestions: those the URL keeps, else the neighbourhood list's (old links).
   const urlNames = params.toString()
   const names = useMemo<SuggestionNames>(() => {

@@ -7,7 +7,6 @@ import {
   listingFeed,
   pickedCities,
   pickedSuggestions,
-  readMarketFilters,
   resultsPageCount,
   screenSearchQuery,
   searchPageTitle,
@@ -37,6 +36,7 @@ import { rememberLastResults } from '../shared/last-results.js'
 import { appHref, searchWithoutDetailParams, splitListingPath } from '../shared/listing-paths.js'
 import { useSearchMetrics } from '../metrics/useMetrics.js'
 import { marketDefaultFilter } from './fresh-search.js'
+import { useSearchChecks } from './search-checks.js'
 import { MapPane } from './MapPane.js'
 import { cardFields, marketCardId, useMarketCard } from './market-card.js'
 import { SearchForm } from './SearchForm.js'
@@ -83,6 +83,7 @@ function useSearchResults(api: SiteApi, query: SearchQuery, fields: readonly str
  */
 export default function SearchPage({ api, config, detail = null, scope = null }: SearchScreenProps) {
   const { state: url, change } = useSearchUrl()
+  const { readMarketFilters } = useSearchChecks()
   const [params] = useSearchParams()
   // The server knows no window: it renders the large layout, and so does hydration, before the
   // window's own breakpoint.
@@ -96,9 +97,10 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   const marketId = url.query.market_id != null ? String(url.query.market_id) : config.market_id
   const market = searchMarket(site, marketId)
   const hasQ = params.has('q')
+  const marketFilters = useMemo(() => (market ? readMarketFilters(market) : null), [readMarketFilters, market])
   const defaults = useMemo(
-    () => marketDefaultFilter(market, config.default_filter, marketId),
-    [market, config.default_filter, marketId],
+    () => marketDefaultFilter(marketFilters, config.default_filter, marketId),
+    [marketFilters, config.default_filter, marketId],
   )
   const collectionId = scope?.collectionId ?? null
   const query = useMemo(
@@ -172,7 +174,6 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
     },
     [change],
   )
-  const marketFilters = useMemo(() => (market ? readMarketFilters(market) : null), [market])
   const onClearFilters = useMemo(
     () =>
       marketFilters?.ok && collectionId === null

@@ -1,4 +1,4 @@
-import type { Market, SearchFilter } from '@idx/domain'
+import { readMarketFilters, type Market, type SearchFilter } from '@idx/domain'
 import { AUSTIN_FILTER_SCHEMA, AUSTIN_FILTER_VIEW } from '@idx/domain/demo'
 import { describe, expect, it } from 'vitest'
 import { marketDefaultFilter } from './fresh-search.js'
@@ -16,7 +16,7 @@ const defaults: SearchFilter = {
 
 describe("the market's default filter a fresh search starts from", () => {
   it("reads the loaded market's filter_schema defaults", () => {
-    expect(marketDefaultFilter(austin, null, null)).toEqual(defaults)
+    expect(marketDefaultFilter(readMarketFilters(austin), null, null)).toEqual(defaults)
   })
 
   it("uses the server's defaults until the market is loaded, only for the market they belong to", () => {
@@ -33,10 +33,14 @@ describe("the market's default filter a fresh search starts from", () => {
 
   it('gives the same defaults from the loaded market as the server wrote, so no second search goes out', () => {
     const configured = { market_id: '1', filter: defaults }
-    expect(marketDefaultFilter(austin, null, null)).toEqual(marketDefaultFilter(null, configured, null))
+    expect(marketDefaultFilter(readMarketFilters(austin), null, null)).toEqual(
+      marketDefaultFilter(null, configured, null),
+    )
   })
 
   it('has none for a market whose schema does not read', () => {
-    expect(marketDefaultFilter({ ...austin, filter_schema: { type: 'nonsense' } as never }, null, null)).toBeNull()
+    expect(
+      marketDefaultFilter(readMarketFilters({ ...austin, filter_schema: { type: 'nonsense' } as never }), null, null),
+    ).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { normalizeCached } from '@idx/api-client/react'
 import { CUSTOM_CARD_ATTRIBUTES, LISTING_CARD_FIELDS, type IdxComponent, type Market } from '@idx/domain'
-import { useMemo } from 'react'
+import { preloadCustomListingCard } from '@idx/search-ui'
+import { useEffect, useMemo } from 'react'
 import type { SiteApi } from '@idx/app-shell'
 
 /** The id of the custom listing card the market's layout names, or null for the default card. */
@@ -29,5 +30,9 @@ const CARD_AND_CUSTOM_FIELDS: readonly string[] = [
 /** The market's custom listing card (its `idx_layout`'s listing-card component), or null. */
 export function useMarketCard(api: SiteApi, cardId: string | null): IdxComponent | null {
   const { data } = api.useGetIdxComponentQuery(cardId ?? skipToken)
+  // The custom card's code loads beside its document, not after it.
+  useEffect(() => {
+    if (cardId !== null) void preloadCustomListingCard()
+  }, [cardId])
   return useMemo(() => (data ? normalizeCached(data).data : null), [data])
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Listing } from '../listing/types.js'
-import { CUSTOM_CARD_ATTRIBUTES, customCardAttributeText, isCustomCardAttribute } from './card-attribute.js'
-import type { CustomCardAttribute } from './card-attribute.js'
+import { customCardAttributeText, isCustomCardAttribute } from './card-attribute.js'
+import { CUSTOM_CARD_ATTRIBUTES } from './custom-card-attributes.js'
+import type { CustomCardAttribute } from './custom-card-attributes.js'
 
 const listing: Listing = {
   id: '7',

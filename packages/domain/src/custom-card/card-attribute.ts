@@ -9,39 +9,7 @@ import type { CardFact, CardFactsOptions } from '../results/card-facts.js'
 import { listingCardPrice } from '../results/card-price.js'
 import type { Listing } from '../listing/types.js'
 import { listingTitle } from './listing-title.js'
-
-/**
- * The listing fields a `listing-attribute` block can show: `name` is what the editor's
- * '+ Attribute' picker lists, `label` what the card prints before the value unless the block
- * sets its own ('' prints none: the value speaks for itself).
- */
-export const CUSTOM_CARD_ATTRIBUTES = {
-  title: { name: 'Title', label: '' }, // the card's heading, linking to the listing
-  subtitle: { name: 'Subtitle', label: '' },
-  price_in_dollars: { name: 'Price', label: '' }, // the default card's price rules
-  bedrooms: { name: 'Bedrooms', label: 'Beds' },
-  bathrooms: { name: 'Bathrooms', label: 'Baths' }, // with the site's fraction display
-  square_feet: { name: 'Square feet', label: 'Sq. ft.' },
-  lot_acre: { name: 'Lot size (acres)', label: 'Lot' },
-  lot_square_feet: { name: 'Lot size (square feet)', label: 'Lot' },
-  year_built: { name: 'Year built', label: 'Built' },
-  stories: { name: 'Stories', label: 'Stories' },
-  price_per_sqft: { name: 'Price per square foot', label: 'Per sq. ft.' },
-  listing_status: { name: 'Status', label: '' },
-  property_type: { name: 'Property type', label: '' },
-  mls_number: { name: 'MLS number', label: 'MLS#' },
-  street: { name: 'Street', label: '' },
-  city: { name: 'City', label: '' },
-  state_code: { name: 'State', label: '' },
-  zip: { name: 'Zip code', label: '' },
-  school_district: { name: 'School district', label: 'School district' },
-  listing_agent: { name: 'Listing agent', label: 'Agent' },
-  listing_broker: { name: 'Listing broker', label: 'Broker' },
-  description: { name: 'Description', label: '' }, // cut at 600 characters, as on the listing page
-} as const satisfies Partial<Record<keyof Listing, { name: string; label: string }>>
-
-/** A listing field a custom card can show (a key of `CUSTOM_CARD_ATTRIBUTES`). */
-export type CustomCardAttribute = keyof typeof CUSTOM_CARD_ATTRIBUTES
+import { CUSTOM_CARD_ATTRIBUTES, type CustomCardAttribute } from './custom-card-attributes.js'
 
 type AttributeText = (listing: Listing, options: CardFactsOptions) => string | null
 

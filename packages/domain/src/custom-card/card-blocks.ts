@@ -1,5 +1,6 @@
 import { escapePointerToken } from '../search/json-pointer.js'
-import { CUSTOM_CARD_ATTRIBUTES, isCustomCardAttribute } from './card-attribute.js'
+import { isCustomCardAttribute } from './card-attribute.js'
+import { CUSTOM_CARD_ATTRIBUTES } from './custom-card-attributes.js'
 import type { CustomCardBlock, CustomCardName } from './custom-card-tree.js'
 import { isRecord, quoted } from './document-values.js'
 import type { Drop } from './document-values.js'

@@ -1,4 +1,4 @@
-import type { CustomCardAttribute } from './card-attribute.js'
+import type { CustomCardAttribute } from './custom-card-attributes.js'
 
 /** Inline formatting a custom card keeps from a document's markups (others are dropped, their text kept). */
 export type CustomCardMarkupTag = 'b' | 'code' | 'em' | 'i' | 's' | 'strong' | 'sub' | 'sup' | 'u'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { JsonObject } from '../json/types.js'
-import { formatTextFilter, parseTextFilter, textFilterError } from './text-filter.js'
+import { textFilterError } from './text-filter-error.js'
+import { formatTextFilter, parseTextFilter } from './text-filter.js'
 
 describe('typed filter values', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screenSearchQuery } from './screen-search-query.js'
-import { searchQueryFromUrlParams } from './search-url-params.js'
+import { searchQueryFromUrlParams } from './read-search-url-params.js'
 import type { SearchFilter } from './search-query.js'
 
 const defaults: SearchFilter = {

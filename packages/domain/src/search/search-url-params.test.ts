@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { BoundingBox } from '../geo/types.js'
 import { SEARCH_RANGE_FIELDS, SEARCH_SORTS } from './search-query.js'
 import type { SearchFilter, SearchQuery, SearchRange } from './search-query.js'
-import { boxParam, searchQueryFromUrlParams, searchQueryToUrlParams } from './search-url-params.js'
+import { searchQueryFromUrlParams } from './read-search-url-params.js'
+import { boxParam, searchQueryToUrlParams } from './search-url-params.js'
 import { validateSearchQuery } from './validate-search-query.js'
 
 const base: SearchQuery = { filter: {}, sort: 'data_source_listing_updated_at', page: { size: 40, number: 1 } }

@@ -1,5 +1,7 @@
 import { EMPTY_MOBILEDOC } from '@idx/domain'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import { ListingsList } from '../listing-card/ListingsList.js'
 import { CustomListingCard } from './CustomListingCard.js'
@@ -54,11 +56,23 @@ describe('CustomListingCard rendered on the server', () => {
   })
 })
 
+/** The HTML once every lazy part has rendered, as the site's server renderer waits for them. */
+async function renderAll(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element)
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
+}
+
 describe('ListingsList with a custom card', () => {
   const listings = [listing, { ...listing, id: '8' }]
 
-  it('renders every listing with the custom card', () => {
-    const html = renderToString(<ListingsList listings={listings} customCard={typicalCard} />)
+  it('renders every listing with the custom card, whose code loads only then', async () => {
+    // A render that does not wait shows skeletons while the custom card's chunk loads.
+    expect(renderToString(<ListingsList listings={listings} customCard={typicalCard} />)).toContain(
+      'idx-card--skeleton',
+    )
+    const html = await renderAll(<ListingsList listings={listings} customCard={typicalCard} />)
     expect(html.match(/<article class="idx-card idx-custom-card/g)).toHaveLength(2)
   })
 
@@ -66,8 +80,8 @@ describe('ListingsList with a custom card', () => {
     ['no component', null],
     ['an empty document', emptyCard],
     ['a cleared editor', { ...typicalCard, mobiledoc: { ...EMPTY_MOBILEDOC, sections: [[1, 'p', []]] } }],
-  ])('falls back to the default card with %s', (_, customCard) => {
-    const html = renderToString(<ListingsList listings={listings} customCard={customCard} />)
+  ])('falls back to the default card with %s', async (_, customCard) => {
+    const html = await renderAll(<ListingsList listings={listings} customCard={customCard} />)
     expect(html).not.toContain('idx-custom-card')
     expect(html.match(/<article class="idx-card"/g)).toHaveLength(2)
   })

@@ -1,8 +1,6 @@
-import { isEmptyMobiledoc } from '@idx/domain'
 import type { Feed, IdxComponent, Listing } from '@idx/domain'
-import { memo, startTransition, useEffect, useMemo, useState } from 'react'
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { CustomListingCard } from '../custom-card/CustomListingCard.js'
 import type { ResultsState } from '../result-count/ResultCount.js'
 import { Style } from '../shared/Style.js'
 import { FOCUS_RING, THEME } from '../shared/styles.js'
@@ -11,6 +9,15 @@ import type { ListingCardProps } from './ListingCard.js'
 import { ListingCardSkeleton } from './ListingCardSkeleton.js'
 import type { SavedCollection } from '../shared/saved-collection.js'
 import { LISTING_CARD_CSS } from './listing-card-css.js'
+
+/**
+ * Loads the custom card's code (its block renderer and document reader), which a market without
+ * one never needs. Call it as soon as a market is known to have one, so its cards do not wait.
+ */
+export const preloadCustomListingCard = () => import('../custom-card/CustomListingCard.js')
+const CustomListingCard = lazy(() =>
+  preloadCustomListingCard().then((module) => ({ default: module.CustomListingCard })),
+)
 
 export interface ListingsListProps extends Omit<
   ListingCardProps,
@@ -217,8 +224,17 @@ export const ListingsList = memo(function ListingsList({
  * (`isEmptyMobiledoc`), else the standard `ListingCard`.
  */
 function standardCardRenderer(customCard: IdxComponent | null | undefined): ListingCardRenderer {
-  const custom = customCard && !isEmptyMobiledoc(customCard.mobiledoc) ? customCard : null
-  return custom ? (card) => <CustomListingCard {...card} component={custom} /> : (card) => <ListingCard {...card} />
+  // CustomListingCard itself draws the standard card for a document that shows nothing.
+  const custom = customCard ?? null
+  // Each card waits for the custom card's code on its own: a server-rendered card stays as it was
+  // drawn until the code is in (React hydrates it then), a new one shows the skeleton meanwhile.
+  return custom
+    ? (card) => (
+        <Suspense fallback={<ListingCardSkeleton />}>
+          <CustomListingCard {...card} component={custom} />
+        </Suspense>
+      )
+    : (card) => <ListingCard {...card} />
 }
 
 /**
