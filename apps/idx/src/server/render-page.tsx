@@ -1,9 +1,7 @@
 import { normalizeCached } from '@idx/api-client/react'
 import { searchPageTitle, type RenderPage, type SiteConfigInput } from '@idx/domain'
-import { StrictMode, type ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { StrictMode } from 'react'
 import { StaticRouter } from 'react-router'
-import { Writable } from 'node:stream'
 import { App, type SiteRouter } from '../App.js'
 import { LISTING_NOT_FOUND_PATH, renderedPath, type PageData } from '../app/page-data.js'
 import { readConfigValue } from '@idx/app-shell'
@@ -11,6 +9,7 @@ import { lazyModulesOf, serverRenderedModules } from '../server-rendered-modules
 import { searchMarket } from '../shared/site-market.js'
 import { modulePreloads, readClientManifest } from './module-preloads.js'
 import { listingNotFoundPageHead, listingPageHead, searchPageHead, type PageHeadOptions } from './page-head.js'
+import { renderToHtml } from './render-to-html.js'
 import { serverServices } from './server-services.js'
 
 // The server entry of apps/idx (`vite build --ssr`, into dist-server/): apps/api loads it by path
@@ -19,9 +18,6 @@ import { serverServices } from './server-services.js'
 // into the page for the browser's hydration.
 
 // The call's types are @idx/domain's (src/page-render/): apps/api types its side with them too.
-
-/** A render that has not finished by then is abandoned (the server then sends the page unrendered). */
-const RENDER_TIMEOUT_MS = 5000
 
 // Read once, when apps/api loads the renderer: it is built beside the browser's build (dist/).
 const clientManifest = readClientManifest(new URL('../dist/.vite/manifest.json', import.meta.url))
@@ -79,45 +75,4 @@ export const renderPage: RenderPage<PageData> = async ({ url, config, data, orig
   })
   const head = listing ? listingPageHead(listing, headOptions) : searchPageHead({ ...headOptions, title: searchTitle })
   return { status: 200, head: withPreloads(head), html }
-}
-
-/** The element's HTML once everything in it, lazy parts included, has rendered. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let failure: unknown = null
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-        done()
-      },
-      final(done) {
-        clearTimeout(timer)
-        // An error inside a Suspense boundary still completes the stream, with that part left to
-        // the browser: the page is then not one the server should vouch for.
-        if (failure) reject(failure)
-        else resolve(Buffer.concat(chunks).toString('utf8'))
-        done()
-      },
-    })
-    const stream = renderToPipeableStream(element, {
-      // Everything is ready before the first byte goes out, so every boundary goes out in place:
-      // React would otherwise outline a boundary once the page's bytes before it pass its chunk
-      // size (12.8 kB; the split detail after 40 cards does), revealing it with an inline script
-      // the page's Content-Security-Policy refuses, and hydration would fail there (React #419).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-      onError: (error) => {
-        failure ??= error
-      },
-    })
-    const timer = setTimeout(
-      () => stream.abort(new Error(`server render took over ${RENDER_TIMEOUT_MS} ms`)),
-      RENDER_TIMEOUT_MS,
-    )
-  })
 }
