@@ -236,6 +236,10 @@ describe('the support chat and the callback form (enabled in the demo market)', 
     const href = await firstCardHref(page)
     const listingId = /listing\/(\d+)/.exec(href)![1]!
     await page.goto(`${e2e.server.baseUrl}${href}`)
+    // The form loads as the visitor scrolls down the listing towards it.
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('region', { name: 'Request a call back' }).count()).toBe(0)
+    await page.keyboard.press('End')
     const callback = page.getByRole('region', { name: 'Request a call back' })
     await callback.waitFor(SETTLE)
     await callback.getByLabel('Full name').fill('Riley Prospect')

@@ -35,6 +35,7 @@ export type { LinkProps, RenderLink } from './links/link-rules.js'
 // --- hooks ---
 export { useBreakpoint } from './hooks/useBreakpoint.js'
 export { useDebouncedValue } from './hooks/useDebouncedValue.js'
+export { useNearViewport } from './hooks/useNearViewport.js'
 
 // --- flash messages ---
 export { FlashProvider, useFlash } from './flash/FlashProvider.js'

@@ -114,7 +114,8 @@ export const CustomCard: Story = {
   args: { customCard: typicalCard },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Search results' })
-    const cards = within(list).getAllByRole('article')
+    // The custom card's code loads on first use (skeletons meanwhile).
+    const cards = await within(list).findAllByRole('article')
     await expect(cards.map((card) => card.classList.contains('idx-custom-card--2'))).toEqual([true, true, true])
     await expect(cards[0]).toHaveAccessibleName('1105 W Mary St')
     await expect(cards[0]).toHaveTextContent('Beds 3')

@@ -442,6 +442,8 @@ export const ShowingDataFailed: Story = {
 export const FeedDisclaimer: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo', { name: 'Feed disclaimer' })
+    // Its HTML is sanitised (DOMPurify loaded) once the visitor scrolls near it.
+    footer.scrollIntoView()
     await waitFor(() => expect(footer).toHaveTextContent('Listing data © 2026 ACTRIS MLS.'))
     await expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(footer.querySelector('script')).toBeNull()

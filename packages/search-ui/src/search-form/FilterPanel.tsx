@@ -2,7 +2,7 @@ import { appliedFilterCount, clearFilters, filterGroups, seeHomesLabel } from '@
 import type { FilterSchemaDocument, FilterViewDocument, SearchFilter, SeeHomesState } from '@idx/domain'
 import { useMemo } from 'react'
 import { FilterGroupSection } from './FilterGroupSection.js'
-import { SearchFormStyles } from './SearchFormStyles.js'
+import { FilterPanelStyles } from './FilterPanelStyles.js'
 
 /** The clear-all action of the search form, as the spec names it. */
 export const CLEAR_FILTERS_LABEL = 'Clear Filters'
@@ -78,7 +78,7 @@ export function FilterPanel({
       aria-busy={loading || undefined}
       className={['idx-sf', 'idx-filter-panel', className].filter(Boolean).join(' ')}
     >
-      <SearchFormStyles />
+      <FilterPanelStyles />
       {state === 'error' ? (
         <p className="idx-filter-panel__message" data-state="error" role="alert">
           {errorText}

@@ -13,7 +13,7 @@ import type { PriceSide, SearchFilter } from '@idx/domain'
 import { useId, useMemo, useRef } from 'react'
 import { Form, useFormState } from 'react-final-form'
 import { PriceBoundInput } from './PriceBoundInput.js'
-import { SearchFormStyles } from './SearchFormStyles.js'
+import { FilterPanelStyles } from './FilterPanelStyles.js'
 
 export interface PriceDropdownProps {
   /** The search filter: its `price_in_dollars` fills the inputs, its `purchase_type` picks the ladder. */
@@ -82,7 +82,7 @@ export function PriceDropdown({
       aria-label={title}
       aria-busy={disabled || undefined}
     >
-      <SearchFormStyles />
+      <FilterPanelStyles />
       <Form<PriceValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
