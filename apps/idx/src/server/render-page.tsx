@@ -22,6 +22,25 @@ import { serverServices } from './server-services.js'
 // Read once, when apps/api loads the renderer: it is built beside the browser's build (dist/).
 const clientManifest = readClientManifest(new URL('../dist/.vite/manifest.json', import.meta.url))
 
+type ConfigRead = ReturnType<typeof readConfigValue>
+
+// Each configuration read once, by its JSON: the server hands every page one of a few (one per
+// origin, for the live-update address), and checking one against its schema took a twentieth of
+// a page's render. Nothing holds a read configuration to change it.
+const configReads = new Map<string, ConfigRead>()
+const MAX_CONFIG_READS = 16
+
+function readConfigOnce(config: SiteConfigInput): ConfigRead {
+  const key = JSON.stringify(config)
+  let read = configReads.get(key)
+  if (read === undefined) {
+    if (configReads.size >= MAX_CONFIG_READS) configReads.clear()
+    read = readConfigValue(config)
+    configReads.set(key, read)
+  }
+  return read
+}
+
 /**
  * Renders the page at `url` to HTML, waiting for every lazy part (crawlers get the whole page),
  * with its status and head tags. Rejects when the configuration is unusable or rendering fails:
@@ -33,7 +52,7 @@ const clientManifest = readClientManifest(new URL('../dist/.vite/manifest.json',
  */
 export const renderPage: RenderPage<PageData> = async ({ url, config, data, origin }) => {
   // Read as the browser reads the config tag: any object, checked here.
-  const read = readConfigValue(config as SiteConfigInput)
+  const read = readConfigOnce(config as SiteConfigInput)
   if (!read.ok) throw new Error(`The site configuration is not usable: ${read.message}`)
   const [path = '', query = ''] = url.split('?', 2)
   const shownPath = renderedPath(path, data)
