@@ -269,6 +269,11 @@ describe('the full page', () => {
       .toBe(true)
     const photo = gallery.getByRole('img', { name: /^Photo 1 of \d+ of / })
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0)
+    // The first photo is the page's largest paint: fetched eagerly, ahead of the other images.
+    expect(await photo.evaluate((image: HTMLImageElement) => [image.loading, image.fetchPriority])).toEqual([
+      'eager',
+      'high',
+    ])
     // The blurred copy fills the gallery's frame, under the photo that is still loading.
     const frame = (await gallery.locator('.idx-gallery__frame').boundingBox())!
     const copy = (await placeholder.boundingBox())!

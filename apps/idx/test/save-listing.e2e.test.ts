@@ -240,6 +240,8 @@ describe('saving a listing', () => {
     async () => {
       const page = await e2e.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
       await page.goto(`${e2e.server.baseUrl}/app/`)
+      // The server-rendered cards show before the page hydrates: click once they are the app's.
+      await page.waitForLoadState('networkidle')
       const save = page.getByRole('button', { name: /^Save / }).first()
       await save.waitFor()
       await save.click()

@@ -268,6 +268,12 @@ describe('mapResoProperty', () => {
     expect('Park on Elm. '.repeat(100).startsWith(`${directions.slice(0, -1)} `)).toBe(true)
   })
 
+  it('reads a living area too small to round to a square foot as not given', () => {
+    const result = mapResoProperty({ ...house, LivingArea: 5e-324 }, { now })
+    if (result.kind !== 'listing') throw new Error(`expected a listing, got ${JSON.stringify(result)}`)
+    expect(result.listing.square_feet).toBeNull()
+  })
+
   it('answers a listing the database can store, or a rejection, whatever values a server sends', () => {
     const numberFields = ['ListPrice', 'BedroomsTotal', 'BathroomsFull', 'LivingArea', 'LotSizeAcres', 'YearBuilt']
     const textFields = ['ListingKey', 'City', 'PublicRemarks', 'UnparsedAddress', 'ListingId', 'ExtraField']

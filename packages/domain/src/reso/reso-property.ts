@@ -258,7 +258,7 @@ export function mapResoProperty(record: ResoRecord, options: ResoMappingOptions)
     canonical_listing_status: meaning.status,
     bedrooms: integerOrNull(bedrooms),
     bathrooms: bathroomsOf(bathsFull, threeQuarterBaths, partialBaths, bathsTotal),
-    square_feet: integerOrNull(livingArea),
+    square_feet: positiveIntegerOrNull(livingArea),
     lot_acre: acres ?? (lotSquareFeet === null ? null : Math.round((lotSquareFeet / 43_560) * 1000) / 1000),
     lot_square_feet: lotSquareFeetColumn(lotSquareFeet ?? (acres === null ? null : acres * 43_560)),
     stories: integerOrNull(stories),
@@ -332,6 +332,12 @@ function dateOnly(value: unknown): string | null {
 
 function integerOrNull(value: number | null): number | null {
   return value === null ? null : Math.round(value)
+}
+
+// A living area under half a square foot rounds to 0, which reads as "not given" (as 0 itself does).
+function positiveIntegerOrNull(value: number | null): number | null {
+  const rounded = integerOrNull(value)
+  return rounded === null || rounded <= 0 ? null : rounded
 }
 
 // lot_square_feet is a 32-bit integer column: a lot over about 49,000 acres keeps only lot_acre.

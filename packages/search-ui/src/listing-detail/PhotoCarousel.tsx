@@ -71,6 +71,8 @@ export function PhotoCarousel({
             width={IMAGE_SIZES.gallery.width}
             height={IMAGE_SIZES.gallery.height}
             loading={imageLoading}
+            // The page's first photo is its largest paint: fetched ahead of the page's other images.
+            fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
             decoding="async"
           />
         ) : (
