@@ -25,6 +25,8 @@ const CSS = `
 .listing-screen--full { flex: 1; min-height: 0; overflow-y: auto; width: 100%; max-width: 80rem; margin: 0 auto; padding: 0.5rem 1rem 2rem; }
 .listing-screen .idx-detail__map > * { height: 100%; }
 .listing-screen__message { padding: 1rem 0; }
+/* 'Request a call back' under the detail, set apart from the feed's disclaimer above it. */
+.listing-screen__callback { margin-top: 2rem; padding-top: 1.5rem; border-top: 1px solid #d5d9de; }
 `
 
 export function ListingStyles() {
