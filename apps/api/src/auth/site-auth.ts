@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { keptPrepared } from '../db/kept-prepared.js'
-import { defaultMarketIdOfSite } from './default-market.js'
+import { defaultMarketIdOfSite, marketIdsOfSite, readMarketIds } from './default-market.js'
 import { AuthenticationError, PermissionError } from '../http/errors.js'
 import { ACCESS_TOKEN_PREFIX } from './secrets.js'
 import { findAccessTokenOwner, type AuthenticatedUser } from './tokens.js'
@@ -15,6 +15,8 @@ export interface AuthenticatedSite {
   domain: string
   /** The market a request without `market_id` searches (the default one, else the first); null: none. */
   defaultMarketId: number | null
+  /** The ids of the site's markets (null when not read): a search's market_id is checked against them. */
+  marketIds: number[] | null
 }
 
 declare module 'fastify' {
@@ -68,9 +70,11 @@ export async function findSiteByToken(db: Kysely<Database>, token: string): Prom
       .selectFrom('sites')
       .select(['sites.id', 'sites.name', 'sites.domain'])
       .select((eb) => defaultMarketIdOfSite(eb).as('defaultMarketId'))
+      .select((eb) => marketIdsOfSite(eb).as('marketIds'))
       .where('sites.access_token', '=', token),
   ).execute(db)
-  return rows[0]
+  const row = rows[0]
+  return row && { ...row, marketIds: readMarketIds(row.marketIds) }
 }
 
 /**

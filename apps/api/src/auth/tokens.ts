@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.js'
-import { defaultMarketIdOfSite } from './default-market.js'
+import { defaultMarketIdOfSite, marketIdsOfSite, readMarketIds } from './default-market.js'
 import { ACCESS_TOKEN_PREFIX, newSecret, REFRESH_TOKEN_PREFIX, secretHash } from './secrets.js'
 
 /** An access token's life. Short, so a leaked one is soon useless; refresh tokens renew it. */
@@ -207,7 +207,7 @@ export interface AuthenticatedUser {
 /** What an access token opens: its user and the site it was issued for (with its default market). */
 export interface AccessTokenOwner {
   user: AuthenticatedUser
-  site: { id: number; name: string; domain: string; defaultMarketId: number | null }
+  site: { id: number; name: string; domain: string; defaultMarketId: number | null; marketIds: number[] | null }
 }
 
 /**
@@ -240,6 +240,7 @@ export async function findAccessTokenOwner(
       'sites.domain as site_domain',
     ])
     .select((eb) => defaultMarketIdOfSite(eb).as('default_market_id'))
+    .select((eb) => marketIdsOfSite(eb).as('market_ids'))
     .where('auth_tokens.token_hash', '=', secretHash(accessToken))
     .where('auth_tokens.kind', '=', 'access')
     .where('auth_tokens.expires_at', '>', now)
@@ -268,6 +269,12 @@ export async function findAccessTokenOwner(
       scopes: row.scopes,
       sso: row.sso,
     },
-    site: { id: row.site_id, name: row.site_name, domain: row.site_domain, defaultMarketId: row.default_market_id },
+    site: {
+      id: row.site_id,
+      name: row.site_name,
+      domain: row.site_domain,
+      defaultMarketId: row.default_market_id,
+      marketIds: readMarketIds(row.market_ids),
+    },
   }
 }

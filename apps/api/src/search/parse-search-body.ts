@@ -40,8 +40,11 @@ export async function parseSearchBody(
   return { ok: true, query: { ...query, market_id: market.id } }
 }
 
-/** The site searched; with `defaultMarketId` known (request.site has it), a blank market costs no query. */
-export type SearchingSite = { id: number; defaultMarketId?: number | null }
+/**
+ * The site searched; with `defaultMarketId` known (request.site has it), a blank market costs no
+ * query, and with `marketIds` known (request.site has them too), neither does a named one.
+ */
+export type SearchingSite = { id: number; defaultMarketId?: number | null; marketIds?: readonly number[] | null }
 
 type MarketResolution = { ok: true; id: number } | { ok: false; error: SearchQueryError }
 
@@ -74,6 +77,10 @@ async function resolveMarket(
   const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN
   if (!Number.isInteger(id))
     return { ok: false, error: { pointer, detail: `Unknown market ${JSON.stringify(marketId)}` } }
+  if (site.marketIds)
+    return site.marketIds.includes(id)
+      ? { ok: true, id }
+      : { ok: false, error: { pointer, detail: `Unknown market ${id}` } }
   const found = await db
     .selectFrom('markets')
     .select('id')
