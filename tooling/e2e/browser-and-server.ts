@@ -2,10 +2,10 @@
 // market, or one the file starts itself) and a connection to the run's one headless Chromium
 // (./chromium.ts), with a fresh browser context (its own storage) for each page, closed after the
 // test that opened it unless the file keeps its pages for all its tests.
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { launchChromium } from './chromium.js'
-import { sharedServer, startServer, type RunningServer } from './server.js'
+import { sharedServer, startServer, stopCleanly, type RunningServer } from './server.js'
 
 /** The demo site's API token (README.md; apps/api/src/config/server-config.ts DEMO_SITE_TOKEN). */
 export const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
@@ -80,7 +80,7 @@ export function browserAndServer<S extends RunningServer = RunningServer>(
   afterAll(async function stopBrowserAndServer() {
     await closeContexts()
     await env.browser?.close()
-    expect(await env.server?.stop()).toBe(0)
+    await stopCleanly(env.server)
   })
   return env
 }

@@ -15,6 +15,20 @@ export interface RunningServer {
   stop: () => Promise<number | null>
 }
 
+/**
+ * Stops `server` (when there is one) and throws unless it exited cleanly (code 0), with the end of
+ * what it printed: a shutdown that fails says why in its own log.
+ *
+ * @example
+ * afterAll(() => stopCleanly(server))
+ */
+export async function stopCleanly(server: RunningServer | undefined): Promise<void> {
+  if (!server) return
+  const code = await server.stop()
+  if (code !== 0)
+    throw new Error(`the server exited with ${String(code)}; its output ended:\n${server.output().slice(-4000)}`)
+}
+
 /** A server the run started for one worker's reading files (./shared-servers.global.ts). */
 export interface SharedServer {
   baseUrl: string

@@ -5,7 +5,7 @@ import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/t
 import type { JsonApiDocument, JsonApiRecord, JsonApiResource } from '@idx/api-client'
 import { createIdxApi, createLatestQuery, normalizeCached, resourceIds, type IdxApi } from '@idx/api-client/react'
 import { LISTING_CARD_FIELDS, RESULTS_PAGE_SIZE, type BoundingBox, type SearchQueryInput } from '@idx/domain'
-import { sharedServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { sharedServer, stopCleanly, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   store = createStore(api)
 })
 afterAll(async () => {
-  expect(await server?.stop()).toBe(0)
+  await stopCleanly(server)
 })
 
 /** Dispatches a query and returns its document, failing the test with the API error otherwise. */

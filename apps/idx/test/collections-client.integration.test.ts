@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureStore } from '@reduxjs/toolkit'
 import { collectionsFromDocument, createAuthClient } from '@idx/api-client'
 import { createIdxApi, normalizeCached, type IdxApi } from '@idx/api-client/react'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { startServer, stopCleanly, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 const DEMO_CLIENT_ID = 'idx-demo-client'
@@ -36,7 +36,7 @@ beforeAll(async () => {
   expect(listingIds).toHaveLength(3)
 })
 afterAll(async () => {
-  expect(await server?.stop()).toBe(0)
+  await stopCleanly(server)
 })
 
 describe('collections through the api slice', () => {

@@ -3,7 +3,7 @@
 // invitation, "a collaborator joined", "new comment" by e-mail and by SMS, and the password reset.
 // Each must point at the origin the server serves, and open there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { startServer, stopCleanly, type RunningServer } from '../../../tooling/e2e/server.js'
 import { DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
 import { DEMO_CLIENT_ID, passwordAccessToken, registerDemoAccount } from '../../../tooling/e2e/demo-accounts.js'
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startServer()
 })
 afterAll(async () => {
-  expect(await server?.stop()).toBe(0)
+  await stopCleanly(server)
 })
 
 const accessToken = (email: string, password: string) => passwordAccessToken(server.baseUrl, email, password)

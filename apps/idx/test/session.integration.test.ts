@@ -12,7 +12,7 @@ import {
   register,
   type SiteConfig,
 } from '@idx/app-shell'
-import { startServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { startServer, stopCleanly, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 const DEMO_CLIENT_ID = 'idx-demo-client'
@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
-  expect(await server?.stop()).toBe(0)
+  await stopCleanly(server)
 })
 
 /** One browser tab of the site: its session over fresh storages, its api slice and store. */

@@ -11,7 +11,7 @@ import {
   type TrackingClient,
 } from '@idx/api-client'
 import { createIdxApi, createUnlockTokenStore, unlockOutcome, type IdxApi } from '@idx/api-client/react'
-import { sharedServer, type RunningServer } from '../../../tooling/e2e/server.js'
+import { sharedServer, stopCleanly, type RunningServer } from '../../../tooling/e2e/server.js'
 
 const DEMO_SITE_TOKEN = 'idx-demo-site-token-2f6c1a9e'
 /** The seed's password of its password-protected listings (apps/api/src/seed, DEMO_LISTING_PASSWORD). */
@@ -43,7 +43,7 @@ beforeAll(async () => {
   store = createStore(api)
 })
 afterAll(async () => {
-  expect(await server?.stop()).toBe(0)
+  await stopCleanly(server)
 })
 
 function listingsOf(document: JsonApiDocument | undefined): JsonApiResource[] {
