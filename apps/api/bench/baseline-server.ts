@@ -10,6 +10,7 @@
 import { pathToFileURL } from 'node:url'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { searchText } from '../src/search/search-text.js'
 
 /** The baseline's settings; none of them is tuned. */
 const BASELINE_DEFAULTS = {
@@ -111,15 +112,6 @@ function columnsOf(fields: string | undefined, tableColumns: ReadonlySet<string>
   if (fields === undefined) return 'l.*'
   const wanted = fields.split(',').filter((field) => tableColumns.has(field))
   return ['id', 'slug', ...wanted.filter((field) => field !== 'id' && field !== 'slug')].map((c) => `l.${c}`).join(', ')
-}
-
-function searchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
 }
 
 /** Builds the baseline's app on a pool; `listen` is the caller's. */

@@ -189,27 +189,29 @@ interface Server {
   stop: () => Promise<void>
 }
 
-function startServer(extraEnv: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [join(apiDir, 'dist', 'server.js')], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+/**
+ * `child` once it prints its address (`ready`'s first group), as a Server: its output is kept for
+ * the error when it exits or takes longer than `timeoutMs` first.
+ */
+function serverOnceReady(
+  child: ChildProcess,
+  ready: RegExp,
+  label: string,
+  timeoutMs: number,
+  peakRssMiB: () => number,
+): Promise<Server> {
   let out = ''
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000)
+    const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${out}`)), timeoutMs)
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
-      const match = /health\s+(http:\/\/[^/\s]+)\/healthz/.exec(out)
+      const match = ready.exec(out)
       if (match?.[1]) {
         clearTimeout(timer)
         resolve({
           baseUrl: match[1],
           child,
-          peakRssMiB: () => {
-            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-            const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
-            return kb / 1024
-          },
+          peakRssMiB,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done())
@@ -220,7 +222,18 @@ function startServer(extraEnv: Record<string, string>): Promise<Server> {
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)))
+    child.once('exit', (code) => reject(new Error(`${label} exited with ${code}:\n${out}`)))
+  })
+}
+
+function startServer(extraEnv: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [join(apiDir, 'dist', 'server.js')], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return serverOnceReady(child, /health\s+(http:\/\/[^/\s]+)\/healthz/, 'server', 120_000, () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
   })
 }
 
@@ -231,30 +244,7 @@ function startBaselineServer(databaseUrl: string): Promise<Server> {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let out = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`baseline server did not start:\n${out}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /baseline (http:\/\/\S+)/.exec(out)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({
-          baseUrl: match[1],
-          child,
-          peakRssMiB: () => NaN,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done())
-              child.kill('SIGTERM')
-            }),
-        })
-      }
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}:\n${out}`)))
-  })
+  return serverOnceReady(child, /baseline (http:\/\/\S+)/, 'baseline server', 60_000, () => NaN)
 }
 
 interface Figures extends RowFigures {
