@@ -2,6 +2,9 @@ import type { CollectionNotificationChannel, CollectionNotificationEvent } from 
 import type { Generated } from 'kysely'
 import type { Timestamp, GeneratedTimestamp, Json } from '../db/schema.js'
 
+/** What a `collections` row is: a board of listings, or a saved search. */
+export type CollectionKind = 'collection' | 'saved-search'
+
 /** A shared board of saved listings (migration 0014). */
 export interface CollectionsTable {
   id: Generated<number>
@@ -9,6 +12,8 @@ export interface CollectionsTable {
   /** The owner. */
   user_id: number
   name: string
+  /** A collection, or a saved search's shared part (migration 0022; its search is in saved_searches). */
+  kind: Generated<CollectionKind>
   is_public: Generated<boolean>
   created_at: GeneratedTimestamp
   updated_at: GeneratedTimestamp

@@ -20,6 +20,7 @@ import * as m0018 from './0018-feed-imports.js'
 import * as m0019 from './0019-operator-settings.js'
 import * as m0020 from './0020-invitation-sends.js'
 import * as m0021 from './0021-job-sends.js'
+import * as m0022 from './0022-saved-searches.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019-operator-settings': m0019,
   '0020-invitation-sends': m0020,
   '0021-job-sends': m0021,
+  '0022-saved-searches': m0022,
 }
 
 export const migrationProvider: MigrationProvider = {
