@@ -1,5 +1,5 @@
 import type { AlertFrequency, SearchFilter, SearchSort, BoundingBox } from '@idx/domain'
-import type { Json } from '../db/schema.js'
+import type { GeneratedTimestamp, Json, Timestamp } from '../db/schema.js'
 
 /** The search a saved search runs: the search as the app's URL has it (migration 0022). */
 export interface SavedSearchQuery {
@@ -22,7 +22,23 @@ export interface SavedSearchesTable {
   covered_change_id: string | number | bigint
 }
 
+/** Why a change concerns a saved search. */
+export type SavedSearchMatchKind = 'new' | 'price' | 'status' | 'withdrawn'
+
+/** A change of the listing change log that concerns a saved search (migration 0022). */
+export interface SavedSearchMatchesTable {
+  saved_search_id: number
+  /** The `listing_changes` row. */
+  change_id: string | number | bigint
+  listing_id: number
+  kind: SavedSearchMatchKind
+  matched_at: GeneratedTimestamp
+  /** When an alert about it was queued; null: not yet (or frequency `none`). */
+  alerted_at: Timestamp | null
+}
+
 /** The tables saved-searches/ owns, as the composed `Database` (src/database.ts) lists them. */
 export interface SavedSearchesTables {
   saved_searches: SavedSearchesTable
+  saved_search_matches: SavedSearchMatchesTable
 }

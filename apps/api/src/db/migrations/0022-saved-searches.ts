@@ -13,6 +13,13 @@ import { sql, type Kysely } from 'kysely'
 // - `frequency`: how often its alerts go out (@idx/domain ALERT_FREQUENCIES).
 // - `covered_change_id`: the listing change log position its alerts have been matched up to. A new
 //   search starts at the newest change, so it alerts about what happens after it was saved.
+//
+// `saved_search_matches`: each change of the log that concerns a saved search (a listing that newly
+// matches, a price or status change of a matching listing, the withdrawal of one it was told
+// about), written in the same transaction that moves `covered_change_id` past it, so a change is
+// matched exactly once. Alerts are sent from these rows (`alerted_at` is set in the transaction
+// that queues the alert), and a member's unviewed count is the listings matched after their
+// `collection_members.last_viewed_at`.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
@@ -31,11 +38,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     // Alert runs find the searches of one frequency.
     sql`create index saved_searches_frequency on saved_searches (frequency, id)`,
+    sql`create table saved_search_matches (
+      saved_search_id integer not null references saved_searches(id) on delete cascade,
+      change_id bigint not null,
+      listing_id integer not null,
+      kind text not null check (kind in ('new', 'price', 'status', 'withdrawn')),
+      matched_at timestamptz not null default now(),
+      alerted_at timestamptz,
+      primary key (saved_search_id, change_id)
+    )`,
+    // Unviewed counts (matched after a time) and the next alert (not yet alerted).
+    sql`create index saved_search_matches_matched on saved_search_matches (saved_search_id, matched_at)`,
   ]
   for (const statement of statements) await statement.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table if exists saved_search_matches`.execute(db)
   await sql`drop table if exists saved_searches`.execute(db)
   await sql`delete from collections where kind <> 'collection'`.execute(db)
   await sql`drop index if exists collections_owner`.execute(db)
