@@ -67,6 +67,15 @@ export {
 } from './errors/messages.js'
 
 // --- auth: the /oauth calls, PKCE, magic links, the session token store and refreshing getter ---
+export {
+  SAVED_SEARCH_TYPE,
+  savedSearchesFromDocument,
+  savedSearchFromDocument,
+  savedSearchQuery,
+} from './saved-searches/saved-search-models.js'
+export type { SavedSearchQuery, SavedSearchRecord } from './saved-searches/saved-search-models.js'
+export { savedSearchCreateBody, savedSearchUpdateBody } from './saved-searches/saved-search-requests.js'
+export type { SavedSearchCreateInput, SavedSearchUpdateInput } from './saved-searches/saved-search-requests.js'
 export { createAuthClient, DEFAULT_SCOPE } from './auth/auth-client.js'
 export type {
   AuthClient,

@@ -4,6 +4,7 @@ import { injectCollectionEndpoints } from './endpoints/inject-collection-endpoin
 import { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 import { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'
 import { injectListingEndpoints } from './endpoints/inject-listing-endpoints.js'
+import { injectSavedSearchEndpoints } from './endpoints/inject-saved-search-endpoints.js'
 import { injectSearchEndpoints } from './endpoints/inject-search-endpoints.js'
 import { injectSiteEndpoints } from './endpoints/inject-site-endpoints.js'
 import { injectSuggestionEndpoints } from './endpoints/inject-suggestion-endpoints.js'
@@ -51,7 +52,7 @@ export function createIdxApi({ unlockTokens = createUnlockTokenStore(), ...optio
     unlockTokens,
   )
   const places = injectAreaEndpoints(injectSuggestionEndpoints(listings))
-  return injectCollectionEndpoints(injectUserEndpoints(injectAgentEndpoints(places)))
+  return injectSavedSearchEndpoints(injectCollectionEndpoints(injectUserEndpoints(injectAgentEndpoints(places))))
 }
 
 /** The api slice `createIdxApi` returns: endpoints, generated hooks, reducer, middleware and utils. */

@@ -31,6 +31,8 @@ export type {
   CommentsDocument,
   JoinArg,
 } from './endpoints/inject-collection-endpoints.js'
+export { injectSavedSearchEndpoints, SAVED_SEARCH_LIST_PAGE_SIZE } from './endpoints/inject-saved-search-endpoints.js'
+export type { SavedSearchArg } from './endpoints/inject-saved-search-endpoints.js'
 export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 export type { ClusterQuery } from './endpoints/inject-cluster-endpoints.js'
 export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'

@@ -7,6 +7,7 @@ import type { JsonApiDocument } from '../jsonapi/types.js'
  *
  * Collections: `Collection` (id, and `LIST` for the lists), and per collection id the board's
  * listings (`CollectionListing`) and its chat (`Comment`); `Join` ids are `{type}-{id}`.
+ * Saved searches: `SavedSearch` (id, and `LIST` for the lists).
  */
 export type IdxTagType =
   | 'Site'
@@ -27,6 +28,7 @@ export type IdxTagType =
   | 'CollectionListing'
   | 'Comment'
   | 'Join'
+  | 'SavedSearch'
 
 // A record, not a tuple: the compiler then checks that every tag type is listed, while
 // `createApi` infers `IdxTagType` itself (a tuple would give it a fresh union, which the
@@ -50,6 +52,7 @@ const TAG_TYPE_SET: Record<IdxTagType, true> = {
   CollectionListing: true,
   Comment: true,
   Join: true,
+  SavedSearch: true,
 }
 
 export const IDX_TAG_TYPES: readonly IdxTagType[] = Object.keys(TAG_TYPE_SET) as IdxTagType[]
