@@ -567,7 +567,9 @@ export { seoDisclosure } from './seo/seo-listing.js'
 export type { ListingSeoOptions, SeoDisclosure, SeoListing } from './seo/seo-listing.js'
 
 // --- collaboration: collections, comments, saved searches and their alerts, notifications, invitations ---
-export { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY } from './collaboration/alert-frequency.js'
+export { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, DEFAULT_ALERT_FREQUENCY } from './collaboration/alert-frequency.js'
+export { describeRange, describeSearchFilter } from './saved-search/describe-search-filter.js'
+export type { SearchFilterRow } from './saved-search/describe-search-filter.js'
 export { validateCollection } from './collaboration/collection-form.js'
 export type { CollectionFormValues } from './collaboration/collection-form.js'
 export { notificationFlag } from './collaboration/notification-flag.js'
@@ -601,6 +603,7 @@ export {
   INVITE_CONCURRENCY,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
+  SAVED_SEARCH_NOTIFICATION_EVENTS,
   notifyFlag,
   PUBLIC_OWNER_ONLY_MESSAGE,
   SAVE_DEBOUNCE_MS,
