@@ -18,6 +18,8 @@ export const COMMENT_BODY_MAX = 2000
 export const INVITE_CODE_TTL_DAYS = 14
 /** What a collection's members may be notified of. */
 export const NOTIFICATION_EVENTS = ['invite', 'comment', 'add', 'remove', 'update'] as const
+/** What a saved search's members may be notified of (`ran`: its alerts). */
+export const SAVED_SEARCH_NOTIFICATION_EVENTS = ['ran', 'invite', 'comment', 'update'] as const
 /** How they may be notified. */
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const
 
