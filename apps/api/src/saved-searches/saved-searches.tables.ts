@@ -1,5 +1,6 @@
 import type { AlertFrequency, SearchFilter, SearchSort, BoundingBox } from '@idx/domain'
 import type { GeneratedTimestamp, Json, Timestamp } from '../db/schema.js'
+import type { AlertListingSummary } from './alerts/alert-listing-summary.js'
 
 /** The search a saved search runs: the search as the app's URL has it (migration 0022). */
 export interface SavedSearchQuery {
@@ -20,6 +21,12 @@ export interface SavedSearchesTable {
   query: Json<SavedSearchQuery>
   /** The listing change log position its alerts have been matched up to. */
   covered_change_id: string | number | bigint
+  /** The alert run that last sent its alerts (migration 0024); null: never. */
+  last_alerted_at: Timestamp | null
+  /** Its alerts' last open or click, or when alerts began or it was slowed down (migration 0024). */
+  engaged_at: Timestamp | null
+  /** The frequency it had before unopened alerts slowed it down, until its next e-mail says so. */
+  slowed_from: AlertFrequency | null
 }
 
 /** Why a change concerns a saved search. */
@@ -35,6 +42,8 @@ export interface SavedSearchMatchesTable {
   matched_at: GeneratedTimestamp
   /** When an alert about it was queued; null: not yet (or frequency `none`). */
   alerted_at: Timestamp | null
+  /** The listing's card facts when it matched (migration 0024; see alerts/listing-summary.ts). */
+  listing_summary: Json<AlertListingSummary> | null
 }
 
 /** The tables saved-searches/ owns, as the composed `Database` (src/database.ts) lists them. */
