@@ -10,7 +10,12 @@ export type { CollectionInfoProps } from './collection/CollectionInfo.js'
 // --- collection list ---
 export { COLLECTION_LIST_EMPTY_TEXTS, CollectionList } from './collection-list/CollectionList.js'
 export { CollabStyles } from './shared/CollabStyles.js'
-export type { CollectionListProps, CollectionListState, CollectionListTab } from './collection-list/CollectionList.js'
+export type {
+  CollectionListKind,
+  CollectionListProps,
+  CollectionListState,
+  CollectionListTab,
+} from './collection-list/CollectionList.js'
 export { clientCollectionSummary, visibleCollections } from './collection-list/collection-list-rules.js'
 export type { ClientCollectionFacts } from './collection-list/collection-list-rules.js'
 
@@ -45,14 +50,30 @@ export type { JoinSplashProps } from './join/JoinSplash.js'
 export { CollectionNotFound } from './join/CollectionNotFound.js'
 export type { CollectionNotFoundProps, CollectionNotFoundReason } from './join/CollectionNotFound.js'
 
+// --- saved searches ---
+export { SAVE_SEARCH_TITLE, SaveSearchDialog } from './saved-search/SaveSearchDialog.js'
+export type { SaveSearchDialogProps } from './saved-search/SaveSearchDialog.js'
+export {
+  FREQUENCY_OWNER_ONLY_NOTE,
+  SAVED_SEARCH_SAVE_FAILED,
+  SavedSearchEditForm,
+} from './saved-search/SavedSearchEditForm.js'
+export type { SavedSearchEditFormProps } from './saved-search/SavedSearchEditForm.js'
+export { SavedSearchInfo } from './saved-search/SavedSearchInfo.js'
+export type { SavedSearchInfoProps } from './saved-search/SavedSearchInfo.js'
+export { SavedSearchNotFound } from './saved-search/SavedSearchNotFound.js'
+export type { SavedSearchNotFoundProps } from './saved-search/SavedSearchNotFound.js'
+
 // --- notifications ---
 export {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_EVENT_LABELS,
   NotificationToggles,
+  SAVED_SEARCH_EVENT_LABELS,
 } from './notifications/NotificationToggles.js'
 export type {
   CollectionChannel,
   CollectionEvent,
   NotificationTogglesProps,
+  SavedSearchEvent,
 } from './notifications/NotificationToggles.js'

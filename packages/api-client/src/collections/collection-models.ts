@@ -1,9 +1,9 @@
 import type {
   Collection,
   CollectionNotificationChannel,
-  CollectionNotificationEvent,
   IsoDateString,
   Listing,
+  NotificationEvent,
   NotificationFlags,
 } from '@idx/domain'
 import { normalizeDocument } from '../jsonapi/normalize-document.js'
@@ -71,9 +71,9 @@ export interface JoinRecordInfo {
   readonly expires_at: IsoDateString
 }
 
-/** One notification subscription as the subscribe and unsubscribe calls name it. */
+/** One notification subscription as the subscribe and unsubscribe calls name it (`ran`: saved searches only). */
 export interface SubscriptionKey {
-  readonly subscription_action: CollectionNotificationEvent
+  readonly subscription_action: NotificationEvent
   readonly subscription_method: CollectionNotificationChannel
 }
 
@@ -142,7 +142,7 @@ export function joinFromDocument(document: JsonApiDocument | null | undefined): 
  */
 export function isSubscribed(
   collection: NotificationFlags,
-  event: CollectionNotificationEvent,
+  event: NotificationEvent,
   channel: CollectionNotificationChannel,
 ): boolean {
   const flag = collection[`notify_${event}_${channel}`]
@@ -158,7 +158,7 @@ export function isSubscribed(
  */
 export function subscriptionToggle(
   collection: NotificationFlags,
-  event: CollectionNotificationEvent,
+  event: NotificationEvent,
   channel: CollectionNotificationChannel,
 ): 'subscribe' | 'unsubscribe' {
   return isSubscribed(collection, event, channel) ? 'unsubscribe' : 'subscribe'

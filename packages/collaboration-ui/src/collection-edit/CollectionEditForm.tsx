@@ -2,10 +2,11 @@ import { PUBLIC_OWNER_ONLY_MESSAGE, validateCollection } from '@idx/domain'
 import type { CollectionFormValues } from '@idx/domain'
 import { FormShell, Heading, TextField } from '@idx/ui'
 import type { FormShellState, SubmissionErrors } from '@idx/ui'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Field } from 'react-final-form'
 import { CollabStyles } from '../shared/CollabStyles.js'
 import { ConfirmDialog } from '../shared/ConfirmDialog.js'
+import { useEditScreen } from '../shared/useEditScreen.js'
 
 /** The title of a failed save's alert (spec, error catalogue). */
 export const SAVE_FAILED_TITLE = 'Whoops, something went wrong...'
@@ -63,24 +64,8 @@ function TrashIcon() {
  */
 export function CollectionEditForm({ collection, isOwner, onSave, onDelete }: CollectionEditFormProps) {
   const titleId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
+  const { rootRef, confirming, setConfirming, deleting, confirmDelete } = useEditScreen(onDelete)
   const [saved, setSaved] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState(false)
-  const [deleting, setDeleting] = useState(false)
-
-  useEffect(function focusNameOnOpen() {
-    rootRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
-  }, [])
-
-  async function confirmDelete() {
-    setDeleting(true)
-    try {
-      await onDelete?.()
-      setConfirming(false)
-    } finally {
-      setDeleting(false)
-    }
-  }
 
   return (
     <div ref={rootRef} className="idx-collab">

@@ -128,3 +128,32 @@ export const ManyNarrow: Story = {
     await expect(fitsFrame(canvas.getByTestId('narrow'))).toBe(true)
   },
 }
+
+/** The same list of saved searches: its own words, an agent's 'My Searches' / 'Client Searches' tabs, new matches counted. */
+export const SavedSearches: Story = {
+  args: {
+    kind: 'saved-search',
+    isAgent: true,
+    tab: 'clients',
+    hrefFor: (c) => `/app/saved-search/${c.id}`,
+    collections: [
+      {
+        id: '7',
+        name: 'Mueller 3 beds',
+        unviewed_property_count: 4,
+        user: { full_name: 'Ana Garcia' },
+        owner_unviewed_property_count: 4,
+      },
+      { id: '8', name: 'Zilker condos', unviewed_property_count: 0, user: { full_name: 'Ben Ortiz' } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tab', { name: 'Client Searches' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'My Searches' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Mueller 3 beds' })).toHaveAttribute('href', '/app/saved-search/7')
+    await expect(canvas.getByText('Ana Garcia · 4 unviewed')).toBeVisible()
+    await expect(canvas.getByText('Ben Ortiz')).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Search saved searches' })).toBeVisible()
+  },
+}

@@ -9,6 +9,9 @@ import { clientCollectionSummary, visibleCollections, type ClientCollectionFacts
 /** Which list an agent sees: their own, or their clients' (`filter[only_clients]`). */
 export type CollectionListTab = 'mine' | 'clients'
 
+/** What the list lists: collections, or saved searches (the same list, in its own words). */
+export type CollectionListKind = 'collection' | 'saved-search'
+
 /** Where the list is: loading, failed, or showing what came. */
 export type CollectionListState = 'loading' | 'error' | 'ready'
 
@@ -32,6 +35,8 @@ export interface CollectionListProps {
    * Default: how to start one, or for the clients' tab that no client has one yet.
    */
   emptyText?: string
+  /** Default `collection`. */
+  kind?: CollectionListKind
 }
 
 /** The default texts of a list with nothing in it, per tab. */
@@ -40,10 +45,27 @@ export const COLLECTION_LIST_EMPTY_TEXTS: Record<CollectionListTab, string> = {
   clients: 'None of your clients has a collection yet.',
 }
 
-const TABS: { id: CollectionListTab; label: string }[] = [
-  { id: 'mine', label: 'My Collections' },
-  { id: 'clients', label: 'Client Collections' },
-]
+/** The words of each kind of list. */
+const LIST_TEXTS: Record<
+  CollectionListKind,
+  { plural: string; tabs: Record<CollectionListTab, string>; empty: Record<CollectionListTab, string> }
+> = {
+  collection: {
+    plural: 'Collections',
+    tabs: { mine: 'My Collections', clients: 'Client Collections' },
+    empty: COLLECTION_LIST_EMPTY_TEXTS,
+  },
+  'saved-search': {
+    plural: 'Saved Searches',
+    tabs: { mine: 'My Searches', clients: 'Client Searches' },
+    empty: {
+      mine: 'You have no saved searches yet. Search for homes, then choose Save Search to get alerts.',
+      clients: 'None of your clients has a saved search yet.',
+    },
+  },
+}
+
+const TAB_IDS: readonly CollectionListTab[] = ['mine', 'clients']
 
 /**
  * The searchable collection list of the sidebar and dashboard: a search box filters by name, the
@@ -65,7 +87,10 @@ export function CollectionList({
   onTabChange,
   onRetry,
   emptyText,
+  kind = 'collection',
 }: CollectionListProps) {
+  const texts = LIST_TEXTS[kind]
+  const lower = texts.plural.toLowerCase()
   const [query, setQuery] = useState('')
   const id = useId()
   const shown = visibleCollections(collections, query)
@@ -82,20 +107,20 @@ export function CollectionList({
   const body =
     state === 'loading' ? (
       <p role="status" className="idx-collab__muted">
-        Loading collections…
+        Loading {lower}…
       </p>
     ) : state === 'error' ? (
-      <LoadFailed message="Your collections could not be loaded." onRetry={onRetry} />
+      <LoadFailed message={`Your ${lower} could not be loaded.`} onRetry={onRetry} />
     ) : none ? (
       <p role="status" className="idx-collab__muted">
-        {emptyText ?? COLLECTION_LIST_EMPTY_TEXTS[tab]}
+        {emptyText ?? texts.empty[tab]}
       </p>
     ) : shown.length === 0 ? (
       <p role="status" className="idx-collab__muted">
         No results
       </p>
     ) : (
-      <ul className="idx-collab__list" aria-label="Collections">
+      <ul className="idx-collab__list" aria-label={texts.plural}>
         {shown.map((c) => {
           const unviewed = c.unviewed_property_count ?? 0
           return (
@@ -116,11 +141,11 @@ export function CollectionList({
     )
 
   return (
-    <section className="idx-collab" aria-label="Collections list">
+    <section className="idx-collab" aria-label={`${texts.plural} list`}>
       <CollabStyles />
       {isAgent ? (
-        <div role="tablist" aria-label="Whose collections" className="idx-collab__tabs">
-          {TABS.map((t) => (
+        <div role="tablist" aria-label={`Whose ${lower}`} className="idx-collab__tabs">
+          {TAB_IDS.map((tabId) => ({ id: tabId, label: texts.tabs[tabId] })).map((t) => (
             <button
               key={t.id}
               type="button"
@@ -147,7 +172,7 @@ export function CollectionList({
         {none ? null : (
           <>
             <label id={`${id}-search`} htmlFor={`${id}-input`} className="idx-collab__label">
-              Search collections
+              Search {lower}
             </label>
             <input
               id={`${id}-input`}

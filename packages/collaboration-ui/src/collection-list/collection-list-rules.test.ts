@@ -40,6 +40,13 @@ describe('clientCollectionSummary', () => {
         owner_unviewed_property_count: 0,
       }),
     ).toBe('Ana · 1,200 homes · 0 unviewed')
-    expect(clientCollectionSummary({ user: null })).toBe('A client · 0 homes')
+    expect(clientCollectionSummary({ user: null, total_count: 0 })).toBe('A client · 0 homes')
+  })
+
+  it('says only what is new for a row with no count of homes (a saved search)', () => {
+    expect(clientCollectionSummary({ user: { full_name: 'Ana Garcia' }, owner_unviewed_property_count: 3 })).toBe(
+      'Ana Garcia · 3 unviewed',
+    )
+    expect(clientCollectionSummary({ user: null })).toBe('A client')
   })
 })

@@ -28,13 +28,18 @@ export type ClientCollectionFacts = Pick<Collection, 'total_count' | 'owner_unvi
  * // 'Ana Garcia · 4 homes · 2 unviewed'
  * clientCollectionSummary({ user: null, total_count: 1 }) // 'A client · 1 home · 0 unviewed'
  * clientCollectionSummary({ user: { full_name: 'Ana Garcia' }, total_count: 0 }) // 'Ana Garcia · 0 homes'
+ * clientCollectionSummary({ user: { full_name: 'Ana Garcia' }, owner_unviewed_property_count: 3 }) // 'Ana Garcia · 3 unviewed' (a saved search: no count of homes)
  */
 export function clientCollectionSummary(collection: ClientCollectionFacts): string {
   const owner = collection.user
   const name =
     owner?.full_name?.trim() || [owner?.first_name, owner?.last_name].filter(Boolean).join(' ').trim() || 'A client'
-  const homes = collection.total_count ?? 0
   const unviewed = collection.owner_unviewed_property_count ?? 0
+  // A saved search's list row has no count of homes (that is a search of its own): say what is new.
+  if (collection.total_count == null) {
+    return [name, ...(unviewed > 0 ? [`${unviewed.toLocaleString('en-US')} unviewed`] : [])].join(' · ')
+  }
+  const homes = collection.total_count
   return [
     name,
     `${homes.toLocaleString('en-US')} ${homes === 1 ? 'home' : 'homes'}`,

@@ -1,5 +1,10 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, notifyFlag } from '@idx/domain'
-import type { NotificationFlags } from '@idx/domain'
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  notificationFlag,
+  SAVED_SEARCH_NOTIFICATION_EVENTS,
+} from '@idx/domain'
+import type { NotificationEvent, NotificationFlags } from '@idx/domain'
 import { useId } from 'react'
 import { CollabStyles } from '../shared/CollabStyles.js'
 
@@ -17,6 +22,22 @@ export const NOTIFICATION_EVENT_LABELS: Record<CollectionEvent, string> = {
   update: 'The collection is renamed or changed',
 }
 
+/** An event a saved search notifies of (`ran`: its alerts). */
+export type SavedSearchEvent = (typeof SAVED_SEARCH_NOTIFICATION_EVENTS)[number]
+
+/** How each saved-search event reads. */
+export const SAVED_SEARCH_EVENT_LABELS: Record<SavedSearchEvent, string> = {
+  ran: 'New homes or price and status changes match (alerts)',
+  invite: 'Someone joins the search',
+  comment: 'Someone comments',
+  update: 'The search is renamed or its filters change',
+}
+
+const KIND_EVENTS = {
+  collection: { events: NOTIFICATION_EVENTS, labels: NOTIFICATION_EVENT_LABELS },
+  'saved-search': { events: SAVED_SEARCH_NOTIFICATION_EVENTS, labels: SAVED_SEARCH_EVENT_LABELS },
+} as const
+
 /** How each channel reads. */
 export const NOTIFICATION_CHANNEL_LABELS: Record<CollectionChannel, string> = { email: 'Email', sms: 'Text message' }
 
@@ -24,9 +45,11 @@ export interface NotificationTogglesProps {
   /** The member's `notify_{event}_{channel}` attributes; missing reads as off. */
   flags: NotificationFlags
   /** Subscribe (`on`) or unsubscribe; the host reloads the collection after. */
-  onToggle: (event: CollectionEvent, channel: CollectionChannel, on: boolean) => void
+  onToggle: (event: NotificationEvent, channel: CollectionChannel, on: boolean) => void
   /** Flags being saved: their switches are busy. */
   pending?: readonly string[]
+  /** Whose events: a collection's (default) or a saved search's. */
+  kind?: keyof typeof KIND_EVENTS
 }
 
 /**
@@ -36,8 +59,10 @@ export interface NotificationTogglesProps {
  * @example
  * <NotificationToggles flags={{ notify_comment_email: true }} onToggle={(e, c, on) => toggle(e, c, on)} />
  */
-export function NotificationToggles({ flags, onToggle, pending = [] }: NotificationTogglesProps) {
+export function NotificationToggles({ flags, onToggle, pending = [], kind = 'collection' }: NotificationTogglesProps) {
   const id = useId()
+  const { events, labels } = KIND_EVENTS[kind]
+  const label = (event: NotificationEvent) => (labels as Partial<Record<NotificationEvent, string>>)[event] ?? event
   return (
     <section className="idx-collab" aria-labelledby={`${id}-title`}>
       <CollabStyles />
@@ -56,13 +81,13 @@ export function NotificationToggles({ flags, onToggle, pending = [] }: Notificat
           </tr>
         </thead>
         <tbody>
-          {NOTIFICATION_EVENTS.map((event) => (
+          {events.map((event: NotificationEvent) => (
             <tr key={event}>
               <th scope="row" style={{ fontWeight: 'normal', overflowWrap: 'anywhere' }}>
-                {NOTIFICATION_EVENT_LABELS[event]}
+                {label(event)}
               </th>
               {NOTIFICATION_CHANNELS.map((channel) => {
-                const flag = notifyFlag(event, channel)
+                const flag = notificationFlag(event, channel)
                 const on = flags[flag] === true
                 const busy = pending.includes(flag)
                 return (
@@ -73,7 +98,7 @@ export function NotificationToggles({ flags, onToggle, pending = [] }: Notificat
                       name={flag}
                       checked={on}
                       aria-busy={busy || undefined}
-                      aria-label={`${NOTIFICATION_EVENT_LABELS[event]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                      aria-label={`${label(event)}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
                       style={{ width: 24, height: 24 }}
                       onChange={() => {
                         if (!busy) onToggle(event, channel, !on)

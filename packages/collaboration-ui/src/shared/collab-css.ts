@@ -51,6 +51,10 @@ export const COLLAB_CSS = `
   padding: 6px; margin: 4px 0; max-width: 320px; }
 .idx-collab__card img { width: 56px; height: 42px; object-fit: cover; border-radius: 4px; flex: none; }
 .idx-collab__alert { border: 1px solid #b54708; background: #fffaeb; border-radius: ${THEME.radius}; padding: 8px 12px; margin: 8px 0; }
+.idx-collab__summary { margin: 8px 0; padding: 8px 12px; background: ${THEME.subtle}; border-radius: ${THEME.radius}; }
+.idx-collab__summary-row { display: flex; gap: 12px; padding: 2px 0; }
+.idx-collab__summary-row dt { flex: 0 0 8.5em; font-weight: 600; }
+.idx-collab__summary-row dd { margin: 0; flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
 .idx-collab__switch { display: flex; align-items: center; gap: 8px; min-height: 40px; }
 .idx-collab__grid { border-collapse: collapse; width: 100%; }
 .idx-collab__grid th, .idx-collab__grid td { padding: 6px 8px; text-align: left; border-bottom: 1px solid ${THEME.border}; }

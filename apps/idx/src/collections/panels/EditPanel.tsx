@@ -1,9 +1,9 @@
 import { isSubscribed } from '@idx/api-client'
 import { useDebouncedSave } from '@idx/api-client/react'
 import { CollectionEditForm, NotificationToggles } from '@idx/collaboration-ui'
-import type { CollectionChannel, CollectionEvent } from '@idx/collaboration-ui'
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, notifyFlag } from '@idx/domain'
-import type { CollectionFormValues, NotificationFlags } from '@idx/domain'
+import type { CollectionChannel } from '@idx/collaboration-ui'
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, notificationFlag, notifyFlag } from '@idx/domain'
+import type { CollectionFormValues, NotificationEvent, NotificationFlags } from '@idx/domain'
 import { useFlash } from '@idx/ui'
 import { useState } from 'react'
 import { useNavigate, useOutletContext } from 'react-router'
@@ -48,8 +48,8 @@ export function EditPanel() {
     void navigate('/')
   }
 
-  async function onToggle(event: CollectionEvent, channel: CollectionChannel) {
-    const flag = notifyFlag(event, channel)
+  async function onToggle(event: NotificationEvent, channel: CollectionChannel) {
+    const flag = notificationFlag(event, channel)
     setPending((current) => [...current, flag])
     const result = await toggleSubscription({
       id: collectionId,

@@ -1,0 +1,84 @@
+import { SAVED_SEARCH_FORM_DEFAULTS, validateSavedSearch } from '@idx/domain'
+import type { SavedSearchFormValues } from '@idx/domain'
+import { Dialog, FormShell, TextField } from '@idx/ui'
+import type { FormShellState, SubmissionErrors } from '@idx/ui'
+import { useId } from 'react'
+import { CollabStyles } from '../shared/CollabStyles.js'
+import { FilterSummary } from './FilterSummary.js'
+import { SAVE_FAILED_TITLE } from '../collection-edit/CollectionEditForm.js'
+import { AlertFrequencyField } from './AlertFrequencyField.js'
+
+/** The save-search dialog's title (spec §2, sidebar dialog titles). */
+export const SAVE_SEARCH_TITLE = 'Create a Saved Search'
+
+export interface SaveSearchDialogProps {
+  open: boolean
+  onClose: () => void
+  /** What the search looks for, in a shopper's words ('Beds: 3 or more'), shown so they know what they save. */
+  summary?: readonly { label: string; value: string }[]
+  /** Saves; resolves with the server's messages (`_form` holds the first error detail) or nothing. */
+  onSave: (values: SavedSearchFormValues) => Promise<SubmissionErrors<keyof SavedSearchFormValues> | undefined | void>
+  /** The name field's first value (default empty, as the spec's defaults say). */
+  initialName?: string
+}
+
+function Alert({ submitError }: FormShellState) {
+  return submitError ? (
+    <div role="alert" className="idx-collab__alert">
+      <strong>{SAVE_FAILED_TITLE}</strong>
+      <p style={{ margin: '4px 0 0' }}>{submitError}</p>
+    </div>
+  ) : null
+}
+
+/**
+ * 'Create a Saved Search': the search's filters as a summary, a name (required, focused on open)
+ * and 'Search Alerts' (default daily), Save and Cancel.
+ *
+ * @example
+ * <SaveSearchDialog open summary={[{ label: 'Beds', value: '3 or more' }]} onClose={close} onSave={(v) => create(v)} />
+ */
+export function SaveSearchDialog({ open, onClose, summary = [], onSave, initialName = '' }: SaveSearchDialogProps) {
+  const titleId = useId()
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="idx-collab__dialog idx-collab"
+      initialFocus="input[name='name']"
+    >
+      <CollabStyles />
+      <h2 id={titleId} className="idx-collab__title">
+        {SAVE_SEARCH_TITLE}
+      </h2>
+      <p className="idx-collab__muted">
+        Get an alert when new homes match this search, or when their price or status changes.
+      </p>
+      {summary.length > 0 ? (
+        <FilterSummary rows={summary} label="This search" />
+      ) : (
+        <p className="idx-collab__muted">
+          This search has no filters: it will tell you about every new home on the market.
+        </p>
+      )}
+      <FormShell<SavedSearchFormValues>
+        labelledBy={titleId}
+        fieldOrder={['name', 'frequency']}
+        validate={validateSavedSearch}
+        initialValues={{ ...SAVED_SEARCH_FORM_DEFAULTS, name: initialName }}
+        onSubmit={onSave}
+        submitLabel="Save"
+        renderAlert={Alert}
+        footer={
+          <button type="button" className="idx-collab__button idx-collab__button--quiet" onClick={onClose}>
+            Cancel
+          </button>
+        }
+      >
+        <TextField spec={{ name: 'name', label: 'Name', required: true }} messageTiming="submit" />
+        <AlertFrequencyField />
+      </FormShell>
+    </Dialog>
+  )
+}
