@@ -215,7 +215,7 @@ export type { DisclaimerStorage, LocalStorageShape, PropertyViewsStorage } from 
 
 // --- routes: the app root and its routes ---
 export { APP_ROOT } from './routes/app-root.js'
-export { APP_ROUTE_PATHS, AUTH_ROUTE_PATHS, isAppRoute, PLANNED_ROUTE_PATHS } from './routes/app-routes.js'
+export { APP_ROUTE_PATHS, AUTH_ROUTE_PATHS, isAppRoute } from './routes/app-routes.js'
 export type { AuthRoutePath } from './routes/app-routes.js'
 export {
   acceptInviteRedirectPath,
@@ -225,6 +225,9 @@ export {
   collectionPath,
   collectionRedirectPath,
   INDEX_COLLECTION_ROUTE_PATHS,
+  INDEX_SAVED_SEARCH_ROUTE_PATHS,
+  SAVED_SEARCH_ROUTE_PATHS,
+  savedSearchPath,
   isJoinType,
   JOIN_ROUTE_PATHS,
   JOIN_TYPES,

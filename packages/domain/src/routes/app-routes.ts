@@ -3,7 +3,9 @@ import {
   COLLECTION_REDIRECT_PATHS,
   COLLECTION_ROUTE_PATHS,
   INDEX_COLLECTION_ROUTE_PATHS,
+  INDEX_SAVED_SEARCH_ROUTE_PATHS,
   JOIN_ROUTE_PATHS,
+  SAVED_SEARCH_ROUTE_PATHS,
 } from './collection-routes.js'
 import { routeMatcher } from './route-patterns.js'
 
@@ -38,19 +40,6 @@ export const APP_ROUTE_PATHS = {
 } as const
 
 /**
- * The saved-search routes of the second document, whose screens are still to come: their
- * addresses are the spec's and already shared in links and after sign-in (a saved search's page
- * with a third segment is restored on the server), so they are known routes rather than missing
- * pages.
- */
-export const PLANNED_ROUTE_PATHS = [
-  'saved-searches',
-  'save-search',
-  'saved-search/:id',
-  'saved-search/:id/:tab',
-] as const
-
-/**
  * Whether `path` (a URL's path, without its query) is a page of the site: the app root or one of
  * its routes, matched as the router matches them (one trailing slash allowed, `:name` one
  * non-empty segment).
@@ -68,5 +57,6 @@ export const isAppRoute: (path: string) => boolean = routeMatcher(APP_ROOT, [
   ...Object.values(INDEX_COLLECTION_ROUTE_PATHS),
   ...Object.values(JOIN_ROUTE_PATHS),
   ...COLLECTION_REDIRECT_PATHS,
-  ...PLANNED_ROUTE_PATHS,
+  ...Object.values(SAVED_SEARCH_ROUTE_PATHS),
+  ...Object.values(INDEX_SAVED_SEARCH_ROUTE_PATHS),
 ])

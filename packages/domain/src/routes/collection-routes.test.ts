@@ -6,6 +6,7 @@ import {
   isJoinType,
   joinPath,
 } from './collection-routes.js'
+import { isAppRoute } from './app-routes.js'
 
 describe('collectionRedirectPath', () => {
   it('sends a bare old-style address to the collection itself', () => {
@@ -74,5 +75,24 @@ describe('appRedirect', () => {
     for (const path of ['', 'collection/7', 'collection/7/chat', 'collections', 'listing/7', 'collections//x']) {
       expect(appRedirect(path, ''), path).toBeNull()
     }
+  })
+})
+
+describe('saved-search addresses', () => {
+  it('redirect saved_searches/{id}/… as collections/{id}/… do, to the saved search', () => {
+    expect(appRedirect('saved_searches/7', '?page=2')).toBe('saved-search/7?page=2')
+    expect(appRedirect('saved_searches/7/comments/31', '')).toBe('saved-search/7/chat')
+    expect(appRedirect('saved_searches/7/subscribe', '')).toBe('saved-search/7/edit')
+    expect(appRedirect('saved_searches/7/info', '')).toBe('saved-search/7/info')
+    expect(appRedirect('saved-search/7/accept_invite', '?given=abc')).toBe('join/saved-search/7/abc')
+  })
+
+  it('are pages of the site', () => {
+    expect(isAppRoute('/app/saved-search/7')).toBe(true)
+    expect(isAppRoute('/app/saved-search/7/collaborators/invite')).toBe(true)
+    expect(isAppRoute('/app/saved-searches')).toBe(true)
+    expect(isAppRoute('/app/save-search')).toBe(true)
+    expect(isAppRoute('/app/saved_searches/7/info')).toBe(true)
+    expect(isAppRoute('/app/saved-search/7/nonsense')).toBe(false)
   })
 })
