@@ -5,7 +5,6 @@ import { areasRoutes } from './areas/areas.routes.js'
 import { clustersRoutes } from './clusters/clusters.routes.js'
 import { collectionsRoutes } from './collections/collections.routes.js'
 import { commentsRoutes } from './collections/comments/comments.routes.js'
-import { subscriptionsRoutes } from './collections/subscriptions/subscriptions.routes.js'
 import { idxComponentsRoutes } from './idx-components/idx-components.routes.js'
 import { listingsRoutes } from './listings/listings.routes.js'
 import { marketsRoutes } from './markets/markets.routes.js'
@@ -34,5 +33,4 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(collectionsRoutes)
   await app.register(pusherAuthRoutes)
   await app.register(commentsRoutes)
-  await app.register(subscriptionsRoutes)
 }

@@ -25,26 +25,14 @@ import {
   REMOVE_MAX_IDS,
   removeListingsBodySchema,
 } from './collection-schemas.js'
-import {
-  addCollectionListing,
-  findCollectionListingPage,
-  markCollectionViewed,
-  removeCollectionListings,
-} from './collections.repository.js'
-import type { collectionDocument } from './collections.service.js'
+import { addCollectionListing, findCollectionListingPage, removeCollectionListings } from './collections.repository.js'
+import type { DocumentOf } from './shared-routes-of.js'
 import { siteListingId } from './site-listing-id.js'
-
-/** The document of collection `id` as `viewerId` sees it, read fresh after a change. */
-export type DocumentOf = (
-  siteId: number,
-  id: number,
-  viewerId: number | null,
-) => Promise<ReturnType<typeof collectionDocument>>
 
 const FIELDS = fieldsetParameter('listings')
 
 /**
- * The listings on a board: add, remove, mark viewed (spec section 7's collection actions), and the
+ * The listings on a board: add and remove (spec section 7's collection actions; viewed.routes.ts marks it viewed), and the
  * board's listings page by page in the order they were added, as the listing search serialises them.
  */
 export function collectionListingRoutes(app: SchemaTypedApp, documentOf: DocumentOf): void {
@@ -139,28 +127,6 @@ export function collectionListingRoutes(app: SchemaTypedApp, documentOf: Documen
         id: String(row.id),
         action: 'delete',
       })
-      return documentOf(request.site.id, row.id, user.id)
-    },
-  )
-
-  app.put(
-    '/collections/:id/viewed',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Marks a collection viewed by the signed-in member: their unviewed_property_count becomes 0',
-        description:
-          "Answers the collection document with the caller's unviewed_property_count at 0. Members only: a " +
-          'non-member gets 403 for a public collection, 404 for a private one.',
-        params: collectionIdParams,
-        response: { 200: collectionDocumentSchema, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request)
-      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
-      await markCollectionViewed(app.db, row.id, user.id)
       return documentOf(request.site.id, row.id, user.id)
     },
   )

@@ -4,8 +4,9 @@ import {
   COMMENT_BODY_MAX,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
-  notifyFlag,
+  notificationFlag,
   RESULTS_PAGE_SIZE,
+  type NotificationEvent,
 } from '@idx/domain'
 import { resourceBodySchema, resourceDocumentSchema, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
 import { LISTING_PAGE_META, listingPageResponse } from '../listings/index.js'
@@ -31,15 +32,17 @@ const listingIdSchema = {
 
 const relationship = { $ref: 'JsonApiRelationship#' } as const
 
-/** The requesting member's notify_{event}_{channel} flags (absent for a non-member). */
-const notifyFlagProperties = Object.fromEntries(
-  NOTIFICATION_EVENTS.flatMap((event) =>
-    NOTIFICATION_CHANNELS.map((channel) => [
-      notifyFlag(event, channel),
-      { type: 'boolean', description: `The caller is notified of ${event} by ${channel} (members only)` },
-    ]),
-  ),
-)
+/** The requesting member's notify_{event}_{channel} flags of `events` (absent for a non-member). */
+export function notifyFlagProperties(events: readonly NotificationEvent[]) {
+  return Object.fromEntries(
+    events.flatMap((event) =>
+      NOTIFICATION_CHANNELS.map((channel) => [
+        notificationFlag(event, channel),
+        { type: 'boolean', description: `The caller is notified of ${event} by ${channel} (members only)` },
+      ]),
+    ),
+  )
+}
 
 /** A collection's attributes; the notify flags are the requesting member's own. */
 const collectionAttributes = {
@@ -65,17 +68,17 @@ const collectionAttributes = {
   },
   created_at: dateTime,
   updated_at: { ...dateTime, description: 'Moved by a rename and by adding or removing listings' },
-  ...notifyFlagProperties,
+  ...notifyFlagProperties(NOTIFICATION_EVENTS),
 } as const
 
-const collectionRelationships = {
+export const collectionRelationships = {
   user: relationship,
   collaborators: relationship,
   invitations: { ...relationship, description: 'Pending invitations (members only)' },
 } as const
 
 /** A person named by a collection (names only), or a pending invitation (members see them). */
-const memberResourceSchema = {
+export const memberResourceSchema = {
   type: 'object',
   required: ['id', 'type', 'attributes'],
   properties: {
@@ -255,7 +258,7 @@ export const joinParams = {
   type: 'object',
   required: ['type', 'id'],
   properties: {
-    type: { type: 'string', maxLength: 40, description: '`collection` (`saved-search` answers 404 for now)' },
+    type: { type: 'string', maxLength: 40, description: '`collection` or `saved-search`' },
     id: { type: 'string', maxLength: 40 },
   },
 } as const
@@ -263,12 +266,13 @@ export const joinParams = {
 export const joinDocumentSchema = resourceDocumentSchema(
   'joins',
   {
-    collection_name: { type: 'string' },
+    name: { type: 'string', description: 'The name of the collection or saved search' },
+    collection_name: { type: 'string', description: 'The same name (the field collections had first)' },
     inviter_first_name: { type: 'string' },
     email: { type: 'string', description: 'The address invited' },
     expires_at: dateTime,
   },
-  { id: { type: 'string', description: '{type}-{id}, e.g. collection-7' } },
+  { id: { type: 'string', description: '{type}-{id}, e.g. collection-7 or saved-search-7' } },
 )
 
 export const memberParams = {

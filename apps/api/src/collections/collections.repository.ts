@@ -1,6 +1,7 @@
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '@idx/domain'
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.js'
-import type { CollectionRole } from './collections.tables.js'
+import type { CollectionKind, CollectionRole } from './collections.tables.js'
 import { findInvitations, type InvitationRow } from './invitations.repository.js'
 import { findViewerNotifyFlags, type NotifyFlags } from './subscriptions/subscriptions.repository.js'
 
@@ -41,7 +42,11 @@ export interface CollectionDetails {
   notifyFlags: Map<number, NotifyFlags>
 }
 
-function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: number | null) {
+/**
+ * The site's records of one kind as `viewerId` sees them. Every read of a collection or a saved
+ * search starts here, so an id of one kind is no record of the other (a 404 at its routes).
+ */
+function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: number | null, kind: CollectionKind) {
   return db
     .selectFrom('collections')
     .leftJoin('collection_members as viewer', (join) =>
@@ -57,6 +62,7 @@ function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: numbe
       'viewer.role',
     ])
     .where('collections.site_id', '=', siteId)
+    .where('collections.kind', '=', kind)
 }
 
 /**
@@ -80,9 +86,10 @@ function collectionsSeenBy(db: Kysely<Database>, siteId: number, viewerId: numbe
 export type CollectionLock = 'update' | 'no key update' | 'key share'
 
 /**
- * Collection `id` of the site with the viewer's role in it; undefined when the site has none.
- * With `lock`, in the caller's transaction, the board's row stays locked until it ends (only the
- * board's: the viewer's membership row is read, not locked).
+ * Collection `id` of the site with the viewer's role in it; undefined when the site has none (of
+ * this `kind`: a saved search is no collection). With `lock`, in the caller's transaction, the
+ * board's row stays locked until it ends (only the board's: the viewer's membership row is read,
+ * not locked).
  */
 export function findCollection(
   db: Kysely<Database>,
@@ -90,8 +97,9 @@ export function findCollection(
   id: number,
   viewerId: number | null,
   lock?: CollectionLock,
+  kind: CollectionKind = 'collection',
 ): Promise<CollectionRow | undefined> {
-  const query = collectionsSeenBy(db, siteId, viewerId).where('collections.id', '=', id)
+  const query = collectionsSeenBy(db, siteId, viewerId, kind).where('collections.id', '=', id)
   const locked =
     lock === 'update'
       ? query.forUpdate('collections')
@@ -118,10 +126,10 @@ export async function listCollections(
   db: Kysely<Database>,
   siteId: number,
   userId: number,
-  options: { scope: CollectionListScope; page: { number: number; size: number } },
+  options: { scope: CollectionListScope; page: { number: number; size: number }; kind?: CollectionKind },
 ): Promise<{ rows: CollectionRow[]; total: number }> {
   const { scope } = options
-  const seen = collectionsSeenBy(db, siteId, userId)
+  const seen = collectionsSeenBy(db, siteId, userId, options.kind ?? 'collection')
   const mine =
     scope.kind === 'clients'
       ? seen.where((eb) =>
@@ -153,12 +161,25 @@ export async function listCollections(
   return { rows, total: Number(counted.total) }
 }
 
-/** The listings, members, pending invitations, the viewer's unviewed counts and notification flags of these collections, in five statements. */
+/** Per record id, the viewer's unviewed count (records with none may be left out). */
+export type UnviewedCounts = (
+  db: Kysely<Database>,
+  ids: readonly number[],
+  viewerId: number,
+) => Promise<Map<number, number>>
+
+/**
+ * The listings, members, pending invitations, the viewer's unviewed counts and notification flags
+ * of these collections, in five statements. A saved search's details come from here too, with its
+ * kind's notification `events` and its own `unviewed` counts (its alerts' matches, not listings added).
+ */
 export async function findCollectionDetails(
   db: Kysely<Database>,
   ids: readonly number[],
   viewerId: number | null,
+  kindOptions: { events?: readonly NotificationEvent[]; unviewed?: UnviewedCounts } = {},
 ): Promise<CollectionDetails> {
+  const { events = NOTIFICATION_EVENTS, unviewed: unviewedOf = addedUnviewedCounts } = kindOptions
   const details: CollectionDetails = {
     listingIds: new Map(),
     members: new Map(),
@@ -190,25 +211,9 @@ export async function findCollectionDetails(
       .orderBy('collection_members.created_at')
       .orderBy('collection_members.user_id')
       .execute(),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('collection_listings as listed')
-          .innerJoin('collection_members as viewer', 'viewer.collection_id', 'listed.collection_id')
-          .select((eb) => ['listed.collection_id', eb.fn.countAll<number | string>().as('count')])
-          .where('viewer.user_id', '=', viewerId)
-          .where('listed.collection_id', 'in', [...ids])
-          .where(sql<SqlBool>`listed.added_by is distinct from ${viewerId}`)
-          .where((eb) =>
-            eb.or([
-              eb('viewer.last_viewed_at', 'is', null),
-              eb('listed.created_at', '>', eb.ref('viewer.last_viewed_at')),
-            ]),
-          )
-          .groupBy('listed.collection_id')
-          .execute(),
+    viewerId === null ? Promise.resolve(new Map<number, number>()) : unviewedOf(db, ids, viewerId),
     viewerId === null ? Promise.resolve(new Map<number, InvitationRow[]>()) : findInvitations(db, ids),
-    findViewerNotifyFlags(db, ids, viewerId),
+    findViewerNotifyFlags(db, ids, viewerId, events),
   ])
   details.invitations = invitations
   details.notifyFlags = notifyFlags
@@ -222,8 +227,29 @@ export async function findCollectionDetails(
     list.push(row)
     details.members.set(row.collection_id, list)
   }
-  for (const row of unviewed) details.unviewed.set(row.collection_id, Number(row.count))
+  details.unviewed = unviewed
   return details
+}
+
+/** A collection's unviewed counts: listings someone else added since the viewer last viewed it. */
+async function addedUnviewedCounts(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  viewerId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('collection_listings as listed')
+    .innerJoin('collection_members as viewer', 'viewer.collection_id', 'listed.collection_id')
+    .select((eb) => ['listed.collection_id', eb.fn.countAll<number | string>().as('count')])
+    .where('viewer.user_id', '=', viewerId)
+    .where('listed.collection_id', 'in', [...ids])
+    .where(sql<SqlBool>`listed.added_by is distinct from ${viewerId}`)
+    .where((eb) =>
+      eb.or([eb('viewer.last_viewed_at', 'is', null), eb('listed.created_at', '>', eb.ref('viewer.last_viewed_at'))]),
+    )
+    .groupBy('listed.collection_id')
+    .execute()
+  return new Map(rows.map((row) => [row.collection_id, Number(row.count)]))
 }
 
 /**
@@ -252,14 +278,30 @@ export async function findOwnerUnviewedCounts(
   return new Map(rows.map((row) => [row.collection_id, Number(row.count)]))
 }
 
-/** Creates a collection with its owner as a member and, optionally, its first listing. */
+/**
+ * Creates a collection (or, with `kind`, a saved search's shared row) with its owner as a member
+ * and, optionally, its first listing.
+ */
 export async function createCollection(
   trx: Transaction<Database>,
-  values: { siteId: number; userId: number; name: string; isPublic: boolean; listingId: number | null },
+  values: {
+    siteId: number
+    userId: number
+    name: string
+    isPublic: boolean
+    listingId: number | null
+    kind?: CollectionKind
+  },
 ): Promise<number> {
   const { id } = await trx
     .insertInto('collections')
-    .values({ site_id: values.siteId, user_id: values.userId, name: values.name, is_public: values.isPublic })
+    .values({
+      site_id: values.siteId,
+      user_id: values.userId,
+      name: values.name,
+      is_public: values.isPublic,
+      kind: values.kind ?? 'collection',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   await trx

@@ -1,18 +1,21 @@
-import type { Kysely } from 'kysely'
 import { COMMENT_BODY_MAX, PUBLIC_OWNER_ONLY_MESSAGE, validateCollection } from '@idx/domain'
 import { currentUser } from '../auth/site-auth.js'
 import { optionalCommentBody, summaryOf, writeComment } from './comments/write-comment.js'
 import { notifyCollaborators } from '../notifications/notify-collaborators.js'
-import { ApiError, PermissionError } from '../http/errors.js'
-import type { Database } from '../db/schema.js'
+import { ApiError } from '../http/errors.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import type { SchemaTypedApp } from '../http/schema-typed-app.js'
-import { accessibleCollection, NOT_AUTHORIZED } from './accessible-collection.js'
+import { accessibleCollection } from './accessible-collection.js'
 import { collectionDocumentOf } from './collection-document-of.js'
 import { collectionListingRoutes } from './collection-listings.routes.js'
-import { invitationRoutes } from './invitations.routes.js'
+import { deleteRoute } from './delete.routes.js'
+import { invitationRoutes, joinRoutes } from './invitations.routes.js'
 import { memberRoutes } from './members.routes.js'
+import { COLLECTION_KIND } from './record-kind.js'
+import type { SharedRoutesOf } from './shared-routes-of.js'
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js'
+import { viewedRoute } from './viewed.routes.js'
 import { siteListingId } from './site-listing-id.js'
 import {
   collectionDocumentSchema,
@@ -24,26 +27,15 @@ import {
 } from './collection-schemas.js'
 import {
   createCollection,
-  deleteCollection,
   findCollectionDetails,
   findOwnerUnviewedCounts,
   listCollections,
   updateCollection,
-  type CollectionListScope,
 } from './collections.repository.js'
+import { listDescription, listScope } from './list-scope.js'
 import { collectionDocument, collectionListDocument } from './collections.service.js'
-import { siteAgentIdOf } from './site-agent.js'
 
 const ATTRIBUTES = '/data/attributes'
-
-/** The agent the signed-in user is, when that agent works in the site's feeds; else 403. */
-
-/** The agent a client list is for: the caller must be an agent of the site (403 otherwise). */
-async function clientsAgentId(db: Kysely<Database>, siteId: number, userId: number): Promise<number> {
-  const agentId = await siteAgentIdOf(db, siteId, userId)
-  if (agentId === null) throw new PermissionError(NOT_AUTHORIZED)
-  return agentId
-}
 
 /** The 422 of a blank name, from the rule the browser's form uses too. */
 function nameProblem(name: string | undefined): ApiError | null {
@@ -119,28 +111,19 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         tags,
         summary: "The signed-in user's collections, sorted by name",
         description:
-          'Those the user owns; with filter[only_membership]=true every one the user is a member of (owner or ' +
-          "collaborator); with filter[only_clients]=true those owned by the agent's clients, the site's users whose " +
-          "current agent is the agent the caller is (a caller who is not an agent of the site's feeds gets 403 " +
-          "'You are not authorized to perform that action.'). With both filters, only_clients wins. Sorted by " +
-          'name, paged (page[size] 1 to 100, default 20); the paging links keep the filter. meta.total counts ' +
-          'them all over every page; meta.unviewed_property_counts maps each id on the page to its ' +
-          "unviewed_property_count. In the clients' list each collection also has " +
+          `${listDescription('collections')} In the clients' list each collection also has ` +
           '`owner_unviewed_property_count`: the listings others (the agent among them) added since the ' +
           'client last viewed it; the client is the `user` relationship, named in `included`, and ' +
-          '`total_count` the number of homes. A bad query parameter is 400 at the parameter.',
+          '`total_count` the number of homes.',
         querystring: listCollectionsQuery,
         response: { 200: collectionListDocumentSchema, ...errorResponses(400, 403) },
       },
     },
     async (request) => {
       const user = currentUser(request)
-      const onlyMembership = request.query['filter[only_membership]'] === 'true'
-      const onlyClients = request.query['filter[only_clients]'] === 'true'
       const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
-      const scope: CollectionListScope = onlyClients
-        ? { kind: 'clients', agentId: await clientsAgentId(app.db, request.site.id, user.id) }
-        : { kind: onlyMembership ? 'membership' : 'owned' }
+      const { scope, linkFilter } = await listScope(app.db, request.site.id, user.id, request.query)
+      const onlyClients = scope.kind === 'clients'
       const { rows, total } = await listCollections(app.db, request.site.id, user.id, { scope, page })
       const details = await findCollectionDetails(
         app.db,
@@ -155,16 +138,7 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
         : undefined
       return {
         ...collectionListDocument(rows, details, total, ownerUnviewed),
-        links: pageLinks(
-          '/api/v3/collections',
-          page,
-          total,
-          onlyClients
-            ? { 'filter[only_clients]': 'true' }
-            : onlyMembership
-              ? { 'filter[only_membership]': 'true' }
-              : {},
-        ),
+        links: pageLinks('/api/v3/collections', page, total, linkFilter),
       }
     },
   )
@@ -255,45 +229,12 @@ export async function collectionsRoutes(app: SchemaTypedApp): Promise<void> {
     },
   )
 
-  app.delete(
-    '/collections/:id',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Deletes a collection (its owner only)',
-        description:
-          "Answers 204; its members and listings go with it. A collaborator gets 403 ('You are not authorized to " +
-          "perform that action.'), as does a non-member of a public collection; a private one answers 404 to a " +
-          'non-member.',
-        params: collectionIdParams,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { row, members } = await app.db.transaction().execute(async (trx) => {
-        // The board's row locked first, as every write to it locks it: the delete waits for the
-        // writes under way, and those after it find no board (404).
-        const row = await accessibleCollection(trx, request, request.params.id, 'delete', 'update')
-        // The members are read before the delete takes them: their browsers drop the board.
-        const members = await trx
-          .selectFrom('collection_members')
-          .select('user_id')
-          .where('collection_id', '=', row.id)
-          .where('user_id', '!=', currentUser(request).id)
-          .execute()
-        await deleteCollection(trx, row.id)
-        return { row, members }
-      })
-      app.publishObjectUpdated(
-        members.map((member) => member.user_id),
-        { type: 'collections', id: String(row.id), action: 'delete', collection_id: String(row.id) },
-      )
-      return reply.status(204).send()
-    },
-  )
-
   collectionListingRoutes(app, documentOf)
-  invitationRoutes(app, documentOf)
-  memberRoutes(app)
+  const shared: SharedRoutesOf = { record: COLLECTION_KIND, documentOf, documentSchema: collectionDocumentSchema }
+  deleteRoute(app, shared)
+  viewedRoute(app, shared)
+  invitationRoutes(app, shared)
+  memberRoutes(app, shared)
+  subscriptionsRoutes(app, shared)
+  joinRoutes(app)
 }

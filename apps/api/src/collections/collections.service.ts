@@ -1,11 +1,12 @@
-import { distinctResources, identifier, type Resource } from '../jsonapi/resource.js'
+import { distinctResources, identifier, type Relationship, type Resource } from '../jsonapi/resource.js'
 import { userNameResource } from '../users/index.js'
 import type { CollectionDetails, CollectionMemberRow, CollectionRow } from './collections.repository.js'
 import type { InvitationRow } from './invitations.repository.js'
 
 // Collection rows to JSON:API: the one `collections` serialiser, used by every collection route.
 
-function isoText(moment: Date | string): string {
+/** A timestamp as the API writes it (ISO 8601, UTC). */
+export function isoText(moment: Date | string): string {
   return new Date(moment).toISOString()
 }
 
@@ -18,7 +19,6 @@ function isoText(moment: Date | string): string {
  */
 export function collectionResource(row: CollectionRow, details: CollectionDetails): Resource {
   const listingIds = details.listingIds.get(row.id) ?? []
-  const members = details.members.get(row.id) ?? []
   return {
     id: String(row.id),
     type: 'collections',
@@ -33,15 +33,24 @@ export function collectionResource(row: CollectionRow, details: CollectionDetail
       // The requesting member's own notification choices.
       ...(row.role === null ? {} : details.notifyFlags.get(row.id)),
     },
-    relationships: {
-      user: { data: identifier('users', row.user_id) },
-      collaborators: {
-        data: members.filter((member) => member.role === 'collaborator').map((m) => identifier('users', m.user_id)),
-      },
-      ...(row.role === null
-        ? {}
-        : { invitations: { data: invitationsOf(row, details).map((i) => identifier('invitations', i.id)) } }),
+    relationships: memberRelationships(row, details),
+  }
+}
+
+/**
+ * The people of a collection or saved search as relationships: the owner as `user`, the other
+ * members as `collaborators` and, for a member only, the pending `invitations`.
+ */
+export function memberRelationships(row: CollectionRow, details: CollectionDetails): Record<string, Relationship> {
+  const members = details.members.get(row.id) ?? []
+  return {
+    user: { data: identifier('users', row.user_id) },
+    collaborators: {
+      data: members.filter((member) => member.role === 'collaborator').map((m) => identifier('users', m.user_id)),
     },
+    ...(row.role === null
+      ? {}
+      : { invitations: { data: invitationsOf(row, details).map((i) => identifier('invitations', i.id)) } }),
   }
 }
 
@@ -65,7 +74,7 @@ export function invitationResource(invitation: InvitationRow): Resource {
  * board they belong to: members invite by e-mail and the invite form leaves out addresses that are
  * already members; a reader of a public board or the owner's agent sees names only.
  */
-function memberResources(rows: readonly CollectionRow[], details: CollectionDetails): Resource[] {
+export function memberResources(rows: readonly CollectionRow[], details: CollectionDetails): Resource[] {
   const members: CollectionMemberRow[] = rows.flatMap((row) => details.members.get(row.id) ?? [])
   const emailShown = new Set(
     rows.filter((row) => row.role !== null).flatMap((row) => (details.members.get(row.id) ?? []).map((m) => m.user_id)),
@@ -105,15 +114,28 @@ export function collectionListDocument(
   total: number,
   ownerUnviewed?: ReadonlyMap<number, number>,
 ) {
+  return recordListDocument(rows, details, total, (row) => {
+    const resource = collectionResource(row, details)
+    if (!ownerUnviewed) return resource
+    return {
+      ...resource,
+      attributes: { ...resource.attributes, owner_unviewed_property_count: ownerUnviewed.get(row.id) ?? 0 },
+    }
+  })
+}
+
+/**
+ * A list document of collections or saved searches, each made by `resourceOf`, with their people
+ * in `included`, `meta.total` and the viewer's `meta.unviewed_property_counts`.
+ */
+export function recordListDocument(
+  rows: readonly CollectionRow[],
+  details: CollectionDetails,
+  total: number,
+  resourceOf: (row: CollectionRow) => Resource,
+) {
   return {
-    data: rows.map((row) => {
-      const resource = collectionResource(row, details)
-      if (!ownerUnviewed) return resource
-      return {
-        ...resource,
-        attributes: { ...resource.attributes, owner_unviewed_property_count: ownerUnviewed.get(row.id) ?? 0 },
-      }
-    }),
+    data: rows.map(resourceOf),
     included: memberResources(rows, details),
     meta: {
       total,

@@ -1,4 +1,4 @@
-import type { CollectionNotificationChannel, CollectionNotificationEvent } from '@idx/domain'
+import type { CollectionNotificationChannel, NotificationEvent } from '@idx/domain'
 import type { Generated } from 'kysely'
 import type { Timestamp, GeneratedTimestamp, Json } from '../db/schema.js'
 
@@ -87,7 +87,8 @@ export interface CollectionCommentsTable {
 export interface CollectionSubscriptionsTable {
   collection_id: number
   user_id: number
-  action: CollectionNotificationEvent
+  /** A collection's event, or a saved search's (`ran` too, migration 0023). */
+  action: NotificationEvent
   method: CollectionNotificationChannel
   subscribed: boolean
   updated_at: GeneratedTimestamp

@@ -5,9 +5,11 @@ import type { ClaimedJob, JobHandlers } from '../jobs/job-handler.js'
 import { sendOnce } from '../jobs/send-once.js'
 import { escapeHtml } from '../mail/escape-html.js'
 import { jobMessageId } from '../mail/job-message-id.js'
+import { mailHtml, mailText } from '../mail/mail-html.js'
 import type { MailContent } from '../mail/sign-in-mail.js'
 import type { Mailer } from '../mail/mailer.js'
 import { findInvitationMail } from './invitations.repository.js'
+import { COLLECTION_KIND, recordKind, type RecordKind } from './record-kind.js'
 
 /** The job kind that e-mails an invitation's join link. */
 export const INVITATION_MAIL_JOB = 'invitation-mail'
@@ -23,13 +25,14 @@ export interface InvitationMailPayload {
 }
 
 /**
- * The join link of an invitation: `{origin}/app/join/collection/{id}/{code}`.
+ * The join link of an invitation: `{origin}/app/join/{collection|saved-search}/{id}/{code}`.
  *
  * @example
  * joinLink('https://homes.example', 7, 'q0Zk') // 'https://homes.example/app/join/collection/7/q0Zk'
+ * joinLink('https://homes.example', 7, 'q0Zk', SAVED_SEARCH_KIND) // '…/app/join/saved-search/7/q0Zk'
  */
-export function joinLink(origin: string, collectionId: number, code: string): string {
-  return `${origin}/app/join/collection/${collectionId}/${encodeURIComponent(code)}`
+export function joinLink(origin: string, collectionId: number, code: string, record = COLLECTION_KIND): string {
+  return `${origin}/app/join/${record.appSegment}/${collectionId}/${encodeURIComponent(code)}`
 }
 
 export interface InvitationMailInput {
@@ -37,6 +40,14 @@ export interface InvitationMailInput {
   inviterName: string
   collectionName: string
   link: string
+  /** What the invitation is to (default a collection). */
+  record?: RecordKind
+}
+
+/** What joining offers, as the mail says it after the name of what is joined. */
+const WHAT_FOR: Record<RecordKind['noun'], string> = {
+  collection: 'to save and discuss homes together',
+  'saved search': 'to follow its new listings and discuss them together',
 }
 
 /**
@@ -49,10 +60,11 @@ function mailNames(input: InvitationMailInput): { who: string; what: string; wha
   const collection = input.collectionName.trim()
   const memberOfSite = inviter !== '' && readsAsLink(inviter)
   const named = collection !== '' && !readsAsLink(collection)
+  const noun = (input.record ?? COLLECTION_KIND).noun
   return {
     who: memberOfSite ? `A member of ${input.siteName}` : inviter === '' ? 'Someone' : inviter,
-    what: named ? `the collection "${collection}"` : 'a collection',
-    whatHtml: named ? `the collection “${escapeHtml(collection)}”` : 'a collection',
+    what: named ? `the ${noun} "${collection}"` : `a ${noun}`,
+    whatHtml: named ? `the ${noun} “${escapeHtml(collection)}”` : `a ${noun}`,
     // "A member of Test Realty invited you … on Test Realty" says the site's name once too often.
     where: memberOfSite ? '' : ` on ${input.siteName}`,
   }
@@ -69,35 +81,30 @@ function mailNames(input: InvitationMailInput): { who: string; what: string; wha
  */
 export function invitationMail(input: InvitationMailInput): MailContent {
   const { who, what, whatHtml, where } = mailNames(input)
-  const subject = `You're invited to a collection on ${input.siteName}`
-  const text = [
-    'Hello,',
-    '',
-    `${who} invited you to join ${what}${where}, to save and discuss homes together.`,
-    '',
-    'Open this link to join:',
-    '',
-    input.link,
-    '',
-    'The link works once. If you do not want to join, you can ignore this e-mail.',
-    '',
+  const { noun } = input.record ?? COLLECTION_KIND
+  const subject = `You're invited to a ${noun} on ${input.siteName}`
+  const text = mailText(
+    [
+      'Hello,',
+      `${who} invited you to join ${what}${where}, ${WHAT_FOR[noun]}.`,
+      'Open this link to join:',
+      input.link,
+      'The link works once. If you do not want to join, you can ignore this e-mail.',
+    ],
     input.siteName,
-    '',
-  ].join('\n')
+  )
   const link = escapeHtml(input.link)
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
-<p>Hello,</p>
-<p>${escapeHtml(who)} invited you to join ${whatHtml}${escapeHtml(where)}, to save and discuss homes together.</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 4px">Join the collection</a></p>
-<p>Or copy this address into your browser:<br><a href="${link}">${link}</a></p>
-<p>The link works once. If you do not want to join, you can ignore this e-mail.</p>
-<p>${escapeHtml(input.siteName)}</p>
-</body>
-</html>
-`
+  const html = mailHtml(
+    subject,
+    [
+      '<p>Hello,</p>',
+      `<p>${escapeHtml(who)} invited you to join ${whatHtml}${escapeHtml(where)}, ${escapeHtml(WHAT_FOR[noun])}.</p>`,
+      `<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 4px">Join the ${noun}</a></p>`,
+      `<p>Or copy this address into your browser:<br><a href="${link}">${link}</a></p>`,
+      '<p>The link works once. If you do not want to join, you can ignore this e-mail.</p>',
+    ],
+    input.siteName,
+  )
   return { subject, text, html }
 }
 
@@ -125,11 +132,13 @@ export function invitationMailHandlers(deps: { db: Kysely<Database>; mailer: Mai
     if (typeof code !== 'string' || code === '') return
     const invitation = await findInvitationMail(deps.db, invitationId)
     if (invitation) {
+      const record = recordKind(invitation.kind)
       const content = invitationMail({
         siteName: invitation.site_name,
         inviterName: invitation.inviter_first_name ?? '',
         collectionName: invitation.collection_name,
-        link: joinLink(origin, invitation.collection_id, code),
+        link: joinLink(origin, invitation.collection_id, code, record),
+        record,
       })
       await sendOnce(deps.db, job, () =>
         deps.mailer.send({

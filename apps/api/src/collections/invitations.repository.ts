@@ -1,7 +1,7 @@
 import { INVITE_CODE_TTL_DAYS } from '@idx/domain'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.js'
-import type { CollectionRole } from './collections.tables.js'
+import type { CollectionKind, CollectionRole } from './collections.tables.js'
 
 // SQL of a collection's invitations and members (migrations 0014 and 0015). E-mail addresses are
 // compared case-insensitively everywhere, as sign-in compares them.
@@ -96,8 +96,8 @@ export function consumeInvitation(db: Db, collectionId: number, codeHash: string
     .executeTakeFirst()
 }
 
-/** What the join splash shows of an unexpired invitation, found by collection and code hash. */
-export function findJoin(db: Db, siteId: number, collectionId: number, codeHash: string) {
+/** What the join splash shows of an unexpired invitation, found by its record (of `kind`) and code hash. */
+export function findJoin(db: Db, siteId: number, kind: CollectionKind, collectionId: number, codeHash: string) {
   return db
     .selectFrom('collection_invitations')
     .innerJoin('collections', 'collections.id', 'collection_invitations.collection_id')
@@ -110,6 +110,7 @@ export function findJoin(db: Db, siteId: number, collectionId: number, codeHash:
       'collection_invitations.expires_at',
     ])
     .where('collections.site_id', '=', siteId)
+    .where('collections.kind', '=', kind)
     .where('collection_invitations.collection_id', '=', collectionId)
     .where('collection_invitations.code_hash', '=', codeHash)
     .where('collection_invitations.expires_at', '>', sql<Date>`now()`)
@@ -127,6 +128,7 @@ export function findInvitationMail(db: Db, invitationId: number) {
       'collection_invitations.email',
       'collection_invitations.collection_id',
       'collections.name as collection_name',
+      'collections.kind',
       'collections.site_id',
       'sites.name as site_name',
       'inviter.first_name as inviter_first_name',

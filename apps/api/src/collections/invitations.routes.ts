@@ -15,10 +15,9 @@ import { parseResourceId } from '../http/resource-id.js'
 import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 import { accessibleCollection } from './accessible-collection.js'
 import { admitInvitation } from './admit-invitation.js'
-import type { DocumentOf } from './collection-listings.routes.js'
+import type { SharedRoutesOf } from './shared-routes-of.js'
 import {
   acceptInviteBodySchema,
-  collectionDocumentSchema,
   collectionIdParams,
   invitationDocumentSchema,
   inviteBodySchema,
@@ -39,6 +38,7 @@ import {
   memberRoleByEmail,
 } from './invitations.repository.js'
 import { inviteCodeHash, newInviteCode } from './invite-code.js'
+import { COLLECTION_KIND, SAVED_SEARCH_KIND } from './record-kind.js'
 import { siteOrigin } from '../mail/site-origin.js'
 
 /** The 404 of an invite code that is wrong, used, expired or of another collection: one text for all. */
@@ -52,33 +52,34 @@ function invitedEmail(value: string): string {
 }
 
 /**
- * Invitations to a collection (spec section 3): a member invites an address (the job queue
- * e-mails the join link), withdraws an invitation, and the invitee reads the join splash and
- * accepts with the link's code, becoming a collaborator. Codes are single use, bound to their
- * collection, expire after INVITE_CODE_TTL_DAYS and are stored only as a hash.
+ * Invitations to a collection or a saved search (spec section 3): a member invites an address (the
+ * job queue e-mails the join link), withdraws an invitation, and the invitee accepts with the
+ * link's code, becoming a collaborator. Codes are single use, bound to their record, expire after
+ * INVITE_CODE_TTL_DAYS and are stored only as a hash. The join splash is `joinRoutes`.
  */
-export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): void {
-  const tags = ['collections']
+export function invitationRoutes(app: SchemaTypedApp, { record, documentOf, documentSchema }: SharedRoutesOf): void {
+  const tags = [record.tag]
+  const { noun } = record
 
   app.post(
-    '/collections/:id/invite',
+    `/${record.path}/:id/invite`,
     {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'Invites an e-mail address to a collection (members)',
+        summary: `Invites an e-mail address to a ${noun} (members)`,
         description:
           'Any member may invite. Answers 201 with the `invitations` resource (email, created_at). In the same ' +
-          'transaction it enqueues the e-mail of a join link, {origin}/app/join/collection/{id}/{code}, to the ' +
-          "address (origin: IDX_PUBLIC_URL, else the site's first registered OAuth origin, else " +
-          `https://{domain}); its code works once, for this collection only, for ${INVITE_CODE_TTL_DAYS} days. ` +
+          `transaction it enqueues the e-mail of a join link, {origin}/app/join/${record.appSegment}/{id}/{code}, ` +
+          "to the address (origin: IDX_PUBLIC_URL, else the site's first registered OAuth origin, else " +
+          `https://{domain}); its code works once, for this ${noun} only, for ${INVITE_CODE_TTL_DAYS} days. ` +
           'An invalid address, the owner, a collaborator, or an address already invited is 422 at /email; an ' +
-          'expired invitation may be sent again. A non-member gets 403 for a public collection, 404 for a ' +
+          `expired invitation may be sent again. A non-member gets 403 for a public ${noun}, 404 for a ` +
           `private one. Limits: a user sends at most ${INVITATIONS_PER_HOUR} invitations in any hour and ` +
-          `${INVITATIONS_PER_DAY} in any 24 hours, over all collections (withdrawn and accepted ones count); ` +
-          'beyond, 429 with `Retry-After` (seconds until one more fits) and a detail saying when. A collection ' +
-          `with ${PENDING_INVITATIONS_PER_COLLECTION} pending invitations takes no more until some are withdrawn ` +
-          'or accepted: 422 at /email.',
+          `${INVITATIONS_PER_DAY} in any 24 hours, over all collections and saved searches (withdrawn and ` +
+          'accepted ones count); beyond, 429 with `Retry-After` (seconds until one more fits) and a detail ' +
+          `saying when. A ${noun} with ${PENDING_INVITATIONS_PER_COLLECTION} pending invitations takes no more ` +
+          'until some are withdrawn or accepted: 422 at /email.',
         params: collectionIdParams,
         body: inviteBodySchema,
         response: { 201: invitationDocumentSchema, ...errorResponses(400, 403, 404, 422, 429) },
@@ -86,18 +87,18 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit', undefined, record)
       const email = invitedEmail(request.body.email)
       const role = await memberRoleByEmail(app.db, request.site.id, row.id, email)
-      if (role === 'owner') throw new ApiError(422, `${email} is the owner of this collection.`, '/email')
+      if (role === 'owner') throw new ApiError(422, `${email} is the owner of this ${noun}.`, '/email')
       if (role === 'collaborator') {
-        throw new ApiError(422, `${email} is already a collaborator on this collection.`, '/email')
+        throw new ApiError(422, `${email} is already a collaborator on this ${noun}.`, '/email')
       }
       const code = newInviteCode()
       const origin = await siteOrigin(app.db, app.config, request.site.id)
       const invitation = await app.db.transaction().execute(async (trx) => {
         // Asked again, the board's row held against a delete while the invitation is written.
-        await accessibleCollection(trx, request, request.params.id, 'edit', 'key share')
+        await accessibleCollection(trx, request, request.params.id, 'edit', 'key share', record)
         await deleteExpiredInvitation(trx, row.id, email)
         const inserted = await insertInvitation(trx, {
           collectionId: row.id,
@@ -111,7 +112,7 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
         await admitInvitation(trx, reply, { inviterId: user.id, collectionId: row.id, invitationId: inserted.id })
         return inserted
       })
-      if (!invitation) throw new ApiError(422, `${email} has already been invited to this collection.`, '/email')
+      if (!invitation) throw new ApiError(422, `${email} has already been invited to this ${noun}.`, '/email')
       app.publishCollectionUpdate(row.id, user.id, { type: 'invitations', id: String(invitation.id), action: 'create' })
       reply.status(201)
       return { data: invitationResource(invitation) }
@@ -119,7 +120,7 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
   )
 
   app.delete(
-    '/collections/:id/uninvite',
+    `/${record.path}/:id/uninvite`,
     {
       config: { auth: 'user' },
       schema: {
@@ -134,7 +135,7 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
       },
     },
     async (request, reply) => {
-      const row = await accessibleCollection(app.db, request, request.params.id, 'edit')
+      const row = await accessibleCollection(app.db, request, request.params.id, 'edit', undefined, record)
       await deleteInvitationByEmail(app.db, row.id, invitedEmail(request.body.email))
       app.publishCollectionUpdate(row.id, currentUser(request).id, {
         type: 'invitations',
@@ -146,31 +147,33 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
   )
 
   app.put(
-    '/collections/:id/accept_invite',
+    `/${record.path}/:id/accept_invite`,
     {
       config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Accepts an invitation: the signed-in user becomes a collaborator',
         description:
-          'The code (`given`) is the one in the join link; it works once, for its collection only, until it ' +
+          `The code (\`given\`) is the one in the join link; it works once, for its ${noun} only, until it ` +
           'expires. Whoever is signed in when it is used becomes a collaborator: the code, not the address, ' +
-          'proves the invitation. Answers the collection document; the other members are notified (invite). A ' +
-          "wrong, used or expired code, or one of another collection, is 404 ('This invitation is invalid, has " +
+          `proves the invitation. Answers the ${noun} document; the other members are notified (invite). A ` +
+          `wrong, used or expired code, or one of another ${noun}, is 404 ('This invitation is invalid, has ` +
           "been used or has expired.').",
         params: collectionIdParams,
         body: acceptInviteBodySchema,
-        response: { 200: collectionDocumentSchema, ...errorResponses(400, 403, 404) },
+        response: { 200: documentSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {
       const user = currentUser(request)
       const id = parseResourceId(request.params.id)
-      const collection = id === null ? undefined : await findCollection(app.db, request.site.id, id, user.id)
+      const collection =
+        id === null ? undefined : await findCollection(app.db, request.site.id, id, user.id, undefined, record.kind)
       if (!collection) throw new ApiError(404, INVITATION_NOT_FOUND)
       const accepted = await app.db.transaction().execute(async (trx) => {
         // The board's row before the invitation's, held against a delete: one deleted since is no invitation.
-        if (!(await findCollection(trx, request.site.id, collection.id, user.id, 'key share'))) return false
+        if (!(await findCollection(trx, request.site.id, collection.id, user.id, 'key share', record.kind)))
+          return false
         const invitation = await consumeInvitation(trx, collection.id, inviteCodeHash(request.body.given))
         if (!invitation) return false
         await addCollaborator(trx, collection.id, user.id)
@@ -187,17 +190,24 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
       return documentOf(request.site.id, collection.id, user.id)
     },
   )
+}
 
+/**
+ * The join splash's lookup (spec section 2, Join): what an invitation link invites to, read with the
+ * site's token before the invitee signs in.
+ */
+export function joinRoutes(app: SchemaTypedApp): void {
   app.get(
     '/joins/:type/:id',
     {
       schema: {
-        tags,
+        tags: [COLLECTION_KIND.tag, SAVED_SEARCH_KIND.tag],
         summary: 'What an invitation link invites to, for the join page shown before sign-in',
         description:
-          "The site's token is enough. Answers a `joins` resource, id `collection-{id}`, with collection_name, " +
-          'inviter_first_name, the address invited (email) and expires_at. `type` is `collection`; ' +
-          '`saved-search` answers 404 until saved searches exist. A wrong, used or expired code (`given`) is 404.',
+          "The site's token is enough. `type` is `collection` or `saved-search` (the join link's). Answers a " +
+          '`joins` resource, id `{type}-{id}` (e.g. `saved-search-7`), with the name of what it invites to (as ' +
+          '`name`, and as `collection_name` for either type), inviter_first_name, the address invited (email) and ' +
+          'expires_at. A wrong, used or expired code (`given`), one of another record, or any other type is 404.',
         params: joinParams,
         querystring: joinQuery,
         response: { 200: joinDocumentSchema, ...errorResponses(400, 404) },
@@ -205,16 +215,18 @@ export function invitationRoutes(app: SchemaTypedApp, documentOf: DocumentOf): v
     },
     async (request) => {
       const id = parseResourceId(request.params.id)
+      const record = [COLLECTION_KIND, SAVED_SEARCH_KIND].find((kind) => kind.appSegment === request.params.type)
       const join =
-        request.params.type === 'collection' && id !== null
-          ? await findJoin(app.db, request.site.id, id, inviteCodeHash(request.query.given))
+        record && id !== null
+          ? await findJoin(app.db, request.site.id, record.kind, id, inviteCodeHash(request.query.given))
           : undefined
-      if (!join) throw new ApiError(404, INVITATION_NOT_FOUND)
+      if (!record || !join) throw new ApiError(404, INVITATION_NOT_FOUND)
       return {
         data: {
           type: 'joins',
-          id: `collection-${join.collection_id}`,
+          id: `${record.appSegment}-${join.collection_id}`,
           attributes: {
+            name: join.collection_name,
             collection_name: join.collection_name,
             inviter_first_name: join.inviter_first_name ?? '',
             email: join.email,

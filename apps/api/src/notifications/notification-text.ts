@@ -5,7 +5,8 @@ export type NotificationSubject =
   | { event: 'comment'; body: string }
   | { event: 'add'; listingTitle: string | null }
   | { event: 'remove'; count: number }
-  | { event: 'update'; name?: { from: string; to: string }; isPublic?: boolean }
+  /** `filters`: a saved search's filters changed. */
+  | { event: 'update'; name?: { from: string; to: string }; isPublic?: boolean; filters?: boolean }
   /** The actor accepted an invitation and joined. */
   | { event: 'invite' }
 
@@ -43,6 +44,7 @@ export function notificationText(actor: string, collection: string, subject: Not
       if (subject.isPublic !== undefined) {
         parts.push(`made ${subject.name ? 'it' : collection} ${subject.isPublic ? 'public' : 'private'}`)
       }
+      if (subject.filters) parts.push(`changed the filters of ${subject.name ? subject.name.to : collection}`)
       return parts.length === 0 ? `${who} updated ${collection}` : `${who} ${parts.join(' and ')}`
     }
     case 'invite':
@@ -59,7 +61,18 @@ export const NOTIFICATION_SUBJECTS: Record<CollectionNotificationEvent, (collect
   invite: (collection) => `A collaborator joined ${collection}`,
 }
 
-/** Where a notification sends the member: the collection's chat for comments, else the board. */
-export function notificationPath(collectionId: number, event: CollectionNotificationEvent): string {
-  return event === 'comment' ? `/app/collection/${collectionId}/chat` : `/app/collection/${collectionId}`
+/**
+ * Where a notification sends the member: the chat for comments, else the board (or, with
+ * `segment` 'saved-search', the saved search).
+ *
+ * @example
+ * notificationPath(7, 'comment')                 // '/app/collection/7/chat'
+ * notificationPath(7, 'update', 'saved-search')  // '/app/saved-search/7'
+ */
+export function notificationPath(
+  collectionId: number,
+  event: CollectionNotificationEvent,
+  segment: 'collection' | 'saved-search' = 'collection',
+): string {
+  return event === 'comment' ? `/app/${segment}/${collectionId}/chat` : `/app/${segment}/${collectionId}`
 }

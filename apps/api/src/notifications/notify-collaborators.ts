@@ -46,7 +46,7 @@ export async function notifyCollaborators(
   const collection = await trx
     .selectFrom('collections')
     .innerJoin('users as actor', (join) => join.on('actor.id', '=', actorId))
-    .select(['collections.site_id', 'collections.name', 'actor.first_name'])
+    .select(['collections.site_id', 'collections.name', 'collections.kind', 'actor.first_name'])
     .where('collections.id', '=', collectionId)
     .executeTakeFirst()
   if (!collection) return 0
@@ -79,7 +79,7 @@ export async function notifyCollaborators(
         event,
         subject: NOTIFICATION_SUBJECTS[event](collection.name),
         text,
-        path: notificationPath(collectionId, event),
+        path: notificationPath(collectionId, event, collection.kind),
       }
       await enqueueJob(trx, NOTIFICATION_JOB, payload)
       count += 1

@@ -27,9 +27,9 @@ function isoText(moment: Date | string): string {
 /**
  * A comment as a `comments` resource (spec section 3): `title` is the title of the listing it names
  * (as it was then), `property_id` that listing's id; the author is `user`, the collection
- * `commentable`.
+ * `commentable` (of `commentableType`: `collections`, or `saved-search` for a saved search's chat).
  */
-export function commentResource(row: CommentRow): Resource {
+export function commentResource(row: CommentRow, commentableType = 'collections'): Resource {
   return {
     id: String(row.id),
     type: 'comments',
@@ -43,7 +43,7 @@ export function commentResource(row: CommentRow): Resource {
     relationships: {
       user: { data: row.user_id === null ? null : identifier('users', row.user_id) },
       property: { data: row.listing_id === null ? null : identifier('listings', row.listing_id) },
-      commentable: { data: identifier('collections', row.collection_id) },
+      commentable: { data: identifier(commentableType, row.collection_id) },
     },
   }
 }

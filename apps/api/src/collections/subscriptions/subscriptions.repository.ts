@@ -1,9 +1,9 @@
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
-  notifyFlag,
+  notificationFlag,
   type CollectionNotificationChannel,
-  type CollectionNotificationEvent,
+  type NotificationEvent,
   type NotificationFlagName,
 } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
@@ -13,8 +13,8 @@ import { isSubscribed } from '../../notifications/subscription-defaults.js'
 // A member's notification choices on a collection (migration 0016): only explicit choices are
 // stored; without one a flag has its default (subscription-defaults.ts).
 
-/** Every notify_{event}_{channel} flag of a collection, each on or off. */
-export type NotifyFlags = Record<NotificationFlagName, boolean>
+/** Every notify_{event}_{channel} flag of a collection or saved search (its kind's events), each on or off. */
+export type NotifyFlags = Partial<Record<NotificationFlagName, boolean>>
 
 /** Stores a member's choice for one event on one channel (PUT subscribe / unsubscribe). */
 export async function setSubscription(
@@ -22,7 +22,7 @@ export async function setSubscription(
   choice: {
     collectionId: number
     userId: number
-    action: CollectionNotificationEvent
+    action: NotificationEvent
     method: CollectionNotificationChannel
     subscribed: boolean
   },
@@ -44,29 +44,31 @@ export async function setSubscription(
     .execute()
 }
 
-/** The flags of a member with these stored choices (the defaults elsewhere). */
+/** The flags of `events` of a member with these stored choices (the defaults elsewhere). */
 export function notifyFlags(
   choices: readonly {
-    action: CollectionNotificationEvent
+    action: NotificationEvent
     method: CollectionNotificationChannel
     subscribed: boolean
   }[],
+  events: readonly NotificationEvent[] = NOTIFICATION_EVENTS,
 ): NotifyFlags {
-  const flags: Partial<NotifyFlags> = {}
-  for (const event of NOTIFICATION_EVENTS) {
+  const flags: NotifyFlags = {}
+  for (const event of events) {
     for (const channel of NOTIFICATION_CHANNELS) {
       const choice = choices.find((row) => row.action === event && row.method === channel)
-      flags[notifyFlag(event, channel)] = isSubscribed(channel, choice?.subscribed)
+      flags[notificationFlag(event, channel)] = isSubscribed(channel, choice?.subscribed)
     }
   }
-  return flags as NotifyFlags
+  return flags
 }
 
-/** The viewer's flags on each of these collections they are a member of. */
+/** The viewer's flags of `events` on each of these collections (or saved searches) they are a member of. */
 export async function findViewerNotifyFlags(
   db: Kysely<Database>,
   ids: readonly number[],
   viewerId: number | null,
+  events: readonly NotificationEvent[] = NOTIFICATION_EVENTS,
 ): Promise<Map<number, NotifyFlags>> {
   const out = new Map<number, NotifyFlags>()
   if (ids.length === 0 || viewerId === null) return out
@@ -76,6 +78,13 @@ export async function findViewerNotifyFlags(
     .where('collection_id', 'in', [...ids])
     .where('user_id', '=', viewerId)
     .execute()
-  for (const id of ids) out.set(id, notifyFlags(rows.filter((row) => row.collection_id === id)))
+  for (const id of ids)
+    out.set(
+      id,
+      notifyFlags(
+        rows.filter((row) => row.collection_id === id),
+        events,
+      ),
+    )
   return out
 }

@@ -21,6 +21,7 @@ import * as m0019 from './0019-operator-settings.js'
 import * as m0020 from './0020-invitation-sends.js'
 import * as m0021 from './0021-job-sends.js'
 import * as m0022 from './0022-saved-searches.js'
+import * as m0023 from './0023-saved-search-subscriptions.js'
 import * as m0024 from './0024-saved-search-alerts.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0020-invitation-sends': m0020,
   '0021-job-sends': m0021,
   '0022-saved-searches': m0022,
+  '0023-saved-search-subscriptions': m0023,
   '0024-saved-search-alerts': m0024,
 }
 
