@@ -11,6 +11,7 @@ import { marketsRoutes } from './markets/markets.routes.js'
 import { photosRoutes } from './photos/photos.routes.js'
 import { pusherAuthRoutes } from './realtime/pusher-auth.routes.js'
 import { placesRoutes } from './places/places.routes.js'
+import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js'
 import { siteRoutes } from './site/site.routes.js'
 import { suggestionsRoutes } from './suggestions/suggestions.routes.js'
 
@@ -33,4 +34,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(collectionsRoutes)
   await app.register(pusherAuthRoutes)
   await app.register(commentsRoutes)
+  await app.register(savedSearchesRoutes)
 }

@@ -12,7 +12,6 @@ export function outboxMailer(db: Kysely<Database>): Mailer {
         html: message.html ?? null,
         kind: 'email',
         messageId: message.messageId ?? null,
-        headers: message.headers ?? null,
       })
     },
     async close() {},

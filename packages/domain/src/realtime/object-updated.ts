@@ -13,6 +13,8 @@ export const OBJECT_UPDATED_TYPES = [
   'collection-listings',
   'invitations',
   'collaborators',
+  // A saved search (its id is also the payload's collection_id: both live in one id space).
+  'saved-search',
 ] as const
 export type ObjectUpdatedType = (typeof OBJECT_UPDATED_TYPES)[number]
 
