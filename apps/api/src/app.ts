@@ -29,6 +29,9 @@ import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
 import { jobHandlers } from './job-handlers.js'
 import { startJobWorker, type JobWorker } from './jobs/start-job-worker.js'
+import { ALERT_LINKS_PREFIX } from './saved-searches/alerts/alert-link-paths.js'
+import { alertLinksRoutes } from './saved-searches/alerts/alert-links.routes.js'
+import { startAlertLoop, type AlertLoop } from './saved-searches/alerts/start-alert-loop.js'
 import { createSmsSender } from './sms/create-sms-sender.js'
 import type { SmsSender } from './sms/sms-sender.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
@@ -119,8 +122,11 @@ export async function buildApp(
   // The job queue's worker starts once the app is ready (listening, or a test's first inject) and
   // stops on close, finishing the jobs it holds, before the mailer and the database go.
   let worker: JobWorker | undefined
+  // Saved-search alerts (match the change log, queue the digests due) run beside the worker.
+  let alertLoop: AlertLoop | undefined
   if (config.jobWorker.enabled) {
     app.addHook('onReady', async () => {
+      alertLoop = startAlertLoop(app.db, { log: app.log })
       worker = startJobWorker(
         app.db,
         jobHandlers({ db: app.db, mailer: app.mailer, sms: app.sms, publicOrigin: config.publicUrl ?? undefined }),
@@ -132,6 +138,7 @@ export async function buildApp(
     })
   }
   app.addHook('onClose', async () => {
+    await alertLoop?.stop()
     await worker?.stop()
     await app.throttle.close()
     await app.mailer.close()
@@ -188,6 +195,7 @@ export async function buildApp(
   )
   await app.register(trackingRoutes, { prefix: '/api' })
   await app.register(oauthRoutes, { prefix: '/oauth' })
+  await app.register(alertLinksRoutes, { prefix: ALERT_LINKS_PREFIX })
   if (config.devOutbox) await app.register(outboxRoutes, { prefix: '/dev' })
   if (config.basemapArchiveFile) await app.register(basemapArchiveRoutes, { file: config.basemapArchiveFile })
   await registerIdxSite(app, config)

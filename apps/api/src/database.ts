@@ -15,6 +15,7 @@ import type { JobsTables } from './jobs/jobs.tables.js'
 import type { ListingsTables } from './listings/listings.tables.js'
 import type { MailTables } from './mail/mail.tables.js'
 import type { MarketsTables } from './markets/markets.tables.js'
+import type { SavedSearchAlertsTables } from './saved-searches/alerts/alerts.tables.js'
 import type { SavedSearchesTables } from './saved-searches/saved-searches.tables.js'
 import type { SiteTables } from './site/site.tables.js'
 import type { SuggestionsTables } from './suggestions/suggestions.tables.js'
@@ -35,6 +36,7 @@ declare module './db/schema.js' {
       ListingsTables,
       MailTables,
       MarketsTables,
+      SavedSearchAlertsTables,
       SavedSearchesTables,
       SiteTables,
       SuggestionsTables,

@@ -3,6 +3,7 @@ import { invitationMailHandlers } from './collections/invitation-mail.js'
 import type { Database } from './db/schema.js'
 import type { Mailer } from './mail/mailer.js'
 import { notificationJobHandlers } from './notifications/notification-jobs.js'
+import { savedSearchAlertHandlers } from './saved-searches/alerts/alert-jobs.js'
 import { savedForClientMailHandlers } from './saved-searches/saved-for-client-mail.js'
 import type { SmsSender } from './sms/sms-sender.js'
 import type { JobHandlers } from './jobs/job-handler.js'
@@ -31,6 +32,8 @@ export function jobHandlers(deps: JobDependencies): JobHandlers {
     ...invitationMailHandlers(deps),
     // 'notification': collaborator notifications by e-mail and SMS (src/notifications/).
     ...notificationJobHandlers(deps),
+    // 'saved-search-alert': one user's digest of their saved searches' alerts (src/saved-searches/alerts/).
+    ...savedSearchAlertHandlers(deps),
     // 'saved-search-for-client-mail': a client told their agent saved a search for them (src/saved-searches/).
     ...savedForClientMailHandlers(deps),
   }

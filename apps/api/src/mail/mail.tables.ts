@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { GeneratedTimestamp } from '../db/schema.js'
 
 export interface OutboxMessagesTable {
@@ -12,6 +12,8 @@ export interface OutboxMessagesTable {
   message_id: Generated<string | null>
   /** 'sms': a text message the SMS transport kept (migration 0016). */
   kind: Generated<OutboxKind>
+  /** Extra headers it was sent with, e.g. List-Unsubscribe (migration 0024). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>
   created_at: GeneratedTimestamp
 }
 

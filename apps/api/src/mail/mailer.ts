@@ -10,6 +10,11 @@ export interface MailMessage {
    * given Message-ID once; SMTP sends it, so the receiving side can recognise a repeat.
    */
   messageId?: string
+  /**
+   * Further headers, e.g. a saved-search alert's `List-Unsubscribe` and `List-Unsubscribe-Post`
+   * (RFC 8058). The outbox keeps them beside the message.
+   */
+  headers?: Record<string, string>
 }
 
 /**

@@ -12,6 +12,7 @@ export function outboxMailer(db: Kysely<Database>): Mailer {
         html: message.html ?? null,
         kind: 'email',
         messageId: message.messageId ?? null,
+        headers: message.headers ?? null,
       })
     },
     async close() {},

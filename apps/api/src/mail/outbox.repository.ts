@@ -16,6 +16,8 @@ export async function keepInOutbox(
     html: string | null
     kind: OutboxKind
     messageId: string | null
+    /** Extra headers of an e-mail (migration 0024); none for a text. */
+    headers?: Record<string, string> | null
   },
 ): Promise<void> {
   await db
@@ -28,6 +30,7 @@ export async function keepInOutbox(
       html_body: message.html,
       kind: message.kind,
       message_id: message.messageId,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
     })
     // A message sent again with the same Message-ID (a job retried after a crash) is kept once.
     .onConflict((conflict) => conflict.column('message_id').doNothing())

@@ -18,6 +18,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
         ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
+        ...(message.headers === undefined ? {} : { headers: message.headers }),
       })
     },
     async close() {

@@ -1,0 +1,35 @@
+import type { CollectionNotificationChannel } from '@idx/domain'
+import type { Generated } from 'kysely'
+import type { GeneratedTimestamp, Timestamp } from '../../db/schema.js'
+
+/** One alert run, by its minute (migration 0024): a second run of the same minute does nothing. */
+export interface SavedSearchAlertRunsTable {
+  slot: Timestamp
+  ran_at: GeneratedTimestamp
+}
+
+/**
+ * One digest queued for one user on one channel by one run (migration 0024); (user, channel,
+ * run_slot) is unique: the idempotency key of a user's alert in a period.
+ */
+export interface SavedSearchAlertsTable {
+  id: Generated<number>
+  user_id: number
+  site_id: number
+  channel: CollectionNotificationChannel
+  run_slot: Timestamp
+  /** The saved searches the digest covers; their matches alerted at `run_slot`. */
+  saved_search_ids: number[]
+  job_id: number | null
+  created_at: GeneratedTimestamp
+  /** First load of its tracking pixel. */
+  opened_at: Timestamp | null
+  /** First follow of one of its links. */
+  clicked_at: Timestamp | null
+}
+
+/** The tables saved-searches/alerts/ owns, as the composed `Database` (src/database.ts) lists them. */
+export interface SavedSearchAlertsTables {
+  saved_search_alert_runs: SavedSearchAlertRunsTable
+  saved_search_alerts: SavedSearchAlertsTable
+}
