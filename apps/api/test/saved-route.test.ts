@@ -57,3 +57,21 @@ describe('the route saved into a served page for after sign-in', () => {
     expect(savedRouteOf(html)).toBe('/app/collection/1/chat?x=</script><script>alert(1)</script>')
   })
 })
+
+describe("a saved search's old-style addresses", () => {
+  it("redirect as a collection's do, to the saved search's pages and join splash", async () => {
+    const cases: [string, string][] = [
+      ['/app/saved_searches/7', '/app/saved-search/7'],
+      ['/app/saved_searches/7?page=2', '/app/saved-search/7?page=2'],
+      ['/app/saved_searches/7/comments/31', '/app/saved-search/7/chat'],
+      ['/app/saved_searches/7/subscribe', '/app/saved-search/7/edit'],
+      ['/app/saved_searches/7/info', '/app/saved-search/7/info'],
+      ['/app/saved-search/7/accept_invite?given=Xy_9', '/app/join/saved-search/7/Xy_9'],
+    ]
+    for (const [from, to] of cases) {
+      const res = await app.inject(from)
+      expect(res.statusCode, from).toBe(302)
+      expect(res.headers.location, from).toBe(to)
+    }
+  })
+})
