@@ -6,6 +6,7 @@ import {
   COLLECTION_ROUTE_PATHS,
   JOIN_ROUTE_PATHS,
   NOT_FOUND_PAGE_TITLE,
+  SAVED_SEARCH_ROUTE_PATHS,
   SIGNING_IN_PAGE_TITLE,
 } from '@idx/domain'
 import { Provider } from 'react-redux'
@@ -39,12 +40,17 @@ import { AuthRouteElement, IndexLayout, SearchPage } from './IndexLayout.js'
 import { listingLeads } from './listing-leads.js'
 import { CollectionListingElement, ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
+import { indexSavedSearchRoutes, savedSearchPanelRoutes } from './saved-searches/saved-search-routes.js'
 
 const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))
 // A collection's page is drawn in the browser only (the server sends the app shell): its code,
 // the collaboration kit with it, loads when a visitor opens one, not with the search screen.
 const CollectionPage = lazy(() =>
   import('./collections/CollectionPage.js').then((module) => ({ default: module.CollectionPage })),
+)
+// A saved search's page, the same way.
+const SavedSearchPage = lazy(() =>
+  import('./saved-searches/SavedSearchPage.js').then((module) => ({ default: module.SavedSearchPage })),
 )
 
 /**
@@ -133,6 +139,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   />
                   {indexSaveRoutes(api)}
                   {indexCollectionRoutes()}
+                  {indexSavedSearchRoutes()}
                 </Route>
                 <Route
                   path={APP_ROUTE_PATHS.fullListing}
@@ -164,6 +171,20 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                 >
                   {collectionPanelRoutes()}
                   {collectionSaveRoutes()}
+                  <Route
+                    path="listing/:listingId"
+                    element={<CollectionListingElement api={api} config={config} leads={listingLeads} />}
+                  />
+                </Route>
+                <Route
+                  path={SAVED_SEARCH_ROUTE_PATHS.savedSearch}
+                  element={
+                    <Suspense fallback={null}>
+                      <SavedSearchPage api={api} config={config} SearchScreen={SearchPage} />
+                    </Suspense>
+                  }
+                >
+                  {savedSearchPanelRoutes()}
                   <Route
                     path="listing/:listingId"
                     element={<CollectionListingElement api={api} config={config} leads={listingLeads} />}

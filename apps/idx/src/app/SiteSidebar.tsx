@@ -11,8 +11,8 @@ const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {..
 
 /**
  * The sidebar behind `menu` (spec §2): getting-started cards, 'Your Agent', Login/Logout. Saved
- * searches have no page in this app yet, so their card is left out rather than leading nowhere;
- * Collections leads to the user's collections, Settings & Notifications to the account page.
+ * Searches leads to the user's saved searches, Collections to their collections, Settings &
+ * Notifications to the account page.
  */
 export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | null }) {
   const session = useSiteSession()
@@ -28,7 +28,7 @@ export default function SiteSidebar({ api, site }: { api: SiteApi; site: Site | 
       user={user}
       {...(user ? {} : { title: VISITOR_SIDEBAR_TITLE, intro: SIDEBAR_BODY_TEXT })}
       sso={sso}
-      links={{ collections: '/collections', account: '/account' }}
+      links={{ 'saved-searches': '/saved-searches', collections: '/collections', account: '/account' }}
       renderLink={renderRouterLink}
       onNavigate={(target: SidebarTarget) => void navigate(`/${target}`)}
       onLogin={(target) => {

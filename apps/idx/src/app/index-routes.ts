@@ -1,4 +1,10 @@
-import { APP_ROOT, APP_ROUTE_PATHS, AUTH_ROUTE_PATHS, INDEX_COLLECTION_ROUTE_PATHS } from '@idx/domain'
+import {
+  APP_ROOT,
+  APP_ROUTE_PATHS,
+  AUTH_ROUTE_PATHS,
+  INDEX_COLLECTION_ROUTE_PATHS,
+  INDEX_SAVED_SEARCH_ROUTE_PATHS,
+} from '@idx/domain'
 import { matchPath } from 'react-router'
 import type { AuthRoute } from '@idx/app-shell'
 
@@ -14,6 +20,9 @@ const LIST_ROUTES = [
   INDEX_COLLECTION_ROUTE_PATHS.collections,
   INDEX_COLLECTION_ROUTE_PATHS.dashboard,
   INDEX_COLLECTION_ROUTE_PATHS.properties,
+  // The user's saved searches, and saving the current search (saved-searches/saved-search-routes.tsx).
+  INDEX_SAVED_SEARCH_ROUTE_PATHS.savedSearches,
+  INDEX_SAVED_SEARCH_ROUTE_PATHS.saveSearch,
 ]
 /** Saving a listing, over the search (collections/save/save-routes.tsx). */
 const SAVE_ROUTES = [INDEX_COLLECTION_ROUTE_PATHS.save, INDEX_COLLECTION_ROUTE_PATHS.saved]

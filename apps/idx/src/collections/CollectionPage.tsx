@@ -33,7 +33,7 @@ import { useCollectionCardActions } from './save/useCollectionCardActions.js'
 import type { CollectionPanelContext } from './collection-panel-context.js'
 import { collectionPanelRoutes, loadCollectionPanels } from './collection-panel-routes.js'
 import { collectionHeaderOf, collectionPageState, isCollectionMember, ownsCollection } from './collection-page-state.js'
-import { CollectionStyles } from './CollectionStyles.js'
+import { CollectionStyles } from '../shared/CollectionStyles.js'
 
 const SiteSidebar = lazy(() => import('../app/SiteSidebar.js'))
 

@@ -1,4 +1,4 @@
-import { collectionPath } from '@idx/domain'
+import { collectionPath, savedSearchPath } from '@idx/domain'
 import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { lazyModule } from '../app/lazy-module.js'
@@ -33,8 +33,11 @@ export function ListingRouteElement(props: ListingScreenProps) {
  * as index's split listing route is beside the search; close and Previous / Next stay in the collection.
  */
 export function CollectionListingElement(props: Omit<ListingScreenProps, 'route' | 'basePath'>) {
-  const { collectionId = '' } = useParams()
-  return <ListingRouteElement {...props} route="split" basePath={`/${collectionPath(collectionId)}`} />
+  const { collectionId, savedSearchId } = useParams()
+  // The same split detail inside a saved search's page: its close leads back to that search.
+  const basePath =
+    savedSearchId !== undefined ? `/${savedSearchPath(savedSearchId)}` : `/${collectionPath(collectionId ?? '')}`
+  return <ListingRouteElement {...props} route="split" basePath={basePath} />
 }
 
 /** The element of `listing-not-found`, under the site's header. */

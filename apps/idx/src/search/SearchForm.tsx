@@ -10,6 +10,7 @@ import {
   type SeeHomesState,
   type SearchQuery,
   type Suggestion,
+  type SuggestionNameRecord,
   type SuggestionNames,
   type SuggestionSection,
 } from '@idx/domain'
@@ -54,6 +55,7 @@ export const SearchForm = memo(function SearchForm({
   breakpoint,
   resultTotal,
   resultsState,
+  placeNames,
 }: {
   api: SiteApi
   query: SearchQuery
@@ -63,6 +65,8 @@ export const SearchForm = memo(function SearchForm({
   /** The results' total and state: the filter panel's live `See N homes`. */
   resultTotal: number
   resultsState: SeeHomesState
+  /** Names of picked places the URL does not carry (a saved search's), by suggestion id. */
+  placeNames?: SuggestionNameRecord | undefined
 }) {
   const { readMarketFilters, searchQueryFromUrlParams } = useSearchChecks()
   const [text, setText] = useState('')
@@ -84,9 +88,10 @@ export const SearchForm = memo(function SearchForm({
   const names = useMemo<SuggestionNames>(() => {
     const map = new Map<string, { name: string; label: string }>()
     for (const section of hints) for (const s of section.suggestions) map.set(s.id, { name: s.name, label: s.label })
-    for (const [id, name] of Object.entries(readSuggestionNames(urlNames))) map.set(id, { name, label: name })
+    for (const [id, name] of Object.entries({ ...placeNames, ...readSuggestionNames(urlNames) }))
+      map.set(id, { name, label: name })
     return map
-  }, [hints, urlNames])
+  }, [hints, urlNames, placeNames])
 
   function pick(suggestion: Suggestion): false {
     setText('')

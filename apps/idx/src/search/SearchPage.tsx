@@ -4,9 +4,11 @@ import {
   clearFilters,
   DEFAULT_SORT,
   DELAYS_MS,
+  INDEX_SAVED_SEARCH_ROUTE_PATHS,
   listingFeed,
   pickedCities,
   pickedSuggestions,
+  readSuggestionNames,
   resultsPageCount,
   screenSearchQuery,
   searchPageTitle,
@@ -22,10 +24,10 @@ import {
   type RenderLink,
   type ResultsState,
 } from '@idx/search-ui'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { Link, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
-import { type SiteApi, usePageTitle } from '@idx/app-shell'
+import { type SiteApi, usePageTitle, useSessionStatus } from '@idx/app-shell'
 import { useRenderBreakpoint } from '../app/served-page.js'
 import { SEARCH_LISTINGS_ID, SEARCH_RESULTS_ID } from '../app/SkipLink.js'
 import { useSaveListing } from '../shared/useSaveListing.js'
@@ -44,7 +46,13 @@ import { nextSearchParams, type SearchChange } from './search-url.js'
 import { searchMarket } from '../shared/site-market.js'
 import { useLeadingDebounced } from './useLeadingDebounced.js'
 import { useSearchUrl } from './useSearchUrl.js'
-import type { SearchScreenProps } from '../shared/search-scope.js'
+import type { SavedSearchScope, SearchScreenProps } from '../shared/search-scope.js'
+import { EditFiltersDialog } from './EditFiltersDialog.js'
+
+// 'Create a Saved Search' (route save-search over the search): its code loads when it opens.
+const SaveSearchDialogHost = lazy(() =>
+  import('../saved-searches/index.js').then((module) => ({ default: module.SaveSearchDialogHost })),
+)
 
 // page-data.ts checks the page's first search with this, from this module: the validator then
 // comes in the search screen's own chunk rather than a chunk of its own.
@@ -94,7 +102,9 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   const site = api.useGetSiteQuery(undefined, {
     selectFromResult: ({ data }) => ({ site: data ? normalizeCached(data).data : null }),
   }).site
-  const marketId = url.query.market_id != null ? String(url.query.market_id) : config.market_id
+  const savedScope = scope?.savedSearch ?? null
+  const marketId =
+    savedScope?.marketId ?? (url.query.market_id != null ? String(url.query.market_id) : config.market_id)
   const market = searchMarket(site, marketId)
   const hasQ = params.has('q')
   const marketFilters = useMemo(() => (market ? readMarketFilters(market) : null), [readMarketFilters, market])
@@ -103,12 +113,16 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
     [marketFilters, config.default_filter, marketId],
   )
   const collectionId = scope?.collectionId ?? null
+  const savedQuery = savedScope?.query ?? null
+  const hasSort = params.has('sort')
   const query = useMemo(
     () =>
       collectionId !== null
         ? scopedSearchQuery(url.query, collectionId)
-        : screenSearchQuery(url.query, { hasQ, defaults, marketId }),
-    [url.query, hasQ, defaults, marketId, collectionId],
+        : savedQuery
+          ? savedSearchScreenQuery(url.query, savedQuery, { hasSort, marketId })
+          : screenSearchQuery(url.query, { hasQ, defaults, marketId }),
+    [url.query, hasQ, defaults, marketId, collectionId, savedQuery, hasSort],
   )
   // The search's title is the page's only at index itself: a child route (a sign-in dialog, the
   // split detail) names the page while it shows.
@@ -122,7 +136,7 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   const cardId = marketCardId(market)
   const customCard = useMarketCard(api, cardId)
   const results = useSearchResults(api, query, cardFields(cardId))
-  useSearchMetrics(query, marketId, results.state === 'ready' && collectionId === null)
+  useSearchMetrics(query, marketId, results.state === 'ready' && scope == null)
   // The map's clusters follow the results: a filter change reaches the map once the list with its
   // answer has been painted, so the two requests never queue for the server together and the
   // clusters' request and markers never hold up the list's frame.
@@ -176,17 +190,29 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   )
   const onClearFilters = useMemo(
     () =>
-      marketFilters?.ok && collectionId === null
+      marketFilters?.ok && scope == null
         ? () => change({ filter: clearFilters(filterRef.current, marketFilters.schema, marketFilters.view) })
         : undefined,
-    [change, marketFilters, collectionId],
+    [change, marketFilters, scope],
+  )
+  // On a saved search, the form (in its editor) and the map's drawn area change its draft, not the URL.
+  const editor = savedScope?.editor ?? null
+  const onEditorChange = useCallback(
+    (next: SearchChange) => {
+      if (!editor || next.filter === undefined) return
+      editor.onFilterChange(next.filter, next.names ?? {}, next.bounding_box === null)
+      change({ page: 1, ...(next.bounding_box === null ? { bounding_box: null } : {}) })
+    },
+    [editor, change],
   )
   const onGeoShapeChange = useCallback(
     (shape: SearchPolygon | null) => {
       const { geo_shape: _removed, ...rest } = filterRef.current
-      change({ filter: shape ? { ...rest, geo_shape: { value: shape } } : rest })
+      const filter = shape ? { ...rest, geo_shape: { value: shape } } : rest
+      if (savedScope) onEditorChange({ filter })
+      else change({ filter })
     },
-    [change],
+    [change, savedScope, onEditorChange],
   )
 
   // A card opens the split-view detail next to the results, keeping the search in its URL; its
@@ -219,6 +245,12 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   useEffect(() => {
     if (results.state === 'ready') rememberLastResults(shownSearch, results.listings)
   }, [results.state, results.listings, shownSearch])
+
+  // Saving this search (route save-search): a visitor is sent to sign in first by the route itself.
+  const signedIn = useSessionStatus() === 'authenticated'
+  const savingSearch =
+    useMatch({ path: `/${INDEX_SAVED_SEARCH_ROUTE_PATHS.saveSearch}`, end: true }) !== null && signedIn
+  const closeSaveSearch = useCallback(() => void navigate({ pathname: '/', search: searchRef.current }), [navigate])
 
   // The map (Leaflet, the heaviest part of the page) starts loading once the first results are on
   // screen, so it never delays them.
@@ -266,14 +298,21 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
             onSortChange={onSortChange}
             map={mapOn}
             onMapChange={onMapChange}
-            {...(scope
-              ? ({
-                  context: 'collection',
-                  sortable: false,
-                  backToSearchHref: '/',
-                  renderLink: renderRouterLink,
-                } as const)
-              : ({ context: 'search', saveSearchHref: '/app/save-search' } as const))}
+            {...(savedScope
+              ? ({ context: 'saved-search', backToSearchHref: '/', renderLink: renderRouterLink } as const)
+              : scope
+                ? ({
+                    context: 'collection',
+                    sortable: false,
+                    backToSearchHref: '/',
+                    renderLink: renderRouterLink,
+                  } as const)
+                : ({
+                    context: 'search',
+                    // The search as the URL has it goes with the dialog, and comes back after a sign-in.
+                    saveSearchHref: `/${INDEX_SAVED_SEARCH_ROUTE_PATHS.saveSearch}${shownSearch}`,
+                    renderLink: renderRouterLink,
+                  } as const))}
             layout={compact}
           />
           {view !== 'map' && (
@@ -337,6 +376,32 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
         )}
         {detail}
       </div>
+      {savingSearch ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialogHost
+            api={api}
+            query={query}
+            // The market the results come from: the URL's, else the site's default one.
+            marketId={market ? String(market.id) : marketId}
+            placeNames={readSuggestionNames(params)}
+            onClose={closeSaveSearch}
+          />
+        </Suspense>
+      ) : null}
+      {editor?.open ? (
+        <EditFiltersDialog editor={editor}>
+          <SearchForm
+            api={api}
+            query={query}
+            market={market}
+            onChange={onEditorChange}
+            breakpoint={breakpoint}
+            resultTotal={results.total}
+            resultsState={results.state}
+            placeNames={savedScope?.placeNames}
+          />
+        </EditFiltersDialog>
+      ) : null}
     </main>
   )
 }
@@ -353,6 +418,25 @@ function scopedSearchQuery(urlQuery: SearchQuery, collectionId: string): SearchQ
     page: urlQuery.page,
     ...(urlQuery.bounding_box ? { bounding_box: urlQuery.bounding_box } : {}),
     collection_id: collectionId,
+  }
+}
+
+/**
+ * A saved search's results: its filter and market always, its sort and map box unless the URL
+ * has its own (the visitor sorted, or moved the map), the URL's page.
+ */
+function savedSearchScreenQuery(
+  urlQuery: SearchQuery,
+  saved: SavedSearchScope['query'],
+  { hasSort, marketId }: { hasSort: boolean; marketId: string | null },
+): SearchQuery {
+  const box = urlQuery.bounding_box ?? saved.bounding_box
+  return {
+    filter: saved.filter,
+    sort: hasSort ? urlQuery.sort : (saved.sort ?? DEFAULT_SORT),
+    page: urlQuery.page,
+    ...(box ? { bounding_box: box } : {}),
+    ...(marketId !== null ? { market_id: marketId } : {}),
   }
 }
 

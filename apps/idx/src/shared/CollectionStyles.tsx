@@ -1,4 +1,4 @@
-// A collection's page: its header above the results (in the search form's place) and the panel
+// A collection's (and a saved search's) page: its header above the results (in the search form's place) and the panel
 // beside them (a sheet over the whole screen on phones). Loaded with the page.
 const CSS = `
 .collection-page--message { flex: 1; min-height: 0; overflow-y: auto; padding: 1rem; }

@@ -1,4 +1,4 @@
-import type { Listing } from '@idx/domain'
+import type { Listing, SearchQuery, SuggestionNameRecord } from '@idx/domain'
 import type { SiteApi, SiteConfig } from '@idx/app-shell'
 import type { ComponentType, ReactNode } from 'react'
 
@@ -9,7 +9,10 @@ import type { ComponentType, ReactNode } from 'react'
  * `header`, and the results toolbar offers 'Back to Search' instead of sorting and 'Save Search'.
  */
 export type SearchScope = {
-  collectionId: string
+  /** A collection's listings (scoped by `collection_id`); null for a saved search's. */
+  collectionId: string | null
+  /** A saved search's results: its search, the URL keeping only the page, map, box and sort. */
+  savedSearch?: SavedSearchScope | null
   /** Drawn where the search form is: the collection's header and its toolbar. */
   header: ReactNode
   /** The router path the collection's routes start at (`/collection/7`): cards open `{basePath}/listing/{id}`. */
@@ -21,6 +24,28 @@ export type SearchScope = {
    * "Saving a listing"); without them (a visitor of a public collection) the cards offer Save.
    */
   cardActions?: { onComment: (listing: Listing) => void; onRemove: (listing: Listing) => void } | null
+}
+
+/**
+ * The search screen on a saved search's page (route `saved-search/:savedSearchId`): its filter and
+ * market (sort and map box too unless the URL has its own), 'Back to Search' in the toolbar, and,
+ * when editing is allowed and `editor.open`, the 'Edit Search Filters' modal holding the search
+ * form. Edits in the modal change `query` through `onFilterChange` (the results follow at once);
+ * Cancel and Save are the page's.
+ */
+export type SavedSearchScope = {
+  query: Pick<SearchQuery, 'filter'> & Partial<Pick<SearchQuery, 'sort' | 'bounding_box'>>
+  marketId: string | null
+  /** Names of the places picked in its filter, by suggestion id. */
+  placeNames: SuggestionNameRecord
+  editor: {
+    open: boolean
+    saving: boolean
+    /** `picked`: a place was picked, so the map area the search was saved with no longer applies. */
+    onFilterChange: (filter: SearchQuery['filter'], names: SuggestionNameRecord, picked: boolean) => void
+    onCancel: () => void
+    onSave: () => void
+  } | null
 }
 
 /** What the search screen (search/SearchPage.tsx) is drawn with, wherever it is drawn. */

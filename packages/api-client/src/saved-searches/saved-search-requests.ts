@@ -11,21 +11,27 @@ export interface SavedSearchCreateInput extends SavedSearchQuery {
   readonly name: string
   readonly frequency: AlertFrequency
   readonly site_market_id: CollectionResourceId
+  /** The names of the places picked in `filter.suggestion`, by id: its screens name them. */
+  readonly suggestion_names?: Readonly<Record<string, string>>
   /** An agent saving the search for a client: the client owns it (and is told by e-mail). */
   readonly for_user_id?: CollectionResourceId | null
 }
 
 /** `PATCH saved_searches/{id}`: left-out fields are unchanged. */
-export interface SavedSearchUpdateInput extends Partial<SavedSearchQuery> {
+export interface SavedSearchUpdateInput extends Partial<Omit<SavedSearchQuery, 'bounding_box'>> {
   readonly name?: string
   readonly frequency?: AlertFrequency
+  /** The map area, or null to search without one. */
+  readonly bounding_box?: SavedSearchQuery['bounding_box'] | null
+  readonly suggestion_names?: Readonly<Record<string, string>>
 }
 
-function queryAttributes(query: Partial<SavedSearchQuery>): Record<string, unknown> {
+function queryAttributes(query: SavedSearchUpdateInput): Record<string, unknown> {
   const attributes: Record<string, unknown> = {}
   if (query.filter !== undefined) attributes.filter = query.filter
   if (query.sort !== undefined) attributes.sort = query.sort
   if (query.bounding_box !== undefined) attributes.bounding_box = query.bounding_box
+  if (query.suggestion_names !== undefined) attributes.suggestion_names = query.suggestion_names
   return attributes
 }
 

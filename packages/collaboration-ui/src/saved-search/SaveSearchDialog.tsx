@@ -71,9 +71,12 @@ export function SaveSearchDialog({ open, onClose, summary = [], onSave, initialN
         submitLabel="Save"
         renderAlert={Alert}
         footer={
-          <button type="button" className="idx-collab__button idx-collab__button--quiet" onClick={onClose}>
-            Cancel
-          </button>
+          // Wrapped: the form's column stretches its children, and Cancel is a button's width.
+          <div>
+            <button type="button" className="idx-collab__button idx-collab__button--quiet" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
         }
       >
         <TextField spec={{ name: 'name', label: 'Name', required: true }} messageTiming="submit" />

@@ -1,0 +1,68 @@
+import { SaveSearchDialog } from '@idx/collaboration-ui'
+import {
+  ALERT_FREQUENCY_LABELS,
+  DEFAULT_SORT,
+  describeSearchFilter,
+  type SavedSearchFormValues,
+  type SearchQuery,
+  type SuggestionNameRecord,
+} from '@idx/domain'
+import { useFlash } from '@idx/ui'
+import type { SiteApi } from '@idx/app-shell'
+import { refusalErrors } from '../shared/refusal-errors.js'
+
+/** Shown when saving failed and the server sent no error list (spec §8). */
+const SAVE_FAILED = 'An error occurred while saving'
+
+/** The flash after a search was saved: its name, and how often it alerts. */
+export function searchSavedMessage({ name, frequency }: SavedSearchFormValues): string {
+  return frequency === 'none'
+    ? `Saved "${name}". Find it under Saved Searches in the menu.`
+    : `Saved "${name}". Alerts: ${ALERT_FREQUENCY_LABELS[frequency].toLowerCase()}.`
+}
+
+/**
+ * 'Create a Saved Search' over the search (route `save-search`): the search as the screen shows it
+ * (the URL's filters, or the market's defaults on a fresh search; places, drawn area, box, sort)
+ * with a name and an alert frequency. Saved, it says so and closes back to the search.
+ */
+export function SaveSearchDialogHost({
+  api,
+  query,
+  marketId,
+  placeNames,
+  onClose,
+}: {
+  api: SiteApi
+  query: SearchQuery
+  marketId: string | null
+  placeNames: SuggestionNameRecord
+  onClose: () => void
+}) {
+  const [create] = api.useCreateSavedSearchMutation()
+  const flash = useFlash()
+  const names = Object.fromEntries(
+    (query.filter.suggestion?.value ?? []).flatMap((id) => (placeNames[id] ? [[id, placeNames[id]]] : [])),
+  )
+
+  async function onSave(values: SavedSearchFormValues) {
+    if (marketId === null) return { _form: SAVE_FAILED }
+    const result = await create({
+      name: values.name.trim(),
+      frequency: values.frequency,
+      site_market_id: marketId,
+      filter: query.filter,
+      ...(query.sort !== DEFAULT_SORT ? { sort: query.sort } : {}),
+      ...(query.bounding_box ? { bounding_box: query.bounding_box } : {}),
+      ...(Object.keys(names).length > 0 ? { suggestion_names: names } : {}),
+    })
+    if (result.error) return refusalErrors(result.error) ?? { _form: SAVE_FAILED }
+    flash(searchSavedMessage(values))
+    onClose()
+    return undefined
+  }
+
+  return (
+    <SaveSearchDialog open onClose={onClose} summary={describeSearchFilter(query.filter, placeNames)} onSave={onSave} />
+  )
+}
