@@ -34,6 +34,11 @@ import { findPlaceSuggestions, listingPositions } from '../src/places/places.rep
 import { searchCondition } from '../src/search/filter-sql.js'
 import { collectionSearchPage } from '../src/listings/search-page.js'
 import { findViewerNotifyFlags, setSubscription } from '../src/collections/subscriptions/subscriptions.repository.js'
+import {
+  findSavedSearchRows,
+  insertSavedSearch,
+  matchedUnviewedCounts,
+} from '../src/saved-searches/saved-searches.repository.js'
 import { createUser } from '../src/users/users.repository.js'
 import { testDatabase } from './helpers/database.js'
 import { AGENT_ID, insertBasics, insertListings, listing, MARKET_ID, SITE_ID } from './helpers/fixtures.js'
@@ -311,6 +316,88 @@ describe(`the app's statements (${ENGINE})`, () => {
       const clients = { kind: 'clients', agentId: AGENT_ID } as const
       expect(await names(agent, clients, 1)).toEqual({ names: ['Apple', 'mango'], total: 3 })
       expect(await names(agent, clients, 2)).toEqual({ names: ['zebra'], total: 3 })
+    })
+  })
+
+  describe('saved searches', () => {
+    /** A saved search of `ownerId`: its collections row of kind 'saved-search' and its own row. */
+    function savedSearch(ownerId: number, name: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const id = await createCollection(trx, {
+          siteId: SITE_ID,
+          userId: ownerId,
+          name,
+          isPublic: false,
+          listingId: null,
+          kind: 'saved-search',
+        })
+        await insertSavedSearch(trx, { id, siteMarketId: MARKET_ID, frequency: 'daily', query: { filter: {} } })
+        return id
+      })
+    }
+
+    it('starts at the newest change (a bigint subquery), lists by kind, and stores a ran choice', async () => {
+      const owner = await person('Sam')
+      await board(owner, 'A board')
+      const id = await savedSearch(owner, 'A search')
+      const newest = await db
+        .selectFrom('listing_changes')
+        .select(sql<string>`coalesce(max(id), 0)`.as('id'))
+        .executeTakeFirstOrThrow()
+      const stored = await db
+        .selectFrom('saved_searches')
+        .select('covered_change_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      expect(String(stored.covered_change_id)).toBe(String(newest.id))
+      expect((await findSavedSearchRows(db, [id])).get(id)).toMatchObject({ frequency: 'daily', query: { filter: {} } })
+      const names = async (kind: 'collection' | 'saved-search') =>
+        (
+          await listCollections(db, SITE_ID, owner, { scope: { kind: 'owned' }, page: { number: 1, size: 10 }, kind })
+        ).rows.map((row) => row.name)
+      expect(await names('collection')).toEqual(['A board'])
+      expect(await names('saved-search')).toEqual(['A search'])
+      await setSubscription(db, { collectionId: id, userId: owner, action: 'ran', method: 'sms', subscribed: true })
+      const flags = await findViewerNotifyFlags(db, [id], owner, ['ran'])
+      expect(flags.get(id)).toEqual({ notify_ran_email: true, notify_ran_sms: true })
+    })
+
+    it('counts the distinct listings matched since a member viewed it, or since they joined (timestamps in SQL)', async () => {
+      const owner = await person('Sue')
+      const late = await person('Lee')
+      const id = await savedSearch(owner, 'Counted')
+      await db
+        .updateTable('collection_members')
+        .set({ created_at: new Date('2020-01-01T00:00:00Z'), last_viewed_at: new Date('2020-01-04T00:00:00Z') })
+        .where('collection_id', '=', id)
+        .execute()
+      await db
+        .insertInto('collection_members')
+        .values({
+          collection_id: id,
+          user_id: late,
+          role: 'collaborator',
+          created_at: new Date('2020-01-06T00:00:00Z'),
+        })
+        .execute()
+      const matched = (changeId: number, listingId: number, at: string) => ({
+        saved_search_id: id,
+        change_id: changeId,
+        listing_id: listingId,
+        kind: 'new' as const,
+        matched_at: new Date(at),
+      })
+      await db
+        .insertInto('saved_search_matches')
+        .values([
+          matched(1, 1, '2020-01-02T00:00:00Z'),
+          matched(2, 2, '2020-01-05T00:00:00Z'),
+          matched(3, 2, '2020-01-07T00:00:00Z'),
+          matched(4, 3, '2020-01-08T00:00:00Z'),
+        ])
+        .execute()
+      expect((await matchedUnviewedCounts(db, [id], owner)).get(id)).toBe(2) // 2 and 3, after the view
+      expect((await matchedUnviewedCounts(db, [id], late)).get(id)).toBe(2) // 2 and 3, after joining
     })
   })
 
