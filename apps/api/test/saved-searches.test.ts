@@ -249,6 +249,8 @@ describe('POST /saved_searches', () => {
     const values = Array.from({ length: 101 }, (_, index) => `787${String(index).padStart(2, '0')}`)
     expectError(await post({ filter: { zip: { value: values } } }), 422, undefined, '/data/attributes/filter/zip/value')
     expectError(await call('POST', '/saved_searches', siteAuthorization, createBody({})), 401)
+    // A body past the search body limit is refused before it is read.
+    expectError(await post({ filter: { zip: { value: ['7'.repeat(140 * 1024)] } } }), 413)
   })
 
   it("lets an agent save a search for a client, who owns it and is told by e-mail, and no one else's", async () => {

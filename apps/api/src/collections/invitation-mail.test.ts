@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { invitationMail, joinLink } from './invitation-mail.js'
+import { SAVED_SEARCH_KIND } from './record-kind.js'
 
 const link = joinLink('https://homes.example', 7, 'q0Zk')
 const mail = (inviterName: string, collectionName: string) =>
@@ -44,5 +45,23 @@ describe('invitationMail', () => {
   it('keeps names with dots that are not domains, such as St. John or J.R.R.', () => {
     const { text } = mail('J.R.R.', 'St. John cabins')
     expect(text).toContain('J.R.R. invited you to join the collection "St. John cabins" on Test Realty')
+  })
+})
+
+describe('invitationMail for a saved search', () => {
+  it('says saved search in every part and links to its join page', () => {
+    const searchLink = joinLink('https://homes.example', 9, 'q0Zk', SAVED_SEARCH_KIND)
+    expect(searchLink).toBe('https://homes.example/app/join/saved-search/9/q0Zk')
+    const { subject, text, html } = invitationMail({
+      siteName: 'Test Realty',
+      inviterName: 'Olive',
+      collectionName: 'Austin condos',
+      link: searchLink,
+      record: SAVED_SEARCH_KIND,
+    })
+    expect(subject).toBe("You're invited to a saved search on Test Realty")
+    expect(text).toContain('Olive invited you to join the saved search "Austin condos" on Test Realty, to follow')
+    expect(html).toContain('Join the saved search')
+    expect(html).not.toContain('collection')
   })
 })

@@ -41,3 +41,16 @@ describe('notificationText', () => {
     expect(notificationPath(7, 'add')).toBe('/app/collection/7')
   })
 })
+
+describe("a saved search's notifications", () => {
+  it('say its filters changed, and link to the saved search', () => {
+    expect(notificationText('Jane', 'Condos', { event: 'update', filters: true })).toBe(
+      'Jane changed the filters of Condos',
+    )
+    expect(
+      notificationText('Jane', 'Lofts', { event: 'update', name: { from: 'Condos', to: 'Lofts' }, filters: true }),
+    ).toBe('Jane renamed Condos to Lofts and changed the filters of Lofts')
+    expect(notificationPath(7, 'update', 'saved-search')).toBe('/app/saved-search/7')
+    expect(notificationPath(7, 'comment', 'saved-search')).toBe('/app/saved-search/7/chat')
+  })
+})
