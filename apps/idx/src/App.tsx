@@ -31,7 +31,6 @@ import { seedPageData, type PageData } from './app/page-data.js'
 import { ServedPageContext } from './app/served-page.js'
 import { WithSiteHeader } from './app/WithSiteHeader.js'
 import { GetStartedElement, WorkWithAgentElement } from './agents/AgentRoutes.js'
-import { AppRedirect } from './collections/AppRedirect.js'
 import { collectionSaveRoutes, indexSaveRoutes } from './collections/save/save-routes.js'
 import { collectionPanelRoutes } from './collections/collection-panel-routes.js'
 import { LiveUpdates } from './collections/LiveUpdates.js'
@@ -47,6 +46,10 @@ const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))
 // the collaboration kit with it, loads when a visitor opens one, not with the search screen.
 const CollectionPage = lazy(() =>
   import('./collections/CollectionPage.js').then((module) => ({ default: module.CollectionPage })),
+)
+// Old-style addresses that only redirect: the rules load when one is followed inside the app.
+const AppRedirect = lazy(() =>
+  import('./collections/AppRedirect.js').then((module) => ({ default: module.AppRedirect })),
 )
 // A saved search's page, the same way.
 const SavedSearchPage = lazy(() =>
@@ -67,6 +70,14 @@ function SiteNotFoundPage({ api }: { api: SiteApi }) {
         <PageTitle api={api} title={NOT_FOUND_PAGE_TITLE} />
       </NotFoundPage>
     </WithSiteHeader>
+  )
+}
+
+function LazyRedirect() {
+  return (
+    <Suspense fallback={null}>
+      <AppRedirect />
+    </Suspense>
   )
 }
 
@@ -191,9 +202,9 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   />
                 </Route>
                 {COLLECTION_REDIRECT_PATHS.map((path) => (
-                  <Route key={path} path={path} element={<AppRedirect />} />
+                  <Route key={path} path={path} element={<LazyRedirect />} />
                 ))}
-                <Route path={JOIN_ROUTE_PATHS.acceptInvite} element={<AppRedirect />} />
+                <Route path={JOIN_ROUTE_PATHS.acceptInvite} element={<LazyRedirect />} />
                 {joinRoutes(api)}
                 <Route path="*" element={<SiteNotFoundPage api={api} />} />
               </Routes>

@@ -8,7 +8,6 @@ import {
   type AuthRoute,
   MAGIC_AUTH_PARAM,
   routeAfterSignIn,
-  signInWithMagicLink,
   type SiteApi,
   type SiteConfig,
   usePageTitle,
@@ -120,16 +119,18 @@ function useMagicLink(): boolean {
     setSigningIn(true)
     const rest = new URLSearchParams(location.search)
     rest.delete(MAGIC_AUTH_PARAM)
-    void signInWithMagicLink(session, magicAuth).then((outcome) => {
-      setSigningIn(false)
-      if (outcome.ok) {
-        flash(outcome.message)
-        void navigate(routeAfterSignIn(session, rest.toString() ? `?${rest}` : ''), { replace: true })
-      } else {
-        flash(outcome.message, 'warning')
-        void navigate({ pathname: '/', search: rest.toString() ? `?${rest}` : '' }, { replace: true })
-      }
-    })
+    void import('./app/magic-link-sign-in.js')
+      .then(({ signInWithMagicLink }) => signInWithMagicLink(session, magicAuth))
+      .then((outcome) => {
+        setSigningIn(false)
+        if (outcome.ok) {
+          flash(outcome.message)
+          void navigate(routeAfterSignIn(session, rest.toString() ? `?${rest}` : ''), { replace: true })
+        } else {
+          flash(outcome.message, 'warning')
+          void navigate({ pathname: '/', search: rest.toString() ? `?${rest}` : '' }, { replace: true })
+        }
+      })
   }, [magicAuth, location.search, navigate, session, flash])
   return signingIn
 }

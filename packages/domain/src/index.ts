@@ -217,13 +217,11 @@ export type { DisclaimerStorage, LocalStorageShape, PropertyViewsStorage } from 
 export { APP_ROOT } from './routes/app-root.js'
 export { APP_ROUTE_PATHS, AUTH_ROUTE_PATHS, isAppRoute } from './routes/app-routes.js'
 export type { AuthRoutePath } from './routes/app-routes.js'
+export { acceptInviteRedirectPath, appRedirect, collectionRedirectPath } from './routes/app-redirect.js'
 export {
-  acceptInviteRedirectPath,
-  appRedirect,
   COLLECTION_REDIRECT_PATHS,
   COLLECTION_ROUTE_PATHS,
   collectionPath,
-  collectionRedirectPath,
   INDEX_COLLECTION_ROUTE_PATHS,
   INDEX_SAVED_SEARCH_ROUTE_PATHS,
   SAVED_SEARCH_ROUTE_PATHS,

@@ -1,4 +1,3 @@
-import { connectRealtime } from '@idx/api-client/react'
 import { useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { type SiteApi, type SiteConfig, useCurrentUser, useSiteSession } from '@idx/app-shell'
@@ -7,7 +6,8 @@ import { type SiteApi, type SiteConfig, useCurrentUser, useSiteSession } from '@
  * Live updates (spec §7): while a user is signed in, one connection for the session to their
  * `presence-User-{id}` channel (the page's `realtime` configuration), so a collaborator's change
  * refetches what shows it; signing out (or in as someone else) closes it. Browser only (an
- * effect); nothing without a `realtime` configuration.
+ * effect); nothing without a `realtime` configuration. The connection's code (the Pusher client
+ * glue and its tag rules) loads once someone is signed in, never with a visitor's first page.
  */
 export function LiveUpdates({ api, config }: { api: SiteApi; config: SiteConfig }) {
   const session = useSiteSession()
@@ -19,7 +19,16 @@ export function LiveUpdates({ api, config }: { api: SiteApi; config: SiteConfig 
   useEffect(
     function connectWhileSignedIn() {
       if (userId === null || realtime === null) return
-      return connectRealtime({ config: realtime, getToken: session.getToken, baseUrl, userId, api, dispatch })
+      let disconnect: (() => void) | null = null
+      let closed = false
+      void import('./live-connection.js').then(({ connectRealtime }) => {
+        if (closed) return
+        disconnect = connectRealtime({ config: realtime, getToken: session.getToken, baseUrl, userId, api, dispatch })
+      })
+      return () => {
+        closed = true
+        disconnect?.()
+      }
     },
     [userId, realtime, baseUrl, session, api, dispatch],
   )

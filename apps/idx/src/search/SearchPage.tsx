@@ -39,7 +39,6 @@ import { appHref, searchWithoutDetailParams, splitListingPath } from '../shared/
 import { useSearchMetrics } from '../metrics/useMetrics.js'
 import { marketDefaultFilter } from './fresh-search.js'
 import { useSearchChecks } from './search-checks.js'
-import { MapPane } from './MapPane.js'
 import { cardFields, marketCardId, useMarketCard } from './market-card.js'
 import { SearchForm } from './SearchForm.js'
 import { nextSearchParams, type SearchChange } from './search-url.js'
@@ -47,8 +46,15 @@ import { searchMarket } from '../shared/site-market.js'
 import { useLeadingDebounced } from './useLeadingDebounced.js'
 import { useSearchUrl } from './useSearchUrl.js'
 import type { SavedSearchScope, SearchScreenProps } from '../shared/search-scope.js'
-import { EditFiltersDialog } from './EditFiltersDialog.js'
 
+// The map pane (its glue to the map widget, the clusters and the drawn area): asked for once the
+// first results are on screen, like the map itself, so none of it comes before them.
+const MapPane = lazy(() => import('./MapPane.js').then((module) => ({ default: module.MapPane })))
+
+// A saved search's 'Edit Search Filters' modal: its code loads when it opens.
+const EditFiltersDialog = lazy(() =>
+  import('./EditFiltersDialog.js').then((module) => ({ default: module.EditFiltersDialog })),
+)
 // 'Create a Saved Search' (route save-search over the search): its code loads when it opens.
 const SaveSearchDialogHost = lazy(() =>
   import('../saved-searches/index.js').then((module) => ({ default: module.SaveSearchDialogHost })),
@@ -262,6 +268,7 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
     return () => cancelAnimationFrame(frame)
   }, [firstResultsShown, mapWanted])
 
+  const mapPlaceholder = <section className="search-page__map" aria-label="Map" aria-busy="true" />
   // Small screens show one view at a time; larger ones show the map beside the list.
   const view = !mapOn ? 'list' : small ? 'map' : 'split'
   const compact = small ? 'compact' : 'wide'
@@ -352,27 +359,29 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
             </>
           )}
         </section>
-        {view !== 'list' && !mapWanted && <section className="search-page__map" aria-label="Map" aria-busy="true" />}
+        {view !== 'list' && !mapWanted && mapPlaceholder}
         {view !== 'list' && mapWanted && (
-          <MapPane
-            api={api}
-            marketId={query.market_id ?? null}
-            collectionId={collectionId}
-            boxParam={query.bounding_box ? boxParam(query.bounding_box) : null}
-            geoShape={geoShape}
-            onGeoShapeChange={onGeoShapeChange}
-            clusterFilter={clusterFilter}
-            market={market}
-            onChange={onChange}
-            {...(onClearFilters ? { onClearFilters } : {})}
-            listingHref={detailHref}
-            onOpenListing={openListing}
-            onSaveListing={saveListing}
-            savedListingIds={saved.ids}
-            mapStyle={config.map_style}
-            tileSources={config.map_tiles}
-            pmtiles={config.basemap_pmtiles ?? null}
-          />
+          <Suspense fallback={mapPlaceholder}>
+            <MapPane
+              api={api}
+              marketId={query.market_id ?? null}
+              collectionId={collectionId}
+              boxParam={query.bounding_box ? boxParam(query.bounding_box) : null}
+              geoShape={geoShape}
+              onGeoShapeChange={onGeoShapeChange}
+              clusterFilter={clusterFilter}
+              market={market}
+              onChange={onChange}
+              {...(onClearFilters ? { onClearFilters } : {})}
+              listingHref={detailHref}
+              onOpenListing={openListing}
+              onSaveListing={saveListing}
+              savedListingIds={saved.ids}
+              mapStyle={config.map_style}
+              tileSources={config.map_tiles}
+              pmtiles={config.basemap_pmtiles ?? null}
+            />
+          </Suspense>
         )}
         {detail}
       </div>
@@ -389,18 +398,20 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
         </Suspense>
       ) : null}
       {editor?.open ? (
-        <EditFiltersDialog editor={editor}>
-          <SearchForm
-            api={api}
-            query={query}
-            market={market}
-            onChange={onEditorChange}
-            breakpoint={breakpoint}
-            resultTotal={results.total}
-            resultsState={results.state}
-            placeNames={savedScope?.placeNames}
-          />
-        </EditFiltersDialog>
+        <Suspense fallback={null}>
+          <EditFiltersDialog editor={editor}>
+            <SearchForm
+              api={api}
+              query={query}
+              market={market}
+              onChange={onEditorChange}
+              breakpoint={breakpoint}
+              resultTotal={results.total}
+              resultsState={results.state}
+              placeNames={savedScope?.placeNames}
+            />
+          </EditFiltersDialog>
+        </Suspense>
       ) : null}
     </main>
   )

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  acceptInviteRedirectPath,
-  appRedirect,
-  collectionRedirectPath,
-  isJoinType,
-  joinPath,
-} from './collection-routes.js'
+import { acceptInviteRedirectPath, appRedirect, collectionRedirectPath } from './app-redirect.js'
+import { isJoinType, joinPath } from './collection-routes.js'
 import { isAppRoute } from './app-routes.js'
 
 describe('collectionRedirectPath', () => {

@@ -3,7 +3,6 @@ import { COMMENTS_PAGE_SIZE, type Listing } from '@idx/domain'
 import type { ApiError } from '../../http/api-result.js'
 import {
   commentsFromDocument,
-  subscriptionToggle,
   type CollectionInvitation,
   type CollectionRecord,
   type CommentRecord,
@@ -36,6 +35,7 @@ import type { IdxBaseQuery } from '../idx-base-query.js'
 import { LIST_TAG_ID, listTags, type IdxTag, type IdxTagType } from '../tags.js'
 import { documentOf, type TypedDocument } from '../typed-document.js'
 import type { ResourceId } from './resource-id.js'
+import { toggleSubscriptionQuery } from './subscription-toggle.js'
 
 /** Collections per request of the lists: the server's most, so a sidebar list is one page. */
 export const COLLECTION_LIST_PAGE_SIZE = 100
@@ -304,16 +304,7 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
         TypedDocument<CollectionRecord | null>,
         CollectionArg & SubscriptionKey
       >({
-        async queryFn({ id, ...key }, _api, _extra, baseQuery) {
-          const path = `collections/${encodeURIComponent(id)}`
-          const current = await baseQuery({ path })
-          if (current.error) return { error: current.error }
-          const { data } = normalizeDocument(current.data as JsonApiDocument)
-          const flags = data && !Array.isArray(data) ? data : {}
-          const action = subscriptionToggle(flags, key.subscription_action, key.subscription_method)
-          const result = await baseQuery({ method: 'PUT', path: `${path}/${action}`, body: subscriptionBody(key) })
-          return result.error ? { error: result.error } : { data: documentOf<CollectionRecord | null>()(result.data) }
-        },
+        queryFn: toggleSubscriptionQuery<CollectionRecord>((id) => `collections/${encodeURIComponent(id)}`),
         invalidatesTags: onSuccess(({ id }) => [collectionTag(id)]),
       }),
 

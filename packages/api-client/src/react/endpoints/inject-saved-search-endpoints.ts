@@ -1,13 +1,7 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query/react'
 import type { ApiError } from '../../http/api-result.js'
-import { subscriptionToggle, type SubscriptionKey } from '../../collections/collection-models.js'
-import {
-  collectionListQuery,
-  subscriptionBody,
-  type CollectionListQuery,
-} from '../../collections/collection-requests.js'
-import { normalizeDocument } from '../../jsonapi/normalize-document.js'
-import type { JsonApiDocument } from '../../jsonapi/types.js'
+import type { SubscriptionKey } from '../../collections/collection-models.js'
+import { collectionListQuery, type CollectionListQuery } from '../../collections/collection-requests.js'
 import type { SavedSearchRecord } from '../../saved-searches/saved-search-models.js'
 import {
   savedSearchCreateBody,
@@ -19,6 +13,7 @@ import type { IdxApiWith } from '../idx-base-api.js'
 import { LIST_TAG_ID, listTags, type IdxTag } from '../tags.js'
 import { documentOf, type TypedDocument } from '../typed-document.js'
 import type { ResourceId } from './resource-id.js'
+import { toggleSubscriptionQuery } from './subscription-toggle.js'
 
 /** Saved searches per request of the lists: the server's most, so a sidebar list is one page. */
 export const SAVED_SEARCH_LIST_PAGE_SIZE = 100
@@ -102,15 +97,7 @@ export function injectSavedSearchEndpoints<Definitions extends EndpointDefinitio
         TypedDocument<SavedSearchRecord | null>,
         SavedSearchArg & SubscriptionKey
       >({
-        async queryFn({ id, ...key }, _api, _extra, baseQuery) {
-          const current = await baseQuery({ path: path(id) })
-          if (current.error) return { error: current.error }
-          const { data } = normalizeDocument(current.data as JsonApiDocument)
-          const flags = data && !Array.isArray(data) ? data : {}
-          const action = subscriptionToggle(flags, key.subscription_action, key.subscription_method)
-          const result = await baseQuery({ method: 'PUT', path: `${path(id)}/${action}`, body: subscriptionBody(key) })
-          return result.error ? { error: result.error } : { data: documentOf<SavedSearchRecord | null>()(result.data) }
-        },
+        queryFn: toggleSubscriptionQuery<SavedSearchRecord>(path),
         invalidatesTags: onSuccess(({ id }) => [savedSearchTag(id)]),
       }),
     }),
