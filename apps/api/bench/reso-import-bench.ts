@@ -13,11 +13,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ResoRecord } from '@idx/domain'
-import { Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
 import { postgresAnswers } from './postgres-answers.js'
+import { scratchDatabase } from './scratch-database.js'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
-import { migrateToLatest, openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js'
+import type { Engine, OpenDatabase } from '../src/db/database.js'
 import { demoResoFeed, writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
 import { importResoFeed } from '../src/feeds/reso/import-reso-feed.js'
 import { resoFilesSource } from '../src/feeds/reso/reso-files-source.js'
@@ -39,30 +38,8 @@ const SCRATCH_DATABASE = 'idx_bench_reso'
 
 const seconds = (from: number) => (performance.now() - from) / 1000
 
-/** A migrated, empty database on `engine`: in memory on PGlite, a scratch database on PostgreSQL. */
-async function migrated(engine: Engine): Promise<OpenDatabase> {
-  if (engine === 'pglite') {
-    const opened = await openDatabase({ dataDir: 'memory' })
-    await migrateToLatest(opened.db)
-    return opened
-  }
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
-  })
-  await sql`drop database if exists ${sql.id(SCRATCH_DATABASE)} with (force)`.execute(admin)
-  await sql`create database ${sql.id(SCRATCH_DATABASE)}`.execute(admin)
-  const url = new URL(adminUrl)
-  url.pathname = `/${SCRATCH_DATABASE}`
-  const opened = await openDatabase({ databaseUrl: url.toString() })
-  await migrateToLatest(opened.db)
-  return {
-    ...opened,
-    close: async () => {
-      await opened.close()
-      await sql`drop database if exists ${sql.id(SCRATCH_DATABASE)} with (force)`.execute(admin)
-      await admin.destroy()
-    },
-  }
+function migrated(engine: Engine): Promise<OpenDatabase> {
+  return scratchDatabase(engine, SCRATCH_DATABASE, adminUrl)
 }
 
 /** Runs both timings on each engine (BENCH_RESO_ENGINES) and prints them with their verdicts; answers the verdicts. */

@@ -16,6 +16,8 @@
 // the machine's 127.0.0.1:5432/test, used as the admin connection to create the bench databases).
 // BENCH_RESO=0 skips the RESO import timings (bench/reso-import-bench.ts; BENCH_RESO_RECORDS=100000);
 // `BENCH_ENGINES= npm run bench` runs only them.
+// BENCH_ALERTS=0 skips the saved-search alert run (bench/alert-run-bench.ts: 10,000 searches against
+// 1,000 changes on PGlite and PostgreSQL, beside the naive re-run of every search; BENCH_ALERT_*).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -27,6 +29,7 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/data
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { clusterCellsFresh } from '../src/clusters/clusters.repository.js'
 import { grantSessions, newGrants } from './bench-sessions.js'
+import { runAlertRunBench } from './alert-run-bench.js'
 import { BENCH_COLLECTION_ID, collectionWorkload, ensureBenchCollection } from './collection-bench.js'
 import { BENCH_READER_EMAIL, commentsWorkload, ensureBenchComments } from './comments-bench.js'
 import { agrees, compareWithBaseline } from './baseline-check.js'
@@ -560,3 +563,5 @@ for (const engine of engines) {
 
 // A first RESO import and an incremental run, on PGlite, beside the seed's bulk load.
 if (env.BENCH_RESO !== '0') await runResoImportBench(Number(env.BENCH_RESO_RECORDS ?? 100_000))
+// The saved-search alert run: matching the change log and queueing the digests, beside the naive alerter.
+if (env.BENCH_ALERTS !== '0') await runAlertRunBench()

@@ -18,10 +18,11 @@ const t = withTestApp({
 
 async function matchesOf(searchId: number) {
   const rows = await t.db
-    .selectFrom('saved_search_matches')
-    .select(['listing_id', 'kind', 'listing_summary'])
-    .where('saved_search_id', '=', searchId)
-    .orderBy('change_id')
+    .selectFrom('saved_search_matches as m')
+    .leftJoin('saved_search_change_cards as c', 'c.change_id', 'm.change_id')
+    .select(['m.listing_id', 'm.kind', 'c.card as listing_summary'])
+    .where('m.saved_search_id', '=', searchId)
+    .orderBy('m.change_id')
     .execute()
   return rows.map((row) => ({ listing: row.listing_id, kind: row.kind, summary: row.listing_summary }))
 }

@@ -1,12 +1,13 @@
 import type { AlertFrequency, SearchFilter, SearchSort, BoundingBox } from '@idx/domain'
 import type { GeneratedTimestamp, Json, Timestamp } from '../db/schema.js'
-import type { AlertListingSummary } from './alerts/alert-listing-summary.js'
 
 /** The search a saved search runs: the search as the app's URL has it (migration 0022). */
 export interface SavedSearchQuery {
   filter: SearchFilter
   sort?: SearchSort
   bounding_box?: BoundingBox
+  /** The picked places' names by suggestion id (those in `filter.suggestion` only): its screens name them. */
+  suggestion_names?: Record<string, string>
 }
 
 /**
@@ -42,8 +43,6 @@ export interface SavedSearchMatchesTable {
   matched_at: GeneratedTimestamp
   /** When an alert about it was queued; null: not yet (or frequency `none`). */
   alerted_at: Timestamp | null
-  /** The listing's card facts when it matched (migration 0024; see alerts/listing-summary.ts). */
-  listing_summary: Json<AlertListingSummary> | null
 }
 
 /** The tables saved-searches/ owns, as the composed `Database` (src/database.ts) lists them. */

@@ -23,6 +23,7 @@ import * as m0021 from './0021-job-sends.js'
 import * as m0022 from './0022-saved-searches.js'
 import * as m0023 from './0023-saved-search-subscriptions.js'
 import * as m0024 from './0024-saved-search-alerts.js'
+import * as m0025 from './0025-saved-search-alert-cards.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0022-saved-searches': m0022,
   '0023-saved-search-subscriptions': m0023,
   '0024-saved-search-alerts': m0024,
+  '0025-saved-search-alert-cards': m0025,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -59,16 +59,17 @@ async function sendAlert(deps: AlertJobDependencies, job: ClaimedJob<AlertJobPay
   const wanted = searches.filter((search) => isSubscribed(alert.channel, search.subscribed ?? undefined))
   if (wanted.length === 0) return
   const matches = await db
-    .selectFrom('saved_search_matches')
-    .select(['saved_search_id', 'listing_id', 'kind', 'listing_summary'])
+    .selectFrom('saved_search_matches as m')
+    .leftJoin('saved_search_change_cards as c', 'c.change_id', 'm.change_id')
+    .select(['m.saved_search_id', 'm.listing_id', 'm.kind', 'c.card as listing_summary'])
     .where(
-      'saved_search_id',
+      'm.saved_search_id',
       'in',
       wanted.map((search) => search.id),
     )
-    .where('alerted_at', '=', alert.run_slot)
-    .orderBy('saved_search_id')
-    .orderBy('change_id')
+    .where('m.alerted_at', '=', alert.run_slot)
+    .orderBy('m.saved_search_id')
+    .orderBy('m.change_id')
     .execute()
   const slowed = job.payload.slowed ?? {}
   const sections = digestSections(

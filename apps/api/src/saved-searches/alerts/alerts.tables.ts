@@ -1,6 +1,7 @@
 import type { CollectionNotificationChannel } from '@idx/domain'
 import type { Generated } from 'kysely'
-import type { GeneratedTimestamp, Timestamp } from '../../db/schema.js'
+import type { GeneratedTimestamp, Json, Timestamp } from '../../db/schema.js'
+import type { AlertListingSummary } from './alert-listing-summary.js'
 
 /** One alert run, by its minute (migration 0024): a second run of the same minute does nothing. */
 export interface SavedSearchAlertRunsTable {
@@ -28,8 +29,16 @@ export interface SavedSearchAlertsTable {
   clicked_at: Timestamp | null
 }
 
+/** The card of a change some saved search matched (migration 0025): its alerts draw the listing from it. */
+export interface SavedSearchChangeCardsTable {
+  change_id: string | number | bigint
+  listing_id: number
+  card: Json<AlertListingSummary>
+}
+
 /** The tables saved-searches/alerts/ owns, as the composed `Database` (src/database.ts) lists them. */
 export interface SavedSearchAlertsTables {
   saved_search_alert_runs: SavedSearchAlertRunsTable
   saved_search_alerts: SavedSearchAlertsTable
+  saved_search_change_cards: SavedSearchChangeCardsTable
 }

@@ -1,6 +1,5 @@
 import type { ListingChangeKind, ListingChangeValue } from '@idx/domain'
 import { sql, type RawBuilder, type Transaction, type Kysely } from 'kysely'
-import { insertJsonRows } from '../../db/insert-json-rows.js'
 import type { Database } from '../../db/schema.js'
 import { searchCondition } from '../../search/filter-sql.js'
 import type { SavedSearchMatchKind, SavedSearchQuery } from '../saved-searches.tables.js'
@@ -30,8 +29,6 @@ export interface MatchOutcome {
 }
 
 const DEFAULTS = { batchSize: 500, windowSize: 5000 }
-/** Matches written per INSERT (one jsonb parameter each). */
-const INSERT_CHUNK = 5000
 
 /**
  * Matches the listing change log to the saved searches: for each search, the changes after its
@@ -97,28 +94,28 @@ async function matchBatch(
 
   let written = 0
   if (changes.length > 0) {
-    const rows = await decideMatches(trx, searches, changes, String(low), high)
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await insertJsonRows(
-        trx,
-        'saved_search_matches',
-        rows.slice(start, start + INSERT_CHUNK),
-        sql`on conflict do nothing`,
-      )
-    }
-    written = rows.length
+    const matches = await decideMatches(trx, searches, changes, String(low), high)
+    if (matches.length > 0) await writeCards(trx, changes, matches)
+    // Four lists as four text parameters: one statement, however many matches.
+    await sql`insert into saved_search_matches (saved_search_id, change_id, listing_id, kind)
+      select * from unnest(
+        string_to_array(${matches.map((m) => m.search).join(',')}, ',')::int[],
+        string_to_array(${matches.map((m) => changes[m.change]!.id).join(',')}, ',')::bigint[],
+        string_to_array(${matches.map((m) => changes[m.change]!.listing_id).join(',')}, ',')::int[],
+        string_to_array(${matches.map((m) => m.kind).join(',')}, ','))
+      on conflict do nothing`.execute(trx)
+    written = matches.length
   }
   await sql`update saved_searches set covered_change_id = ${high}::bigint
     where id = any(${idList(searches.map((s) => s.id))}) and covered_change_id < ${high}::bigint`.execute(trx)
   return written
 }
 
-type MatchRow = {
-  saved_search_id: number
-  change_id: string
-  listing_id: number
+/** A match decided: the search, the change (its index in the batch's changes) and why. */
+interface Match {
+  search: number
+  change: number
   kind: SavedSearchMatchKind
-  listing_summary: AlertListingSummary | null
 }
 
 async function decideMatches(
@@ -127,61 +124,53 @@ async function decideMatches(
   changes: readonly ChangeRow[],
   low: string,
   high: string,
-): Promise<MatchRow[]> {
-  const filterKeyOf = new Map<number, string>()
-  const groups = new Map<string, { scope: RawBuilder<unknown> | null; covered: bigint }>()
+): Promise<Match[]> {
+  const groupOf = new Map<number, number>()
+  const groups: { key: string; scope: RawBuilder<unknown> | null; covered: bigint }[] = []
+  const groupIndex = new Map<string, number>()
   for (const search of searches) {
     const key = JSON.stringify([search.site_market_id, search.query.filter, search.query.bounding_box ?? null])
-    filterKeyOf.set(search.id, key)
-    const group = groups.get(key)
-    if (group) {
-      if (BigInt(search.covered) < group.covered) group.covered = BigInt(search.covered)
-      continue
-    }
-    groups.set(key, { scope: filterCondition(search), covered: BigInt(search.covered) })
+    let index = groupIndex.get(key)
+    if (index === undefined) {
+      index = groups.length
+      groupIndex.set(key, index)
+      groups.push({ key, scope: filterCondition(search), covered: BigInt(search.covered) })
+    } else if (BigInt(search.covered) < groups[index]!.covered) groups[index]!.covered = BigInt(search.covered)
+    groupOf.set(search.id, index)
   }
 
-  const passes = await evaluateFilters(trx, [...groups.entries()], low, high)
-  const listingIds = [...new Set(changes.map((c) => c.listing_id))]
-  const listings = new Map(
-    (
-      await sql<SummarySourceRow>`
-        select id, title, slug, street, city, state_code, zip, disclose_address, search_price, bedrooms, bathrooms,
-          photo_count, listing_status
-        from listings where id = any(${idList(listingIds)})`.execute(trx)
-    ).rows.map((row) => [row.id, row]),
-  )
-  const lastMatches = await lastMatchesOf(trx, searches, changes)
+  const changeIndex = new Map(changes.map((change, index) => [change.id, index]))
+  const passes = await evaluateFilters(trx, groups, changeIndex, low, high)
+  const withdrawals = changes.flatMap((change, index) => (change.kind === 'withdrawn' ? [index] : []))
+  const lastMatches = await lastMatchesOf(trx, searches, changes, withdrawals)
 
-  const rows: MatchRow[] = []
+  const matches: Match[] = []
   for (const search of searches) {
-    const hits = passes.get(filterKeyOf.get(search.id) ?? '')
+    const passed = passes[groupOf.get(search.id) ?? -1]
+    // Only the changes this search's filter passed, and the withdrawals: in log order.
+    const candidates = [...new Set([...(passed?.keys() ?? []), ...withdrawals])].sort((a, b) => a - b)
     const covered = BigInt(search.covered)
-    for (const change of changes) {
+    for (const index of candidates) {
+      const change = changes[index]!
       if (BigInt(change.id) <= covered) continue
       const lastKey = `${search.id}:${change.listing_id}`
-      const last = lastMatches.get(lastKey)
+      const sides = passed?.get(index) ?? 0
       const kind = matchKind({
         change: change.kind,
-        matchedBefore: hits?.has(`${change.id}:0`) ?? false,
-        matchesAfter: hits?.has(`${change.id}:1`) ?? false,
-        lastMatch: last?.kind,
+        matchedBefore: (sides & BEFORE) !== 0,
+        matchesAfter: (sides & AFTER) !== 0,
+        lastMatch: lastMatches.get(lastKey),
       })
       if (kind === null) continue
-      const row = listings.get(change.listing_id)
-      const summary = row ? alertListingSummary(row, kind, change.old_value) : (last?.summary ?? null)
-      rows.push({
-        saved_search_id: search.id,
-        change_id: change.id,
-        listing_id: change.listing_id,
-        kind,
-        listing_summary: summary,
-      })
-      lastMatches.set(lastKey, { kind, summary })
+      matches.push({ search: search.id, change: index, kind })
+      lastMatches.set(lastKey, kind)
     }
   }
-  return rows
+  return matches
 }
+
+const BEFORE = 1
+const AFTER = 2
 
 /** The search's filter as SQL over the `st` states below; null (matches nothing) when it cannot be read. */
 function filterCondition(search: BatchSearch): RawBuilder<unknown> | null {
@@ -194,19 +183,20 @@ function filterCondition(search: BatchSearch): RawBuilder<unknown> | null {
 }
 
 /**
- * Which changed listings pass each distinct filter, before (side 0) and after (side 1) each
- * change: the listing's current row with the status, and for a price change the price, the change
- * record gives for that side. One statement: a UNION ALL of one branch per filter over the
- * materialised states, so 500 filters read the changed listings once.
+ * Which changed listings pass each distinct filter, before and after each change: the listing's
+ * current row with the status, and for a price change the price, the change record gives for that
+ * side. One statement: a UNION ALL of one branch per filter over the materialised states, so 500
+ * filters read the changed listings once. Answers, per group, change index → BEFORE | AFTER bits.
  */
 async function evaluateFilters(
   trx: Transaction<Database>,
-  groups: readonly [string, { scope: RawBuilder<unknown> | null; covered: bigint }][],
+  groups: readonly { scope: RawBuilder<unknown> | null; covered: bigint }[],
+  changeIndex: ReadonlyMap<string, number>,
   low: string,
   high: string,
-): Promise<Map<string, Set<string>>> {
-  const passes = new Map<string, Set<string>>()
-  const branches = groups.flatMap(([, group], index) =>
+): Promise<Map<number, number>[]> {
+  const passes = groups.map(() => new Map<number, number>())
+  const branches = groups.flatMap((group, index) =>
     group.scope === null
       ? []
       : [
@@ -226,44 +216,74 @@ async function evaluateFilters(
         l.property_type, l.city_state, l.zip, l.location, l.disclose_address
       from listing_changes c
       join listings l on l.id = c.listing_id
-      cross join lateral (values (0, c.old_value), (1, c.new_value)) v(side, value)
+      cross join lateral (values (${BEFORE}, c.old_value), (${AFTER}, c.new_value)) v(side, value)
       where c.id > ${low}::bigint and c.id <= ${high}::bigint and c.kind <> 'withdrawn' and v.value is not null
     )
     ${sql.join(branches, sql` union all `)}`.execute(trx)
   for (const row of rows) {
-    const key = groups[row.k]?.[0]
-    if (key === undefined) continue
-    let set = passes.get(key)
-    if (!set) passes.set(key, (set = new Set()))
-    set.add(`${row.change_id}:${row.side}`)
+    const index = changeIndex.get(row.change_id)
+    const group = passes[row.k]
+    if (index === undefined || !group) continue
+    group.set(index, (group.get(index) ?? 0) | row.side)
   }
   return passes
 }
 
 /**
  * Each batch search's latest match of each listing withdrawn in the window: a withdrawal is told
- * only to searches that told about the listing, with the card they had.
+ * only to searches that told about the listing.
  */
 async function lastMatchesOf(
   trx: Transaction<Database>,
   searches: readonly BatchSearch[],
   changes: readonly ChangeRow[],
-): Promise<Map<string, { kind: SavedSearchMatchKind; summary: AlertListingSummary | null }>> {
-  const withdrawn = [...new Set(changes.filter((c) => c.kind === 'withdrawn').map((c) => c.listing_id))]
-  const last = new Map<string, { kind: SavedSearchMatchKind; summary: AlertListingSummary | null }>()
-  if (withdrawn.length === 0) return last
-  const { rows } = await sql<{
-    saved_search_id: number
-    listing_id: number
-    kind: SavedSearchMatchKind
-    listing_summary: AlertListingSummary | null
-  }>`
-    select distinct on (saved_search_id, listing_id) saved_search_id, listing_id, kind, listing_summary
+  withdrawals: readonly number[],
+): Promise<Map<string, SavedSearchMatchKind>> {
+  const last = new Map<string, SavedSearchMatchKind>()
+  if (withdrawals.length === 0) return last
+  const listings = [...new Set(withdrawals.map((index) => changes[index]!.listing_id))]
+  const { rows } = await sql<{ saved_search_id: number; listing_id: number; kind: SavedSearchMatchKind }>`
+    select distinct on (saved_search_id, listing_id) saved_search_id, listing_id, kind
     from saved_search_matches
-    where listing_id = any(${idList(withdrawn)}) and saved_search_id = any(${idList(searches.map((s) => s.id))})
+    where listing_id = any(${idList(listings)}) and saved_search_id = any(${idList(searches.map((s) => s.id))})
     order by saved_search_id, listing_id, change_id desc`.execute(trx)
-  for (const row of rows) {
-    last.set(`${row.saved_search_id}:${row.listing_id}`, { kind: row.kind, summary: row.listing_summary })
-  }
+  for (const row of rows) last.set(`${row.saved_search_id}:${row.listing_id}`, row.kind)
   return last
+}
+
+/**
+ * The card of each matched change, once per change (migration 0025): from the listing's row, or
+ * for a listing no longer stored (a withdrawal) its latest earlier card.
+ */
+async function writeCards(trx: Transaction<Database>, changes: readonly ChangeRow[], matches: readonly Match[]) {
+  const matched = [...new Set(matches.map((match) => match.change))].map((index) => changes[index]!)
+  if (matched.length === 0) return
+  const listingIds = [...new Set(matched.map((change) => change.listing_id))]
+  const rows = new Map(
+    (
+      await sql<SummarySourceRow>`
+        select id, title, slug, street, city, state_code, zip, disclose_address, search_price, bedrooms, bathrooms,
+          photo_count, listing_status
+        from listings where id = any(${idList(listingIds)})`.execute(trx)
+    ).rows.map((row) => [row.id, row]),
+  )
+  const gone = listingIds.filter((id) => !rows.has(id))
+  const earlier = new Map<number, AlertListingSummary>()
+  if (gone.length > 0) {
+    const { rows: cards } = await sql<{ listing_id: number; card: AlertListingSummary }>`
+      select distinct on (listing_id) listing_id, card from saved_search_change_cards
+      where listing_id = any(${idList(gone)}) order by listing_id, change_id desc`.execute(trx)
+    for (const { listing_id, card } of cards) earlier.set(listing_id, card)
+  }
+  const cards = matched.flatMap((change) => {
+    const row = rows.get(change.listing_id)
+    const kind = change.kind === 'back_on_market' ? 'status' : change.kind
+    const card = row ? alertListingSummary(row, kind, change.old_value) : earlier.get(change.listing_id)
+    return card ? [{ change_id: change.id, listing_id: change.listing_id, card }] : []
+  })
+  if (cards.length === 0) return
+  await sql`insert into saved_search_change_cards (change_id, listing_id, card)
+    select r.change_id, r.listing_id, r.card
+    from jsonb_to_recordset(${JSON.stringify(cards)}::jsonb) as r(change_id bigint, listing_id int, card jsonb)
+    on conflict do nothing`.execute(trx)
 }
