@@ -171,6 +171,53 @@ describe('a saved search kept apart from collections', () => {
   })
 })
 
+describe('place names kept with a saved search', () => {
+  it('keeps the names of the places its filter picks, and only those, through a change of filter', async () => {
+    await t.db
+      .insertInto('suggestions')
+      .values([
+        { id: 'zip:78704', market_id: MARKET_ID, type: 'zip', name: '78704', label: '78704', search_text: '78704' },
+        { id: 'zip:78702', market_id: MARKET_ID, type: 'zip', name: '78702', label: '78702', search_text: '78702' },
+      ])
+      .onConflict((conflict) => conflict.doNothing())
+      .execute()
+    const { data } = await create(owner, {
+      filter: { suggestion: { value: ['zip:78704'] } },
+      suggestion_names: { 'zip:78704': ' South Austin 78704 ', 'zip:99999': 'Not picked' },
+    })
+    expect(data.attributes.suggestion_names).toEqual({ 'zip:78704': 'South Austin 78704' })
+    const patched = await call('PATCH', `/saved_searches/${data.id}`, owner.auth, {
+      data: {
+        type: 'saved-search',
+        id: data.id,
+        attributes: {
+          filter: { suggestion: { value: ['zip:78704', 'zip:78702'] } },
+          suggestion_names: { 'zip:78702': 'East Austin 78702', 'zip:78704': 'South Austin 78704' },
+        },
+      },
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+    expect(patched.json().data.attributes.suggestion_names).toEqual({
+      'zip:78704': 'South Austin 78704',
+      'zip:78702': 'East Austin 78702',
+    })
+    const narrowed = await call('PATCH', `/saved_searches/${data.id}`, owner.auth, {
+      data: { type: 'saved-search', id: data.id, attributes: { filter: { suggestion: { value: ['zip:78702'] } } } },
+    })
+    expect(narrowed.json().data.attributes.suggestion_names).toEqual({ 'zip:78702': 'East Austin 78702' })
+  })
+
+  it('refuses a name that is not text', async () => {
+    const res = await call(
+      'POST',
+      '/saved_searches',
+      owner.auth,
+      createBody({ ...SEARCH, suggestion_names: { 'zip:78704': 7 } }),
+    )
+    expect(res.statusCode).toBe(400)
+  })
+})
+
 describe('POST /saved_searches', () => {
   it('saves the search owned by the caller, its alerts starting after the newest listing change', async () => {
     const res = await call('POST', '/saved_searches', owner.auth, createBody({ ...SEARCH, frequency: 'weekly' }))

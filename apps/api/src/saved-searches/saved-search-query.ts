@@ -11,6 +11,7 @@ export interface SearchAttributes {
   filter?: unknown
   sort?: unknown
   bounding_box?: unknown
+  suggestion_names?: unknown
 }
 
 /** Where a search body's problem lies in a saved search's document: the market is `site_market_id`. */
@@ -35,7 +36,7 @@ export async function savedSearchQuery(
   attributes: SearchAttributes,
   marketId: number | string,
 ): Promise<{ query: SavedSearchQuery; marketId: number }> {
-  const { filter = {}, sort, bounding_box: boundingBox } = attributes
+  const { filter = {}, sort, bounding_box: boundingBox, suggestion_names: names } = attributes
   const body = {
     filter,
     ...(sort === undefined ? {} : { sort }),
@@ -51,12 +52,28 @@ export async function savedSearchQuery(
     throw new ApiError(422, first?.detail ?? 'Invalid search', first?.source, more)
   }
   const { query } = parsed
+  const placeNames = namesOfPickedPlaces(names, query.filter.suggestion?.value ?? [])
   return {
     query: {
       filter: query.filter,
       ...(sort === undefined ? {} : { sort: query.sort }),
       ...(query.bounding_box === undefined ? {} : { bounding_box: query.bounding_box }),
+      ...(placeNames ? { suggestion_names: placeNames } : {}),
     },
     marketId: query.market_id,
   }
+}
+
+/**
+ * The names kept with a saved search: those of the places its filter picks, trimmed; none when
+ * none is left (the schema has bounded their count and length already).
+ */
+function namesOfPickedPlaces(names: unknown, ids: readonly string[]): Record<string, string> | undefined {
+  if (typeof names !== 'object' || names === null) return undefined
+  const kept: Record<string, string> = {}
+  for (const id of ids) {
+    const name: unknown = Object.hasOwn(names, id) ? (names as Record<string, unknown>)[id] : undefined
+    if (typeof name === 'string' && name.trim() !== '') kept[id] = name.trim()
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined
 }

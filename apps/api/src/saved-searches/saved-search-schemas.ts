@@ -43,6 +43,14 @@ const searchMembers = {
     additionalProperties: true,
     description: 'The map area of POST /listings/search (top_left, bottom_right); null or absent: none saved',
   },
+  suggestion_names: {
+    type: ['object', 'null'],
+    additionalProperties: { type: 'string', maxLength: 200 },
+    maxProperties: 100,
+    description:
+      "The names of the places picked in filter.suggestion, by suggestion id ('area:12': 'Mueller'), so its " +
+      'screens and alerts name them; names of ids not in the filter are dropped',
+  },
 } as const
 
 const savedSearchAttributes = {

@@ -56,13 +56,18 @@ const SEARCH_RULES =
 /** The search an update leaves: the stored one with the given members replaced (null: removed). */
 function changedQuery(
   stored: SavedSearchQuery,
-  given: { filter?: unknown; sort?: unknown; bounding_box?: unknown },
-): { filter?: unknown; sort?: unknown; bounding_box?: unknown } {
-  const pick = (member: 'sort' | 'bounding_box') => {
+  given: { filter?: unknown; sort?: unknown; bounding_box?: unknown; suggestion_names?: unknown },
+): { filter?: unknown; sort?: unknown; bounding_box?: unknown; suggestion_names?: unknown } {
+  const pick = (member: 'sort' | 'bounding_box' | 'suggestion_names') => {
     const value = member in given ? given[member] : stored[member]
     return value === null || value === undefined ? {} : { [member]: value }
   }
-  return { filter: given.filter ?? stored.filter, ...pick('sort'), ...pick('bounding_box') }
+  return {
+    filter: given.filter ?? stored.filter,
+    ...pick('sort'),
+    ...pick('bounding_box'),
+    ...pick('suggestion_names'),
+  }
 }
 
 /**

@@ -58,6 +58,7 @@ export function savedSearchResource(row: CollectionRow, details: SavedSearchDeta
       filter: search.query.filter,
       sort: search.query.sort ?? null,
       bounding_box: search.query.bounding_box ?? null,
+      suggestion_names: search.query.suggestion_names ?? {},
       site_market_id: String(search.site_market_id),
       short_url: `${details.origin}/app/${SAVED_SEARCH_KIND.appSegment}/${row.id}`,
       unviewed_property_count: details.unviewed.get(row.id) ?? 0,
