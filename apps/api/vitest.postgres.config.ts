@@ -77,6 +77,9 @@ export const POSTGRES_FILES = [
   // row locks those writes take and the order they take them in only matter on several
   // connections, and PGlite has one.
   'test/collection-deletion-race.test.ts',
+  // Saved-search alerts on two pools: the change log's horizon waits for a writer's open
+  // transaction, two matchers share the searches (FOR UPDATE SKIP LOCKED), two runs of a minute run once.
+  'test/saved-search-alerts-concurrency.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.
