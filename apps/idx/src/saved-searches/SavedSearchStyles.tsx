@@ -19,6 +19,7 @@ const CSS = `
 .saved-search__button:focus-visible { outline: 2px solid var(--idx-accent, #0a58ca); outline-offset: 2px; }
 .edit-filters {
   width: min(56rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); box-sizing: border-box; padding: 1rem 1.25rem;
+  margin-top: 8vh; /* room below for the filter panel it opens */
   border: 1px solid #d5d9de; border-radius: var(--idx-radius, 0.375rem); overflow: visible;
 }
 .edit-filters::backdrop { background: rgb(0 0 0 / 0.4); }

@@ -18,8 +18,9 @@ export function EditFiltersDialog({
 }) {
   const titleId = useId()
   return (
-    <Dialog open onClose={editor.onCancel} labelledBy={titleId} className="edit-filters" initialFocus="input">
-      <h2 id={titleId} className="edit-filters__title">
+    // Focus starts on the title: on the omnibox it would open its hints over the modal's buttons.
+    <Dialog open onClose={editor.onCancel} labelledBy={titleId} className="edit-filters" initialFocus="h2">
+      <h2 id={titleId} className="edit-filters__title" tabIndex={-1}>
         {EDIT_FILTERS_TITLE}
       </h2>
       <div className="edit-filters__form">{children}</div>
