@@ -25,12 +25,15 @@ export {
   injectCollectionEndpoints,
 } from './endpoints/inject-collection-endpoints.js'
 export type {
+  ChatArg,
   CollectionArg,
   CollectionListingsArg,
   CommentAuthor,
   CommentsDocument,
   JoinArg,
 } from './endpoints/inject-collection-endpoints.js'
+export { chatTag, sharedRecordPath, sharedRecordTag } from './endpoints/shared-record.js'
+export type { SharedRecordArg, SharedRecordKind } from './endpoints/shared-record.js'
 export { injectSavedSearchEndpoints, SAVED_SEARCH_LIST_PAGE_SIZE } from './endpoints/inject-saved-search-endpoints.js'
 export type { SavedSearchArg } from './endpoints/inject-saved-search-endpoints.js'
 export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'

@@ -1,8 +1,15 @@
 import type { ObjectUpdatedPayload } from '@idx/domain'
-import { LIST_TAG_ID, type IdxTag } from './tags.js'
+import { chatTag, sharedRecordListTag, sharedRecordTag } from './endpoints/shared-record.js'
+import type { IdxTag } from './tags.js'
 
 /** Everything a missed change could have touched: refetched after a reconnect. */
-export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = ['Collection', 'CollectionListing', 'Comment', 'Join']
+export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = [
+  'Collection',
+  'CollectionListing',
+  'Comment',
+  'Join',
+  'SavedSearch',
+]
 
 /**
  * The cache tags one announced change invalidates, so what shows it refetches:
@@ -10,39 +17,59 @@ export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = ['Collection', 'Collec
  * | type                  | tags                                                                          |
  * | --------------------- | ----------------------------------------------------------------------------- |
  * | `collections`         | the collection and the lists; a delete also its listings and chat             |
- * | `comments`            | the collection's chat                                                         |
+ * | `saved-search`        | the saved search and its lists; a delete also its chat                        |
+ * | `comments`            | the record's chat                                                             |
  * | `collection-listings` | the collection (counts), its listings and the lists (unviewed counts)         |
- * | `invitations`         | the collection (its invitations)                                              |
- * | `collaborators`       | the collection and the lists (one may have been left or removed from)         |
+ * | `invitations`         | the record (its invitations)                                                  |
+ * | `collaborators`       | the record and its lists (one may have been left or removed from)             |
  *
- * An unknown type refetches the collection it names, if any. A payload without a usable
- * collection id invalidates nothing but the lists.
+ * A saved search is shared as a collection is, and the server announces its chat, invitations and
+ * collaborators the same way, with the saved search's id as `collection_id`. Both kinds live in
+ * one id space, so such a change invalidates the tags of either kind with that id: only the kind
+ * the id belongs to has anything cached under them.
+ *
+ * An unknown type refetches the record it names, if any. A payload without a usable id
+ * invalidates nothing but the lists.
  *
  * @example
- * realtimeTags({ type: 'comments', id: '31', action: 'create', collection_id: '4' }) // [{ type: 'Comment', id: '4' }]
+ * realtimeTags({ type: 'comments', id: '31', action: 'create', collection_id: '4' })
+ * // [{ type: 'Comment', id: '4' }, { type: 'Comment', id: 'saved-search-4' }]
  */
 export function realtimeTags(payload: ObjectUpdatedPayload): IdxTag[] {
-  const collectionId = idOf(
-    payload.type === 'collections' ? (payload.collection_id ?? payload.id) : payload.collection_id,
-  )
-  const lists: IdxTag = { type: 'Collection', id: LIST_TAG_ID }
-  if (collectionId === null) return payload.type === 'comments' ? [] : [lists]
-  const collection: IdxTag = { type: 'Collection', id: collectionId }
-  const listings: IdxTag = { type: 'CollectionListing', id: collectionId }
-  const comments: IdxTag = { type: 'Comment', id: collectionId }
+  const ownType = payload.type === 'collections' || payload.type === 'saved-search'
+  const recordId = idOf(ownType ? (payload.collection_id ?? payload.id) : payload.collection_id)
+  const collectionLists = sharedRecordListTag('collection')
+  const savedSearchLists = sharedRecordListTag('saved-search')
+  if (recordId === null) {
+    if (payload.type === 'comments') return []
+    if (payload.type === 'collections') return [collectionLists]
+    if (payload.type === 'saved-search') return [savedSearchLists]
+    return [collectionLists, savedSearchLists]
+  }
+  const collection = sharedRecordTag(recordId)
+  const savedSearch = sharedRecordTag(recordId, 'saved-search')
+  const listings: IdxTag = { type: 'CollectionListing', id: recordId }
+  const comments = chatTag(recordId)
+  const savedSearchComments = chatTag(recordId, 'saved-search')
   switch (payload.type) {
     case 'collections':
-      return payload.action === 'delete' ? [collection, lists, listings, comments] : [collection, lists]
+      return payload.action === 'delete'
+        ? [collection, collectionLists, listings, comments]
+        : [collection, collectionLists]
+    case 'saved-search':
+      return payload.action === 'delete'
+        ? [savedSearch, savedSearchLists, savedSearchComments]
+        : [savedSearch, savedSearchLists]
     case 'comments':
-      return [comments]
+      return [comments, savedSearchComments]
     case 'collection-listings':
-      return [collection, listings, lists]
+      return [collection, listings, collectionLists]
     case 'invitations':
-      return [collection]
+      return [collection, savedSearch]
     case 'collaborators':
-      return [collection, lists]
+      return [collection, collectionLists, savedSearch, savedSearchLists]
     default:
-      return [collection]
+      return [collection, savedSearch]
   }
 }
 

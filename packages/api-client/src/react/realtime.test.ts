@@ -100,10 +100,19 @@ describe('connectRealtime', () => {
     await vi.waitFor(() => expect(pusher.subscribed).toHaveLength(1))
     pusher.emit('objectUpdated', { type: 'comments', id: '31', action: 'create', collection_id: '4' })
     pusher.emit('objectUpdated', 'nonsense')
-    expect(dispatched).toEqual([{ type: 'invalidate', tags: [{ type: 'Comment', id: '4' }] }])
+    // Collection 4's chat, or saved search 4's (one id space: only one of them is cached).
+    expect(dispatched).toEqual([
+      {
+        type: 'invalidate',
+        tags: [
+          { type: 'Comment', id: '4' },
+          { type: 'Comment', id: 'saved-search-4' },
+        ],
+      },
+    ])
   })
 
-  it('refetches every collection tag after a reconnect, not on the first connection', async () => {
+  it('refetches every collection and saved-search tag after a reconnect, not on the first connection', async () => {
     const pusher = fakePusher()
     const { api, dispatch, invalidated } = setup()
     connectRealtime({ config, getToken: () => 't', userId: 1, api, dispatch, createClient: pusher.createClient })
@@ -113,7 +122,7 @@ describe('connectRealtime', () => {
     pusher.state('connected', 'unavailable')
     pusher.state('unavailable', 'connecting')
     pusher.state('connecting', 'connected')
-    expect(invalidated).toEqual([['Collection', 'CollectionListing', 'Comment', 'Join']])
+    expect(invalidated).toEqual([['Collection', 'CollectionListing', 'Comment', 'Join', 'SavedSearch']])
   })
 
   it('makes no client when disconnected before pusher-js has loaded', async () => {

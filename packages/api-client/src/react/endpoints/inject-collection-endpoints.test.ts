@@ -307,3 +307,101 @@ describe('collection comments', () => {
     chat.unsubscribe()
   })
 })
+
+describe('a saved search’s collaboration through the collection endpoints', () => {
+  const savedSearch = { id: 12, kind: 'saved-search' } as const
+
+  it('sends its chat, invitations, uninvite, accept and member removal to saved_searches/{id}', async () => {
+    const { api, store, wire } = setup((call) =>
+      jsonResponse(call.method === 'GET' ? 200 : 201, call.method === 'GET' ? commentPage(1, 1, 1) : { data: null }),
+    )
+    const e = api.endpoints
+    const chat = store.dispatch(e.getCollectionComments.initiate(savedSearch))
+    await chat
+    await store.dispatch(e.inviteToCollection.initiate({ ...savedSearch, email: 'c@x.com' }))
+    await store.dispatch(e.uninviteFromCollection.initiate({ ...savedSearch, email: 'c@x.com' }))
+    await store.dispatch(e.acceptCollectionInvite.initiate({ ...savedSearch, given: 'code-1' }))
+    await store.dispatch(e.removeCollectionMember.initiate({ ...savedSearch, userId: 2 }))
+    await store.dispatch(e.createComment.initiate({ ...savedSearch, body: 'Hi' }))
+    await store.dispatch(e.updateComment.initiate({ ...savedSearch, commentId: 31, body: 'Hello' }))
+    await store.dispatch(e.deleteComment.initiate({ ...savedSearch, commentId: 31 }))
+    expect(wire().filter((line) => !line.startsWith('GET'))).toEqual([
+      'POST saved_searches/12/invite',
+      'DELETE saved_searches/12/uninvite',
+      'PUT saved_searches/12/accept_invite',
+      'DELETE saved_searches/12/members/2',
+      'POST saved_searches/12/comments',
+      'PUT saved_searches/12/comments/31',
+      'DELETE saved_searches/12/comments/31',
+    ])
+    expect(wire()[0]).toBe('GET saved_searches/12/comments?page[number]=1&page[size]=20&sort=-created_at')
+    chat.unsubscribe()
+  })
+
+  it('refetches the saved search after an invite and a removal, the list after a removal, never a collection', async () => {
+    const { api, store, wire } = setup((call) => {
+      if (call.method !== 'GET') return jsonResponse(201, { data: null })
+      if (call.url.includes('saved_searches?')) return jsonResponse(200, { data: [], meta: { total: 0 } })
+      return jsonResponse(200, { data: { type: 'saved-search', id: '12', attributes: { name: 'Lake' } } })
+    })
+    const one = store.dispatch(api.endpoints.getSavedSearch.initiate(12))
+    const list = store.dispatch(api.endpoints.getSavedSearches.initiate({ onlyMembership: true }))
+    const board = store.dispatch(api.endpoints.getCollection.initiate(12))
+    await Promise.all([one, list, board])
+    await store.dispatch(api.endpoints.inviteToCollection.initiate({ ...savedSearch, email: 'c@x.com' }))
+    await nextTick()
+    await store.dispatch(api.endpoints.removeCollectionMember.initiate({ ...savedSearch, userId: 2 }))
+    await nextTick()
+    await nextTick()
+    expect(wire().slice(3)).toEqual([
+      'POST saved_searches/12/invite',
+      'GET saved_searches/12',
+      'DELETE saved_searches/12/members/2',
+      'GET saved_searches/12',
+      'GET saved_searches?filter[only_membership]=true&page[size]=100',
+    ])
+    one.unsubscribe()
+    list.unsubscribe()
+    board.unsubscribe()
+  })
+
+  it('keeps a saved search’s chat apart from a collection’s of the same number, optimistic comments included', async () => {
+    const post = deferred()
+    const { api, store, wire } = setup((call) => {
+      if (call.method === 'POST') return post.promise
+      return jsonResponse(200, call.url.includes('saved_searches') ? commentPage(8, 1, 1) : commentPage(2, 2, 2))
+    })
+    const searchChat = store.dispatch(api.endpoints.getCollectionComments.initiate(savedSearch))
+    const boardChat = store.dispatch(api.endpoints.getCollectionComments.initiate(12))
+    await Promise.all([searchChat, boardChat])
+    const cached = (arg: Parameters<typeof api.endpoints.getCollectionComments.select>[0]) =>
+      commentsOldestFirst(api.endpoints.getCollectionComments.select(arg)(store.getState()).data)
+
+    const created = store.dispatch(api.endpoints.createComment.initiate({ ...savedSearch, body: 'New one' }))
+    await nextTick()
+    expect(cached(savedSearch).comments.map((comment) => comment.body)).toEqual(['comment 8', 'New one'])
+    expect(cached(12).comments.map((comment) => comment.body)).toEqual(['comment 1', 'comment 2'])
+
+    post.release(jsonResponse(201, { data: commentPage(9, 1, 1).data[0] }))
+    await created
+    await nextTick()
+    await nextTick()
+    // Only the saved search's chat refetches: its tag is `saved-search-12`, not `12`.
+    expect(wire().slice(2)).toEqual([
+      'POST saved_searches/12/comments',
+      'GET saved_searches/12/comments?page[number]=1&page[size]=20&sort=-created_at',
+    ])
+    searchChat.unsubscribe()
+    boardChat.unsubscribe()
+  })
+
+  it('reads a collection’s chat spelled { id } from the same cache entry as its bare id', async () => {
+    const { api, store, wire } = setup(() => jsonResponse(200, commentPage(2, 2, 2)))
+    await store.dispatch(api.endpoints.getCollectionComments.initiate(4))
+    await store.dispatch(api.endpoints.getCollectionComments.initiate({ id: 4 }))
+    expect(wire()).toHaveLength(1)
+    expect(api.endpoints.getCollectionComments.select({ id: 4, kind: 'collection' })(store.getState()).data).toBe(
+      api.endpoints.getCollectionComments.select(4)(store.getState()).data,
+    )
+  })
+})

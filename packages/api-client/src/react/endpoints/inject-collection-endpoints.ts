@@ -1,4 +1,9 @@
-import type { EndpointDefinitions, InfiniteData, InfiniteQueryDefinition } from '@reduxjs/toolkit/query/react'
+import {
+  defaultSerializeQueryArgs,
+  type EndpointDefinitions,
+  type InfiniteData,
+  type InfiniteQueryDefinition,
+} from '@reduxjs/toolkit/query/react'
 import { COMMENTS_PAGE_SIZE, type Listing } from '@idx/domain'
 import type { ApiError } from '../../http/api-result.js'
 import {
@@ -35,6 +40,14 @@ import type { IdxBaseQuery } from '../idx-base-query.js'
 import { LIST_TAG_ID, listTags, type IdxTag, type IdxTagType } from '../tags.js'
 import { documentOf, type TypedDocument } from '../typed-document.js'
 import type { ResourceId } from './resource-id.js'
+import {
+  chatTag,
+  sharedRecordListTag,
+  sharedRecordPath,
+  sharedRecordTag,
+  type SharedRecordArg,
+  type SharedRecordKind,
+} from './shared-record.js'
 import { toggleSubscriptionQuery } from './subscription-toggle.js'
 
 /** Collections per request of the lists: the server's most, so a sidebar list is one page. */
@@ -54,9 +67,29 @@ export interface JoinArg {
   readonly given: string
 }
 
-/** A change to one collection. */
+/**
+ * A change to one collection. The chat, invitation, uninvite, accept-invite and member-removal
+ * endpoints take a `SharedRecordArg` instead: `kind: 'saved-search'` sends them to a saved search,
+ * shared exactly as a collection.
+ */
 export interface CollectionArg {
   readonly id: ResourceId
+}
+
+/**
+ * Whose chat `getCollectionComments` reads: a collection's by its id, a saved search's by
+ * `{ id, kind: 'saved-search' }` (`{ id }` alone is a collection's too).
+ */
+export type ChatArg = ResourceId | SharedRecordArg
+
+/** The chat's cache argument: a collection's is its bare id, so both spellings share one entry. */
+function chatArg(arg: ChatArg): ChatArg {
+  if (typeof arg !== 'object') return arg
+  return arg.kind === 'saved-search' ? { id: arg.id, kind: 'saved-search' } : arg.id
+}
+
+function chatRef(arg: ChatArg): { id: ResourceId; kind: SharedRecordKind } {
+  return typeof arg === 'object' ? { id: arg.id, kind: arg.kind ?? 'collection' } : { id: arg, kind: 'collection' }
 }
 
 /** A comment's author as the optimistic comment shows it until the server answers. */
@@ -77,7 +110,12 @@ const boardTags = (id: ResourceId): IdxTag[] => [
   COLLECTION_LIST,
   { type: 'CollectionListing', id: String(id) },
 ]
-const commentTag = (id: ResourceId): IdxTag => ({ type: 'Comment', id: String(id) })
+const commentTag = (id: ResourceId): IdxTag => chatTag(id)
+/** The record's own tag and, when `withList`, its kind's lists. */
+const recordTags = ({ id, kind }: SharedRecordArg, withList = false): IdxTag[] => [
+  sharedRecordTag(id, kind),
+  ...(withList ? [sharedRecordListTag(kind)] : []),
+]
 
 /** Tags of a change that succeeded; none for one that failed (nothing changed to refetch). */
 function onSuccess<Arg>(tags: (arg: Arg) => IdxTag[]) {
@@ -87,14 +125,7 @@ function onSuccess<Arg>(tags: (arg: Arg) => IdxTag[]) {
 let optimisticIds = 0
 
 type CommentsPages = InfiniteData<CommentsDocument, number>
-type CommentsDefinition = InfiniteQueryDefinition<
-  ResourceId,
-  number,
-  IdxBaseQuery,
-  IdxTagType,
-  CommentsDocument,
-  string
->
+type CommentsDefinition = InfiniteQueryDefinition<ChatArg, number, IdxBaseQuery, IdxTagType, CommentsDocument, string>
 
 /**
  * Adds the collections endpoints (spec §7; apps/api/README.md "Collections"): the lists, one
@@ -143,9 +174,10 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
       /**
        * `GET collections/{id}/comments`, 20 a page, newest first: an infinite query whose first
        * page is the newest; `fetchNextPage()` loads older comments (the chat's scroll-up). Read
-       * them oldest first with `commentsOldestFirst(data)`.
+       * them oldest first with `commentsOldestFirst(data)`. `{ id, kind: 'saved-search' }` reads
+       * a saved search's chat (`GET saved_searches/{id}/comments`).
        */
-      getCollectionComments: build.infiniteQuery<CommentsDocument, ResourceId, number>({
+      getCollectionComments: build.infiniteQuery<CommentsDocument, ChatArg, number>({
         infiniteQueryOptions: {
           initialPageParam: 1,
           getNextPageParam: (lastPage, _pages, lastPageParam) => {
@@ -155,12 +187,17 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
             return lastPageParam * COMMENTS_PAGE_SIZE < total ? lastPageParam + 1 : undefined
           },
         },
-        query: ({ queryArg, pageParam }) => ({
-          path: `collections/${encodeURIComponent(queryArg)}/comments`,
-          query: commentsQuery(pageParam),
-        }),
+        serializeQueryArgs: ({ queryArgs, endpointDefinition, endpointName }) =>
+          defaultSerializeQueryArgs({ queryArgs: chatArg(queryArgs), endpointDefinition, endpointName }),
+        query: ({ queryArg, pageParam }) => {
+          const { id, kind } = chatRef(queryArg)
+          return { path: `${sharedRecordPath(id, kind)}/comments`, query: commentsQuery(pageParam) }
+        },
         transformResponse: documentOf<CommentRecord[]>(),
-        providesTags: (_result, _error, id) => [commentTag(id)],
+        providesTags: (_result, _error, arg) => {
+          const { id, kind } = chatRef(arg)
+          return [chatTag(id, kind)]
+        },
       }),
 
       /** `GET joins/{type}/{id}?given=`: the invite a link shows; 404 for a wrong, used or expired code. */
@@ -176,9 +213,9 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
   // this view of the same slice knows only the chat query, which is all the patches touch.
   const chat = asChatApi(queries)
 
-  /** Replaces the cached chat of collection `id` by `change(chat)`; the returned patch undoes it. */
-  const patchComments = (id: ResourceId, change: (pages: CommentsPages) => CommentsPages) =>
-    chat.util.updateQueryData('getCollectionComments', id, (draft) => change(draft))
+  /** Replaces the cached chat of record `id` by `change(chat)`; the returned patch undoes it. */
+  const patchComments = (record: SharedRecordArg, change: (pages: CommentsPages) => CommentsPages) =>
+    chat.util.updateQueryData('getCollectionComments', chatArg(record), (draft) => change(draft))
 
   return queries.injectEndpoints({
     endpoints: (build) => ({
@@ -235,58 +272,65 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
         invalidatesTags: onSuccess((id) => [collectionTag(id), COLLECTION_LIST]),
       }),
 
-      /** `POST collections/{id}/invite` with `email`: 201 with the invitation; 422 already invited or a collaborator. */
+      /**
+       * `POST collections/{id}/invite` (a saved search's with `kind: 'saved-search'`) with `email`:
+       * 201 with the invitation; 422 already invited or a collaborator.
+       */
       inviteToCollection: build.mutation<
         TypedDocument<CollectionInvitation | null>,
-        CollectionArg & { readonly email: string }
+        SharedRecordArg & { readonly email: string }
       >({
-        query: ({ id, email }) => ({
+        query: ({ id, kind, email }) => ({
           method: 'POST',
-          path: `collections/${encodeURIComponent(id)}/invite`,
+          path: `${sharedRecordPath(id, kind)}/invite`,
           body: invitationBody(email),
         }),
         transformResponse: documentOf<CollectionInvitation | null>(),
-        invalidatesTags: onSuccess(({ id }) => [collectionTag(id)]),
+        invalidatesTags: onSuccess((arg) => recordTags(arg)),
       }),
 
-      /** `DELETE collections/{id}/uninvite` with `email`. */
-      uninviteFromCollection: build.mutation<unknown, CollectionArg & { readonly email: string }>({
-        query: ({ id, email }) => ({
+      /** `DELETE collections/{id}/uninvite` (or `saved_searches/{id}/…`) with `email`. */
+      uninviteFromCollection: build.mutation<unknown, SharedRecordArg & { readonly email: string }>({
+        query: ({ id, kind, email }) => ({
           method: 'DELETE',
-          path: `collections/${encodeURIComponent(id)}/uninvite`,
+          path: `${sharedRecordPath(id, kind)}/uninvite`,
           body: invitationBody(email),
         }),
-        invalidatesTags: onSuccess(({ id }) => [collectionTag(id)]),
+        invalidatesTags: onSuccess((arg) => recordTags(arg)),
       }),
 
       /**
-       * `PUT collections/{id}/accept_invite` with `given`: the user joins. The join screen goes
-       * to the collection whatever the outcome (spec §4), so a 404 is only worth logging.
+       * `PUT collections/{id}/accept_invite` (or `saved_searches/{id}/…`) with `given`: the user
+       * joins. The join screen goes to the record whatever the outcome (spec §4), so a 404 is only
+       * worth logging.
        */
       acceptCollectionInvite: build.mutation<
         TypedDocument<CollectionRecord | null>,
-        CollectionArg & { readonly given: string }
+        SharedRecordArg & { readonly given: string }
       >({
-        query: ({ id, given }) => ({
+        query: ({ id, kind, given }) => ({
           method: 'PUT',
-          path: `collections/${encodeURIComponent(id)}/accept_invite`,
+          path: `${sharedRecordPath(id, kind)}/accept_invite`,
           body: acceptInviteBody(given),
         }),
         transformResponse: documentOf<CollectionRecord | null>(),
-        invalidatesTags: onSuccess(({ id }) => [
-          ...boardTags(id),
-          commentTag(id),
-          { type: 'Join', id: `collection-${id}` },
+        invalidatesTags: onSuccess(({ id, kind = 'collection' }) => [
+          ...(kind === 'collection' ? boardTags(id) : recordTags({ id, kind }, true)),
+          chatTag(id, kind),
+          { type: 'Join', id: `${kind}-${id}` },
         ]),
       }),
 
-      /** `DELETE collections/{id}/members/{userId}`: the owner removes a collaborator, or a collaborator leaves. */
-      removeCollectionMember: build.mutation<unknown, CollectionArg & { readonly userId: ResourceId }>({
-        query: ({ id, userId }) => ({
+      /**
+       * `DELETE collections/{id}/members/{userId}` (or `saved_searches/{id}/…`): the owner removes
+       * a collaborator, or a collaborator leaves.
+       */
+      removeCollectionMember: build.mutation<unknown, SharedRecordArg & { readonly userId: ResourceId }>({
+        query: ({ id, kind, userId }) => ({
           method: 'DELETE',
-          path: `collections/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
+          path: `${sharedRecordPath(id, kind)}/members/${encodeURIComponent(userId)}`,
         }),
-        invalidatesTags: onSuccess(({ id }) => [collectionTag(id), COLLECTION_LIST]),
+        invalidatesTags: onSuccess((arg) => recordTags(arg, true)),
       }),
 
       /** `PUT collections/{id}/subscribe` with `subscription_action` and `subscription_method`. */
@@ -309,24 +353,24 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
       }),
 
       /**
-       * `POST collections/{id}/comments`. Shown at once (an optimistic comment at the bottom of
-       * the chat, by `author` when given); removed again if the server refuses it. Failures are
-       * only worth logging (spec §4).
+       * `POST collections/{id}/comments` (a saved search's chat with `kind: 'saved-search'`).
+       * Shown at once (an optimistic comment at the bottom of the chat, by `author` when given);
+       * removed again if the server refuses it. Failures are only worth logging (spec §4).
        */
       createComment: build.mutation<
         TypedDocument<CommentRecord | null>,
-        CollectionArg & CommentInput & { readonly author?: CommentAuthor }
+        SharedRecordArg & CommentInput & { readonly author?: CommentAuthor }
       >({
-        query: ({ id, body, property_id }) => ({
+        query: ({ id, kind, body, property_id }) => ({
           method: 'POST',
-          path: `collections/${encodeURIComponent(id)}/comments`,
+          path: `${sharedRecordPath(id, kind)}/comments`,
           body: commentBody({ body, property_id }),
         }),
         transformResponse: documentOf<CommentRecord | null>(),
-        async onQueryStarted({ id, body, property_id, author }, { dispatch, queryFulfilled }) {
+        async onQueryStarted({ id, kind, body, property_id, author }, { dispatch, queryFulfilled }) {
           const resource = optimisticComment(body, property_id, author)
           const patch = dispatch(
-            patchComments(id, (pages) =>
+            patchComments({ id, kind }, (pages) =>
               mapPages(pages, (page, index) =>
                 index > 0
                   ? page
@@ -347,23 +391,26 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
             patch.undo()
           }
         },
-        invalidatesTags: onSuccess(({ id }) => [commentTag(id)]),
+        invalidatesTags: onSuccess(({ id, kind }) => [chatTag(id, kind)]),
       }),
 
-      /** `PUT collections/{id}/comments/{commentId}` (the author only). Edited in place at once; rolled back on failure. */
+      /**
+       * `PUT collections/{id}/comments/{commentId}` (or `saved_searches/{id}/…`; the author only).
+       * Edited in place at once; rolled back on failure.
+       */
       updateComment: build.mutation<
         TypedDocument<CommentRecord | null>,
-        CollectionArg & { readonly commentId: ResourceId } & CommentInput
+        SharedRecordArg & { readonly commentId: ResourceId } & CommentInput
       >({
-        query: ({ id, commentId, body, property_id }) => ({
+        query: ({ id, kind, commentId, body, property_id }) => ({
           method: 'PUT',
-          path: `collections/${encodeURIComponent(id)}/comments/${encodeURIComponent(commentId)}`,
+          path: `${sharedRecordPath(id, kind)}/comments/${encodeURIComponent(commentId)}`,
           body: commentBody({ body, property_id }),
         }),
         transformResponse: documentOf<CommentRecord | null>(),
-        async onQueryStarted({ id, commentId, body }, { dispatch, queryFulfilled }) {
+        async onQueryStarted({ id, kind, commentId, body }, { dispatch, queryFulfilled }) {
           const patch = dispatch(
-            patchComments(id, (pages) =>
+            patchComments({ id, kind }, (pages) =>
               mapPages(pages, (page) => ({
                 ...page,
                 data: resourcesOf(page).map((resource) =>
@@ -380,18 +427,21 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
             patch.undo()
           }
         },
-        invalidatesTags: onSuccess(({ id }) => [commentTag(id)]),
+        invalidatesTags: onSuccess(({ id, kind }) => [chatTag(id, kind)]),
       }),
 
-      /** `DELETE collections/{id}/comments/{commentId}` (the author only). Gone at once; back on failure. */
-      deleteComment: build.mutation<unknown, CollectionArg & { readonly commentId: ResourceId }>({
-        query: ({ id, commentId }) => ({
+      /**
+       * `DELETE collections/{id}/comments/{commentId}` (or `saved_searches/{id}/…`; the author
+       * only). Gone at once; back on failure.
+       */
+      deleteComment: build.mutation<unknown, SharedRecordArg & { readonly commentId: ResourceId }>({
+        query: ({ id, kind, commentId }) => ({
           method: 'DELETE',
-          path: `collections/${encodeURIComponent(id)}/comments/${encodeURIComponent(commentId)}`,
+          path: `${sharedRecordPath(id, kind)}/comments/${encodeURIComponent(commentId)}`,
         }),
-        async onQueryStarted({ id, commentId }, { dispatch, queryFulfilled }) {
+        async onQueryStarted({ id, kind, commentId }, { dispatch, queryFulfilled }) {
           const patch = dispatch(
-            patchComments(id, (pages) =>
+            patchComments({ id, kind }, (pages) =>
               mapPages(pages, (page) => {
                 const before = resourcesOf(page)
                 const after = before.filter((resource) => resource.id !== String(commentId))
@@ -405,7 +455,7 @@ export function injectCollectionEndpoints<Definitions extends EndpointDefinition
             patch.undo()
           }
         },
-        invalidatesTags: onSuccess(({ id }) => [commentTag(id)]),
+        invalidatesTags: onSuccess(({ id, kind }) => [chatTag(id, kind)]),
       }),
     }),
   })

@@ -10,9 +10,10 @@ import {
   type SavedSearchUpdateInput,
 } from '../../saved-searches/saved-search-requests.js'
 import type { IdxApiWith } from '../idx-base-api.js'
-import { LIST_TAG_ID, listTags, type IdxTag } from '../tags.js'
+import { listTags, type IdxTag } from '../tags.js'
 import { documentOf, type TypedDocument } from '../typed-document.js'
 import type { ResourceId } from './resource-id.js'
+import { sharedRecordListTag, sharedRecordPath, sharedRecordTag } from './shared-record.js'
 import { toggleSubscriptionQuery } from './subscription-toggle.js'
 
 /** Saved searches per request of the lists: the server's most, so a sidebar list is one page. */
@@ -23,9 +24,9 @@ export interface SavedSearchArg {
   readonly id: ResourceId
 }
 
-const savedSearchTag = (id: ResourceId): IdxTag => ({ type: 'SavedSearch', id: String(id) })
-const SAVED_SEARCH_LIST: IdxTag = { type: 'SavedSearch', id: LIST_TAG_ID }
-const path = (id: ResourceId) => `saved_searches/${encodeURIComponent(id)}`
+const savedSearchTag = (id: ResourceId): IdxTag => sharedRecordTag(id, 'saved-search')
+const SAVED_SEARCH_LIST: IdxTag = sharedRecordListTag('saved-search')
+const path = (id: ResourceId) => sharedRecordPath(id, 'saved-search')
 
 /** Tags of a change that succeeded; none for one that failed (nothing changed to refetch). */
 function onSuccess<Arg>(tags: (arg: Arg) => IdxTag[]) {
