@@ -137,6 +137,10 @@ function cardHtml(card: DigestCard, url: string, links: AlertLinks): string {
  */
 export function alertSmsText(sections: readonly DigestSection[], link: string): string {
   const [first] = sections
-  const what = sections.length === 1 && first ? `${first.name}: ${sectionCount(first)}` : subjectOf(sections)
+  const name = first && first.name.length > SMS_NAME_MAX ? `${first.name.slice(0, SMS_NAME_MAX - 1)}…` : first?.name
+  const what = sections.length === 1 && first ? `${name}: ${sectionCount(first)}` : subjectOf(sections)
   return `${what} ${link}`
 }
+
+/** A search's name in a text is cut to this many characters, so the line stays one SMS with its link. */
+const SMS_NAME_MAX = 40
