@@ -209,7 +209,7 @@ async function evaluateFilters(
     with states as materialized (
       select c.id as change_id, v.side, l.id, l.market_id,
         case when c.kind = 'price'
-          then case when l.disclose_price and l.password_hash is null then (v.value->>'price')::int end
+          then case when l.disclose_price and l.password_hash is null then round((v.value->>'price')::numeric)::int end
           else l.search_price end as search_price,
         coalesce(v.value->>'status', l.listing_status) as listing_status,
         l.bedrooms, l.bathrooms, l.square_feet, l.lot_acre, l.year_built, l.purchase_type, l.type,
