@@ -269,6 +269,7 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   }, [firstResultsShown, mapWanted])
 
   const mapPlaceholder = <section className="search-page__map" aria-label="Map" aria-busy="true" />
+  const ResultsHeading = scope ? 'h2' : 'h1'
   // Small screens show one view at a time; larger ones show the map beside the list.
   const view = !mapOn ? 'list' : small ? 'map' : 'split'
   const compact = small ? 'compact' : 'wide'
@@ -295,9 +296,10 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
           ref={resultsTop}
           tabIndex={-1}
         >
-          <h1 id="results-heading" className="visually-hidden">
+          {/* A collection's or saved search's page has its name as its h1: the results are a part of it. */}
+          <ResultsHeading id="results-heading" className="visually-hidden">
             Search results
-          </h1>
+          </ResultsHeading>
           <ResultsToolbar
             total={results.total}
             state={results.state}

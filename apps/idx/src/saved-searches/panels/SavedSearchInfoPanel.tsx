@@ -2,6 +2,7 @@ import { SavedSearchInfo } from '@idx/collaboration-ui'
 import { useOutletContext } from 'react-router'
 import { useRenderTimeZone } from '../../app/served-page.js'
 import { PanelFrame } from '../../shared/PanelFrame.js'
+import { savedSearchListingSearch } from '../saved-search-page-state.js'
 import type { SavedSearchPanelContext } from '../saved-search-panel-context.js'
 
 /**
@@ -12,12 +13,10 @@ export function SavedSearchInfoPanel() {
   const { api, savedSearch, closePanel } = useOutletContext<SavedSearchPanelContext>()
   const zone = useRenderTimeZone()
   const count = api.useSearchListingsQuery({
-    filter: savedSearch.filter ?? {},
-    ...(savedSearch.sort ? { sort: savedSearch.sort } : {}),
-    ...(savedSearch.bounding_box ? { bounding_box: savedSearch.bounding_box } : {}),
-    ...(savedSearch.site_market_id != null ? { market_id: String(savedSearch.site_market_id) } : {}),
+    ...savedSearchListingSearch(savedSearch),
     page: { size: 1, number: 1 },
-    fields: ['id'],
+    // Only the count is read: one short attribute is all the answer needs to carry.
+    fields: ['listing_status'],
   })
   const total = Number((count.data?.meta as { total?: unknown } | undefined)?.total ?? Number.NaN)
   const names = (savedSearch as { suggestion_names?: Record<string, string> }).suggestion_names ?? {}
