@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { chatTag, sharedRecordTag } from './endpoints/shared-record.js'
 import { REALTIME_RECONNECT_TAGS, realtimeTags } from './realtime-tags.js'
 
 const lists = { type: 'Collection', id: 'LIST' }
@@ -79,6 +80,17 @@ describe('realtimeTags', () => {
     expect(realtimeTags({ type: 'collections', id: ' ', action: 'create' })).toEqual([lists])
     expect(realtimeTags({ type: 'saved-search', id: ' ', action: 'create' })).toEqual([searchLists])
     expect(realtimeTags({ type: 'comments', id: '2', action: 'create', collection_id: ' ' })).toEqual([])
+  })
+
+  it('spells each tag as the endpoints provide it', () => {
+    expect(realtimeTags({ type: 'comments', id: '1', action: 'create', collection_id: 12 })).toEqual([
+      chatTag(12),
+      chatTag(12, 'saved-search'),
+    ])
+    expect(realtimeTags({ type: 'invitations', id: '1', action: 'create', collection_id: 12 })).toEqual([
+      sharedRecordTag(12),
+      sharedRecordTag(12, 'saved-search'),
+    ])
   })
 
   it('refetches saved searches too after a reconnect', () => {

@@ -1,6 +1,5 @@
 import type { ObjectUpdatedPayload } from '@idx/domain'
-import { chatTag, sharedRecordListTag, sharedRecordTag } from './endpoints/shared-record.js'
-import type { IdxTag } from './tags.js'
+import { LIST_TAG_ID, type IdxTag } from './tags.js'
 
 /** Everything a missed change could have touched: refetched after a reconnect. */
 export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = [
@@ -28,6 +27,10 @@ export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = [
  * one id space, so such a change invalidates the tags of either kind with that id: only the kind
  * the id belongs to has anything cached under them.
  *
+ * The tags are spelled here rather than through the endpoints' helpers (endpoints/shared-record.ts):
+ * this module loads with the live connection, lazily, and sharing those would split a chunk off the
+ * site's first JavaScript. The endpoint tests pin that both spell them alike.
+ *
  * An unknown type refetches the record it names, if any. A payload without a usable id
  * invalidates nothing but the lists.
  *
@@ -38,19 +41,19 @@ export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = [
 export function realtimeTags(payload: ObjectUpdatedPayload): IdxTag[] {
   const ownType = payload.type === 'collections' || payload.type === 'saved-search'
   const recordId = idOf(ownType ? (payload.collection_id ?? payload.id) : payload.collection_id)
-  const collectionLists = sharedRecordListTag('collection')
-  const savedSearchLists = sharedRecordListTag('saved-search')
+  const collectionLists: IdxTag = { type: 'Collection', id: LIST_TAG_ID }
+  const savedSearchLists: IdxTag = { type: 'SavedSearch', id: LIST_TAG_ID }
   if (recordId === null) {
     if (payload.type === 'comments') return []
     if (payload.type === 'collections') return [collectionLists]
     if (payload.type === 'saved-search') return [savedSearchLists]
     return [collectionLists, savedSearchLists]
   }
-  const collection = sharedRecordTag(recordId)
-  const savedSearch = sharedRecordTag(recordId, 'saved-search')
+  const collection: IdxTag = { type: 'Collection', id: recordId }
+  const savedSearch: IdxTag = { type: 'SavedSearch', id: recordId }
   const listings: IdxTag = { type: 'CollectionListing', id: recordId }
-  const comments = chatTag(recordId)
-  const savedSearchComments = chatTag(recordId, 'saved-search')
+  const comments: IdxTag = { type: 'Comment', id: recordId }
+  const savedSearchComments: IdxTag = { type: 'Comment', id: `saved-search-${recordId}` }
   switch (payload.type) {
     case 'collections':
       return payload.action === 'delete'
