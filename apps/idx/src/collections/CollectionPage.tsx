@@ -125,7 +125,18 @@ export function CollectionPage({
   const context = useMemo(
     () =>
       shown && user && member
-        ? ({ api, collectionId, collection: shown, user, isOwner, closePanel } satisfies CollectionPanelContext)
+        ? ({
+            api,
+            kind: 'collection',
+            collectionId,
+            recordId: collectionId,
+            collection: shown,
+            record: shown,
+            user,
+            isOwner,
+            mentionSearch: null,
+            closePanel,
+          } satisfies CollectionPanelContext)
         : null,
     [api, collectionId, shown, user, member, isOwner, closePanel],
   )

@@ -1,7 +1,7 @@
 import { joinFromDocument } from '@idx/api-client'
 import { normalizeCached } from '@idx/api-client/react'
 import { JoinSplash } from '@idx/collaboration-ui'
-import { isJoinType, type JoinType, type Site } from '@idx/domain'
+import { collectionPath, isJoinType, savedSearchPath, type JoinType, type Site } from '@idx/domain'
 import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useMatch, useNavigate, useOutletContext, useParams } from 'react-router'
 import { type SiteApi, usePageTitle, useRequireSession } from '@idx/app-shell'
@@ -42,8 +42,9 @@ export default function JoinPage({ api }: { api: SiteApi }) {
 
 /**
  * `join/{type}/{id}/{code}/accept`: a visitor signs in first (the visit is remembered and retried
- * after sign-in); then the invitation is accepted with the code, and whatever the outcome the user
- * goes to the collection (spec §4).
+ * after sign-in); then the invitation is accepted with the code (`PUT collections/{id}/accept_invite`
+ * or `saved_searches/{id}/…`), and whatever the outcome the user goes to the collection's or saved
+ * search's page (spec §4).
  */
 export function JoinAccept() {
   const { api, site, siteSettled, type } = useOutletContext<JoinContext>()
@@ -57,8 +58,8 @@ export function JoinAccept() {
     if (!signedIn || started.current) return
     started.current = true
     void (async () => {
-      if (type === 'collection') await accept({ id, given: code })
-      void navigate(`/${type}/${encodeURIComponent(id)}`, { replace: true })
+      await accept({ id, kind: type, given: code })
+      void navigate(`/${type === 'collection' ? collectionPath(id) : savedSearchPath(id)}`, { replace: true })
     })()
   }, [signedIn, type, accept, id, code, navigate])
   if (guard) return siteSettled ? guard : null

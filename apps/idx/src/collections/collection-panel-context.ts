@@ -1,21 +1,17 @@
 import type { CollectionRecord } from '@idx/api-client'
-import type { User } from '@idx/domain'
-import type { SiteApi } from '@idx/app-shell'
+import type { RecordPanelContext } from '../shared/record-panels/record-panel-context.js'
 
 /**
  * What a collection's page hands the panel routes drawn beside its results (chat, collaborators,
  * invite, info, edit, menu), through react-router's outlet context: they read it with
- * `useOutletContext<CollectionPanelContext>()`.
+ * `useOutletContext<CollectionPanelContext>()`. The panels shared with a saved search's page read
+ * its `RecordPanelContext` part (`kind: 'collection'`, `record` the collection).
  */
-export type CollectionPanelContext = {
-  api: SiteApi
+export type CollectionPanelContext = RecordPanelContext & {
+  kind: 'collection'
   collectionId: string
   /** The collection as the signed-in member sees it (loaded by the page; never null in a panel). */
   collection: CollectionRecord
-  /** The signed-in user. */
-  user: User
   /** Whether the user owns the collection (delete, remove members). */
   isOwner: boolean
-  /** Closes the panel: back to the collection's results, keeping the query. */
-  closePanel: () => void
 }

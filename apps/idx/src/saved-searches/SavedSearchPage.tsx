@@ -25,6 +25,7 @@ import {
   isSavedSearchMember,
   nextDraft,
   ownsSavedSearch,
+  savedSearchListingSearch,
   type FilterDraft,
 } from './saved-search-page-state.js'
 import type { SavedSearchPanelContext } from './saved-search-panel-context.js'
@@ -39,10 +40,15 @@ export const FILTERS_NOT_SAVED_MESSAGE = 'Could not save search filters. Please 
 /** The sign-in route 'Log in to view saved search' leads to, with the menu open after it. */
 export const SAVED_SEARCH_LOGIN_PATH = '/authenticate?menu=true'
 
-/** The panels the saved search's toolbar offers, in order, each a route under the search. */
+/**
+ * The panels the saved search's toolbar offers, in order, each a route under the search
+ * (saved-search-routes.tsx). Chat and Collaborators are its members' (the owner's agent reads it).
+ */
 const PANEL_LINKS = [
-  { route: 'info', label: 'Info' },
-  { route: 'edit', label: 'Edit' },
+  { route: 'chat', label: 'Chat', membersOnly: true },
+  { route: 'collaborators', label: 'Collaborators', membersOnly: true },
+  { route: 'info', label: 'Info', membersOnly: false },
+  { route: 'edit', label: 'Edit', membersOnly: false },
 ] as const
 
 /**
@@ -93,7 +99,20 @@ export function SavedSearchPage({
   const context = useMemo(
     () =>
       savedSearch && user
-        ? ({ api, savedSearchId, savedSearch, isOwner, member, closePanel } satisfies SavedSearchPanelContext)
+        ? ({
+            api,
+            kind: 'saved-search',
+            savedSearchId,
+            recordId: savedSearchId,
+            savedSearch,
+            record: savedSearch,
+            user,
+            isOwner,
+            member,
+            // The chat's '@' offers the search's own results.
+            mentionSearch: savedSearchListingSearch(savedSearch),
+            closePanel,
+          } satisfies SavedSearchPanelContext)
         : null,
     [api, savedSearchId, savedSearch, user, isOwner, member, closePanel],
   )
@@ -281,7 +300,7 @@ function SavedSearchHeader({
         ) : null}
         {showPanels ? (
           <nav className="collection-page__panels" aria-label="Saved search">
-            {PANEL_LINKS.map((link) => (
+            {PANEL_LINKS.filter((link) => canEdit || !link.membersOnly).map((link) => (
               <NavLink
                 key={link.route}
                 className="collection-page__panel-link"

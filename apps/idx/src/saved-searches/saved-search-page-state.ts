@@ -1,4 +1,5 @@
-import type { SavedSearchRecord } from '@idx/api-client'
+import { savedSearchQuery, type SavedSearchRecord } from '@idx/api-client'
+import type { ListingSearchArg } from '@idx/api-client/react'
 import type { SearchFilter, SuggestionNameRecord } from '@idx/domain'
 
 // The pure rules of a saved search's page: who may do what, and the filter editor's draft.
@@ -9,6 +10,23 @@ export type PageUser = { id: string | number } | null
 /** Whether `user` owns the saved search. */
 export function ownsSavedSearch(savedSearch: Pick<SavedSearchRecord, 'user'>, user: PageUser): boolean {
   return user !== null && savedSearch.user != null && String(savedSearch.user.id) === String(user.id)
+}
+
+/**
+ * The listing search a saved search stands for (its filter, sort, map box and market), without a
+ * page: its count (page size 1) and the chat's '@' listings (its first page) add theirs.
+ *
+ * @example
+ * savedSearchListingSearch({ filter: { bedrooms: { min: 3 } }, site_market_id: '2' })
+ * // { filter: { bedrooms: { min: 3 } }, market_id: '2' }
+ */
+export function savedSearchListingSearch(
+  savedSearch: Pick<SavedSearchRecord, 'filter' | 'sort' | 'bounding_box' | 'site_market_id'>,
+): ListingSearchArg {
+  return {
+    ...savedSearchQuery(savedSearch),
+    ...(savedSearch.site_market_id != null ? { market_id: String(savedSearch.site_market_id) } : {}),
+  }
 }
 
 /** Whether `user` is a member (the owner or a collaborator): members edit its name and filters. */

@@ -22,9 +22,17 @@ function panelElement(name: keyof Panels): ReactNode {
   )
 }
 
-/** The panel routes of a saved search's page, children of `saved-search/:savedSearchId`: info and edit. */
+/**
+ * The panel routes of a saved search's page, children of `saved-search/:savedSearchId`: chat,
+ * collaborators, collaborators/invite ('Invite to Search') and menu (the panels a collection's
+ * page has too, shared/record-panels), info and edit.
+ */
 export function savedSearchPanelRoutes(): ReactNode[] {
   return [
+    <Route key="chat" path="chat" element={panelElement('ChatPanel')} />,
+    <Route key="collaborators" path="collaborators" element={panelElement('CollaboratorsPanel')} />,
+    <Route key="invite" path="collaborators/invite" element={panelElement('InvitePanel')} />,
+    <Route key="menu" path="menu" element={panelElement('MenuPanel')} />,
     <Route key="info" path="info" element={panelElement('SavedSearchInfoPanel')} />,
     <Route key="edit" path="edit" element={panelElement('SavedSearchEditPanel')} />,
   ]

@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { useNavigate, useOutletContext } from 'react-router'
 import type { CollectionPanelContext } from '../collection-panel-context.js'
 import { PanelFrame } from './PanelFrame.js'
-import { failureMessage } from './panel-models.js'
+import { failureMessage } from '../../shared/record-panels/panel-models.js'
 
 /** The flash after the owner deleted the collection (spec §8). */
 export const COLLECTION_DELETED_MESSAGE = 'Your collection has been deleted'

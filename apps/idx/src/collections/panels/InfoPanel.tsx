@@ -3,7 +3,7 @@ import { useOutletContext } from 'react-router'
 import { useRenderTimeZone } from '../../app/served-page.js'
 import type { CollectionPanelContext } from '../collection-panel-context.js'
 import { PanelFrame } from './PanelFrame.js'
-import { memberAsUser } from './panel-models.js'
+import { memberAsUser } from '../../shared/record-panels/panel-models.js'
 
 /** `collection/{id}/info`: Owner, Saved Properties, Created and Last Updated ('MMM Do, YYYY'). */
 export function InfoPanel() {

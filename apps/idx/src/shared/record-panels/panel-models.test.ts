@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { CommentRecord } from '@idx/api-client'
-import { commentForThread, failureMessage, memberAsUser, opensInvite, panelTo } from './panel-models.js'
+import {
+  commentForThread,
+  failureMessage,
+  memberAsUser,
+  opensInvite,
+  panelTo,
+  RECORD_PANEL_WORDS,
+  recordPath,
+} from './panel-models.js'
 
-describe('the collection panels’ models', () => {
+describe('the shared panels’ models', () => {
   it('jumps to the invite form only while nobody but the owner is a member or invited', () => {
     expect(opensInvite({ collaborators: [], invitations: [] })).toBe(true)
     expect(opensInvite({ collaborators: null, invitations: null })).toBe(true)
@@ -21,6 +29,23 @@ describe('the collection panels’ models', () => {
       pathname: '/collection/7/collaborators/invite',
       search: '',
     })
+  })
+
+  it('leads a saved search’s panels under its own page, with its own words', () => {
+    expect(panelTo('12', 'collaborators/invite', '?map=false&property_id=5', 'saved-search')).toEqual({
+      pathname: '/saved-search/12/collaborators/invite',
+      search: '?map=false',
+    })
+    expect(recordPath('saved-search', '12', 'listing/9')).toBe('saved-search/12/listing/9')
+    expect(recordPath('collection', '12')).toBe('collection/12')
+    expect(RECORD_PANEL_WORDS['saved-search']).toMatchObject({ noun: 'saved search', inviteTitle: 'Invite to Search' })
+    expect(RECORD_PANEL_WORDS.collection.inviteTitle).toBe('Invite to Collection')
+    expect(RECORD_PANEL_WORDS['saved-search'].menu.map((item) => item.label)).toEqual([
+      'Chat',
+      'Collaborators',
+      'Search Info',
+      'Edit Search',
+    ])
   })
 
   it('reads a member as a user without an e-mail, and a comment’s gone listing as withdrawn', () => {
