@@ -31,6 +31,7 @@ import { jobHandlers } from './job-handlers.js'
 import { startJobWorker, type JobWorker } from './jobs/start-job-worker.js'
 import { ALERT_LINKS_PREFIX } from './saved-searches/alerts/alert-link-paths.js'
 import { alertLinksRoutes } from './saved-searches/alerts/alert-links.routes.js'
+import { publishMatched } from './saved-searches/alerts/publish-matched.js'
 import { startAlertLoop, type AlertLoop } from './saved-searches/alerts/start-alert-loop.js'
 import { createSmsSender } from './sms/create-sms-sender.js'
 import type { SmsSender } from './sms/sms-sender.js'
@@ -126,7 +127,10 @@ export async function buildApp(
   let alertLoop: AlertLoop | undefined
   if (config.jobWorker.enabled) {
     app.addHook('onReady', async () => {
-      alertLoop = startAlertLoop(app.db, { log: app.log })
+      alertLoop = startAlertLoop(app.db, {
+        log: app.log,
+        onMatched: (searchIds) => publishMatched(app.db, app.publishObjectUpdated, searchIds),
+      })
       worker = startJobWorker(
         app.db,
         jobHandlers({ db: app.db, mailer: app.mailer, sms: app.sms, publicOrigin: config.publicUrl ?? undefined }),

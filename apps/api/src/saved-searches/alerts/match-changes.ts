@@ -26,6 +26,8 @@ export interface MatchOutcome {
   batches: number
   /** saved_search_matches rows written. */
   matches: number
+  /** The saved searches that got new matches (an open one then refreshes live). */
+  searchIds: number[]
 }
 
 const DEFAULTS = { batchSize: 500, windowSize: 5000 }
@@ -44,17 +46,19 @@ const DEFAULTS = { batchSize: 500, windowSize: 5000 }
  */
 export async function matchNewChanges(db: Kysely<Database>, options: MatchOptions = {}): Promise<MatchOutcome> {
   const horizon = options.horizon ?? (await changeHorizon(db))
-  if (horizon === null) return { horizon, batches: 0, matches: 0 }
+  if (horizon === null) return { horizon, batches: 0, matches: 0, searchIds: [] }
   const settings = { ...DEFAULTS, ...options, horizon }
   let batches = 0
   let matches = 0
+  const searchIds = new Set<number>()
   for (;;) {
-    const written = await db.transaction().execute((trx) => matchBatch(trx, settings))
-    if (written === null) break
+    const batch = await db.transaction().execute((trx) => matchBatch(trx, settings))
+    if (batch === null) break
     batches += 1
-    matches += written
+    matches += batch.written
+    for (const id of batch.searchIds) searchIds.add(id)
   }
-  return { horizon, batches, matches }
+  return { horizon, batches, matches, searchIds: [...searchIds] }
 }
 
 interface BatchSearch {
@@ -71,11 +75,14 @@ interface ChangeRow {
   old_value: ListingChangeValue | null
 }
 
-/** One batch in one transaction: answers the matches written, or null when no search was left. */
+/**
+ * One batch in one transaction: answers the matches written and the searches they are for, or null
+ * when no search was left.
+ */
 async function matchBatch(
   trx: Transaction<Database>,
   { batchSize, windowSize, horizon }: Required<MatchOptions>,
-): Promise<number | null> {
+): Promise<{ written: number; searchIds: number[] } | null> {
   const { rows: searches } = await sql<BatchSearch>`
     select id, site_market_id, query, covered_change_id::text as covered from saved_searches
     where covered_change_id < ${horizon}::bigint
@@ -93,6 +100,7 @@ async function matchBatch(
     where id > ${String(low)}::bigint and id <= ${high}::bigint order by id`.execute(trx)
 
   let written = 0
+  let matched: number[] = []
   if (changes.length > 0) {
     const matches = await decideMatches(trx, searches, changes, String(low), high)
     if (matches.length > 0) await writeCards(trx, changes, matches)
@@ -105,10 +113,11 @@ async function matchBatch(
         string_to_array(${matches.map((m) => m.kind).join(',')}, ','))
       on conflict do nothing`.execute(trx)
     written = matches.length
+    matched = [...new Set(matches.map((m) => m.search))]
   }
   await sql`update saved_searches set covered_change_id = ${high}::bigint
     where id = any(${idList(searches.map((s) => s.id))}) and covered_change_id < ${high}::bigint`.execute(trx)
-  return written
+  return { written, searchIds: matched }
 }
 
 /** A match decided: the search, the change (its index in the batch's changes) and why. */

@@ -25,7 +25,13 @@ export interface AlertLoop {
  */
 export function startAlertLoop(
   db: Kysely<Database>,
-  options: { log: JobLog; tickMs?: number; now?: () => Date },
+  options: {
+    log: JobLog
+    tickMs?: number
+    now?: () => Date
+    /** Told which saved searches got new matches, after they committed (live updates). */
+    onMatched?: (searchIds: readonly number[]) => void | Promise<void>
+  },
 ): AlertLoop {
   const tickMs = options.tickMs ?? ALERT_TICK_MS
   const now = options.now ?? (() => new Date())
@@ -36,7 +42,8 @@ export function startAlertLoop(
     timer = undefined
     current = (async () => {
       try {
-        await matchNewChanges(db)
+        const { searchIds } = await matchNewChanges(db)
+        if (searchIds.length > 0) await options.onMatched?.(searchIds)
         await runAlerts(db, now())
       } catch (err) {
         options.log.error({ err }, 'saved-search alerts: the run failed; trying again next tick')
