@@ -43,17 +43,17 @@ describe('realtimeTags', () => {
     expect(realtimeTags(payload)).toEqual(tags)
   })
 
-  it('refreshes an open saved search and the lists when it is created, renamed or refiltered', () => {
-    // What the server sends (saved-searches.routes.ts): the saved search's own id as collection_id.
-    for (const action of ['create', 'update'])
-      expect(realtimeTags({ type: 'saved-search', id: '12', action, collection_id: '12' })).toEqual([
-        { type: 'SavedSearch', id: '12' },
-        searchLists,
-      ])
-    expect(realtimeTags({ type: 'saved-search', id: 12, action: 'update' })).toEqual([
+  it('lists a saved search made for a client, and refreshes an open one and its results when it changes', () => {
+    // What the server sends (saved-searches.routes.ts, alerts/publish-matched.ts): the saved
+    // search's own id as collection_id, 'create' for one an agent made, 'update' after a rename,
+    // new filters or new matches.
+    expect(realtimeTags({ type: 'saved-search', id: '12', action: 'create', collection_id: '12' })).toEqual([
       { type: 'SavedSearch', id: '12' },
       searchLists,
     ])
+    const updated = [{ type: 'SavedSearch', id: '12' }, searchLists, { type: 'Search', id: 'listings' }]
+    expect(realtimeTags({ type: 'saved-search', id: '12', action: 'update', collection_id: '12' })).toEqual(updated)
+    expect(realtimeTags({ type: 'saved-search', id: 12, action: 'update' })).toEqual(updated)
   })
 
   it('drops a deleted saved search’s chat, under its own tag and not a collection’s', () => {

@@ -16,7 +16,8 @@ export const REALTIME_RECONNECT_TAGS: readonly IdxTag[] = [
  * | type                  | tags                                                                          |
  * | --------------------- | ----------------------------------------------------------------------------- |
  * | `collections`         | the collection and the lists; a delete also its listings and chat             |
- * | `saved-search`        | the saved search and its lists; a delete also its chat                        |
+ * | `saved-search`        | the saved search and its lists; an update also the listing searches (its      |
+ * |                       | results and count, after new matches); a delete also its chat                 |
  * | `comments`            | the record's chat                                                             |
  * | `collection-listings` | the collection (counts), its listings and the lists (unviewed counts)         |
  * | `invitations`         | the record (its invitations)                                                  |
@@ -60,8 +61,10 @@ export function realtimeTags(payload: ObjectUpdatedPayload): IdxTag[] {
         ? [collection, collectionLists, listings, comments]
         : [collection, collectionLists]
     case 'saved-search':
-      return payload.action === 'delete'
-        ? [savedSearch, savedSearchLists, savedSearchComments]
+      if (payload.action === 'delete') return [savedSearch, savedSearchLists, savedSearchComments]
+      // New matches (the alert run) or new filters: its results and count are listing searches.
+      return payload.action === 'update'
+        ? [savedSearch, savedSearchLists, { type: 'Search', id: 'listings' }]
         : [savedSearch, savedSearchLists]
     case 'comments':
       return [comments, savedSearchComments]
