@@ -103,12 +103,21 @@ describe.each(VIEWPORTS)('a saved search shared on %s', (_, viewport) => {
     await form.getByRole('heading', { name: 'Invite to Search' }).waitFor(SETTLE)
     await expectInViewport(owner, form.getByRole('button', { name: 'Send Invites' }))
     const address = form.getByLabel('E-mail address')
-    await address.fill(invitee.email)
-    await address.press('Enter')
-    expect(await focusedLabel(owner)).toBe('E-mail address')
+    const mistaken = `mistaken.${Date.now()}@example.com`
+    for (const email of [invitee.email, mistaken]) {
+      await address.fill(email)
+      await address.press('Enter')
+      expect(await focusedLabel(owner)).toBe('E-mail address')
+    }
     await form.getByRole('button', { name: 'Send Invites' }).click()
     await owner.waitForURL(new RegExp(`/app/saved-search/${id}/collaborators(\\?|$)`), SETTLE)
-    await owner.locator('[data-panel="Collaborators"]').getByText(invitee.email).waitFor(SETTLE)
+    const people = owner.locator('[data-panel="Collaborators"]')
+    for (const email of [invitee.email, mistaken]) await people.getByText(email).waitFor(SETTLE)
+
+    // One invitation was a mistake: withdrawn, in the saved search's words.
+    await people.getByRole('button', { name: `Uninvite ${mistaken}` }).click()
+    await people.getByText(`${mistaken} was successfully removed from the saved search`).waitFor(SETTLE)
+    await expect.poll(() => people.getByRole('button', { name: `Uninvite ${mistaken}` }).count(), SETTLE).toBe(0)
     expect(await owner.title()).toBe(`Collaborators - ${name} | Lone Star Realty`)
 
     // The invitation mail leads to the saved search's join splash.
