@@ -171,6 +171,24 @@ describe('a saved search kept apart from collections', () => {
   })
 })
 
+describe('GET /user/clients, whom an agent may save a search for', () => {
+  it("lists the agent's clients by name with their e-mail, and nobody for a user who is no agent", async () => {
+    const res = await call('GET', '/user/clients', agent.auth)
+    expect(res.statusCode, res.body).toBe(200)
+    const clients = (res.json() as { data: { id: string; attributes: Record<string, unknown> }[] }).data
+    expect(clients.map((c) => c.id)).toContain(client.id)
+    expect(clients.find((c) => c.id === client.id)?.attributes).toMatchObject({
+      first_name: 'Cleo',
+      full_name: 'Cleo Tester',
+      email: client.email,
+    })
+    expect(clients.map((c) => c.id)).not.toContain(owner.id)
+    const none = await call('GET', '/user/clients', owner.auth)
+    expect(none.json()).toEqual({ data: [] })
+    expectError(await call('GET', '/user/clients', siteAuthorization), 401)
+  })
+})
+
 describe('place names kept with a saved search', () => {
   it('keeps the names of the places its filter picks, and only those, through a change of filter', async () => {
     await t.db

@@ -10,10 +10,17 @@ import type { Database } from '../db/schema.js'
 import { ApiError } from '../http/errors.js'
 import { sitePhoneCountry } from '../auth/site-phone-country.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
-import { currentAgentBodySchema, passwordBodySchema, profileBodySchema, userDocumentSchema } from './user.schemas.js'
-import { readProfileChange, userResource, type ProfileProblem } from './user.service.js'
+import {
+  clientsDocumentSchema,
+  currentAgentBodySchema,
+  passwordBodySchema,
+  profileBodySchema,
+  userDocumentSchema,
+} from './user.schemas.js'
+import { readProfileChange, userNameResource, userResource, type ProfileProblem } from './user.service.js'
 import { findSiteAgent } from '../agents/index.js'
 import {
+  findClientsOf,
   findUserByEmail,
   findUserById,
   setCurrentAgent,
@@ -68,6 +75,35 @@ function agentIdOf(value: number | string): number | null {
 
 /** `GET user?me=true` and the account updates: every route needs a user's access token. */
 export async function userRoutes(app: SchemaTypedApp): Promise<void> {
+  app.get(
+    '/user/clients',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: "An agent's clients",
+        description:
+          "The site's users whose current agent the signed-in user is (an agent saves a search for one of them " +
+          'with POST /saved_searches and relationships.user), sorted by name, at most 500; none for a user who is ' +
+          "no agent of the site. Needs a user's access token.",
+        response: { 200: clientsDocumentSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const row = await findUserById(app.db, user.id)
+      const agent = row?.agent_id == null ? undefined : await findSiteAgent(app.db, request.site.id, row.agent_id)
+      if (!agent) return { data: [] }
+      const clients = await findClientsOf(app.db, request.site.id, agent.id)
+      return {
+        data: clients.map((client) => {
+          const { attributes, ...resource } = userNameResource(client)
+          return { ...resource, attributes: { ...attributes, email: client.email } }
+        }),
+      }
+    },
+  )
+
   app.get(
     '/user',
     {

@@ -1,7 +1,7 @@
 // Route schemas of /api/v3/user: validation and the OpenAPI document come from these.
 
 import { agentAttributeProperties } from '../agents/index.js'
-import { resourceBodySchema, resourceDocumentSchema } from '../jsonapi/document-schemas.js'
+import { resourceBodySchema, resourceDocumentSchema, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
 
 const nullableString = { type: ['string', 'null'] } as const
 
@@ -120,3 +120,15 @@ export const currentAgentBodySchema = {
     },
   },
 } as const
+
+/** `GET /user/clients`: an agent's clients, by name (their e-mail too: the agent works with them). */
+export const clientsDocumentSchema = resourceListDocumentSchema(
+  'users',
+  {
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    full_name: { type: 'string' },
+    email: { type: 'string' },
+  },
+  { description: "The signed-in agent's clients: the site's users whose current agent they are, by name" },
+)

@@ -126,3 +126,17 @@ export async function setCurrentAgent(db: Kysely<Database>, userId: number, agen
     .where('id', '=', userId)
     .execute()
 }
+
+/** The site's users whose current agent is `agentId` (an agent's clients), by name; at most 500. */
+export function findClientsOf(db: Kysely<Database>, siteId: number, agentId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('site_id', '=', siteId)
+    .where('current_agent_id', '=', agentId)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .limit(500)
+    .execute()
+}
