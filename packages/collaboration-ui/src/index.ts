@@ -52,7 +52,7 @@ export type { CollectionNotFoundProps, CollectionNotFoundReason } from './join/C
 
 // --- saved searches ---
 export { SAVE_SEARCH_TITLE, SaveSearchDialog } from './saved-search/SaveSearchDialog.js'
-export type { SaveSearchDialogProps } from './saved-search/SaveSearchDialog.js'
+export type { SaveSearchDialogProps, SaveSearchOwner, SaveSearchValues } from './saved-search/SaveSearchDialog.js'
 export {
   FREQUENCY_OWNER_ONLY_NOTE,
   SAVED_SEARCH_SAVE_FAILED,

@@ -1,4 +1,5 @@
-import { SaveSearchDialog } from '@idx/collaboration-ui'
+import { normalizeCached } from '@idx/api-client/react'
+import { SaveSearchDialog, type SaveSearchValues } from '@idx/collaboration-ui'
 import {
   ALERT_FREQUENCY_LABELS,
   DEFAULT_SORT,
@@ -8,7 +9,8 @@ import {
   type SuggestionNameRecord,
 } from '@idx/domain'
 import { useFlash } from '@idx/ui'
-import type { SiteApi } from '@idx/app-shell'
+import { useMemo } from 'react'
+import { type SiteApi, useCurrentUser } from '@idx/app-shell'
 import { refusalErrors } from '../shared/refusal-errors.js'
 
 /** Shown when saving failed and the server sent no error list (spec §8). */
@@ -41,11 +43,22 @@ export function SaveSearchDialogHost({
 }) {
   const [create] = api.useCreateSavedSearchMutation()
   const flash = useFlash()
+  // An agent may save it for one of their clients.
+  const { user } = useCurrentUser(api)
+  const clients = api.useGetClientsQuery(undefined, { skip: !user?.as_agent })
+  const owners = useMemo(
+    () =>
+      (clients.data ? normalizeCached(clients.data).data : []).map((client) => ({
+        id: String(client.id),
+        name: client.full_name || client.email || String(client.id),
+      })),
+    [clients.data],
+  )
   const names = Object.fromEntries(
     (query.filter.suggestion?.value ?? []).flatMap((id) => (placeNames[id] ? [[id, placeNames[id]]] : [])),
   )
 
-  async function onSave(values: SavedSearchFormValues) {
+  async function onSave(values: SaveSearchValues) {
     if (marketId === null) return { _form: SAVE_FAILED }
     const result = await create({
       name: values.name.trim(),
@@ -55,9 +68,13 @@ export function SaveSearchDialogHost({
       ...(query.sort !== DEFAULT_SORT ? { sort: query.sort } : {}),
       ...(query.bounding_box ? { bounding_box: query.bounding_box } : {}),
       ...(Object.keys(names).length > 0 ? { suggestion_names: names } : {}),
+      ...(values.for_user_id ? { for_user_id: values.for_user_id } : {}),
     })
     if (result.error) return refusalErrors(result.error) ?? { _form: SAVE_FAILED }
-    flash(searchSavedMessage(values))
+    const client = owners.find((owner) => owner.id === values.for_user_id)
+    flash(
+      client ? `Saved "${values.name.trim()}" for ${client.name}, who was told by e-mail.` : searchSavedMessage(values),
+    )
     onClose()
     return undefined
   }

@@ -34,7 +34,7 @@ export const Typical: Story = {
     await userEvent.type(name, 'Mueller 3 beds')
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Search Alerts' }), 'instant')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Mueller 3 beds', frequency: 'instant' })
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Mueller 3 beds', frequency: 'instant', for_user_id: '' })
   },
 }
 
@@ -97,5 +97,24 @@ export const Edge: Story = {
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+/** An agent saves it for a client: 'Save for' lists their clients, and the choice is sent. */
+export const ForAClient: Story = {
+  args: {
+    owners: [
+      { id: '12', name: 'Ana Garcia' },
+      { id: '15', name: 'Ben Ortiz' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(dialogOf(canvasElement))
+    const owner = dialog.getByRole('combobox', { name: 'Save for' })
+    await expect(owner).toHaveValue('')
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'For Ana')
+    await userEvent.selectOptions(owner, '12')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'For Ana', frequency: 'daily', for_user_id: '12' })
   },
 }

@@ -6,6 +6,7 @@ import {
   type CurrentUser,
   type UserProfileUpdate,
 } from '../../auth/current-user.js'
+import type { Collaborator } from '../../collections/collection-models.js'
 import type { JsonApiDocument } from '../../jsonapi/types.js'
 import type { IdxApiWith } from '../idx-base-api.js'
 import { documentOf, type TypedDocument } from '../typed-document.js'
@@ -53,6 +54,13 @@ export function injectUserEndpoints<Definitions extends EndpointDefinitions>(api
           path: 'user/password',
           body: { current_password, password, password_confirmation },
         }),
+      }),
+
+      /** `GET user/clients`: the signed-in agent's clients, by name (none for a user who is no agent). */
+      getClients: build.query<TypedDocument<Collaborator[]>, void>({
+        query: () => ({ path: 'user/clients' }),
+        transformResponse: documentOf<Collaborator[]>(),
+        providesTags: ['User'],
       }),
 
       /** `PUT user/current_agent` with `{ agent_id }`: the agent the user works with. */
