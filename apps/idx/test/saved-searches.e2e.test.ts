@@ -249,6 +249,37 @@ describe('a saved search on a phone', () => {
   })
 })
 
+describe('an agent saving a search for a client', () => {
+  it("offers the agent's clients under 'Save for'; the client owns it and is told by e-mail", async () => {
+    const ezra = await signIn('ezra.roberts@lone-star-realty.example', 'idx-agent-password')
+    const page = await openPage(ezra)
+    const q = encodeURIComponent(JSON.stringify({ bedrooms: { min: 2 } }))
+    await page.goto(`${e2e.server.baseUrl}/app/save-search?map=false&q=${q}`, { waitUntil: 'networkidle' })
+    const dialog = page.getByRole('dialog', { name: 'Create a Saved Search' })
+    await dialog.waitFor()
+    const owner = dialog.getByRole('combobox', { name: 'Save for' })
+    await expect.poll(() => owner.locator('option').allTextContents(), SETTLE).toContain('Jane Buyer')
+    const title = `For Jane ${Date.now()}`
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(title)
+    await owner.selectOption({ label: 'Jane Buyer' })
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(() => page.getByText(`Saved "${title}" for Jane Buyer, who was told by e-mail.`).isVisible(), SETTLE)
+      .toBe(true)
+
+    const mine = await api('GET', 'saved_searches', jane.token)
+    const names = (mine.json as { data: { attributes: { name: string } }[] }).data.map((d) => d.attributes.name)
+    expect(names).toContain(title)
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${e2e.server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(JANE.email)}`)
+        const mails = (await res.json()) as { subject: string; text: string }[]
+        return mails.some((mail) => mail.text.includes(title) || mail.subject.includes(title))
+      }, SETTLE)
+      .toBe(true)
+  })
+})
+
 describe('a saved search one may not see', () => {
   it("reads 'Saved Search not found.' after a second, with the way to log in", async () => {
     const id = await saveSearch(jane, 'Private search', {})

@@ -80,6 +80,12 @@ export function SaveSearchDialogHost({
   }
 
   return (
-    <SaveSearchDialog open onClose={onClose} summary={describeSearchFilter(query.filter, placeNames)} onSave={onSave} />
+    <SaveSearchDialog
+      open
+      onClose={onClose}
+      summary={describeSearchFilter(query.filter, placeNames)}
+      onSave={onSave}
+      owners={owners}
+    />
   )
 }
