@@ -196,6 +196,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   }
                 >
                   {savedSearchPanelRoutes()}
+                  {collectionSaveRoutes()}
                   <Route
                     path="listing/:listingId"
                     element={<CollectionListingElement api={api} config={config} leads={listingLeads} />}

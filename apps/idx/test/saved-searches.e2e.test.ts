@@ -214,6 +214,31 @@ describe("editing a saved search's filters", () => {
   })
 })
 
+describe("saving a home from a saved search's results", () => {
+  it('opens the save dialog over the saved search, and Cancel comes back to it', async () => {
+    const id = await saveSearch(jane, 'Homes to keep', { bedrooms: { min: 3 } })
+    const page = await openPage(jane)
+    await page.goto(`${e2e.server.baseUrl}/app/saved-search/${id}?map=false`, { waitUntil: 'networkidle' })
+    await pollFor(
+      () => resultCount(page),
+      (count) => count > 0,
+    )
+    await page
+      .locator('.search-page__results')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Save' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: /Collection/ })
+    await dialog.waitFor()
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/app/saved-search/${id}/save/\\d+$`))
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Homes to keep')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => new URL(page.url()).pathname, SETTLE).toBe(`/app/saved-search/${id}`)
+    expect(new URL(page.url()).searchParams.get('map')).toBe('false')
+  })
+})
+
 describe('a saved search on a phone', () => {
   it('shows its info, renames it and deletes it after asking', async () => {
     const id = await saveSearch(jane, 'Phone search', { bedrooms: { min: 4 } })

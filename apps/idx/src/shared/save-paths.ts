@@ -3,8 +3,12 @@ import { matchPath } from 'react-router'
 import type { AuthRoute } from '@idx/app-shell'
 import { searchWithoutDetailParams } from './listing-paths.js'
 
-/** The attempted transition's name for a save started under index, and under a collection. */
-export const SAVE_TARGET_NAMES = { index: 'index.save', collection: 'collection.save' } as const
+/** The attempted transition's name for a save started under index, a collection and a saved search. */
+export const SAVE_TARGET_NAMES = {
+  index: 'index.save',
+  collection: 'collection.save',
+  savedSearch: 'saved-search.save',
+} as const
 
 /**
  * The sign-in dialog's title when a visitor's Save brought them there (spec §2 "Saving a listing",
@@ -32,17 +36,28 @@ export function unlockSignInTitle(route: AuthRoute, attempted: AttemptedTransiti
     : undefined
 }
 
-/** Where a save happens: the main search (index) or a collection's page. */
-export type SaveBase = { collectionId: string | null }
+/** Where a save happens: the main search (index), a collection's page or a saved search's. */
+export type SaveBase = { collectionId: string | null; savedSearchId?: string | null }
 
-/** The save base of the router path `pathname`: the collection it is under, if any. */
+/** The save base of the router path `pathname`: the collection or saved search it is under, if any. */
 export function saveBaseOf(pathname: string): SaveBase {
-  const match = matchPath({ path: '/collection/:collectionId', end: false }, pathname)
-  return { collectionId: match?.params.collectionId ?? null }
+  const collection = matchPath({ path: '/collection/:collectionId', end: false }, pathname)
+  const savedSearch = matchPath({ path: '/saved-search/:savedSearchId', end: false }, pathname)
+  return {
+    collectionId: collection?.params.collectionId ?? null,
+    ...(savedSearch?.params.savedSearchId ? { savedSearchId: savedSearch.params.savedSearchId } : {}),
+  }
 }
 
-function basePath({ collectionId }: SaveBase): string {
-  return collectionId === null ? '' : `/collection/${encodeURIComponent(collectionId)}`
+/** The attempted transition's name of a save from `base`. */
+export function saveTargetName(base: SaveBase): string {
+  if (base.collectionId !== null) return SAVE_TARGET_NAMES.collection
+  return base.savedSearchId ? SAVE_TARGET_NAMES.savedSearch : SAVE_TARGET_NAMES.index
+}
+
+function basePath({ collectionId, savedSearchId }: SaveBase): string {
+  if (collectionId !== null) return `/collection/${encodeURIComponent(collectionId)}`
+  return savedSearchId ? `/saved-search/${encodeURIComponent(savedSearchId)}` : ''
 }
 
 /**
@@ -51,6 +66,7 @@ function basePath({ collectionId }: SaveBase): string {
  * @example
  * saveListingPath({ collectionId: null }, '7', '?q=1&inquiry=true') // '/save/7?q=1'
  * saveListingPath({ collectionId: '3' }, '7', '')                   // '/collection/3/save/7'
+ * saveListingPath({ collectionId: null, savedSearchId: '4' }, '7', '') // '/saved-search/4/save/7'
  */
 export function saveListingPath(base: SaveBase, listingId: string, search: string): string {
   return `${basePath(base)}/save/${encodeURIComponent(listingId)}${searchWithoutDetailParams(search)}`

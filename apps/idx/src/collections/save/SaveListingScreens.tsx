@@ -14,7 +14,7 @@ import { useHydrating } from '../../app/useHydrating.js'
 import { appHref, searchWithoutDetailParams } from '../../shared/listing-paths.js'
 import { saveErrorDetails } from './save-errors.js'
 import {
-  SAVE_TARGET_NAMES,
+  saveTargetName,
   saveListingPath,
   savedListingPath,
   saveReturnPath,
@@ -56,7 +56,7 @@ function useSaveGuard({ base, idxLogin }: Pick<SaveScreenProps, 'base' | 'idxLog
   if (session.attemptedTransition()?.url !== url) {
     session.setAttemptedTransition({
       url,
-      targetName: base.collectionId === null ? SAVE_TARGET_NAMES.index : SAVE_TARGET_NAMES.collection,
+      targetName: saveTargetName(base),
       queryParams: Object.fromEntries(new URLSearchParams(location.search)),
     })
   }

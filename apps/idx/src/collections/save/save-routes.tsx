@@ -4,7 +4,7 @@ import type { SiteApi } from '@idx/app-shell'
 import { Suspense, type ReactNode } from 'react'
 import { Route, useOutletContext } from 'react-router'
 import { lazyModule } from '../../app/lazy-module.js'
-import type { CollectionPanelContext } from '../collection-panel-context.js'
+import type { RecordPanelContext } from '../../shared/record-panels/record-panel-context.js'
 import type { SaveScreensProps } from './SaveListingScreens.js'
 
 /** Whether the site signs visitors in at its own authenticate route (`features.idx_login`). */
@@ -31,10 +31,11 @@ function LazySaveScreen({ api, base, screen }: Omit<SaveScreensProps, 'idxLogin'
 
 const INDEX_BASE = { collectionId: null }
 
-/** A save screen under `collection/:collectionId`, from the page's outlet context. */
+/** A save screen under `collection/:collectionId` or `saved-search/:savedSearchId`, from the page's outlet context. */
 function CollectionSaveScreen({ screen }: Pick<SaveScreensProps, 'screen'>) {
-  const { api, collectionId } = useOutletContext<CollectionPanelContext>()
-  return <LazySaveScreen api={api} base={{ collectionId }} screen={screen} />
+  const { api, kind, recordId } = useOutletContext<RecordPanelContext>()
+  const base = kind === 'saved-search' ? { collectionId: null, savedSearchId: recordId } : { collectionId: recordId }
+  return <LazySaveScreen api={api} base={base} screen={screen} />
 }
 
 /** `collection/:collectionId/save/…` → `save/…`: a child route's path is relative to its parent's. */
@@ -62,8 +63,9 @@ export function indexSaveRoutes(api: SiteApi): ReactNode[] {
 }
 
 /**
- * The same two routes as children of `collection/:collectionId`, read from the page's outlet
- * context (`CollectionPanelContext`); DONE and Cancel go back to the collection.
+ * The same two routes as children of `collection/:collectionId` or `saved-search/:savedSearchId`
+ * (their relative paths are the same), read from the page's outlet context
+ * (`RecordPanelContext`); DONE and Cancel go back to that page.
  */
 export function collectionSaveRoutes(): ReactNode[] {
   return [
