@@ -167,7 +167,7 @@ describe("editing a saved search's filters", () => {
     )
 
     const openEditor = async () => {
-      await page.getByRole('button', { name: 'Edit Filters' }).click()
+      await page.locator('.saved-search__actions').getByRole('button', { name: 'Edit Filters' }).click()
       const editor = page.getByRole('dialog', { name: 'Edit Search Filters' })
       await editor.waitFor()
       return editor
@@ -211,6 +211,37 @@ describe("editing a saved search's filters", () => {
     expect((stored.json as { data: { attributes: { filter: unknown } } }).data.attributes.filter).toMatchObject({
       bedrooms: { min: 5 },
     })
+  })
+
+  it("the filter summary's editor: Edit Filters opens the form under the header, Update Filters stores it", async () => {
+    const id = await saveSearch(jane, 'Two beds', { bedrooms: { min: 2 } })
+    const page = await openPage(jane, PHONE)
+    await page.goto(`${e2e.server.baseUrl}/app/saved-search/${id}?map=false`, { waitUntil: 'networkidle' })
+    const twoBeds = await pollFor(
+      () => resultCount(page),
+      (count) => count > 0,
+    )
+    const summary = page.locator('.saved-search__summary')
+    const toggle = summary.getByRole('button', { name: 'Edit Filters' })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    const hide = summary.getByRole('button', { name: 'Hide Filter Editor' })
+    expect(await hide.getAttribute('aria-expanded')).toBe('true')
+    const form = page.locator('#saved-search-filter-editor')
+    expect(await insideViewport(page, '#saved-search-filter-editor')).toBe(true)
+    await form.getByRole('button', { name: /^Filter/ }).click()
+    await page.getByRole('radio', { name: '4+', exact: true }).first().click()
+    const fourBeds = await pollFor(
+      () => resultCount(page),
+      (count) => count !== twoBeds,
+    )
+    expect(fourBeds).toBeLessThan(twoBeds)
+    await page.keyboard.press('Escape')
+    await summary.getByRole('button', { name: 'Update Filters' }).click()
+    await expect.poll(() => page.getByText('Search filters updated successfully').isVisible(), SETTLE).toBe(true)
+    expect(await filterChips(page).textContent()).toContain('Beds: 4 or more')
+    expect(await summary.getByRole('button', { name: 'Edit Filters' }).getAttribute('aria-expanded')).toBe('false')
+    expect(await form.count()).toBe(0)
   })
 })
 

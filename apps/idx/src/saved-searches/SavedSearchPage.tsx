@@ -19,7 +19,12 @@ import { useHydrating } from '../app/useHydrating.js'
 import { CollectionStyles } from '../shared/CollectionStyles.js'
 import { appHref } from '../shared/listing-paths.js'
 import { failedWithStatus } from '../shared/refusal-errors.js'
-import type { SavedSearchScope, SearchScope, SearchScreen } from '../shared/search-scope.js'
+import {
+  SAVED_SEARCH_INLINE_EDITOR_ID,
+  type SavedSearchScope,
+  type SearchScope,
+  type SearchScreen,
+} from '../shared/search-scope.js'
 import {
   draftChanges,
   isSavedSearchMember,
@@ -184,6 +189,8 @@ export function SavedSearchPage({
           placeNames={editor.scope.placeNames}
           canEdit={member}
           editing={editor.scope.editor?.open ?? false}
+          inline={editor.scope.editor?.inline ?? false}
+          onToggleInline={editor.toggleInline}
           dirty={editor.dirty}
           saving={editor.saving}
           onEdit={editor.open}
@@ -229,6 +236,8 @@ function SavedSearchHeader({
   placeNames,
   canEdit,
   editing,
+  inline,
+  onToggleInline,
   dirty,
   saving,
   onEdit,
@@ -243,6 +252,8 @@ function SavedSearchHeader({
   placeNames: SavedSearchScope['placeNames']
   canEdit: boolean
   editing: boolean
+  inline: boolean
+  onToggleInline: () => void
   dirty: boolean
   saving: boolean
   onEdit: () => void
@@ -266,37 +277,57 @@ function SavedSearchHeader({
             {created ? ` ${created}` : ''}
           </p>
         ) : null}
-        <p className="saved-search__filters" aria-label="Search filters">
-          {rows.length === 0
-            ? 'Every home on the market'
-            : rows.map((row) => (
-                <span key={row.key} className="saved-search__chip">
-                  <span className="saved-search__chip-label">{row.label}:</span> {row.value}
-                </span>
-              ))}
-        </p>
+        <div className="saved-search__summary">
+          <p className="saved-search__filters" aria-label="Search filters">
+            {rows.length === 0
+              ? 'Every home on the market'
+              : rows.map((row) => (
+                  <span key={row.key} className="saved-search__chip">
+                    <span className="saved-search__chip-label">{row.label}:</span> {row.value}
+                  </span>
+                ))}
+          </p>
+          {canEdit ? (
+            // The filter summary's own editor: the search form opens under the header.
+            <span className="saved-search__summary-actions">
+              <button
+                type="button"
+                className="saved-search__link-button"
+                aria-expanded={inline}
+                aria-controls={inline ? SAVED_SEARCH_INLINE_EDITOR_ID : undefined}
+                onClick={onToggleInline}
+              >
+                {inline ? 'Hide Filter Editor' : 'Edit Filters'}
+              </button>
+              {dirty && !editing ? (
+                <>
+                  <button
+                    type="button"
+                    className="saved-search__button"
+                    aria-disabled={saving || undefined}
+                    onClick={onUpdate}
+                  >
+                    Update Filters
+                  </button>
+                  <button
+                    type="button"
+                    className="saved-search__button saved-search__button--quiet"
+                    onClick={onDiscard}
+                  >
+                    Discard Changes
+                  </button>
+                </>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
       </div>
       <div className="saved-search__actions">
         {canEdit ? (
-          dirty && !editing ? (
-            <>
-              <button
-                type="button"
-                className="saved-search__button"
-                aria-disabled={saving || undefined}
-                onClick={onUpdate}
-              >
-                Update Filters
-              </button>
-              <button type="button" className="saved-search__button saved-search__button--quiet" onClick={onDiscard}>
-                Discard Changes
-              </button>
-            </>
-          ) : (
-            <button type="button" className="saved-search__button" aria-expanded={editing} onClick={onEdit}>
-              Edit Filters
-            </button>
-          )
+          // The top bar's Edit Filters: the search form in the 'Edit Search Filters' modal.
+          <button type="button" className="saved-search__button" aria-haspopup="dialog" onClick={onEdit}>
+            Edit Filters
+          </button>
         ) : null}
         {showPanels ? (
           <nav className="collection-page__panels" aria-label="Saved search">
@@ -325,6 +356,7 @@ function SavedSearchHeader({
 function useFilterEditor(api: SiteApi, id: string, savedSearch: SavedSearchRecord | null, canEdit: boolean) {
   const [draft, setDraft] = useState<FilterDraft | null>(null)
   const [open, setOpen] = useState(false)
+  const [inline, setInline] = useState(false)
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null)
   const [savedNow, setSavedNow] = useState(0)
   const [update, { isLoading: saving }] = api.useUpdateSavedSearchMutation()
@@ -355,6 +387,7 @@ function useFilterEditor(api: SiteApi, id: string, savedSearch: SavedSearchRecor
     setSavedNow((count) => count + 1)
     setDraft(null)
     setOpen(false)
+    setInline(false)
   }, [draft, saved.filter, update, id, savedNames, cancel])
   const onFilterChange = useCallback<NonNullable<SavedSearchScope['editor']>['onFilterChange']>(
     (filter, names, picked) => setDraft((current) => nextDraft(current, filter, names, picked)),
@@ -370,9 +403,9 @@ function useFilterEditor(api: SiteApi, id: string, savedSearch: SavedSearchRecor
       },
       marketId: savedSearch?.site_market_id != null ? String(savedSearch.site_market_id) : null,
       placeNames: { ...savedNames, ...draft?.names },
-      editor: canEdit ? { open, saving, onFilterChange, onCancel: cancel, onSave: () => void save() } : null,
+      editor: canEdit ? { open, inline, saving, onFilterChange, onCancel: cancel, onSave: () => void save() } : null,
     }
-  }, [draft, saved, savedSearch, savedNames, canEdit, open, saving, onFilterChange, cancel, save])
+  }, [draft, saved, savedSearch, savedNames, canEdit, open, inline, saving, onFilterChange, cancel, save])
   return {
     scope,
     dirty: draftChanges(draft, saved.filter),
@@ -380,6 +413,7 @@ function useFilterEditor(api: SiteApi, id: string, savedSearch: SavedSearchRecor
     outcome,
     savedNow,
     open: () => setOpen(true),
+    toggleInline: () => setInline((shown) => !shown),
     cancel,
     save: () => void save(),
   }

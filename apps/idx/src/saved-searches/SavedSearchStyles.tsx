@@ -9,6 +9,15 @@ const CSS = `
   border: 1px solid #d5d9de; overflow-wrap: anywhere;
 }
 .saved-search__chip-label { font-weight: 600; }
+.saved-search__summary { display: flex; flex-wrap: wrap; align-items: center; gap: 0.375rem 0.75rem; margin-top: 0.375rem; }
+.saved-search__summary .saved-search__filters { margin: 0; }
+.saved-search__summary-actions { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.saved-search__link-button {
+  font: inherit; font-size: 0.875rem; font-weight: 600; padding: 0.25rem 0; min-height: 2rem; background: none; border: 0;
+  color: var(--idx-accent, #0a58ca); text-decoration: underline; cursor: pointer;
+}
+.saved-search__link-button:focus-visible { outline: 2px solid var(--idx-accent, #0a58ca); outline-offset: 2px; }
+.saved-search__inline-editor { flex: none; border-bottom: 1px solid #d5d9de; }
 .saved-search__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
 .saved-search__button {
   min-height: 2.25rem; padding: 0.375rem 0.875rem; border-radius: var(--idx-radius, 0.375rem); font: inherit; font-weight: 600;

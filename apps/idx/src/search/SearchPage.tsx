@@ -45,7 +45,7 @@ import { nextSearchParams, type SearchChange } from './search-url.js'
 import { searchMarket } from '../shared/site-market.js'
 import { useLeadingDebounced } from './useLeadingDebounced.js'
 import { useSearchUrl } from './useSearchUrl.js'
-import type { SavedSearchScope, SearchScreenProps } from '../shared/search-scope.js'
+import { SAVED_SEARCH_INLINE_EDITOR_ID, type SavedSearchScope, type SearchScreenProps } from '../shared/search-scope.js'
 
 // The map pane (its glue to the map widget, the clusters and the drawn area): asked for once the
 // first results are on screen, like the map itself, so none of it comes before them.
@@ -276,7 +276,24 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   return (
     <main className="search-page" data-view={view}>
       {scope ? (
-        scope.header
+        <>
+          {scope.header}
+          {editor?.inline ? (
+            // The filter summary's editor: the search form under the header, its results live.
+            <div id={SAVED_SEARCH_INLINE_EDITOR_ID} className="saved-search__inline-editor">
+              <SearchForm
+                api={api}
+                query={query}
+                market={market}
+                onChange={onEditorChange}
+                breakpoint={breakpoint}
+                resultTotal={results.total}
+                resultsState={results.state}
+                placeNames={savedScope?.placeNames}
+              />
+            </div>
+          ) : null}
+        </>
       ) : (
         <SearchForm
           api={api}

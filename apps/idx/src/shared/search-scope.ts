@@ -26,6 +26,9 @@ export type SearchScope = {
   cardActions?: { onComment: (listing: Listing) => void; onRemove: (listing: Listing) => void } | null
 }
 
+/** The id of the filter summary's editor (the header's Edit Filters / Hide Filter Editor controls it). */
+export const SAVED_SEARCH_INLINE_EDITOR_ID = 'saved-search-filter-editor'
+
 /**
  * The search screen on a saved search's page (route `saved-search/:savedSearchId`): its filter and
  * market (sort and map box too unless the URL has its own), 'Back to Search' in the toolbar, and,
@@ -39,7 +42,10 @@ export type SavedSearchScope = {
   /** Names of the places picked in its filter, by suggestion id. */
   placeNames: SuggestionNameRecord
   editor: {
+    /** The 'Edit Search Filters' modal is open. */
     open: boolean
+    /** The filter summary's editor is open: the search form under the header. */
+    inline: boolean
     saving: boolean
     /** `picked`: a place was picked, so the map area the search was saved with no longer applies. */
     onFilterChange: (filter: SearchQuery['filter'], names: SuggestionNameRecord, picked: boolean) => void
