@@ -357,6 +357,9 @@ function useFilterEditor(api: SiteApi, id: string, savedSearch: SavedSearchRecor
   const [draft, setDraft] = useState<FilterDraft | null>(null)
   const [open, setOpen] = useState(false)
   const [inline, setInline] = useState(false)
+  // The edit just stored, until the saved search is read again with it.
+  const [stored, setStored] = useState<FilterDraft | null>(null)
+  useEffect(() => setStored(null), [savedSearch])
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null)
   const [savedNow, setSavedNow] = useState(0)
   const [update, { isLoading: saving }] = api.useUpdateSavedSearchMutation()
@@ -385,6 +388,8 @@ function useFilterEditor(api: SiteApi, id: string, savedSearch: SavedSearchRecor
     }
     setOutcome('saved')
     setSavedNow((count) => count + 1)
+    // Shown until the saved search comes back with it, so the results never step back meanwhile.
+    setStored(draft)
     setDraft(null)
     setOpen(false)
     setInline(false)
@@ -394,18 +399,19 @@ function useFilterEditor(api: SiteApi, id: string, savedSearch: SavedSearchRecor
     [],
   )
   const scope = useMemo<SavedSearchScope>(() => {
-    const box = draft?.dropBox ? undefined : saved.bounding_box
+    const shown = draft ?? stored
+    const box = shown?.dropBox ? undefined : saved.bounding_box
     return {
       query: {
-        filter: draft?.filter ?? saved.filter,
+        filter: shown?.filter ?? saved.filter,
         ...(saved.sort ? { sort: saved.sort } : {}),
         ...(box ? { bounding_box: box } : {}),
       },
       marketId: savedSearch?.site_market_id != null ? String(savedSearch.site_market_id) : null,
-      placeNames: { ...savedNames, ...draft?.names },
+      placeNames: { ...savedNames, ...shown?.names },
       editor: canEdit ? { open, inline, saving, onFilterChange, onCancel: cancel, onSave: () => void save() } : null,
     }
-  }, [draft, saved, savedSearch, savedNames, canEdit, open, inline, saving, onFilterChange, cancel, save])
+  }, [draft, stored, saved, savedSearch, savedNames, canEdit, open, inline, saving, onFilterChange, cancel, save])
   return {
     scope,
     dirty: draftChanges(draft, saved.filter),
