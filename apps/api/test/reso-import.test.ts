@@ -25,6 +25,7 @@ import { findListingsByIds } from '../src/listings/listings.repository.js'
 import { buildDemoMarket, MIN_LISTING_COUNT, type DemoMarket } from '../src/seed/demo-market.js'
 import { seedMarket } from '../src/seed/seed-demo.js'
 import { testDatabase } from './helpers/database.js'
+import { marketWithoutListings } from './helpers/market-without-listings.js'
 import { RESO_CLIENT, startResoWebApiServer, type ResoWebApiTestServer } from './helpers/reso-web-api-server.js'
 
 // The seeded demo market's first RECORDS listings, as the RESO feed 'actris' sends them, imported
@@ -40,16 +41,7 @@ let folder: string
 beforeAll(async () => {
   const market = await buildDemoMarket({ listingCount: MIN_LISTING_COUNT })
   feed = demoResoFeed(market, RECORDS)
-  // The demo market but its listings and what hangs off them: the site, feeds, agents, areas and
-  // their suggestions, into which the feed imports.
-  withoutListings = {
-    ...market,
-    listings: [],
-    open_houses: [],
-    listing_history: [],
-    listing_changes: [],
-    suggestions: market.suggestions.filter((suggestion) => suggestion.listing_id == null),
-  }
+  withoutListings = marketWithoutListings(market)
   folder = await mkdtemp(join(tmpdir(), 'idx-reso-'))
 }, 60_000)
 

@@ -16,6 +16,7 @@ import { buildDemoMarket, MIN_LISTING_COUNT, type DemoMarket } from '../src/seed
 import { seedMarket } from '../src/seed/seed-demo.js'
 import { outboxSms } from '../src/sms/outbox-sms.js'
 import { signedInPerson, type Person } from './helpers/collection-people.js'
+import { marketWithoutListings } from './helpers/market-without-listings.js'
 import { insertSavedSearch } from './helpers/saved-search-rows.js'
 import { withTestApp } from './helpers/test-app.js'
 
@@ -38,14 +39,7 @@ let shopper: Person
 beforeAll(async () => {
   const market = await buildDemoMarket({ listingCount: MIN_LISTING_COUNT })
   feed = demoResoFeed(market, RECORDS)
-  withoutListings = {
-    ...market,
-    listings: [],
-    open_houses: [],
-    listing_history: [],
-    listing_changes: [],
-    suggestions: market.suggestions.filter((suggestion) => suggestion.listing_id == null),
-  }
+  withoutListings = marketWithoutListings(market)
   folder = await mkdtemp(join(tmpdir(), 'idx-reso-alerts-'))
 }, 60_000)
 

@@ -1,10 +1,9 @@
 import { collectionFromDocument } from '@idx/api-client'
 import { normalizeCached } from '@idx/api-client/react'
-import { collectionPath, type AttemptedTransition } from '@idx/domain'
+import { collectionPath } from '@idx/domain'
 import { CollectionHeader, CollectionNotFound, type CollectionNotFoundReason } from '@idx/collaboration-ui'
 import {
   isValidElement,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -16,26 +15,16 @@ import {
 } from 'react'
 import { useDispatch } from 'react-redux'
 import { Link, NavLink, useLocation, useMatch, useNavigate, useOutlet, useParams } from 'react-router'
-import {
-  type SiteApi,
-  type SiteConfig,
-  useCurrentUser,
-  usePageTitle,
-  useSessionStatus,
-  useSiteSession,
-} from '@idx/app-shell'
-import { menuOpen, SiteHeader } from '../app/SiteHeader.js'
-import { SkipLink } from '../app/SkipLink.js'
+import { type SiteApi, type SiteConfig, useCurrentUser, usePageTitle, useSessionStatus } from '@idx/app-shell'
+import { RecordLoadFailed, RecordPageFrame } from '../app/RecordPageFrame.js'
 import { useHydrating } from '../app/useHydrating.js'
 import { appHref } from '../shared/listing-paths.js'
+import { isPlainLinkClick, useLoginComesBack, useMarkViewedOnce } from '../shared/record-page-hooks.js'
 import type { SearchScope, SearchScreen } from '../shared/search-scope.js'
 import { useCollectionCardActions } from './save/useCollectionCardActions.js'
 import type { CollectionPanelContext } from './collection-panel-context.js'
 import { collectionPanelRoutes, loadCollectionPanels } from './collection-panel-routes.js'
 import { collectionHeaderOf, collectionPageState, isCollectionMember, ownsCollection } from './collection-page-state.js'
-import { CollectionStyles } from '../shared/CollectionStyles.js'
-
-const SiteSidebar = lazy(() => import('../app/SiteSidebar.js'))
 
 /** The panels the collection's toolbar offers, in order, each with its route under the collection. */
 const PANEL_LINKS = [
@@ -105,7 +94,8 @@ export function CollectionPage({
   const isOwner = shown ? ownsCollection(shown, user) : false
   const member = shown ? isCollectionMember(shown, user) : false
 
-  useMarkViewed(api, collectionId, shown !== null && member)
+  const [markViewed] = api.useMarkCollectionViewedMutation()
+  useMarkViewedOnce(markViewed, collectionId, shown !== null && member)
   // A member whose board answers 'not found' later in the visit (removed from it, live, or it was
   // deleted) is told they lost access, not asked to log in.
   const memberKey = user ? `${String(user.id)}:${collectionId}` : null
@@ -171,7 +161,7 @@ export function CollectionPage({
   if (state.kind === 'not-found') {
     body = <NotFound reason={notFoundReason} />
   } else if (state.kind === 'failed') {
-    body = <LoadFailed onRetry={() => void refetch()} />
+    body = <RecordLoadFailed onRetry={() => void refetch()} />
   } else if (state.kind === 'loading' || (status === 'authenticated' && userLoading)) {
     body = (
       <main className="collection-page collection-page--message">
@@ -203,17 +193,9 @@ export function CollectionPage({
     )
   }
   return (
-    <>
-      <CollectionStyles />
-      <SkipLink />
-      <SiteHeader api={api} site={site} />
+    <RecordPageFrame api={api} site={site}>
       {body}
-      {menuOpen(location.search) ? (
-        <Suspense fallback={null}>
-          <SiteSidebar api={api} site={site} />
-        </Suspense>
-      ) : null}
-    </>
+    </RecordPageFrame>
   )
 }
 
@@ -243,27 +225,16 @@ function PanelLinks({ basePath, search }: { basePath: string; search: string }) 
  * visit is told so instead, with the way back to their collections.
  */
 function NotFound({ reason }: { reason: CollectionNotFoundReason }) {
-  const session = useSiteSession()
   const navigate = useNavigate()
-  const location = useLocation()
   const { collectionId = '' } = useParams()
+  const logIn = useLoginComesBack('collection', { collectionId }, COLLECTION_LOGIN_PATH)
   const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return
-    if (reason === 'access-lost') {
+    if (reason === 'access-lost' && isPlainLinkClick(event)) {
       event.preventDefault()
       void navigate(MY_COLLECTIONS_PATH)
       return
     }
-    const transition: AttemptedTransition = {
-      url: appHref(`${location.pathname}${location.search}`),
-      targetName: 'collection',
-      queryParams: { collectionId, ...Object.fromEntries(new URLSearchParams(location.search)) },
-    }
-    session.setAttemptedTransition(transition)
-    event.preventDefault()
-    void navigate(COLLECTION_LOGIN_PATH)
+    logIn(event)
   }
   return (
     // The link inside is the widget's own anchor: its click is caught here to remember the page.
@@ -275,31 +246,6 @@ function NotFound({ reason }: { reason: CollectionNotFoundReason }) {
       />
     </main>
   )
-}
-
-/** The error wrapper for a load that failed other than 'not found': the spec's words and 'Try again'. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <main className="collection-page collection-page--message">
-      <div role="alert" className="collection-page__failed">
-        <p>Oops, Something went wrong...</p>
-        <button type="button" className="collection-page__retry" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    </main>
-  )
-}
-
-/** Marks the collection viewed once per visit (browser only), when a member sees it. */
-function useMarkViewed(api: SiteApi, collectionId: string, member: boolean): void {
-  const [markViewed] = api.useMarkCollectionViewedMutation()
-  const marked = useRef<string | null>(null)
-  useEffect(() => {
-    if (!member || marked.current === collectionId) return
-    marked.current = collectionId
-    void markViewed(collectionId)
-  }, [member, collectionId, markViewed])
 }
 
 /**

@@ -1,23 +1,15 @@
 import { savedSearchFromDocument, savedSearchQuery, type SavedSearchRecord } from '@idx/api-client'
 import { normalizeCached } from '@idx/api-client/react'
-import { describeSearchFilter, formatDate, savedSearchPath, type AttemptedTransition } from '@idx/domain'
+import { describeSearchFilter, formatDate, savedSearchPath } from '@idx/domain'
 import { SavedSearchNotFound } from '@idx/collaboration-ui'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { NavLink, useLocation, useMatch, useNavigate, useOutlet, useParams, useSearchParams } from 'react-router'
-import {
-  type SiteApi,
-  type SiteConfig,
-  useCurrentUser,
-  usePageTitle,
-  useSessionStatus,
-  useSiteSession,
-} from '@idx/app-shell'
+import { type SiteApi, type SiteConfig, useCurrentUser, usePageTitle, useSessionStatus } from '@idx/app-shell'
 import { useFlash } from '@idx/ui'
-import { menuOpen, SiteHeader } from '../app/SiteHeader.js'
-import { SkipLink } from '../app/SkipLink.js'
+import { RecordLoadFailed, RecordPageFrame } from '../app/RecordPageFrame.js'
 import { useHydrating } from '../app/useHydrating.js'
-import { CollectionStyles } from '../shared/CollectionStyles.js'
 import { appHref } from '../shared/listing-paths.js'
+import { useLoginComesBack, useMarkViewedOnce } from '../shared/record-page-hooks.js'
 import { failedWithStatus } from '../shared/refusal-errors.js'
 import {
   SAVED_SEARCH_INLINE_EDITOR_ID,
@@ -35,8 +27,6 @@ import {
 } from './saved-search-page-state.js'
 import type { SavedSearchPanelContext } from './saved-search-panel-context.js'
 import { SavedSearchStyles } from './SavedSearchStyles.js'
-
-const SiteSidebar = lazy(() => import('../app/SiteSidebar.js'))
 
 /** The flash after the edited filters were stored (spec §8). */
 export const FILTERS_SAVED_MESSAGE = 'Search filters updated successfully'
@@ -93,7 +83,8 @@ export function SavedSearchPage({
   const failed = load.isError && !notFound
   const isOwner = savedSearch ? ownsSavedSearch(savedSearch, user) : false
   const member = savedSearch ? isSavedSearchMember(savedSearch, user) : false
-  useMarkViewed(api, savedSearchId, savedSearch !== null && member)
+  const [markViewed] = api.useMarkSavedSearchViewedMutation()
+  useMarkViewedOnce(markViewed, savedSearchId, savedSearch !== null && member)
 
   const editor = useFilterEditor(api, savedSearchId, savedSearch, member)
   const basePath = `/${savedSearchPath(savedSearchId)}`
@@ -161,16 +152,7 @@ export function SavedSearchPage({
       </main>
     )
   } else if (failed) {
-    body = (
-      <main className="collection-page collection-page--message">
-        <div role="alert" className="collection-page__failed">
-          <p>Oops, Something went wrong...</p>
-          <button type="button" className="collection-page__retry" onClick={() => void load.refetch()}>
-            Try again
-          </button>
-        </div>
-      </main>
-    )
+    body = <RecordLoadFailed onRetry={() => void load.refetch()} />
   } else if (!savedSearch || hydrating || userLoading) {
     body = (
       <main className="collection-page collection-page--message" aria-busy="true">
@@ -214,18 +196,10 @@ export function SavedSearchPage({
     )
   }
   return (
-    <>
-      <CollectionStyles />
+    <RecordPageFrame api={api} site={site}>
       <SavedSearchStyles />
-      <SkipLink />
-      <SiteHeader api={api} site={site} />
       {body}
-      {menuOpen(location.search) ? (
-        <Suspense fallback={null}>
-          <SiteSidebar api={api} site={site} />
-        </Suspense>
-      ) : null}
-    </>
+    </RecordPageFrame>
   )
 }
 
@@ -434,38 +408,12 @@ function savedSearchNames(savedSearch: SavedSearchRecord | null): Record<string,
   )
 }
 
-/** Marks the saved search viewed once per visit (browser only), when a member sees it. */
-function useMarkViewed(api: SiteApi, id: string, member: boolean): void {
-  const [markViewed] = api.useMarkSavedSearchViewedMutation()
-  const marked = useRef<string | null>(null)
-  useEffect(() => {
-    if (!member || marked.current === id) return
-    marked.current = id
-    void markViewed(id)
-  }, [member, id, markViewed])
-}
-
 /**
  * saved-search-error, with 'Log in to view saved search': the login remembers this page, so signing
  * in comes back here.
  */
 function NotFound({ savedSearchId }: { savedSearchId: string }) {
-  const session = useSiteSession()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return
-    const transition: AttemptedTransition = {
-      url: appHref(`${location.pathname}${location.search}`),
-      targetName: 'saved search',
-      queryParams: { savedSearchId, ...Object.fromEntries(new URLSearchParams(location.search)) },
-    }
-    session.setAttemptedTransition(transition)
-    event.preventDefault()
-    void navigate(SAVED_SEARCH_LOGIN_PATH)
-  }
+  const onClick = useLoginComesBack('saved search', { savedSearchId }, SAVED_SEARCH_LOGIN_PATH)
   return (
     // The link inside is the widget's own anchor: its click is caught here to remember the page.
     <div onClick={onClick}>

@@ -268,6 +268,20 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
     return () => cancelAnimationFrame(frame)
   }, [firstResultsShown, mapWanted])
 
+  // The search form: the main search's, or on a saved search its filter editor's (in the filter
+  // summary or the modal), whose changes go to the search's draft.
+  const searchForm = (onFormEdit: (change: SearchChange) => void) => (
+    <SearchForm
+      api={api}
+      query={query}
+      market={market}
+      onChange={onFormEdit}
+      breakpoint={breakpoint}
+      resultTotal={results.total}
+      resultsState={results.state}
+      placeNames={savedScope?.placeNames}
+    />
+  )
   const mapPlaceholder = <section className="search-page__map" aria-label="Map" aria-busy="true" />
   const ResultsHeading = scope ? 'h2' : 'h1'
   // Small screens show one view at a time; larger ones show the map beside the list.
@@ -281,29 +295,12 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
           {editor?.inline ? (
             // The filter summary's editor: the search form under the header, its results live.
             <div id={SAVED_SEARCH_INLINE_EDITOR_ID} className="saved-search__inline-editor">
-              <SearchForm
-                api={api}
-                query={query}
-                market={market}
-                onChange={onEditorChange}
-                breakpoint={breakpoint}
-                resultTotal={results.total}
-                resultsState={results.state}
-                placeNames={savedScope?.placeNames}
-              />
+              {searchForm(onEditorChange)}
             </div>
           ) : null}
         </>
       ) : (
-        <SearchForm
-          api={api}
-          query={query}
-          market={market}
-          onChange={onFormChange}
-          breakpoint={breakpoint}
-          resultTotal={results.total}
-          resultsState={results.state}
-        />
+        searchForm(onFormChange)
       )}
       <div className="search-page__body">
         <section
@@ -418,18 +415,7 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
       ) : null}
       {editor?.open ? (
         <Suspense fallback={null}>
-          <EditFiltersDialog editor={editor}>
-            <SearchForm
-              api={api}
-              query={query}
-              market={market}
-              onChange={onEditorChange}
-              breakpoint={breakpoint}
-              resultTotal={results.total}
-              resultsState={results.state}
-              placeNames={savedScope?.placeNames}
-            />
-          </EditFiltersDialog>
+          <EditFiltersDialog editor={editor}>{searchForm(onEditorChange)}</EditFiltersDialog>
         </Suspense>
       ) : null}
     </main>
