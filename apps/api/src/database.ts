@@ -12,6 +12,7 @@ import type { CollectionsTables } from './collections/collections.tables.js'
 import type { FeedsTables } from './feeds/feeds.tables.js'
 import type { IdxComponentsTables } from './idx-components/idx-components.tables.js'
 import type { JobsTables } from './jobs/jobs.tables.js'
+import type { LeadsTables } from './leads/leads.tables.js'
 import type { ListingsTables } from './listings/listings.tables.js'
 import type { MailTables } from './mail/mail.tables.js'
 import type { MarketsTables } from './markets/markets.tables.js'
@@ -33,6 +34,7 @@ declare module './db/schema.js' {
       FeedsTables,
       IdxComponentsTables,
       JobsTables,
+      LeadsTables,
       ListingsTables,
       MailTables,
       MarketsTables,

@@ -93,7 +93,25 @@ export interface LeadsTable {
   client_address: string
   user_agent: string | null
   created_at: GeneratedTimestamp
+  /** Where the brokerage is with the lead (migration 0026). */
+  status: Generated<LeadStatus>
+  /** The agent the lead was routed to (leads/ routes it), when it reached one. */
+  assigned_agent_id: number | null
+  /** Why the lead went where it went; null until routed. */
+  routed_via: LeadRoutedVia | null
+  /** The e-mail address(es) the lead was sent to, comma-separated; null until routed. */
+  routed_to: string | null
+  updated_at: GeneratedTimestamp
 }
+
+/** A lead's status in the brokerage's hands. */
+export type LeadStatus = 'new' | 'contacted' | 'closed'
+
+/**
+ * Who a lead was routed to: the brokerage's own listing's agent, the visitor's chosen agent, the
+ * site's lead recipients, or nobody (no recipient configured).
+ */
+export type LeadRoutedVia = 'listing-agent' | 'assigned-agent' | 'lead-recipient' | 'unrouted'
 
 /** The tables tracking/ owns, as the composed `Database` (src/database.ts) lists them. */
 export interface TrackingTables {

@@ -24,6 +24,7 @@ import * as m0022 from './0022-saved-searches.js'
 import * as m0023 from './0023-saved-search-subscriptions.js'
 import * as m0024 from './0024-saved-search-alerts.js'
 import * as m0025 from './0025-saved-search-alert-cards.js'
+import * as m0026 from './0026-lead-routing.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0023-saved-search-subscriptions': m0023,
   '0024-saved-search-alerts': m0024,
   '0025-saved-search-alert-cards': m0025,
+  '0026-lead-routing': m0026,
 }
 
 export const migrationProvider: MigrationProvider = {

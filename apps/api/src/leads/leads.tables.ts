@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely'
+import type { GeneratedTimestamp, Json, Timestamp } from '../db/schema.js'
+
+/** A site's lead routing (migration 0026): its lead recipients and its CRM webhook. */
+export interface SiteLeadSettingsTable {
+  site_id: number
+  /** E-mail addresses of the site's lead recipients, in round-robin order. */
+  recipients: Generated<string[]>
+  /** 'round-robin': each lead goes to the next recipient; 'all': every recipient gets each lead. */
+  recipient_mode: Generated<'round-robin' | 'all'>
+  /** The round-robin position: the index of the recipient the next lead goes to. */
+  next_recipient: Generated<number>
+  /** The CRM webhook's https URL (http on loopback), or null for none. */
+  webhook_url: string | null
+  /** The HMAC-SHA256 key the webhook's `X-Idx-Signature` is made with; never shown after it is set. */
+  webhook_secret: string | null
+  updated_at: GeneratedTimestamp
+}
+
+export type LeadWebhookEvent = 'lead.created' | 'lead.updated'
+export type LeadWebhookDeliveryStatus = 'pending' | 'delivered' | 'failed'
+
+/** One webhook event for one lead and its delivery attempts (the delivery log). */
+export interface LeadWebhookDeliveriesTable {
+  id: Generated<number>
+  site_id: number
+  lead_id: number
+  event: LeadWebhookEvent
+  /** The URL it is (or was) delivered to. */
+  url: string
+  /** The JSON body sent, byte for byte the same on every attempt and replay. */
+  payload: Json<Record<string, unknown>>
+  status: Generated<LeadWebhookDeliveryStatus>
+  attempts: Generated<number>
+  last_status_code: number | null
+  last_error: string | null
+  next_attempt_at: Timestamp | null
+  delivered_at: Timestamp | null
+  created_at: GeneratedTimestamp
+}
+
+/** The tables leads/ owns, as the composed `Database` (src/database.ts) lists them. */
+export interface LeadsTables {
+  site_lead_settings: SiteLeadSettingsTable
+  lead_webhook_deliveries: LeadWebhookDeliveriesTable
+}
