@@ -371,6 +371,8 @@ export type { FilterViewDisplay } from './filter-schema/filter-view-meta.js'
 export { JSON_ERROR_EXCERPT_LENGTH, jsonErrorPosition, parseJsonText } from './filter-schema/parse-json-text.js'
 export type { JsonTextError, JsonTextParse } from './filter-schema/parse-json-text.js'
 export { filterSchemaMessage, validateFilterSchema } from './filter-schema/validate-filter-schema.js'
+export { EMPTY_MARKET_FACETS, generatedFilterDocuments } from './filter-schema/generated-filter-documents.js'
+export type { GeneratedFilterDocuments, MarketListingFacets } from './filter-schema/generated-filter-documents.js'
 
 // --- search-form: filter groups, chips, filter edits, price inputs, omnibox and keyboard rules ---
 export { CHIP_OVERFLOW_EDGE_PX, isChipOverflowing, visibleChipCount } from './search-form/chip-overflow.js'
