@@ -181,6 +181,41 @@ describe('the split-view detail', () => {
     await expect.poll(() => dialog.getByText("We've received your inquiry, thank you!").count(), SETTLE).toBe(1)
   })
 
+  it("records the embedding page as an embedded inquiry's source, not the frame", async () => {
+    const page = await e2e.newPage()
+    await openSearch(page)
+    const card = (await cards(page))[0]!
+    // A brokerage's page framing the listing; it posts its own address (as embed.js does) once
+    // the frame has loaded, with the listing in its hash.
+    const parent = `${e2e.server.baseUrl}/brokerage/homes.html`
+    const parentHref = `${parent}#idx=${encodeURIComponent(card.href)}`
+    await page.route(parent, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<title>Our homes</title><iframe title="Home search" src="${e2e.server.baseUrl}${card.href}&inquiry=true" style="width:1200px;height:850px"
+          onload="this.contentWindow.postMessage({ type: 'idx:parent-location', href: location.href }, '*')"></iframe>`,
+      }),
+    )
+    await page.goto(parentHref)
+    const frame = page.frameLocator('iframe[title="Home search"]')
+    const dialog = frame.getByRole('dialog', { name: 'Ask a Question' })
+    await dialog.waitFor(SETTLE)
+    await dialog.getByLabel('First name').fill('Robin')
+    await dialog.getByLabel('Last name').fill('Framed')
+    await dialog.getByLabel('Email').fill('robin.framed@example.com')
+    await dialog.getByLabel('Phone').fill('512-555-0145')
+    await dialog.getByLabel(/^Message/).fill('Seen on your website')
+    const consent = dialog.getByRole('checkbox')
+    if ((await consent.count()) > 0) await consent.check()
+    const [answer] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/form_submissions') && res.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Send' }).click(),
+    ])
+    expect(answer.status()).toBe(202)
+    expect((answer.request().postDataJSON() as { source_url: string }).source_url).toBe(parentHref)
+    await expect.poll(() => dialog.getByText("We've received your inquiry, thank you!").count(), SETTLE).toBe(1)
+  })
+
   it('opens Ask a Question from the inquiry parameter and closes it without leaving the listing', async () => {
     const page = await e2e.newPage()
     await openSearch(page)

@@ -1,5 +1,6 @@
 import { listingAgentCard } from '@idx/domain'
 import { AgentCallbackForm } from '@idx/search-ui'
+import { leadPageUrl } from '../shared/lead-page-url.js'
 import type { ListingAgentCallbackProps } from '../shared/listing-leads.js'
 import { agentCallbackSubmission } from './agent-leads.js'
 import { leadAnswer } from './lead-answer.js'
@@ -47,7 +48,7 @@ export default function ListingAgentCallbackForm({
               user,
               vid: vid(),
               marketId: marketId ?? null,
-              sourceUrl: window.location.href,
+              sourceUrl: leadPageUrl(),
             }),
           ),
           CALLBACK_FIELDS,

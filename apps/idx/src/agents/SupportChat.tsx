@@ -1,5 +1,6 @@
 import { SupportChatLauncher } from '@idx/search-ui'
 import { type SiteApi, type SiteConfig, useCurrentUser, useSessionStatus } from '@idx/app-shell'
+import { leadPageUrl } from '../shared/lead-page-url.js'
 import { supportInquirySubmission } from './agent-leads.js'
 import { leadAnswer } from './lead-answer.js'
 import { useSiteTracking } from './useSiteTracking.js'
@@ -36,7 +37,7 @@ export default function SupportChat({ api, config, marketId }: SupportChatProps)
               user,
               vid: vid(),
               marketId,
-              sourceUrl: window.location.href,
+              sourceUrl: leadPageUrl(),
             }),
           ),
           CHAT_FIELDS,

@@ -53,6 +53,7 @@ import {
 import { ListingMapPane } from './ListingMapPane.js'
 import { ListingStyles } from './ListingStyles.js'
 import { inquiryAnswer } from '../shared/inquiry-answer.js'
+import { leadPageUrl } from '../shared/lead-page-url.js'
 import { useListingHistory, useShowingData } from './useListingExtras.js'
 import { useListingLoad } from './useListingLoad.js'
 import { useSplitDetailClose } from './useSplitDetailClose.js'
@@ -312,7 +313,7 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
                           vid: visitorId(browserStorage('localStorage'), { search: location.search }),
                           marketId: market?.id ?? config.market_id,
                           remoteActorId: user?.id ?? null,
-                          sourceUrl: window.location.href,
+                          sourceUrl: leadPageUrl(),
                         }),
                       ),
                     )
