@@ -647,6 +647,8 @@ export type { PageData, PageViewport } from './host/page-data.js'
 export { readSavedRoute, SAVED_ROUTE_ELEMENT_ID, savedRouteJson } from './host/saved-route.js'
 export { scriptSafeJson } from './host/script-safe-json.js'
 export { OAUTH_CALLBACK_MESSAGE_TYPE } from './host/window-messages.js'
+export { leadSourceUrl, PARENT_LOCATION_MESSAGE_TYPE, readParentLocation } from './host/lead-source-url.js'
+export type { LeadPageFacts, ParentLocationMessage } from './host/lead-source-url.js'
 export type { OAuthCallbackMessage, ParentMessage } from './host/window-messages.js'
 
 // --- page-render: the server renderer's input and output (apps/api calls apps/idx's built renderer) ---
