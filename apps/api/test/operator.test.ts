@@ -326,10 +326,10 @@ describe('users', () => {
 })
 
 describe('tokens and registrations', () => {
-  it('rotates a site token: the old one is refused at once, the new one works', async () => {
+  it('rotates a site token with no overlap: the old one is refused at once, the new one works', async () => {
     const site = await createSite(database.db, { name: 'Rotate', domain: 'rotate.example' })
     expect((await siteMe(site.apiToken)).statusCode).toBe(200)
-    const rotated = await rotateSiteToken(database.db, site.siteId)
+    const rotated = await rotateSiteToken(database.db, site.siteId, '0')
     expect(rotated.apiToken).not.toBe(site.apiToken)
     expect((await siteMe(site.apiToken)).statusCode).toBe(401)
     expect((await siteMe(rotated.apiToken)).statusCode).toBe(200)

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { SiteSso } from '../config/sso-setting.js'
 import type { Database } from '../db/schema.js'
 
@@ -13,6 +13,8 @@ export interface OauthClient {
     id: number
     name: string
     accessToken: string
+    /** The token `idx rotate-token --overlap` replaced, while its overlap lasts; else null. */
+    previousAccessToken: string | null
     features: Record<string, unknown>
     sso: SiteSso | null
   }
@@ -32,6 +34,10 @@ export async function findOauthClient(db: Kysely<Database>, clientId: string): P
       'oauth_applications.origins',
       'sites.name as site_name',
       'sites.access_token',
+      // The token an overlapping rotation replaced, while it still works (migration 0030).
+      sql<string | null>`case when sites.previous_token_expires_at > now() then sites.previous_access_token end`.as(
+        'previous_access_token',
+      ),
       'sites.features',
       'sites.sso',
     ])
@@ -48,6 +54,7 @@ export async function findOauthClient(db: Kysely<Database>, clientId: string): P
       id: row.site_id,
       name: row.site_name,
       accessToken: row.access_token,
+      previousAccessToken: row.previous_access_token,
       features: row.features,
       sso: row.sso ?? null,
     },

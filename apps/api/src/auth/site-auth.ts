@@ -7,6 +7,7 @@ import { defaultMarketIdOfSite, marketIdsOfSite, readMarketIds } from './default
 import { AuthenticationError, PermissionError } from '../http/errors.js'
 import { ACCESS_TOKEN_PREFIX } from './secrets.js'
 import { findAccessTokenOwner, type AuthenticatedUser } from './tokens.js'
+import { siteTokenIs } from './site-token-match.js'
 
 /** The site a request acts for, found by its Bearer access token. Never carries the token. */
 export interface AuthenticatedSite {
@@ -71,7 +72,7 @@ export async function findSiteByToken(db: Kysely<Database>, token: string): Prom
       .select(['sites.id', 'sites.name', 'sites.domain'])
       .select((eb) => defaultMarketIdOfSite(eb).as('defaultMarketId'))
       .select((eb) => marketIdsOfSite(eb).as('marketIds'))
-      .where('sites.access_token', '=', token),
+      .where((eb) => siteTokenIs(eb, token)),
   ).execute(db)
   const row = rows[0]
   return row && { ...row, marketIds: readMarketIds(row.marketIds) }

@@ -5,6 +5,7 @@ import {
   attachFeed,
   createOperatorUser,
   createSite,
+  DEFAULT_OVERLAP,
   rotateSiteToken,
   setEmbedOrigins,
   siteStatus,
@@ -242,14 +243,26 @@ const createUserCommand: CliCommand = {
 
 const rotateTokenCommand: CliCommand = {
   name: 'rotate-token',
-  summary: 'give a site a new API token (the old one stops working at once)',
-  synopsis: '--site <id|domain>',
-  options: { site: SITE_OPTION },
+  summary: 'give a site a new API token (the old one keeps working for --overlap, default 24h)',
+  synopsis: '--site <id|domain> [--overlap <duration>]',
+  options: {
+    site: SITE_OPTION,
+    overlap: {
+      type: 'string',
+      value: '<duration>',
+      description: `how long the old token keeps working, e.g. 30m, 24h, 2d; 0 stops it at once (default ${DEFAULT_OVERLAP})`,
+    },
+  },
   async run(values, db) {
-    const result = await rotateSiteToken(db, siteRef(values))
+    const result = await rotateSiteToken(db, siteRef(values), text(values, 'overlap') ?? DEFAULT_OVERLAP)
     return {
       json: result,
-      text: `Site ${result.siteId}'s new API token: ${result.apiToken}\nThe old token no longer works; a server serving this site needs IDX_SITE_TOKEN set to the new one.`,
+      text: [
+        `Site ${result.siteId}'s new API token: ${result.apiToken}   (shown once)`,
+        result.previousTokenExpiresAt
+          ? `The old token keeps working until ${result.previousTokenExpiresAt}: set IDX_SITE_TOKEN to the new one on each server and restart them one at a time (deploy/rolling-restart.sh) before then.`
+          : 'The old token no longer works; a server serving this site needs IDX_SITE_TOKEN set to the new one.',
+      ].join('\n'),
     }
   },
 }

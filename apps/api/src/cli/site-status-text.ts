@@ -5,6 +5,9 @@ export function siteStatusText(status: SiteStatus): string {
   const { site } = status
   const lines = [
     `Site ${site.id} ${site.name} (${site.domain})`,
+    ...(site.previousTokenExpiresAt
+      ? [`  API token: rotated; the previous token keeps working until ${site.previousTokenExpiresAt}`]
+      : []),
     `  embedding origins: ${site.embedOrigins.length ? site.embedOrigins.join(' ') : 'none (its own origin only)'}`,
     ...status.oauthApplications.map(
       (app) =>

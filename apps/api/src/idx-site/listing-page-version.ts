@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { KEPT_PREPARED } from '../db/kept-prepared.js'
 import type { Database } from '../db/schema.js'
+import { siteTokenSql } from '../auth/site-token-match.js'
 
 /**
  * What a full listing page is made of, as versions read from the database (shared by every
@@ -32,7 +33,7 @@ export async function readListingPageVersions(
   // Every cacheable page runs it, with only its parameters changing: parsed once per connection.
   // The ids go as one JSON parameter, so any number of them is the same statement.
   const { rows } = await sql<{ id: number; site: string | null; listing: string | null }>`${sql.raw(KEPT_PREPARED)}
-    with s as (select * from sites where access_token = ${siteToken}),
+    with s as (select * from sites where ${siteTokenSql('sites', siteToken)}),
     m as (select * from markets where site_id = (select id from s)),
     design as (
       select md5(

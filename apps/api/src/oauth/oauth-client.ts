@@ -40,12 +40,19 @@ export async function requestClient(
   }
   if (siteToken) {
     const token = bearerToken(request.headers.authorization)
-    if (token === null || !constantTimeEqual(token, client.site.accessToken)) {
+    if (token === null || !isSiteToken(token, client.site)) {
       void oauthError(reply, 401, 'invalid_client', "The site's API token is required as the Bearer token.")
       return undefined
     }
   }
   return client
+}
+
+/** The site's token, or the one an overlapping rotation replaced while it lasts (both compared in constant time). */
+function isSiteToken(token: string, site: OauthClient['site']): boolean {
+  const current = constantTimeEqual(token, site.accessToken)
+  const previous = site.previousAccessToken !== null && constantTimeEqual(token, site.previousAccessToken)
+  return current || previous
 }
 
 /** A named string parameter of the query or body, if present. */

@@ -1,5 +1,5 @@
 import { feedFreshness, importMarkInFuture, type FeedFreshness } from '@idx/domain'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { type ImportReport, lastImportRun } from '../feeds/index.js'
 import { findOperatorSite, type SiteRef } from './operator-site.js'
@@ -34,7 +34,14 @@ export interface FeedStatus {
 }
 
 export interface SiteStatus {
-  site: { id: number; name: string; domain: string; embedOrigins: string[] }
+  site: {
+    id: number
+    name: string
+    domain: string
+    embedOrigins: string[]
+    /** While a rotation's overlap lasts (`idx rotate-token --overlap`): when the old token stops working; else null. */
+    previousTokenExpiresAt: string | null
+  }
   oauthApplications: { clientId: string; redirectUris: string[]; origins: string[] }[]
   markets: { id: number; name: string; city: string; state: string; isDefault: boolean }[]
   feeds: FeedStatus[]
@@ -52,7 +59,12 @@ export interface SiteStatus {
 export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Date): Promise<SiteStatus> {
   const site = await findOperatorSite(db, siteRef)
   const [siteRow, apps, markets, feeds, counts, users] = await Promise.all([
-    db.selectFrom('sites').select('embed_origins').where('id', '=', site.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sites')
+      .select(['embed_origins', 'previous_token_expires_at'])
+      .select(sql<boolean>`previous_token_expires_at > now()`.as('overlapping'))
+      .where('id', '=', site.id)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('oauth_applications')
       .select(['id', 'redirect_uris', 'origins'])
@@ -152,7 +164,16 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
     feed.listings.total += count
   }
   return {
-    site: { id: site.id, name: site.name, domain: site.domain, embedOrigins: siteRow.embed_origins },
+    site: {
+      id: site.id,
+      name: site.name,
+      domain: site.domain,
+      embedOrigins: siteRow.embed_origins,
+      previousTokenExpiresAt:
+        siteRow.overlapping && siteRow.previous_token_expires_at
+          ? new Date(siteRow.previous_token_expires_at).toISOString()
+          : null,
+    },
     oauthApplications: apps.map((app) => ({ clientId: app.id, redirectUris: app.redirect_uris, origins: app.origins })),
     markets: markets.map((m) => ({
       id: m.id,

@@ -1,6 +1,7 @@
 import { FOR_SALE_STATUSES } from '@idx/domain'
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { siteTokenIs } from '../auth/site-token-match.js'
 
 /**
  * The listings a sitemap lists: those of every market of the site with `siteToken`, whose status
@@ -16,7 +17,7 @@ function sitemapListings(db: Kysely<Database>, siteToken: string) {
     .selectFrom('listings')
     .innerJoin('markets', 'markets.id', 'listings.market_id')
     .innerJoin('sites', 'sites.id', 'markets.site_id')
-    .where('sites.access_token', '=', siteToken)
+    .where((eb) => siteTokenIs(eb, siteToken))
     .where(forSale)
 }
 

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
 import { keptPrepared } from '../db/kept-prepared.js'
 import type { Database } from '../db/schema.js'
+import { siteTokenIs } from '../auth/site-token-match.js'
 import type { MarketFeedRow, MarketRow } from '../markets/index.js'
 
 /** Which site to read: by id (an authenticated request's) or by its API token (the served pages'). */
@@ -23,7 +24,7 @@ function siteConfigurationQuery(db: Kysely<Database>, key: SiteKey) {
       'front_facing_site_idx_prefix',
       'sso',
     ])
-  return 'id' in key ? query.where('id', '=', key.id) : query.where('access_token', '=', key.token)
+  return 'id' in key ? query.where('id', '=', key.id) : query.where((eb) => siteTokenIs(eb, key.token))
 }
 
 export type SiteConfigurationRow = NonNullable<
@@ -48,7 +49,12 @@ export type SiteDocumentRows = {
 export async function readSiteDocumentRows(db: Kysely<Database>, key: SiteKey): Promise<SiteDocumentRows | undefined> {
   // The site's id, as a subquery, for a site named by its token (resolved in the same statement).
   const siteId = (eb: ExpressionBuilder<Database, never>) =>
-    'id' in key ? eb.val(key.id) : eb.selectFrom('sites').select('sites.id').where('sites.access_token', '=', key.token)
+    'id' in key
+      ? eb.val(key.id)
+      : eb
+          .selectFrom('sites')
+          .select('sites.id')
+          .where((sites) => siteTokenIs(sites, key.token))
   const {
     rows: [row],
   } = await keptPrepared(

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { SiteSso } from '../config/sso-setting.js'
 import type { GeneratedTimestamp, Json } from '../db/schema.js'
 
@@ -18,6 +18,9 @@ export interface SitesTable {
   sso: Json<SiteSso | null> | null
   /** Parent-page origins allowed to frame the site and call its API (migration 0019). */
   embed_origins: Generated<string[]>
+  /** The token `idx rotate-token --overlap` replaced, accepted until its expiry (migration 0030). */
+  previous_access_token: Generated<string | null>
+  previous_token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface OauthApplicationsTable {
