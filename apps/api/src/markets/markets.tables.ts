@@ -26,7 +26,15 @@ export interface MarketsTable {
   filter_schema: Json<Record<string, unknown>>
   filter_view: Json<Record<string, unknown>>
   idx_layout: Json<Record<string, unknown>>
+  /**
+   * Whether filter_schema and filter_view are generated from the market's listings (refreshed
+   * after imports, markets/market-filter-documents.ts) or custom, an admin's (migration 0027).
+   */
+  filter_documents_source: Generated<FilterDocumentsSource>
 }
+
+/** Who wrote a market's filter documents: the server, from its listings, or a person. */
+export type FilterDocumentsSource = 'generated' | 'custom'
 
 export interface MarketFeedsTable {
   market_id: number

@@ -1,3 +1,4 @@
+import { EMPTY_MARKET_FACETS, generatedFilterDocuments } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { numberIn, requiredText, stateCode } from './operator-input.js'
@@ -27,7 +28,9 @@ export interface AddedMarket {
 
 /**
  * Adds a market (a city and the map centre its search opens on) to a site. The site's first
- * market becomes its default. Its filter schema starts empty: the site's editor fills it.
+ * market becomes its default. Its filter schema and view are generated: a minimal working pair
+ * now (no listings yet), derived from its listings after each import (markets/
+ * market-filter-documents.ts) until an admin writes the market's own.
  *
  * @example
  * await addMarket(db, { site: 2, name: 'Austin', city: 'Austin', state: 'TX', latitude: '30.27', longitude: '-97.74' })
@@ -48,6 +51,7 @@ export async function addMarket(db: Kysely<Database>, input: NewMarket): Promise
       .where('is_default', '=', true)
       .executeTakeFirst()
     const isDefault = hasDefault === undefined
+    const { filterSchema, filterView } = generatedFilterDocuments(EMPTY_MARKET_FACETS, name)
     await trx
       .insertInto('markets')
       .values({
@@ -59,8 +63,9 @@ export async function addMarket(db: Kysely<Database>, input: NewMarket): Promise
         is_default: isDefault,
         latitude,
         longitude,
-        filter_schema: '{}',
-        filter_view: '{}',
+        filter_schema: JSON.stringify(filterSchema),
+        filter_view: JSON.stringify(filterView),
+        filter_documents_source: 'generated',
         idx_layout: '{}',
       })
       .execute()

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { refreshAfterImport } from '../../markets/index.js'
 import type { ImportReport } from './feed-import.repository.js'
 import { DEFAULT_MAX_WITHDRAW_SHARE, importResoFeed, ImportSetupError } from './import-reso-feed.js'
 import { resoFilesSource } from './reso-files-source.js'
@@ -89,6 +90,7 @@ export async function runImportCommand(args: string[], io: CommandIo, db: Kysely
       signal: controller.signal,
       onProgress: (line) => io.err(line),
     })
+    await refreshAfterImport(db, parsed.feed, outcome.report, (line) => io.err(line))
     io.out(parsed.json ? JSON.stringify(outcome.report) : reportText(parsed.feed, outcome.status, outcome.report))
     return outcome.status === 'succeeded' ? 0 : 1
   } catch (error) {
