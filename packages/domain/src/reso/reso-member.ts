@@ -12,6 +12,10 @@ export interface ResoAgent {
   broker_name: string | null
   license_state: string | null
   license_number: string | null
+  /** MemberMlsId, and the Member's OfficeKey and OfficeMlsId: which listings are the brokerage's. */
+  mls_id: string | null
+  office_key: string | null
+  office_mls_id: string | null
 }
 
 /**
@@ -40,6 +44,9 @@ export function mapResoMember(record: ResoRecord, offices: ReadonlyMap<string, R
     broker_name: text(office?.OfficeName) ?? text(record.OfficeName),
     license_state: text(record.MemberStateLicenseState),
     license_number: text(record.MemberStateLicense),
+    mls_id: text(record.MemberMlsId),
+    office_key: text(record.OfficeKey),
+    office_mls_id: text(record.OfficeMlsId) ?? text(office?.OfficeMlsId),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ListingStatus } from '../listing/types.js'
+import type { ResoListedBy } from './brokerage-listing.js'
 import {
   cleanResoValue,
   coordinatesError,
@@ -96,6 +97,8 @@ export type ResoPropertyResult =
       listing: ResoListing
       /** The list agent's MemberKey, to find the agent a Member record brought. */
       listAgentKey: string | null
+      /** The list office's and list agent's ids, to tell the brokerage's own listings (`brokerageListing`). */
+      listedBy: ResoListedBy
       openHouses: ResoOpenHouse[]
       media: ResoMediaItem[]
     }
@@ -301,6 +304,12 @@ export function mapResoProperty(record: ResoRecord, options: ResoMappingOptions)
     },
   }
   const listAgentKey = texts.read('ListAgentKey')
+  const listedBy: ResoListedBy = {
+    officeMlsId: texts.read('ListOfficeMlsId'),
+    officeKey: texts.read('ListOfficeKey'),
+    agentMlsId: texts.read('ListAgentMlsId'),
+    agentKey: listAgentKey,
+  }
   if (texts.problem) return reject(texts.problem)
   const detailsLength = JSON.stringify(listing.additional_details).length
   if (detailsLength > RESO_TEXT_LIMITS.details) {
@@ -308,7 +317,7 @@ export function mapResoProperty(record: ResoRecord, options: ResoMappingOptions)
       `its media and fields without a column come to ${detailsLength} characters of JSON, more than ${RESO_TEXT_LIMITS.details}`,
     )
   }
-  return { kind: 'listing', key, modifiedAt, listing, listAgentKey, openHouses, media }
+  return { kind: 'listing', key, modifiedAt, listing, listAgentKey, listedBy, openHouses, media }
 }
 
 function textOf(value: unknown): string | null {

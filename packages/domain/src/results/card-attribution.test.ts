@@ -78,6 +78,14 @@ describe('listingCardAttribution', () => {
     expect(listingCardAttribution(listing, { feed }).courtesy).toBe(expected)
   })
 
+  it("names the agent of the brokerage's own listing without extra info", () => {
+    expect(listingCardAttribution({ ...listing, broker_listing: true }).listedBy).toBe(
+      'Listed By Ana Diaz with Lone Star Realty',
+    )
+    expect(listingCardAttribution({ ...listing, broker_listing: true, listing_agent: null }).listedBy).toBeNull()
+    expect(listingCardAttribution({ ...listing, broker_listing: false }).listedBy).toBeNull()
+  })
+
   it("does not repeat required names that the 'Listed By' line already gives", () => {
     expect(listingCardAttribution(listing, { feed: requiresBoth, extraInfo: true })).toEqual({
       listedBy: 'Listed By Ana Diaz with Lone Star Realty',

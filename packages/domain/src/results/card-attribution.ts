@@ -64,7 +64,8 @@ export function feedRequiredNames(
  *
  * - With the site's extra info on: 'Listed By {agent} with {broker}' (or the
  *   one of them the listing has), and on Sold listings 'Sold By {buyer agent}
- *   with {buyer office}'.
+ *   with {buyer office}'. The brokerage's own listings (`broker_listing`) show
+ *   the 'Listed By' line whenever their agent is known.
  * - The agent and broker the feed's disclaimer settings require ('Courtesy of
  *   {agent}, {broker}') when there is no 'Listed By' line; that line already
  *   names every agent and broker the listing has.
@@ -87,11 +88,15 @@ export function listingCardAttribution(
     | 'buyer_office_name'
     | 'listing_status'
     | 'canonical_listing_status'
+    | 'broker_listing'
   >,
   options: CardAttributionOptions = {},
 ): CardAttribution {
   const extraInfo = options.extraInfo === true
-  const listedBy = extraInfo ? creditLine('Listed By', name(listing.listing_agent), name(listing.listing_broker)) : null
+  const agent = name(listing.listing_agent)
+  // The brokerage's own listing names its agent on every card: the site promotes its people.
+  const ownAgent = listing.broker_listing === true && agent !== null
+  const listedBy = extraInfo || ownAgent ? creditLine('Listed By', agent, name(listing.listing_broker)) : null
   const soldBy =
     extraInfo && showsSellerAgentLine(listing)
       ? creditLine('Sold By', name(listing.buyer_agent_name), name(listing.buyer_office_name))

@@ -22,11 +22,15 @@ describe('sort options', () => {
     },
   )
 
-  it('has ten options with unique ids, labels and sort strings', () => {
-    expect(SORT_OPTIONS).toHaveLength(10)
+  it('has eleven options with unique ids, labels and sort strings', () => {
+    expect(SORT_OPTIONS).toHaveLength(11)
     for (const key of ['id', 'label', 'sort'] as const) {
-      expect(new Set(SORT_OPTIONS.map((o) => o[key])).size).toBe(10)
+      expect(new Set(SORT_OPTIONS.map((o) => o[key])).size).toBe(11)
     }
+  })
+
+  it("offers 'Featured' first, sorting the brokerage's own listings first", () => {
+    expect(SORT_OPTIONS[0]).toEqual({ id: 'featured', label: 'Featured', sort: '-broker_listing' })
   })
 
   it('sorts by default ascending by data source listing updated date', () => {

@@ -1,5 +1,12 @@
 /** Listing fields the results can be sorted by. */
-export type SortField = 'data_source_listing_updated_at' | 'price_in_dollars' | 'bedrooms' | 'bathrooms' | 'lot_acre'
+export type SortField =
+  | 'data_source_listing_updated_at'
+  | 'price_in_dollars'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'lot_acre'
+  // Only descending ('-broker_listing', the 'Featured' option): the brokerage's own listings first, then newest.
+  | 'broker_listing'
 
 /** A JSON:API sort string: `field` sorts ascending, `-field` descending. */
 export type SortValue = SortField | `-${SortField}`
@@ -16,6 +23,8 @@ export type SortOption = {
 
 /** The sort menu, in menu order. */
 export const SORT_OPTIONS = [
+  // The brokerage's own listings first (newest first among each), as a brokerage's site promotes them.
+  { id: 'featured', label: 'Featured', sort: '-broker_listing' },
   // Named for what they order by: a bare 'Oldest' on a fresh search read as 'the oldest homes'.
   { id: 'newest', label: 'Updated (Newest First)', sort: '-data_source_listing_updated_at' },
   { id: 'oldest', label: 'Updated (Oldest First)', sort: 'data_source_listing_updated_at' },
@@ -30,4 +39,4 @@ export const SORT_OPTIONS = [
 ] as const satisfies readonly SortOption[]
 
 /** The sort of a fresh search: ascending by data source listing updated date (the 'Updated (Oldest First)' option). */
-export const DEFAULT_SORT: SortValue = 'data_source_listing_updated_at'
+export const DEFAULT_SORT = 'data_source_listing_updated_at' satisfies SortValue
