@@ -191,6 +191,14 @@ describe('sort and box parameters', () => {
     expect(state.ignored).toEqual([])
   })
 
+  it('carries the featured sort through the URL and back', () => {
+    const params = searchQueryToUrlParams({ ...base, sort: '-broker_listing' })
+    expect(params.get('sort')).toBe('-broker_listing')
+    const state = searchQueryFromUrlParams(params.toString())
+    expect(state.query.sort).toBe('-broker_listing')
+    expect(state.ignored).toEqual([])
+  })
+
   it('ignores an unknown sort and an unreadable or inside-out box, keeping the rest', () => {
     const state = searchQueryFromUrlParams('sort=cheapest&box=1,2,3&page=2')
     expect(state.query.sort).toBe('data_source_listing_updated_at')

@@ -65,9 +65,10 @@ describe('searchQuerySchema', () => {
     expect(searchQuerySchema.properties.sort.default).toBe(DEFAULT_SORT)
   })
 
-  it('offers the ten sort values of the spec', () => {
+  it("offers the ten sort values of the spec and the brokerage's featured sort", () => {
     expect([...SEARCH_SORTS].sort()).toEqual(
       [
+        '-broker_listing',
         '-data_source_listing_updated_at',
         'data_source_listing_updated_at',
         'price_in_dollars',
@@ -80,6 +81,16 @@ describe('searchQuerySchema', () => {
         '-lot_acre',
       ].sort(),
     )
+  })
+})
+
+describe('validateSearchQuery featured sort', () => {
+  it("accepts '-broker_listing' but not the ascending 'broker_listing'", () => {
+    expect(validateSearchQuery({ sort: '-broker_listing' })).toMatchObject({
+      ok: true,
+      query: { sort: '-broker_listing' },
+    })
+    expect(validateSearchQuery({ sort: 'broker_listing' }).ok).toBe(false)
   })
 })
 
