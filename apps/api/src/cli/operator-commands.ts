@@ -11,6 +11,7 @@ import {
   siteStatus,
 } from '../operator/index.js'
 import { list, SITE_OPTION, siteRef, text, type CliCommand } from './cli-command.js'
+import { MARKET_COMMANDS } from './market-commands.js'
 import { siteStatusText } from './site-status-text.js'
 
 const createSiteCommand: CliCommand = {
@@ -282,6 +283,7 @@ const statusCommand: CliCommand = {
 export const OPERATOR_COMMANDS: readonly CliCommand[] = [
   createSiteCommand,
   addMarketCommand,
+  ...MARKET_COMMANDS,
   addFeedCommand,
   attachFeedCommand,
   redirectUrisCommand,
