@@ -40,6 +40,7 @@ import { photoSigningKey } from './photos/photo-signing-key.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
 import { RequestLogController, withRedactedRequestLog } from './http/request-log.js'
 import { trackingRoutes } from './tracking/tracking.routes.js'
+import { leadReceived } from './leads/index.js'
 import { proxyTrust } from './http/trusted-proxies.js'
 import { installValidationGuards } from './http/validation-guards.js'
 import { installQueryParameterGuard } from './http/query-parameters.js'
@@ -120,6 +121,7 @@ export async function buildApp(
   app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
   // Ports: what one feature offers others through the app (search/collection-search-scope.ts).
   app.decorate('collectionSearchScope', (request, body) => collectionSearchScope(deps.db, request, body))
+  app.decorate('leadStored', leadReceived)
   // The job queue's worker starts once the app is ready (listening, or a test's first inject) and
   // stops on close, finishing the jobs it holds, before the mailer and the database go.
   let worker: JobWorker | undefined

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { invitationMailHandlers } from './collections/invitation-mail.js'
 import type { Database } from './db/schema.js'
+import { leadJobHandlers } from './leads/index.js'
 import type { Mailer } from './mail/mailer.js'
 import { notificationJobHandlers } from './notifications/notification-jobs.js'
 import { savedSearchAlertHandlers } from './saved-searches/alerts/alert-jobs.js'
@@ -36,5 +37,7 @@ export function jobHandlers(deps: JobDependencies): JobHandlers {
     ...savedSearchAlertHandlers(deps),
     // 'saved-search-for-client-mail': a client told their agent saved a search for them (src/saved-searches/).
     ...savedForClientMailHandlers(deps),
+    // 'lead-mail', 'lead-webhook-delivery': a new lead e-mailed to whom it was routed, and the CRM webhook (src/leads/).
+    ...leadJobHandlers(deps),
   }
 }

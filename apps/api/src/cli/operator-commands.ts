@@ -11,6 +11,7 @@ import {
   siteStatus,
 } from '../operator/index.js'
 import { list, SITE_OPTION, siteRef, text, type CliCommand } from './cli-command.js'
+import { LEAD_COMMANDS } from './lead-commands.js'
 import { MARKET_COMMANDS } from './market-commands.js'
 import { siteStatusText } from './site-status-text.js'
 
@@ -291,4 +292,5 @@ export const OPERATOR_COMMANDS: readonly CliCommand[] = [
   createUserCommand,
   rotateTokenCommand,
   statusCommand,
+  ...LEAD_COMMANDS,
 ]

@@ -1,5 +1,13 @@
-import type { Generated } from 'kysely'
-import type { GeneratedTimestamp, Json, Timestamp } from '../db/schema.js'
+import type { Generated, Selectable } from 'kysely'
+import type { Database, GeneratedTimestamp, Json, Timestamp } from '../db/schema.js'
+
+// A lead's status and route, as the leads table (tracking/, composed into `Database`) types them:
+// read through `Database` so leads/ needs no import of tracking/, which imports leads/.
+type LeadRow = Selectable<Database['leads']>
+/** A lead's status in the brokerage's hands: 'new', 'contacted' or 'closed'. */
+export type LeadStatus = LeadRow['status']
+/** Why a lead went where it went: 'listing-agent', 'assigned-agent', 'lead-recipient' or 'unrouted'. */
+export type LeadRoutedVia = NonNullable<LeadRow['routed_via']>
 
 /** A site's lead routing (migration 0026): its lead recipients and its CRM webhook. */
 export interface SiteLeadSettingsTable {

@@ -6,6 +6,7 @@ import { errorResponses } from '../jsonapi/document-schemas.js'
 import { findSiteAgent } from '../agents/index.js'
 import { sitePhoneCountry } from '../auth/site-phone-country.js'
 import { bodyProblem } from './body-problem.js'
+import './lead-stored-port.js'
 import {
   checkFormFields,
   consentOf,
@@ -209,25 +210,32 @@ export async function trackingRoutes(app: SchemaTypedApp): Promise<void> {
               keyHash: null,
             })
 
-      const lead = await insertLeadOnce(
-        app.db,
-        leadRow(body, {
-          siteId,
-          userId,
-          visitorId,
-          // A listing that is gone (or another site's) is not linked; the lead keeps `property` as sent.
-          listingId: listing?.id ?? null,
-          marketId,
-          currentAgentId,
-          leadType: resolveLeadType(listing, body.form_attributes?.lead_type),
-          phoneNumber,
-          consent,
-          consentAt: new Date(),
-          sourceUrl,
-          clientAddress: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-        }),
-      )
+      // The lead, where it goes, its e-mails and its webhook are stored in one transaction (src/leads/).
+      const lead = await app.db.transaction().execute(async (trx) => {
+        const stored = await insertLeadOnce(
+          trx,
+          leadRow(body, {
+            siteId,
+            userId,
+            visitorId,
+            // A listing that is gone (or another site's) is not linked; the lead keeps `property` as sent.
+            listingId: listing?.id ?? null,
+            marketId,
+            currentAgentId,
+            leadType: resolveLeadType(listing, body.form_attributes?.lead_type),
+            phoneNumber,
+            consent,
+            consentAt: new Date(),
+            sourceUrl,
+            clientAddress: request.ip,
+            userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+          }),
+        )
+        if (stored.request_hash === requestHash(body)) {
+          await app.leadStored(trx, { leadId: stored.id, log: request.log, publicOrigin: app.config.publicUrl })
+        }
+        return stored
+      })
       // Two different bodies racing under one new id: the loser is told, like a later reuse.
       if (lead.request_hash !== requestHash(body)) throw usedSubmissionId()
       request.log.info({ lead_id: lead.id }, 'lead stored')
