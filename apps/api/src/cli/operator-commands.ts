@@ -13,6 +13,7 @@ import {
 import { list, SITE_OPTION, siteRef, text, type CliCommand } from './cli-command.js'
 import { LEAD_COMMANDS } from './lead-commands.js'
 import { MARKET_COMMANDS } from './market-commands.js'
+import { SITE_COMMANDS } from './site-commands.js'
 import { siteStatusText } from './site-status-text.js'
 
 const createSiteCommand: CliCommand = {
@@ -292,5 +293,6 @@ export const OPERATOR_COMMANDS: readonly CliCommand[] = [
   createUserCommand,
   rotateTokenCommand,
   statusCommand,
+  ...SITE_COMMANDS,
   ...LEAD_COMMANDS,
 ]
