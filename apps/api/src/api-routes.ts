@@ -6,6 +6,7 @@ import { clustersRoutes } from './clusters/clusters.routes.js'
 import { collectionsRoutes } from './collections/collections.routes.js'
 import { commentsRoutes } from './collections/comments/comments.routes.js'
 import { idxComponentsRoutes } from './idx-components/idx-components.routes.js'
+import { leadsAdminRoutes } from './leads/leads-admin.routes.js'
 import { leadWebhookDeliveriesRoutes } from './leads/index.js'
 import { listingsRoutes } from './listings/listings.routes.js'
 import { marketsRoutes } from './markets/markets.routes.js'
@@ -37,4 +38,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commentsRoutes)
   await app.register(savedSearchesRoutes)
   await app.register(leadWebhookDeliveriesRoutes)
+  await app.register(leadsAdminRoutes)
 }
