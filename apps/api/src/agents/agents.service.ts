@@ -8,7 +8,10 @@ import { shownImageUrl } from '../http-headers/shown-image-url.js'
  * agents selects them, agents.repository.ts) and its feed's data source name (null for an agent
  * of no feed).
  */
-export type AgentResourceRow = Omit<Selectable<AgentsTable>, 'feed_id'> & { data_source_name: string | null }
+// The Member's MLS and office ids (migration 0028) tell the brokerage's listings; no resource shows them.
+export type AgentResourceRow = Omit<Selectable<AgentsTable>, 'feed_id' | 'mls_id' | 'office_key' | 'office_mls_id'> & {
+  data_source_name: string | null
+}
 
 /**
  * What a visitor typed, as the repository matches it: trimmed, lower-cased, runs of spaces as one.

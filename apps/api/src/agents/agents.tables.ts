@@ -12,6 +12,10 @@ export interface AgentsTable {
   license_state: string | null
   license_number: string | null
   share_token: string | null
+  /** The feed's MemberMlsId and the Member's OfficeKey and OfficeMlsId (migration 0028): who is the brokerage's. */
+  mls_id: string | null
+  office_key: string | null
+  office_mls_id: string | null
 }
 
 /** The tables agents/ owns, as the composed `Database` (src/database.ts) lists them. */

@@ -7,6 +7,7 @@ import {
   createSite,
   DEFAULT_OVERLAP,
   rotateSiteToken,
+  setBrokerageOffices,
   setEmbedOrigins,
   siteStatus,
 } from '../operator/index.js'
@@ -75,7 +76,7 @@ const addFeedCommand: CliCommand = {
   name: 'add-feed',
   summary: 'add an MLS feed and attach it to a market',
   synopsis:
-    '--data-source-name <key> --name <name> --market <id> [--disclaimer-html <html>] [--logo-url <url>] [--disclaimer-settings <json>] [--max-data-age-hours <hours>]',
+    '--data-source-name <key> --name <name> --market <id> [--disclaimer-html <html>] [--logo-url <url>] [--disclaimer-settings <json>] [--max-data-age-hours <hours>] [--office-id <id> …]',
   options: {
     'data-source-name': {
       type: 'string',
@@ -101,6 +102,12 @@ const addFeedCommand: CliCommand = {
       value: '<hours>',
       description: 'data older than this shows as stale (default 12)',
     },
+    'office-id': {
+      type: 'string',
+      multiple: true,
+      value: '<id>',
+      description: "the brokerage's office in the feed (ListOfficeMlsId or ListOfficeKey): its listings are featured",
+    },
   },
   async run(values, db) {
     const feed = await addFeed(db, {
@@ -111,6 +118,7 @@ const addFeedCommand: CliCommand = {
       logoUrl: text(values, 'logo-url'),
       disclaimerSettings: text(values, 'disclaimer-settings'),
       maxDataAgeHours: text(values, 'max-data-age-hours'),
+      officeIds: list(values, 'office-id'),
     })
     return {
       json: feed,
@@ -137,6 +145,37 @@ const attachFeedCommand: CliCommand = {
       text: result.attached
         ? `Attached feed ${result.feedId} to market ${result.marketId}`
         : `Feed ${result.feedId} was attached to market ${result.marketId} already: nothing changed`,
+    }
+  },
+}
+
+const brokerageOfficesCommand: CliCommand = {
+  name: 'brokerage-offices',
+  summary: "name (or remove) the brokerage's offices in a feed and re-mark its featured listings",
+  synopsis: '--feed <key> [--office-id <id> …] [--remove <id> …]',
+  options: {
+    feed: { type: 'string', value: '<key>', description: "the feed's key, e.g. actris", required: true },
+    'office-id': {
+      type: 'string',
+      multiple: true,
+      value: '<id>',
+      description: 'an office id of the brokerage (ListOfficeMlsId or ListOfficeKey), added',
+    },
+    remove: { type: 'string', multiple: true, value: '<id>', description: 'an office id no longer the brokerage' },
+  },
+  async run(values, db) {
+    const result = await setBrokerageOffices(db, {
+      feed: text(values, 'feed'),
+      add: list(values, 'office-id'),
+      remove: list(values, 'remove'),
+    })
+    const offices = result.officeIds.length > 0 ? result.officeIds.join(', ') : 'none'
+    return {
+      json: result,
+      text: [
+        `Feed ${result.feedId} ${result.dataSourceName}: brokerage offices ${offices}`,
+        `${result.featured} listings are now the brokerage's (${result.changed} changed)`,
+      ].join('\n'),
     }
   },
 }
@@ -288,6 +327,7 @@ export const OPERATOR_COMMANDS: readonly CliCommand[] = [
   ...MARKET_COMMANDS,
   addFeedCommand,
   attachFeedCommand,
+  brokerageOfficesCommand,
   redirectUrisCommand,
   embedOriginsCommand,
   createUserCommand,

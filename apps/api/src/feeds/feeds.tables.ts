@@ -36,8 +36,16 @@ export interface FeedRecordsTable {
   modified_at: Timestamp | null
 }
 
+/** An office id (ListOfficeMlsId or ListOfficeKey) that is the site's brokerage in a feed (migration 0028). */
+export interface BrokerageOfficesTable {
+  feed_id: number
+  office_id: string
+  created_at: GeneratedTimestamp
+}
+
 /** The tables feeds/ owns, as the composed `Database` (src/database.ts) lists them. */
 export interface FeedsTables {
+  brokerage_offices: BrokerageOfficesTable
   feed_imports: FeedImportsTable
   feed_import_runs: FeedImportRunsTable
   feed_records: FeedRecordsTable

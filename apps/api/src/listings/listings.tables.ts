@@ -55,6 +55,11 @@ export interface ListingsTable {
   buyer_agent_name: string | null
   buyer_office_name: string | null
   broker_listing: Generated<boolean>
+  /** The feed's ListOfficeMlsId, ListOfficeKey, ListAgentMlsId and ListAgentKey (migration 0028), to re-mark `broker_listing`. */
+  list_office_mls_id: string | null
+  list_office_key: string | null
+  list_agent_mls_id: string | null
+  list_agent_key: string | null
   newly_listed: Generated<boolean>
   /** argon2id hash of the listing password; never leaves the server. */
   password_hash: string | null

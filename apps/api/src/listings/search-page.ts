@@ -6,7 +6,7 @@ import { MAX_INTEGER_ID } from '../http/resource-id.js'
 import { marketMatchFloorQuery } from './box-match-floor.js'
 import { boxCellPlan, countCellKeys, type BoxCellBranch } from './box-cells.js'
 import { applySearchFilter, type ParsedSearchQuery, type SearchScope } from '../search/filter-sql.js'
-import { searchOrder, searchOrderBy } from '../search/search-order.js'
+import { searchOrderBy, searchOrderColumns } from '../search/search-order.js'
 
 // The search engine: a page of listings in sort order and the capped total, for the search routes
 // and (later) saved-search alerts. It reads the listings' rows through the listings repository.
@@ -43,9 +43,9 @@ export async function searchPage(
     return { rows: await pageRows(db, ids, read), total: RESULT_TOTAL_CAP }
   }
   if (query.bounding_box) {
-    const { column } = searchOrder(query.sort)
+    const columns = searchOrderColumns(query.sort).map((column) => `listings.${column}` as const)
     const matching = applySearchFilter(
-      db.selectFrom('listings').select(['listings.id', `listings.${column}`]),
+      db.selectFrom('listings').select(['listings.id', ...columns]),
       query,
       siteId,
     ).limit(RESULT_TOTAL_CAP)
@@ -126,7 +126,7 @@ async function cellSearchPage(
   read: ListingRowsRead,
 ): Promise<{ rows: ListingRow[]; total: number }> {
   if (branches.length === 0) return { rows: [], total: 0 }
-  const { column } = searchOrder(query.sort)
+  const columns = searchOrderColumns(query.sort).map((column) => `listings.${column}` as const)
   const cells = [...new Set(branches.map((branch) => branch.cell))]
   const statuses = [...new Set(branches.map((branch) => branch.status))]
   // Every listing a box can find is in one of these cells with one of these statuses (see
@@ -159,7 +159,7 @@ async function cellSearchPage(
   const scans = branches.map(
     ({ status, cell }) =>
       sql`(${applySearchFilter(
-        db.selectFrom('listings').select(['listings.id', `listings.${column}`]),
+        db.selectFrom('listings').select(['listings.id', ...columns]),
         { ...query, filter: { ...query.filter, listing_status: { value: status } } },
         siteId,
         'listings',
@@ -217,7 +217,7 @@ function searchPageIds(
 ): RawBuilder<unknown> {
   const status = query.filter.listing_status?.value
   const statuses = status === undefined ? [] : [...new Set(Array.isArray(status) ? status : [status])]
-  const { column } = searchOrder(query.sort)
+  const columns = searchOrderColumns(query.sort).map((column) => `listings.${column}` as const)
   const order = searchOrderBy(query.sort)
   if (!boxIndexed || !query.bounding_box) {
     if (statuses.length > 1) {
@@ -226,7 +226,7 @@ function searchPageIds(
       const branches = statuses.map(
         (one) =>
           sql`(${applySearchFilter(
-            db.selectFrom('listings').select(['listings.id', `listings.${column}`]),
+            db.selectFrom('listings').select(['listings.id', ...columns]),
             { ...query, filter: { ...query.filter, listing_status: { value: one } } },
             siteId,
             'listings',

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_DATA_AGE_HOURS } from '@idx/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { insertBrokerageOffices, officeIds } from './brokerage-offices.js'
 import { OperatorError } from './operator-error.js'
 import { dataSourceName, imageUrl, jsonObject, requiredText, wholeNumberIn } from './operator-input.js'
 import { nextId } from './operator-site.js'
@@ -20,6 +21,8 @@ export interface NewFeed {
   disclaimerSettings?: string | undefined
   /** Whole hours, as text; default 12. */
   maxDataAgeHours?: string | undefined
+  /** The brokerage's office ids in the feed (ListOfficeMlsId or ListOfficeKey): its listings are featured. */
+  officeIds?: readonly string[] | undefined
 }
 
 export interface AddedFeed {
@@ -28,6 +31,7 @@ export interface AddedFeed {
   name: string
   marketId: number
   maxDataAgeHours: number
+  officeIds: string[]
 }
 
 /**
@@ -50,6 +54,7 @@ export async function addFeed(db: Kysely<Database>, input: NewFeed): Promise<Add
     input.maxDataAgeHours === undefined
       ? DEFAULT_MAX_DATA_AGE_HOURS
       : wholeNumberIn('--max-data-age-hours', input.maxDataAgeHours, 1, MAX_DATA_AGE_LIMIT_HOURS)
+  const offices = officeIds('--office-id', input.officeIds ?? [])
   return db.transaction().execute(async (trx) => {
     await requireMarket(trx, marketId)
     const taken = await trx.selectFrom('feeds').select('id').where('data_source_name', '=', key).executeTakeFirst()
@@ -73,7 +78,8 @@ export async function addFeed(db: Kysely<Database>, input: NewFeed): Promise<Add
       })
       .execute()
     await trx.insertInto('market_feeds').values({ market_id: marketId, feed_id: feedId }).execute()
-    return { feedId, dataSourceName: key, name, marketId, maxDataAgeHours }
+    await insertBrokerageOffices(trx, feedId, offices)
+    return { feedId, dataSourceName: key, name, marketId, maxDataAgeHours, officeIds: offices }
   })
 }
 

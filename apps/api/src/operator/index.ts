@@ -1,5 +1,6 @@
 export { addFeed, attachFeed } from './add-feed.js'
 export { addMarket } from './add-market.js'
+export { setBrokerageOffices, type BrokerageOffices } from './brokerage-offices.js'
 export { updateMarket, updatedMarketText, type MarketChange, type UpdatedMarket } from './update-market.js'
 export { createOperatorUser } from './create-operator-user.js'
 export { createSite } from './create-site.js'

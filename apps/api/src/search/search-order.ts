@@ -21,6 +21,18 @@ export function searchOrder(sort: SearchSort): SearchOrder {
 }
 
 /**
+ * The columns a search's ORDER BY reads (besides the id): a subquery that is ordered again outside
+ * selects them. The featured sort reads the brokerage mark and then the update date.
+ *
+ * @example
+ * searchOrderColumns('-broker_listing') // ['broker_listing', 'data_source_listing_updated_at']
+ */
+export function searchOrderColumns(sort: SearchSort): readonly SearchColumn<SortField>[] {
+  const { field, column } = searchOrder(sort)
+  return field === 'broker_listing' ? [column, 'data_source_listing_updated_at'] : [column]
+}
+
+/**
  * The ORDER BY of a search: the sort column with NULLs last in both directions (a hidden price is
  * NULL in `search_price`, so it sorts as no price), then the id in the same direction, so equal
  * values keep one order and pages never repeat or skip a listing.
@@ -38,5 +50,8 @@ export function searchOrderBy(sort: SearchSort, alias = 'listings'): RawBuilder<
   // FIRST is a descending btree scan's order, and the planner does not know the column has none).
   if (field === 'data_source_listing_updated_at')
     return sql`${column} ${sql.raw(direction)}, ${id} ${sql.raw(direction)}`
+  // Featured: the brokerage's own listings first, each part newest first (migration 0028's index).
+  if (field === 'broker_listing')
+    return sql`${column} desc, ${sql.ref(`${alias}.data_source_listing_updated_at`)} desc, ${id} desc`
   return direction === 'asc' ? sql`${column} asc nulls last, ${id} asc` : sql`${column} desc nulls last, ${id} desc`
 }

@@ -2,6 +2,18 @@ import type { Insertable } from 'kysely'
 import type { AgentsTable } from '../agents/index.js'
 import { DEMO_BROKERAGE } from './demo-site.js'
 import type { SeededRandom } from '../random/seeded-random.js'
+import { slugify } from '../search/search-text.js'
+
+/**
+ * A demo brokerage's office key, as its feed's Member and Property records name it (OfficeKey,
+ * ListOfficeKey): the demo site's brokerage offices name Lone Star Realty's.
+ *
+ * @example
+ * demoOfficeKey('Lone Star Realty') // 'OFF-lone-star-realty'
+ */
+export function demoOfficeKey(brokerName: string): string {
+  return `OFF-${slugify(brokerName)}`
+}
 
 /** A brokerage: its office phone, email domain, home feed and how much of the market it lists. */
 export interface Brokerage {
@@ -108,6 +120,7 @@ export function demoAgents(random: SeededRandom, brokerages: readonly Brokerage[
         sms_number: `512555${String(2000 + id).padStart(4, '0')}`,
         broker_name: brokerage.name,
         office_phone: brokerage.officePhone,
+        office_key: demoOfficeKey(brokerage.name),
         bio:
           `${first} ${last} has helped Central Texas buyers and sellers for ${years} years with ${brokerage.name}. ` +
           random.pick([

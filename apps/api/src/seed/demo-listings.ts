@@ -4,7 +4,7 @@ import type { ListingHistoryTable, ListingsTable, OpenHousesTable } from '../lis
 import { streetsOfZip } from './austin-streets.js'
 import type { ZipPlace } from './austin-zips.js'
 import { schoolLocator, type DemoArea, type SchoolAssignment } from './demo-areas.js'
-import type { DemoAgent } from './demo-agents.js'
+import { demoOfficeKey, type DemoAgent } from './demo-agents.js'
 import { DEMO_BROKERAGE, DEMO_FEEDS, DEMO_MARKET_ID } from './demo-site.js'
 import { distanceKm, offsetKm, pointInRing, round6, type LngLat } from './geometry.js'
 import { additionalDetails, realstaqDetails, showingData, type ListingFacts } from './listing-details.js'
@@ -198,6 +198,9 @@ function oneListing(context: Context, id: number, place: Place): ListingRow {
     buyer_agent_name: buyer ? `${buyer.row.first_name} ${buyer.row.last_name}` : null,
     buyer_office_name: buyer ? buyer.brokerage.name : null,
     broker_listing: agent.brokerage.name === DEMO_BROKERAGE,
+    // As the feed would send them: `idx brokerage-offices` re-marks the listings by them.
+    list_office_key: demoOfficeKey(agent.brokerage.name),
+    list_agent_key: `M-${agent.row.id}`,
     newly_listed: status === 'Active' && dayStart - listedAt < 7 * DAY,
     password_hash: null,
     photo_count: type === 'Lots and Land' ? random.int(3, 6) : random.int(3, 12),

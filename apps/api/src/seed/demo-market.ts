@@ -8,11 +8,12 @@ import type { OauthApplicationsTable } from '../site/index.js'
 import type { SuggestionsTable } from '../suggestions/index.js'
 import type { UsersTable } from '../users/index.js'
 import { austinZips } from './austin-zips.js'
-import { demoAgents, demoBrokerages } from './demo-agents.js'
+import { demoAgents, demoBrokerages, demoOfficeKey } from './demo-agents.js'
 import { areaRow, demoAreas, type DemoArea } from './demo-areas.js'
 import { demoListingChanges } from './demo-listing-changes.js'
 import { demoListings, type ListingRow } from './demo-listings.js'
 import {
+  DEMO_BROKERAGE,
   DEMO_FEEDS,
   DEMO_MARKET_ID,
   demoFeeds,
@@ -64,6 +65,8 @@ export interface DemoMarket {
   feeds: FeedRow[]
   markets: Insertable<MarketsTable>[]
   market_feeds: Insertable<MarketFeedsTable>[]
+  /** The site's brokerage offices in its feeds (brokerage_offices: feeds/ owns the table). */
+  brokerage_offices: { feed_id: number; office_id: string }[]
   agents: Insertable<AgentsTable>[]
   users: Insertable<UsersTable>[]
   areas: Insertable<AreasTable>[]
@@ -128,6 +131,10 @@ export async function buildDemoMarket(options: DemoMarketOptions = {}): Promise<
     feeds: demoFeeds(dayStart),
     markets: [demoMarket()],
     market_feeds: DEMO_FEEDS.map((feed) => ({ market_id: DEMO_MARKET_ID, feed_id: feed.id })),
+    // The site's brokerage in its home feed: its listings are featured.
+    brokerage_offices: brokerages
+      .filter((brokerage) => brokerage.name === DEMO_BROKERAGE)
+      .map((brokerage) => ({ feed_id: brokerage.feedId, office_id: demoOfficeKey(brokerage.name) })),
     agents: agents.map((agent) => agent.row),
     users:
       options.demoUsers === false

@@ -69,6 +69,7 @@ async function writeMarket(trx: Transaction<Database>, market: DemoMarket): Prom
   await insertAll(trx, 'feeds', market.feeds)
   await insertAll(trx, 'markets', market.markets)
   await insertAll(trx, 'market_feeds', market.market_feeds)
+  await insertAll(trx, 'brokerage_offices', market.brokerage_offices)
   await insertAll(trx, 'agents', market.agents)
   await insertAll(trx, 'users', market.users)
   await insertAll(trx, 'areas', market.areas)

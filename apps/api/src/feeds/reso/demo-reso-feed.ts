@@ -102,6 +102,7 @@ function propertyOf(listing: ListingRow, openHouses: ResoRecord[]): ResoRecord {
     PostalCode: listing.zip ?? null,
     PublicRemarks: listing.description ?? null,
     ListAgentKey: listing.listing_agent_id ? `M-${listing.listing_agent_id}` : null,
+    ListOfficeKey: listing.list_office_key ?? null,
     ListOfficeName: listing.listing_broker ?? null,
     ListOfficePhone: listing.office_phone ?? null,
     BuyerAgentFullName: listing.buyer_agent_name ?? null,

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto'
 import { mapResoMember, type ResoAgent, type ResoRecord } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { remarkBrokerageListings } from './brokerage-listings.js'
 import { nextRowIds } from './next-row-ids.js'
 
 /**
  * Writes the feed's Member records as agents (their Office gives the brokerage), in one
  * transaction: new members become agents, changed ones are updated, unchanged ones write nothing.
  * Returns every agent id of the feed by MemberKey, old and new, for the listings' ListAgentKey.
+ * When an agent changed and the feed names brokerage offices, the feed's listings are re-marked
+ * (an agent who joined or left the brokerage's office brings or takes its listings along).
  */
 export async function writeMembers(
   db: Kysely<Database>,
@@ -31,10 +34,12 @@ export async function writeMembers(
     const ids = await nextRowIds(trx, fresh.length)
     const idOf = new Map(known.map((row) => [row.record_key, row.row_id]))
     fresh.forEach((agent, i) => idOf.set(agent.key, ids[i]!))
+    let changed = 0
     for (const agent of agents) {
       const hash = createHash('sha1').update(JSON.stringify(agent)).digest('base64url')
       const existing = byKey.get(agent.key)
       if (existing?.content_hash === hash) continue
+      changed++
       const { key, ...columns } = agent
       const id = idOf.get(key)!
       if (existing) await trx.updateTable('agents').set(columns).where('id', '=', id).execute()
@@ -49,6 +54,16 @@ export async function writeMembers(
         .onConflict((oc) => oc.columns(['feed_id', 'resource', 'record_key']).doUpdateSet({ content_hash: hash }))
         .execute()
     }
+    if (changed > 0 && (await hasBrokerageOffices(trx, feedId))) await remarkBrokerageListings(trx, feedId)
     return idOf
   })
+}
+
+async function hasBrokerageOffices(db: Kysely<Database>, feedId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('brokerage_offices')
+    .select('feed_id')
+    .where('feed_id', '=', feedId)
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ResoListing, ResoPropertyResult } from '@idx/domain'
+import { brokerageListing, type BrokerageDirectory, type ResoListing, type ResoPropertyResult } from '@idx/domain'
 import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely'
 import { cellXSql, cellYSql } from '../../clusters/index.js'
 import { GRID_DEFAULTS } from '../../search/cluster-grid.js'
@@ -10,7 +10,9 @@ import type { SuggestionsTable } from '../../suggestions/index.js'
 import { listingChangeRows, type RecordedListingState } from '../../listings/index.js'
 import { SUGGESTION_WEIGHTS } from '../../seed/index.js'
 import { searchText, slugify } from '../../search/search-text.js'
+import { readBrokerageDirectory } from './brokerage-listings.js'
 import { readSlugCounts, uniqueSlugs, type SlugChanges, type SlugCounts } from './listing-slugs.js'
+import { firstImportHistory } from './first-import-history.js'
 import { nextRowIds } from './next-row-ids.js'
 
 /** A listing row as it was before a change and as it is after (null: not there). */
@@ -41,6 +43,11 @@ export interface BatchContext {
    * transaction has committed.
    */
   slugs: { counts: SlugCounts | null }
+  /**
+   * The feed's brokerage offices and agents (`readBrokerageDirectory`), read by the run's first
+   * batch and kept here: which listings are the brokerage's (`broker_listing`) and their agents.
+   */
+  brokerage?: BrokerageDirectory | undefined
 }
 
 /** A finest-zoom cluster cell a change touched: its cluster counts must be recomputed. */
@@ -100,6 +107,7 @@ export async function writePropertyBatch(
     latest.set(record.key, record)
   }
   if (latest.size === 0) return outcome
+  context.brokerage ??= await readBrokerageDirectory(trx, context.feedId)
   const existing = await existingRecords(trx, context.feedId, [...latest.keys()])
   const plan = await planBatch(trx, [...latest.values()], existing, context, outcome)
   if (plan.length === 0) return outcome
@@ -154,18 +162,22 @@ async function changeStates(trx: Transaction<Database>, ids: number[]): Promise<
 
 /**
  * The change log's records of the batch (listed, price, status, withdrawn, back on market), in the
- * batch's transaction and a few inserts: dated by the MLS's ModificationTimestamp, a withdrawal
- * when the feed said so (this run).
+ * batch's transaction and a few inserts: dated by the MLS's ModificationTimestamp (a withdrawal
+ * by its record's own timestamp, a full run's missing listing when the run found it gone); a
+ * listing pending or closed when first seen gets its earlier history (firstImportHistory).
  */
 async function recordChanges(
   trx: Transaction<Database>,
   plan: readonly Planned[],
   before: ReadonlyMap<number, RecordedListingState>,
 ): Promise<void> {
-  const seen = new Date()
   const rows = plan.flatMap((p) => {
     if (p.action === 'withdraw')
-      return listingChangeRows(before.get(p.id) ?? null, null, { source: 'import', at: seen })
+      return listingChangeRows(before.get(p.id) ?? null, null, { source: 'import', at: new Date(p.record.modifiedAt) })
+    if (!before.has(p.id) && !p.returning)
+      return firstImportHistory(p.id, p.record.listing).flatMap((step) =>
+        listingChangeRows(step.before, step.after, { source: 'import', at: step.at }),
+      )
     const { listing_status, price_in_dollars, sold_price_in_dollars, data_source_listing_updated_at } = p.record.listing
     // A listing the feed withdrew and lists again is back on the market, not newly listed.
     const returned = p.returning ? { id: p.id, listing_status: 'Withdrawn', price_in_dollars } : null
@@ -223,7 +235,7 @@ async function planBatch(
       } else outcome.unchanged++
       continue
     }
-    const hash = contentHash(record, context.agentIdOf)
+    const hash = contentHash(record, context)
     hashes.set(record.key, hash)
     if (known && !known.withdrawn && known.content_hash === hash) outcome.unchanged++
     else if (known && !known.withdrawn) {
@@ -243,14 +255,36 @@ async function planBatch(
   return plan
 }
 
-function contentHash(
-  record: Extract<AcceptedProperty, { kind: 'listing' }>,
-  agentIdOf: ReadonlyMap<string, number>,
-): string {
-  const agentId = record.listAgentKey === null ? null : (agentIdOf.get(record.listAgentKey) ?? null)
+function contentHash(record: Extract<AcceptedProperty, { kind: 'listing' }>, context: BatchContext): string {
+  const { brokerListing, agentId } = brokerageOf(record, context)
   return createHash('sha1')
-    .update(JSON.stringify([record.listing, record.openHouses, record.media, agentId]))
+    .update(JSON.stringify([record.listing, record.openHouses, record.media, agentId, brokerListing, record.listedBy]))
     .digest('base64url')
+}
+
+/**
+ * The listing's agent (by ListAgentKey, else ListAgentMlsId) and whether it is the brokerage's own,
+ * by the feed's brokerage offices, with the raw ids kept so a change of offices can re-mark it.
+ */
+function brokerageOf(record: Extract<AcceptedProperty, { kind: 'listing' }>, context: BatchContext) {
+  const listedBy = record.listedBy
+  const match = context.brokerage
+    ? brokerageListing(listedBy, context.brokerage)
+    : { brokerListing: false, agentId: null }
+  const agentId =
+    match.agentId ?? (record.listAgentKey === null ? null : (context.agentIdOf.get(record.listAgentKey) ?? null))
+  return {
+    brokerListing: match.brokerListing,
+    agentId,
+    columns: {
+      listing_agent_id: agentId,
+      broker_listing: match.brokerListing,
+      list_office_mls_id: listedBy.officeMlsId,
+      list_office_key: listedBy.officeKey,
+      list_agent_mls_id: listedBy.agentMlsId,
+      list_agent_key: listedBy.agentKey,
+    },
+  }
 }
 
 function listingColumns(
@@ -258,14 +292,13 @@ function listingColumns(
   context: BatchContext,
 ): Updateable<ListingsTable> & Omit<ResoListing, 'additional_details'> {
   const listing = record.listing
-  const agentId = record.listAgentKey === null ? null : (context.agentIdOf.get(record.listAgentKey) ?? null)
   return {
     ...listing,
     additional_details: JSON.stringify(listing.additional_details),
     location: (listing.latitude !== null && listing.longitude !== null
       ? sql<string>`point(${listing.longitude}, ${listing.latitude})`
       : null) as unknown as string | null,
-    listing_agent_id: agentId,
+    ...brokerageOf(record, context).columns,
   }
 }
 
@@ -288,13 +321,12 @@ async function insertListings(
   slugChanges.added.push(...slugs.values())
   const rows = planned.map((p) => {
     const listing = p.record.listing
-    const agentId = p.record.listAgentKey === null ? null : (context.agentIdOf.get(p.record.listAgentKey) ?? null)
     return {
       ...listing,
       // As JSON values: the object for the jsonb column, the point in its text form.
       location:
         listing.latitude !== null && listing.longitude !== null ? `(${listing.longitude},${listing.latitude})` : null,
-      listing_agent_id: agentId,
+      ...brokerageOf(p.record, context).columns,
       id: p.id,
       market_id: context.marketId,
       feed_id: context.feedId,
