@@ -8,7 +8,7 @@ import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 
 /** Which area kinds each route serves. School districts are areas; attendance zones are schools. */
 const KINDS: Record<AreaFlavour, readonly AreaKind[]> = {
-  area: ['neighborhood', 'school_district'],
+  area: ['neighborhood', 'school_district', 'custom'],
   school: ['school'],
 }
 
@@ -46,7 +46,7 @@ function areaDocumentSchema(flavour: AreaFlavour) {
     relationships: AREA_RELATIONSHIPS,
     description:
       flavour === 'area'
-        ? "An `areas` resource: attributes.type 'area', kind neighborhood or school_district"
+        ? "An `areas` resource: attributes.type 'area', kind neighborhood, school_district or custom (a brokerage's own area)"
         : "A `schools` resource: attributes.type 'school', kind school, with the school level",
   })
 }
@@ -59,10 +59,10 @@ function registerAreaRoute(app: SchemaTypedApp, flavour: AreaFlavour): void {
         tags: ['search'],
         summary:
           flavour === 'area'
-            ? 'A neighbourhood or school district: its shape and the filter that selects it'
+            ? 'A neighbourhood, school district or custom area: its shape and the filter that selects it'
             : 'A school attendance zone: its shape and the filter that selects it',
         description:
-          `${flavour === 'area' ? 'An area (neighbourhood or school district)' : 'A school attendance zone'} of ` +
+          `${flavour === 'area' ? 'An area (neighbourhood, school district or custom area)' : 'A school attendance zone'} of ` +
           'the market, with its shape and the search filter that selects it (the suggestion id the omnibox ' +
           `adds). An id of another market, of the other kind (${
             flavour === 'area' ? 'a school asked through area/' : 'an area asked through school/'
@@ -104,7 +104,13 @@ function registerAreaRoute(app: SchemaTypedApp, flavour: AreaFlavour): void {
  * Area kinds the list serves, and its default: the outlines a map draws under the listings. Zip
  * outlines are listed only (no `area/{id}` route: a zip is searched by its code, not its shape).
  */
-const LISTED_KINDS = ['neighborhood', 'school_district', 'school', 'zip'] as const satisfies readonly AreaKind[]
+const LISTED_KINDS = [
+  'neighborhood',
+  'school_district',
+  'school',
+  'zip',
+  'custom',
+] as const satisfies readonly AreaKind[]
 
 function registerAreaListRoute(app: SchemaTypedApp): void {
   app.get(

@@ -1,7 +1,11 @@
 import type { Json } from '../db/schema.js'
 
-/** 'zip' areas are outlines for the map's basemap only: zip searches match the listing's zip column. */
-export type AreaKind = 'neighborhood' | 'school' | 'school_district' | 'zip'
+/**
+ * 'zip' areas are outlines for the map's basemap only: zip searches match the listing's zip column.
+ * 'custom' areas are a brokerage's own (loaded with `idx add-areas --type custom`), searched and
+ * suggested as neighbourhoods are.
+ */
+export type AreaKind = 'neighborhood' | 'school' | 'school_district' | 'zip' | 'custom'
 
 export interface AreasTable {
   id: number

@@ -1,8 +1,9 @@
-import { updateMarket, updatedMarketText } from '../operator/index.js'
+import { addAreas, addedAreasText, updateMarket, updatedMarketText } from '../operator/index.js'
 import type { CliCommand } from './cli-command.js'
 import { text } from './cli-command.js'
 
-// The commands that change a market once it exists: its name, city, centre and default flag.
+// The commands that change a market once it exists: its name, city, centre and default flag, and
+// the areas (neighbourhoods, school zones, …) its search suggests and outlines.
 
 const updateMarketCommand: CliCommand = {
   name: 'update-market',
@@ -32,5 +33,40 @@ const updateMarketCommand: CliCommand = {
   },
 }
 
+const addAreasCommand: CliCommand = {
+  name: 'add-areas',
+  summary: "load a GeoJSON file of neighbourhoods (or school zones, custom areas) into a market's areas",
+  synopsis:
+    '--market <id> --geojson <file> [--type neighborhood|school_district|school|custom] [--name-property <prop>]',
+  options: {
+    market: { type: 'string', value: '<id>', description: 'the market the areas belong to', required: true },
+    geojson: {
+      type: 'string',
+      value: '<file>',
+      description: 'a GeoJSON FeatureCollection of Polygons and MultiPolygons, one feature per area',
+      required: true,
+    },
+    type: {
+      type: 'string',
+      value: 'neighborhood|school_district|school|custom',
+      description: 'what the areas are (default neighborhood); an area of the same type and name is updated',
+    },
+    'name-property': {
+      type: 'string',
+      value: '<prop>',
+      description: "the feature property holding each area's name (default name)",
+    },
+  },
+  async run(values, db) {
+    const result = await addAreas(db, {
+      market: text(values, 'market'),
+      geojson: text(values, 'geojson'),
+      type: text(values, 'type'),
+      nameProperty: text(values, 'name-property'),
+    })
+    return { json: result, text: addedAreasText(result) }
+  },
+}
+
 /** The market commands, listed after add-market in `idx --help`. */
-export const MARKET_COMMANDS: readonly CliCommand[] = [updateMarketCommand]
+export const MARKET_COMMANDS: readonly CliCommand[] = [updateMarketCommand, addAreasCommand]

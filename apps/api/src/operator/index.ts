@@ -1,4 +1,5 @@
 export { addFeed, attachFeed } from './add-feed.js'
+export { addAreas, addedAreasText, type AddedAreas } from './add-areas.js'
 export { addMarket } from './add-market.js'
 export { setBrokerageOffices, type BrokerageOffices } from './brokerage-offices.js'
 export { updateMarket, updatedMarketText, type MarketChange, type UpdatedMarket } from './update-market.js'
