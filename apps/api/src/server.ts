@@ -1,7 +1,8 @@
 import { buildApp } from './app.js'
-import { readConfig } from './config/server-config.js'
+import { DEMO_SITE_TOKEN, readConfig } from './config/server-config.js'
 import { DataFolderInUseError } from './db/data-folder-lock.js'
 import { migrateToLatest, openDatabase } from './db/database.js'
+import { DatabaseUnreachableError, readDbWaitSeconds, waitForPostgres } from './db/wait-for-database.js'
 import { gracefulShutdown } from './lifecycle.js'
 import { isLoopbackAddress } from './http/loopback.js'
 import { mailDestination } from './mail/mail-destination.js'
@@ -11,31 +12,76 @@ import { ensureSeeded } from './seed/seed-demo.js'
 import { clusterCellsFresh } from './clusters/clusters.repository.js'
 import { refreshClusterCells } from './clusters/refresh-cluster-cells.js'
 import { releaseAllClaims } from './jobs/release-all-claims.js'
+import { isProduction, mailKeptInOutbox, productionMailRefusal, startupLog } from './config/production-mode.js'
 
 // Only this file listens: everything else is the app that tests build in memory.
-const config = readConfig()
+const production = isProduction()
+const say = startupLog()
+
+/** Stops the start with one clear line (a JSON log line in production), never a stack trace. */
+function refuseStart(message: string): never {
+  say.error(`could not start: ${message}`)
+  process.exit(1)
+}
+
+let config: ReturnType<typeof readConfig>
+try {
+  config = readConfig()
+} catch (error) {
+  refuseStart((error as Error).message)
+}
+const mailRefusal = productionMailRefusal()
+if (mailRefusal) refuseStart(mailRefusal)
+// PostgreSQL may start after us (a reboot, a container started first): wait for it, saying so.
+if (config.databaseUrl) {
+  try {
+    await waitForPostgres(config.databaseUrl, { waitSeconds: readDbWaitSeconds(process.env), log: say.warn })
+  } catch (error) {
+    refuseStart((error as Error).message)
+  }
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
   (error: unknown) => {
     // A PGlite folder another process holds: say which, without a stack trace.
-    if (error instanceof DataFolderInUseError) {
-      process.stderr.write(`idx: could not start: ${error.message}\n`)
-      process.exit(1)
-    }
+    if (error instanceof DataFolderInUseError) refuseStart(error.message)
     throw error
   },
 )
-await migrateToLatest(database.db)
-// An empty database gets the demo market (one transaction: a kill mid-seed leaves nothing).
+try {
+  await migrateToLatest(database.db)
+} catch (error) {
+  await database.close().catch(() => undefined)
+  const message = (error as Error).message
+  refuseStart(error instanceof DatabaseUnreachableError ? message : `the database could not be migrated: ${message}`)
+}
+// An empty database gets the demo market (one transaction: a kill mid-seed leaves nothing), but
+// never in production: a customer's database holds only what its operator put there.
 // IDX_DEMO_LISTINGS: how many listings a first start seeds (default 18,000, at least 5000); the
 // API's own process tests seed the smallest market, which is all a shutdown or an outbox needs.
-const seeded = await ensureSeeded(database.db, {
-  demoUsers: process.env.NODE_ENV !== 'production',
-  ...(process.env.IDX_DEMO_LISTINGS ? { listingCount: Number(process.env.IDX_DEMO_LISTINGS) } : {}),
-})
+const seeded = production
+  ? await database.db
+      .selectFrom('sites')
+      .select('id')
+      .limit(1)
+      .executeTakeFirst()
+      .then((site) => (site ? ({ status: 'present' } as const) : ({ status: 'empty' } as const)))
+  : await ensureSeeded(database.db, {
+      demoUsers: true,
+      ...(process.env.IDX_DEMO_LISTINGS ? { listingCount: Number(process.env.IDX_DEMO_LISTINGS) } : {}),
+    })
+// Fastify's logger (pino) writes one JSON object per line, each request's with its reqId; never
+// pretty-printed, so a log collector reads production's lines as they are.
 const app = await buildApp(config, { db: database.db }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
 if (seeded.status === 'seeded')
   app.log.info({ counts: seeded.counts }, `seeded the demo market: ${seeded.counts.listings} listings`)
-else app.log.info('demo data already present: not seeding')
+else if (seeded.status === 'empty')
+  app.log.warn('the database has no site yet: create one with npm run idx -- create-site (docs/operations.md)')
+// Only the demo's own database is called demo data: a customer's is never.
+else if (!production && (await isDemoDatabase())) app.log.info('demo data already present: not seeding')
+if (mailKeptInOutbox())
+  app.log.warn(
+    'IDX_MAIL=outbox: mail is kept in the database outbox and NOT sent (no SMTP_URL); nobody receives sign-in links',
+  )
 // PGlite: this process holds the data folder alone (data-folder-lock.ts) and its job worker has not
 // started, so every claim in the jobs table is a dead process's. Its jobs run now, not in 30 s.
 if (database.engine === 'pglite') {
@@ -94,4 +140,30 @@ const lines = [
   'Press Ctrl+C to stop.',
   '',
 ]
-process.stdout.write(lines.join('\n'))
+if (production) {
+  // One log line with the same facts (never the site token: logs are kept and shipped).
+  app.log.info(
+    {
+      url: base,
+      site: `${base}/app/`,
+      health: `${base}/healthz`,
+      ready: `${base}/readyz`,
+      database: database.engine,
+      mail: mailDestination(config, base),
+      proxies: describeTrustProxy(config.trustProxy),
+      publicUrl: config.publicUrl ?? null,
+    },
+    'idx is running',
+  )
+  if (!config.publicUrl) app.log.warn("IDX_PUBLIC_URL is not set: page and sitemap links use this server's own address")
+} else process.stdout.write(lines.join('\n'))
+
+/** Whether the database is the demo's: its first site still has the demo's token. */
+async function isDemoDatabase(): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('sites')
+    .select('id')
+    .where('access_token', '=', DEMO_SITE_TOKEN)
+    .executeTakeFirst()
+  return row !== undefined
+}
