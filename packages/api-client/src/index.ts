@@ -76,6 +76,23 @@ export {
 export type { SavedSearchQuery, SavedSearchRecord } from './saved-searches/saved-search-models.js'
 export { savedSearchCreateBody, savedSearchUpdateBody } from './saved-searches/saved-search-requests.js'
 export type { SavedSearchCreateInput, SavedSearchUpdateInput } from './saved-searches/saved-search-requests.js'
+export { LEAD_STATUSES, LEAD_TYPE, leadFromDocument, leadsFromDocument } from './leads/lead-models.js'
+export type {
+  LeadActivity,
+  LeadActivityEntry,
+  LeadAgent,
+  LeadConsent,
+  LeadListingCard,
+  LeadRecord,
+  LeadRoutedVia,
+  LeadStatus,
+  LeadStatusCounts,
+  LeadWebhookDeliveryRecord,
+} from './leads/lead-models.js'
+export { leadListQuery, leadUpdateBody } from './leads/lead-requests.js'
+export type { LeadListFilter, LeadListQuery, LeadUpdateInput } from './leads/lead-requests.js'
+export { attachmentFileName, fetchLeadsCsv } from './leads/fetch-leads-csv.js'
+export type { FetchLeadsCsvOptions, LeadsCsvResult } from './leads/fetch-leads-csv.js'
 export { createAuthClient, DEFAULT_SCOPE } from './auth/auth-client.js'
 export type {
   AuthClient,

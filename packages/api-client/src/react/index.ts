@@ -36,6 +36,8 @@ export { chatTag, sharedRecordPath, sharedRecordTag } from './endpoints/shared-r
 export type { SharedRecordArg, SharedRecordKind } from './endpoints/shared-record.js'
 export { injectSavedSearchEndpoints, SAVED_SEARCH_LIST_PAGE_SIZE } from './endpoints/inject-saved-search-endpoints.js'
 export type { SavedSearchArg } from './endpoints/inject-saved-search-endpoints.js'
+export { injectLeadEndpoints, LEAD_LIST_PAGE_SIZE } from './endpoints/inject-lead-endpoints.js'
+export type { LeadArg } from './endpoints/inject-lead-endpoints.js'
 export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 export type { ClusterQuery } from './endpoints/inject-cluster-endpoints.js'
 export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'

@@ -8,6 +8,7 @@ import type { JsonApiDocument } from '../jsonapi/types.js'
  * Collections: `Collection` (id, and `LIST` for the lists), and per collection id the board's
  * listings (`CollectionListing`) and its chat (`Comment`); `Join` ids are `{type}-{id}`.
  * Saved searches: `SavedSearch` (id, and `LIST` for the lists).
+ * Leads (the admin app): `Lead` (id, and `LIST`), and per lead id its `LeadWebhookDelivery` log.
  */
 export type IdxTagType =
   | 'Site'
@@ -29,6 +30,8 @@ export type IdxTagType =
   | 'Comment'
   | 'Join'
   | 'SavedSearch'
+  | 'Lead'
+  | 'LeadWebhookDelivery'
 
 // A record, not a tuple: the compiler then checks that every tag type is listed, while
 // `createApi` infers `IdxTagType` itself (a tuple would give it a fresh union, which the
@@ -53,6 +56,8 @@ const TAG_TYPE_SET: Record<IdxTagType, true> = {
   Comment: true,
   Join: true,
   SavedSearch: true,
+  Lead: true,
+  LeadWebhookDelivery: true,
 }
 
 export const IDX_TAG_TYPES: readonly IdxTagType[] = Object.keys(TAG_TYPE_SET) as IdxTagType[]

@@ -16,13 +16,28 @@ describe('hasAdminScope', () => {
 
 describe('isAdminRoute', () => {
   it("knows the admin app's routes, with or without one trailing slash", () => {
-    for (const path of ['/admin/', '/admin/reauthenticate', '/admin/ui', '/admin/ui/']) {
+    for (const path of [
+      '/admin/',
+      '/admin/reauthenticate',
+      '/admin/ui',
+      '/admin/ui/',
+      '/admin/leads',
+      '/admin/leads/42',
+    ]) {
       expect(isAdminRoute(path), path).toBe(true)
     }
   })
 
   it('refuses any other path under the admin root, and paths outside it', () => {
-    for (const path of ['/admin/no-such-page', '/admin/ui/extra', '/admin//ui', '/admin', '/app/ui', '/ui']) {
+    for (const path of [
+      '/admin/no-such-page',
+      '/admin/ui/extra',
+      '/admin//ui',
+      '/admin',
+      '/app/ui',
+      '/ui',
+      '/admin/leads/42/x',
+    ]) {
       expect(isAdminRoute(path), path).toBe(false)
     }
   })

@@ -14,6 +14,9 @@ export const ADMIN_ROUTE_PATHS = {
   admin: '/',
   'admin-reauthenticate': '/reauthenticate',
   ui: '/ui',
+  /** The site's leads (an agent signed in without the admin scope: their own, as 'My Leads'). */
+  leads: '/leads',
+  lead: '/leads/:id',
 } as const
 
 /**
