@@ -274,6 +274,10 @@ describe('the delivery log for admins', () => {
     expect(res.statusCode, res.body).toBe(200)
     const doc = res.json()
     expect(doc.meta.total).toBe(2)
+    expect(doc.links.self).toBe(
+      `/api/v3/lead_webhook_deliveries?page%5Bnumber%5D=1&page%5Bsize%5D=10&filter%5Blead%5D=${leadId}`,
+    )
+    expect(doc.links.next).toBeNull()
     expect(doc.data.map((d: { attributes: { event: string } }) => d.attributes.event)).toEqual([
       'lead.updated',
       'lead.created',

@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors.js'
 import { parseResourceId } from '../http/resource-id.js'
 import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 import { errorResponses, resourceDocumentSchema, resourceListDocumentSchema } from '../jsonapi/document-schemas.js'
+import { pageLinks } from '../jsonapi/page-links.js'
 import { enqueueReplay } from './lead-webhook.js'
 import type { LeadWebhookDeliveriesTable } from './leads.tables.js'
 
@@ -37,6 +38,7 @@ const deliveryRelationships = { lead: { $ref: 'JsonApiRelationship#' } } as cons
 const deliveryListSchema = resourceListDocumentSchema(DELIVERY_TYPE, deliveryAttributes, {
   relationships: deliveryRelationships,
   meta: { total: { type: 'integer', description: 'Deliveries over all pages' } },
+  paged: true,
 })
 const deliveryDocumentSchema = resourceDocumentSchema(DELIVERY_TYPE, deliveryAttributes, {
   relationships: deliveryRelationships,
@@ -126,7 +128,17 @@ export async function leadWebhookDeliveriesRoutes(app: SchemaTypedApp): Promise<
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ])
-      return { data: rows.map(deliveryResource), meta: { total: Number(count.total) } }
+      const total = Number(count.total)
+      return {
+        data: rows.map(deliveryResource),
+        meta: { total },
+        links: pageLinks(
+          '/api/v3/lead_webhook_deliveries',
+          { number: query['page[number]'], size },
+          total,
+          leadId === null ? {} : { 'filter[lead]': String(leadId) },
+        ),
+      }
     },
   )
 
