@@ -28,6 +28,7 @@ import { createThrottle, type Throttle } from './auth/throttle.js'
 import { createMailer } from './mail/create-mailer.js'
 import type { Mailer } from './mail/mailer.js'
 import { jobHandlers } from './job-handlers.js'
+import { startFeedScheduleLoop, type FeedScheduleLoop } from './feeds/schedule/start-feed-schedule-loop.js'
 import { startJobWorker, type JobWorker } from './jobs/start-job-worker.js'
 import { ALERT_LINKS_PREFIX } from './saved-searches/alerts/alert-link-paths.js'
 import { alertLinksRoutes } from './saved-searches/alerts/alert-links.routes.js'
@@ -127,8 +128,11 @@ export async function buildApp(
   let worker: JobWorker | undefined
   // Saved-search alerts (match the change log, queue the digests due) run beside the worker.
   let alertLoop: AlertLoop | undefined
+  // Feeds' scheduled imports (idx update-feed --every) are queued beside it; the worker runs them.
+  let feedScheduleLoop: FeedScheduleLoop | undefined
   if (config.jobWorker.enabled) {
     app.addHook('onReady', async () => {
+      feedScheduleLoop = startFeedScheduleLoop(app.db, { log: app.log })
       alertLoop = startAlertLoop(app.db, {
         log: app.log,
         onMatched: (searchIds) => publishMatched(app.db, app.publishObjectUpdated, searchIds),
@@ -145,6 +149,7 @@ export async function buildApp(
   }
   app.addHook('onClose', async () => {
     await alertLoop?.stop()
+    await feedScheduleLoop?.stop()
     await worker?.stop()
     await app.throttle.close()
     await app.mailer.close()

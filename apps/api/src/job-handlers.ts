@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { invitationMailHandlers } from './collections/invitation-mail.js'
 import type { Database } from './db/schema.js'
+import { feedImportHandlers } from './feeds/schedule/feed-schedule-run.js'
 import { leadJobHandlers } from './leads/index.js'
 import type { Mailer } from './mail/mailer.js'
 import { notificationJobHandlers } from './notifications/notification-jobs.js'
@@ -29,6 +30,8 @@ export interface JobDependencies {
  */
 export function jobHandlers(deps: JobDependencies): JobHandlers {
   return {
+    // 'feed-import': one scheduled RESO import of a feed (src/feeds/schedule/).
+    ...feedImportHandlers({ db: deps.db }),
     // 'invitation-mail': the join link of a collection invitation (src/collections/).
     ...invitationMailHandlers(deps),
     // 'notification': collaborator notifications by e-mail and SMS (src/notifications/).

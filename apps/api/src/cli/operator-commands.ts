@@ -10,10 +10,11 @@ import {
   setBrokerageOffices,
   setEmbedOrigins,
   siteStatus,
+  updateFeed,
 } from '../operator/index.js'
 import { list, SITE_OPTION, siteRef, text, type CliCommand } from './cli-command.js'
-import { LEAD_COMMANDS } from './lead-commands.js'
 import { MARKET_COMMANDS } from './market-commands.js'
+import { LEAD_COMMANDS } from './lead-commands.js'
 import { SITE_COMMANDS } from './site-commands.js'
 import { siteStatusText } from './site-status-text.js'
 
@@ -180,6 +181,67 @@ const brokerageOfficesCommand: CliCommand = {
   },
 }
 
+const updateFeedCommand: CliCommand = {
+  name: 'update-feed',
+  summary: "change a feed's settings and its scheduled import (source, interval)",
+  synopsis:
+    '--feed <key> [--name <name>] [--disclaimer-html <html>] [--logo-url <url>] [--disclaimer-settings <json>] [--max-data-age-hours <hours>] [--every <15m|1h|off>] [--url <base> --token-url <url> --client-id <id> --client-secret-env <VAR> | --files <folder>] [--timeout <seconds>]',
+  options: {
+    feed: { type: 'string', value: '<key>', description: "the feed's key (data_source_name)", required: true },
+    name: { type: 'string', value: '<name>', description: "the MLS's name" },
+    'disclaimer-html': { type: 'string', value: '<html>', description: "the MLS's disclaimer (HTML)" },
+    'logo-url': { type: 'string', value: '<url>', description: "the MLS's IDX logo (https:// or a /path)" },
+    'disclaimer-settings': { type: 'string', value: '<json>', description: 'where the logo and names show' },
+    'max-data-age-hours': { type: 'string', value: '<hours>', description: 'data older than this shows as stale' },
+    every: {
+      type: 'string',
+      value: '<15m|1h|off>',
+      description: 'import the feed in the server this often (first run at once), or off',
+    },
+    url: { type: 'string', value: '<base>', description: 'the RESO Web API base URL the schedule imports from' },
+    'token-url': { type: 'string', value: '<url>', description: 'its OAuth2 token endpoint (client credentials)' },
+    'client-id': { type: 'string', value: '<id>', description: 'its client id' },
+    'client-secret-env': {
+      type: 'string',
+      value: '<VAR>',
+      description: "the NAME of the server's environment variable holding the client secret",
+    },
+    files: { type: 'string', value: '<folder>', description: 'or a folder of RESO JSON pages the schedule imports' },
+    timeout: { type: 'string', value: '<seconds>', description: 'longest wait for one MLS answer (default 60)' },
+  },
+  async run(values, db) {
+    const feed = await updateFeed(db, {
+      feed: text(values, 'feed'),
+      name: text(values, 'name'),
+      disclaimerHtml: text(values, 'disclaimer-html'),
+      logoUrl: text(values, 'logo-url'),
+      disclaimerSettings: text(values, 'disclaimer-settings'),
+      maxDataAgeHours: text(values, 'max-data-age-hours'),
+      every: text(values, 'every'),
+      url: text(values, 'url'),
+      tokenUrl: text(values, 'token-url'),
+      clientId: text(values, 'client-id'),
+      clientSecretEnv: text(values, 'client-secret-env'),
+      files: text(values, 'files'),
+      timeout: text(values, 'timeout'),
+    })
+    const { schedule } = feed
+    const source =
+      schedule.source === null
+        ? 'no source'
+        : schedule.source.kind === 'files'
+          ? `files in ${schedule.source.folder}`
+          : `${schedule.source.url} (client ${schedule.source.clientId}, secret from $${schedule.source.clientSecretEnv})`
+    return {
+      json: feed,
+      text: [
+        `Updated feed ${feed.feedId} ${feed.dataSourceName} (${feed.name}); stale after ${feed.maxDataAgeHours} h`,
+        `  scheduled import: ${schedule.everyMinutes === null ? 'off' : `every ${schedule.everyMinutes} min, next ${schedule.nextRunAt}`}, from ${source}, timeout ${schedule.timeoutSeconds} s`,
+      ].join('\n'),
+    }
+  },
+}
+
 const redirectUrisCommand: CliCommand = {
   name: 'redirect-uris',
   summary: "register OAuth redirect URIs on a site's OAuth application",
@@ -327,6 +389,7 @@ export const OPERATOR_COMMANDS: readonly CliCommand[] = [
   ...MARKET_COMMANDS,
   addFeedCommand,
   attachFeedCommand,
+  updateFeedCommand,
   brokerageOfficesCommand,
   redirectUrisCommand,
   embedOriginsCommand,

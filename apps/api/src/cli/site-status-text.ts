@@ -31,6 +31,7 @@ export function siteStatusText(status: SiteStatus): string {
       `    ${feed.lastImportAt ? `last import ${feed.lastImportAt}` : `never imported, data from ${feed.feedUpdatedAt}`}, ${feed.freshness.toUpperCase()} (maximum data age ${feed.maxDataAgeHours} h)`,
       `    listings ${feed.listings.total}${counts ? `: ${counts}` : ''}`,
       `    ${lastRunText(feed.lastRun)}`,
+      `    ${scheduleText(feed.schedule)}`,
     )
     if (feed.importMark?.inFuture) {
       lines.push(
@@ -41,13 +42,24 @@ export function siteStatusText(status: SiteStatus): string {
   return lines.join('\n')
 }
 
+/** The scheduled import in one line: its interval and next run, and a run holding the feed now. */
+function scheduleText(schedule: SiteStatus['feeds'][number]['schedule']): string {
+  const planned =
+    schedule.everyMinutes === null
+      ? 'scheduled import off (idx update-feed --every 15m to run it in the server)'
+      : `scheduled import every ${schedule.everyMinutes} min, next run ${schedule.nextRunAt ?? 'not set'}`
+  return schedule.running
+    ? `${planned}; a ${schedule.running.trigger} run is under way since ${schedule.running.since}`
+    : planned
+}
+
 /** The last import run in one line: its outcome and report counts, or that there was none. */
 function lastRunText(run: SiteStatus['feeds'][number]['lastRun']): string {
   if (!run) return 'no import run yet: npm run idx -- import <feed> --files <folder> (or --url <RESO Web API>)'
   const when = run.finishedAt ?? run.startedAt
   const report = run.report
   const counts = report
-    ? `: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn, ${report.rejected.length} rejected`
+    ? `: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn, ${report.rejected.length} rejected${report.skipped?.length ? `, ${report.skipped.length} skipped` : ''}`
     : ''
-  return `last run ${run.status} ${when} (${run.source})${counts}${run.error ? `: ${run.error}` : ''}`
+  return `last run ${run.status} ${when} (${run.trigger ?? 'manual'}, ${run.source})${counts}${run.error ? `: ${run.error}` : ''}`
 }

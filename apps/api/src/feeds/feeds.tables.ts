@@ -23,6 +23,32 @@ export interface FeedImportRunsTable {
   finished_at: Timestamp | null
   report: Json<Record<string, unknown>>
   error: string | null
+  /** Who ran it: a person ('manual') or the server's schedule (migration 0029). */
+  trigger: Generated<FeedRunTrigger>
+}
+
+export type FeedRunTrigger = 'manual' | 'scheduled'
+
+/** Per feed, its unattended import (source, interval, next run) and its run lock (migration 0029). */
+export interface FeedSchedulesTable {
+  feed_id: number
+  source_kind: 'files' | 'web-api' | null
+  /** The RESO Web API base URL, or the folder of JSON pages. */
+  source_location: string | null
+  token_url: string | null
+  client_id: string | null
+  /** The name of the environment variable the server reads the client secret from. */
+  client_secret_env: string | null
+  timeout_seconds: Generated<number>
+  /** null: not scheduled. */
+  every_minutes: number | null
+  next_run_at: Timestamp | null
+  running_since: Timestamp | null
+  running_by: string | null
+  running_trigger: FeedRunTrigger | null
+  /** The run's lease: past it, the run's process is taken for dead and the feed is free. */
+  running_until: Timestamp | null
+  updated_at: GeneratedTimestamp
 }
 
 /** What a RESO record (Property or Member) became: the listing's or agent's id and a hash of what was written. */
@@ -49,4 +75,5 @@ export interface FeedsTables {
   feed_imports: FeedImportsTable
   feed_import_runs: FeedImportRunsTable
   feed_records: FeedRecordsTable
+  feed_schedules: FeedSchedulesTable
 }

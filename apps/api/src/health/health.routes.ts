@@ -1,6 +1,6 @@
 import { feedFreshness, importMarkInFuture } from '@idx/domain'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { isReady } from '../db/database.js'
 import type { Database } from '../db/schema.js'
 
@@ -35,6 +35,30 @@ const readinessDocument = {
         'lies in the future: an MLS record dated ahead. Their next import reads the whole feed again to get ' +
         'past it; an operator should ask the MLS to correct the record. Empty when none.',
     },
+    feed_runs: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          last_run: {
+            type: ['string', 'null'],
+            description: "The last import's outcome: succeeded, failed, aborted or running",
+          },
+          last_run_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+            description: 'When it finished (or started, still running)',
+          },
+          last_error: { type: ['string', 'null'] },
+          next_run_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+            description: 'The next scheduled import (idx update-feed --every); null when the schedule is off',
+          },
+        },
+      },
+      description: "Each feed's last import run and its next scheduled one, by data_source_name.",
+    },
   },
 } as const
 
@@ -42,16 +66,36 @@ const readinessDocument = {
 async function feedsReadiness(
   db: Kysely<Database>,
   now: Date,
-): Promise<{ feeds: Record<string, 'fresh' | 'stale'>; feed_marks_in_future: string[] }> {
+): Promise<{
+  feeds: Record<string, 'fresh' | 'stale'>
+  feed_marks_in_future: string[]
+  feed_runs: Record<string, FeedRunsEntry>
+}> {
   const rows = await db
     .selectFrom('feeds')
     .leftJoin('feed_imports', 'feed_imports.feed_id', 'feeds.id')
+    .leftJoin('feed_schedules', 'feed_schedules.feed_id', 'feeds.id')
     .select([
       'feeds.data_source_name',
       'feeds.feed_updated_at',
       'feeds.max_data_age_hours',
       'feed_imports.last_success_at',
       'feed_imports.mark_modified_at',
+      'feed_schedules.next_run_at',
+      'feed_schedules.every_minutes',
+      (eb) =>
+        eb
+          .selectFrom('feed_import_runs')
+          .select(
+            sql<string>`json_build_object('status', status, 'at', coalesce(finished_at, started_at), 'error', error)::text`.as(
+              'r',
+            ),
+          )
+          .whereRef('feed_import_runs.feed_id', '=', 'feeds.id')
+          .orderBy('started_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .as('last_run'),
     ])
     .orderBy('feeds.data_source_name')
     .execute()
@@ -65,7 +109,30 @@ async function feedsReadiness(
     feed_marks_in_future: rows
       .filter((row) => row.mark_modified_at !== null && importMarkInFuture(new Date(row.mark_modified_at), now))
       .map((row) => row.data_source_name),
+    feed_runs: Object.fromEntries(
+      rows.map((row) => {
+        const last = row.last_run
+          ? (JSON.parse(row.last_run) as { status: string; at: string; error: string | null })
+          : null
+        return [
+          row.data_source_name,
+          {
+            last_run: last?.status ?? null,
+            last_run_at: last ? new Date(last.at).toISOString() : null,
+            last_error: last?.error ?? null,
+            next_run_at: row.every_minutes !== null && row.next_run_at ? new Date(row.next_run_at).toISOString() : null,
+          },
+        ]
+      }),
+    ),
   }
+}
+
+type FeedRunsEntry = {
+  last_run: string | null
+  last_run_at: string | null
+  last_error: string | null
+  next_run_at: string | null
 }
 
 /**

@@ -17,6 +17,8 @@ export interface FeedStatus {
   lastRun: {
     status: string
     source: string
+    /** 'manual' (idx import) or 'scheduled' (the server's schedule). */
+    trigger: string
     startedAt: string
     finishedAt: string | null
     report: ImportReport | null
@@ -29,6 +31,15 @@ export interface FeedStatus {
    * MLS record dated ahead): incremental runs would then read nothing new. Null before any import.
    */
   importMark: { modifiedAt: string; inFuture: boolean } | null
+  /**
+   * The feed's scheduled import (idx update-feed --every): minutes between runs (null: off), the
+   * next run's time, and the run holding the feed right now (scheduled or manual), if any.
+   */
+  schedule: {
+    everyMinutes: number | null
+    nextRunAt: string | null
+    running: { since: string; trigger: string } | null
+  }
   /** The site's listings from this feed, by listing status, and their total. */
   listings: { total: number; byStatus: Record<string, number> }
 }
@@ -118,13 +129,19 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
       continue
     }
     const updatedAt = new Date(row.feed_updated_at)
-    const [imported, run] = await Promise.all([
+    const [imported, run, schedule] = await Promise.all([
       db
         .selectFrom('feed_imports')
         .select(['last_success_at', 'mark_modified_at'])
         .where('feed_id', '=', row.id)
         .executeTakeFirst(),
       lastImportRun(db, row.id),
+      db
+        .selectFrom('feed_schedules')
+        .select(['every_minutes', 'next_run_at', 'running_since', 'running_trigger'])
+        .select(sql<boolean>`running_until > now()`.as('running'))
+        .where('feed_id', '=', row.id)
+        .executeTakeFirst(),
     ])
     const lastImport = imported?.last_success_at ? new Date(imported.last_success_at) : null
     byFeed.set(row.id, {
@@ -138,6 +155,7 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
         ? {
             status: run.status,
             source: run.source,
+            trigger: run.trigger,
             startedAt: new Date(run.started_at).toISOString(),
             finishedAt: run.finished_at ? new Date(run.finished_at).toISOString() : null,
             report: run.report ?? null,
@@ -153,6 +171,14 @@ export async function siteStatus(db: Kysely<Database>, siteRef: SiteRef, now: Da
             inFuture: importMarkInFuture(new Date(imported.mark_modified_at), now),
           }
         : null,
+      schedule: {
+        everyMinutes: schedule?.every_minutes ?? null,
+        nextRunAt: schedule?.next_run_at ? new Date(schedule.next_run_at).toISOString() : null,
+        running:
+          schedule?.running && schedule.running_since
+            ? { since: new Date(schedule.running_since).toISOString(), trigger: schedule.running_trigger ?? 'manual' }
+            : null,
+      },
       listings: { total: 0, byStatus: {} },
     })
   }

@@ -21,12 +21,24 @@ export interface ResoWebApiTestServer {
 export const RESO_CLIENT = { clientId: 'idx-test', clientSecret: 's3cret' }
 
 /**
+ * How the server answers one data request instead of serving it: a status with headers (a 503
+ * for maintenance), or 'hang' (never answer: a hung MLS). Undefined serves the request.
+ */
+export type ResoServerFault = { status: number; headers?: Record<string, string> } | 'hang' | undefined
+
+/**
  * A small RESO Web API server over node:http: an OAuth2 client-credentials token endpoint, and
  * Property, Member and Office with `$filter=ModificationTimestamp ge <time>`,
  * `$orderby=ModificationTimestamp,ListingKey`, `$top` and `@odata.nextLink` ($skip) paging. Every
  * `tooManyEvery`-th data request is answered 429 with Retry-After: 0.
  */
-export async function startResoWebApiServer(options: { tooManyEvery?: number } = {}): Promise<ResoWebApiTestServer> {
+export async function startResoWebApiServer(
+  options: {
+    tooManyEvery?: number
+    /** Called with each data request's number (1 for the first) and path, before it is served. */
+    fault?: (request: number, path: string) => ResoServerFault
+  } = {},
+): Promise<ResoWebApiTestServer> {
   const data: Record<string, ResoRecord[]> = { Property: [], Member: [], Office: [] }
   const log: ResoServerLog = { tokenRequests: 0, tooManyRequests: 0, requests: [] }
   let dataRequests = 0
@@ -51,6 +63,12 @@ export async function startResoWebApiServer(options: { tooManyEvery?: number } =
     if (!(resource in data)) return json(response, 404, { error: 'not found' })
     if (request.headers.authorization !== 'Bearer token-1') return json(response, 401, { error: 'no token' })
     dataRequests++
+    const fault = options.fault?.(dataRequests, url.pathname)
+    if (fault === 'hang') return
+    if (fault) {
+      response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
+      return response.end('{"error":"unavailable"}')
+    }
     if (options.tooManyEvery && dataRequests % options.tooManyEvery === 0) {
       log.tooManyRequests++
       response.writeHead(429, { 'retry-after': '0', 'content-type': 'application/json' })
@@ -92,7 +110,12 @@ export async function startResoWebApiServer(options: { tooManyEvery?: number } =
     serve: (resource, records) => {
       data[resource] = records
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // A hung request's socket would hold close() forever.
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 

@@ -25,8 +25,9 @@ import * as m0023 from './0023-saved-search-subscriptions.js'
 import * as m0024 from './0024-saved-search-alerts.js'
 import * as m0025 from './0025-saved-search-alert-cards.js'
 import * as m0026 from './0026-lead-routing.js'
-import * as m0028 from './0028-brokerage-offices.js'
 import * as m0027 from './0027-market-filter-defaults.js'
+import * as m0028 from './0028-brokerage-offices.js'
+import * as m0029 from './0029-feed-schedules.js'
 import * as m0030 from './0030-token-overlap.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
@@ -57,8 +58,9 @@ export const migrations: Record<string, Migration> = {
   '0024-saved-search-alerts': m0024,
   '0025-saved-search-alert-cards': m0025,
   '0026-lead-routing': m0026,
-  '0028-brokerage-offices': m0028,
   '0027-market-filter-defaults': m0027,
+  '0028-brokerage-offices': m0028,
+  '0029-feed-schedules': m0029,
   '0030-token-overlap': m0030,
 }
 

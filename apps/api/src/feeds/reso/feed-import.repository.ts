@@ -1,19 +1,31 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import type { FeedImportRunStatus } from '../feeds.tables.js'
+import type { FeedImportRunStatus, FeedRunTrigger } from '../feeds.tables.js'
 import type { HighWaterMark } from './reso-source.js'
 
-/** What a run did: the report `idx import --json` prints and the status command shows. */
+/**
+ * What a run did: the report `idx import --json` prints and the status command shows. Its counts
+ * add up: `read` = inserted + updated + unchanged + (withdrawn − unlisted) + rejected + skipped,
+ * and every record read but not written is either unchanged (the same content is stored) or
+ * listed in `rejected` or `skipped` with its reason.
+ */
 export interface ImportReport {
+  /** Property records read from the source. */
+  read: number
   inserted: number
   updated: number
   unchanged: number
+  /** Listings taken off the site: withdrawn by their record, or (`unlisted`) by a full run not finding them. */
   withdrawn: number
+  /** Of `withdrawn`, those a full run withdrew because the feed no longer lists them (no record read). */
+  unlisted: number
   rejected: { key: string | null; reason: string }[]
+  /** Records read and deliberately not written again (an earlier run committed them). */
+  skipped: { key: string | null; reason: string }[]
 }
 
 export function emptyReport(): ImportReport {
-  return { inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, rejected: [] }
+  return { read: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, unlisted: 0, rejected: [], skipped: [] }
 }
 
 /** The feed with this data_source_name ('actris' in the demo), or undefined. */
@@ -64,10 +76,15 @@ export async function writeHighWaterMark(
     .execute()
 }
 
-export async function startRun(db: Kysely<Database>, feedId: number, source: string): Promise<number> {
+export async function startRun(
+  db: Kysely<Database>,
+  feedId: number,
+  source: string,
+  trigger: FeedRunTrigger = 'manual',
+): Promise<number> {
   const row = await db
     .insertInto('feed_import_runs')
-    .values({ feed_id: feedId, source, status: 'running', report: JSON.stringify(emptyReport()) })
+    .values({ feed_id: feedId, source, trigger, status: 'running', report: JSON.stringify(emptyReport()) })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
@@ -102,7 +119,7 @@ export async function finishRun(
 export async function lastImportRun(db: Kysely<Database>, feedId: number) {
   const row = await db
     .selectFrom('feed_import_runs')
-    .select(['id', 'source', 'status', 'started_at', 'finished_at', 'report', 'error'])
+    .select(['id', 'source', 'trigger', 'status', 'started_at', 'finished_at', 'report', 'error'])
     .where('feed_id', '=', feedId)
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { refreshAfterImport } from '../../markets/index.js'
 import type { ImportReport } from './feed-import.repository.js'
-import { DEFAULT_MAX_WITHDRAW_SHARE, importResoFeed, ImportSetupError } from './import-reso-feed.js'
+import { FeedBusyError } from '../schedule/feed-run-lock.js'
+import { DEFAULT_MAX_WITHDRAW_SHARE, importResoFeed, ImportRunError, ImportSetupError } from './import-reso-feed.js'
 import { resoFilesSource } from './reso-files-source.js'
 import type { ResoSource } from './reso-source.js'
 import { resoWebApiSource } from './reso-web-api-source.js'
@@ -13,11 +14,16 @@ import { resoWebApiSource } from './reso-web-api-source.js'
 export interface CommandIo {
   out(text: string): void
   err(text: string): void
+  /**
+   * Whether `err` is a terminal: progress then rewrites one line (`\r`); otherwise (a log file,
+   * a pipe, a service's journal) each progress line ends with a newline. Default: process.stderr's.
+   */
+  errIsTerminal?: boolean
 }
 
 export const IMPORT_USAGE = `Usage: idx import <feed> --files <folder> [--full [--force] [--max-withdraw <percent>]] [--json]
        idx import <feed> --url <RESO Web API base URL> --token-url <url> --client-id <id> --client-secret <secret>
-                  [--rate <requests per second>] [--full [--force] [--max-withdraw <percent>]] [--json]
+                  [--rate <requests per second>] [--timeout <seconds>] [--full [--force] [--max-withdraw <percent>]] [--json]
 
 Imports a RESO Data Dictionary 2.x feed (Property, Member, Office, OpenHouse, Media) into the
 listings of the feed whose data_source_name is <feed> (actris in the demo). Incremental: a run
@@ -29,16 +35,24 @@ starts after the last record the previous runs committed.
   --client-id <id>        or IDX_RESO_CLIENT_ID
   --client-secret <s>     or IDX_RESO_CLIENT_SECRET
   --rate <n>              requests a second at most (default 2)
+  --timeout <seconds>     longest wait for one answer of the MLS (default 60); a hung server
+                          fails the run with a message naming its host
   --full                  read everything and withdraw listings the feed no longer lists; a run
                           that read nothing, or would withdraw more than --max-withdraw of the
                           feed's listings, withdraws none and fails
   --max-withdraw <pct>    the share a full run may withdraw, 0 to 100 (default ${DEFAULT_MAX_WITHDRAW_SHARE * 100})
   --force                 withdraw however many a full run finds gone (an empty feed included)
-  --json                  print the report as one JSON object
-                          ({ inserted, updated, unchanged, withdrawn, rejected: [{ key, reason }] })
+  --json                  print the report as one JSON object, a failed run's too (with "error"):
+                          { status, read, inserted, updated, unchanged, withdrawn, unlisted,
+                            rejected: [{ key, reason }], skipped: [{ key, reason }] }
+                          read = inserted + updated + unchanged + (withdrawn - unlisted)
+                                 + rejected + skipped
   --help                  this text
 
-Progress goes to stderr. Exit status: 0 done, 1 the import failed or was interrupted, 2 bad input.`
+One run of a feed at a time: while the feed is being imported (by the server's schedule, see
+idx update-feed --every, or by another idx import) the command refuses, naming when that run
+started. Progress goes to stderr. Exit status: 0 done, 1 the import failed, was interrupted or
+the feed is busy, 2 bad input.`
 
 /** Bad command-line input: reported with the usage hint, exit status 2, nothing changed. */
 class UsageError extends Error {}
@@ -56,11 +70,11 @@ export async function runImportCommand(args: string[], io: CommandIo, db: Kysely
   try {
     parsed = await parseImportArgs(args)
   } catch (error) {
-    io.err(`idx import: ${(error as Error).message}\nRun "idx import --help" for usage.`)
+    io.err(`idx import: ${(error as Error).message}\nRun "idx import --help" for usage.\n`)
     return 2
   }
   if (parsed === 'help') {
-    io.out(IMPORT_USAGE)
+    io.out(`${IMPORT_USAGE}\n`)
     return 0
   }
   let source: ResoSource
@@ -68,16 +82,17 @@ export async function runImportCommand(args: string[], io: CommandIo, db: Kysely
     source =
       parsed.source.kind === 'files' ? await resoFilesSource(parsed.source.folder) : resoWebApiSource(parsed.source)
   } catch (error) {
-    io.err(`idx import: ${(error as Error).message}`)
+    io.err(`idx import: ${(error as Error).message}\n`)
     return 2
   }
   const controller = new AbortController()
   const stop = (signal: string) => {
-    io.err(`idx import: ${signal}: stopping after the page being written`)
+    io.err(`${progress.end()}idx import: ${signal}: stopping after the page being written\n`)
     controller.abort(new Error(`interrupted by ${signal}`))
   }
   const onSigint = () => stop('SIGINT')
   const onSigterm = () => stop('SIGTERM')
+  const progress = progressWriter(io)
   process.once('SIGINT', onSigint)
   process.once('SIGTERM', onSigterm)
   try {
@@ -88,13 +103,26 @@ export async function runImportCommand(args: string[], io: CommandIo, db: Kysely
       force: parsed.force,
       maxWithdrawShare: parsed.maxWithdrawShare,
       signal: controller.signal,
-      onProgress: (line) => io.err(line),
+      onProgress: (line) => progress.line(line),
     })
+    const close = progress.end()
+    if (close) io.err(close)
     await refreshAfterImport(db, parsed.feed, outcome.report, (line) => io.err(line))
-    io.out(parsed.json ? JSON.stringify(outcome.report) : reportText(parsed.feed, outcome.status, outcome.report))
+    io.out(
+      `${parsed.json ? JSON.stringify({ status: outcome.status, ...outcome.report }) : reportText(parsed.feed, outcome.status, outcome.report)}\n`,
+    )
     return outcome.status === 'succeeded' ? 0 : 1
   } catch (error) {
-    io.err(`idx import: ${(error as Error).message}`)
+    const message = (error as Error).message
+    io.err(`${progress.end()}idx import: ${message}\n`)
+    // A run that failed part-way still reports what it committed (and why it stopped).
+    if (error instanceof ImportRunError) {
+      io.out(
+        `${parsed.json ? JSON.stringify({ status: 'failed', ...error.report, error: message }) : reportText(parsed.feed, 'failed', error.report)}\n`,
+      )
+    } else if (parsed.json && !(error instanceof ImportSetupError)) {
+      io.out(`${JSON.stringify({ status: error instanceof FeedBusyError ? 'busy' : 'failed', error: message })}\n`)
+    }
     return error instanceof ImportSetupError ? 2 : 1
   } finally {
     process.off('SIGINT', onSigint)
@@ -119,6 +147,7 @@ type ParsedImport =
             clientId: string
             clientSecret: string
             requestsPerSecond: number
+            requestTimeoutMs: number
           }
     }
 
@@ -136,6 +165,7 @@ async function parseImportArgs(args: string[]): Promise<ParsedImport> {
         'client-id': { type: 'string' },
         'client-secret': { type: 'string' },
         rate: { type: 'string' },
+        timeout: { type: 'string' },
         full: { type: 'boolean' },
         force: { type: 'boolean' },
         'max-withdraw': { type: 'string' },
@@ -190,6 +220,9 @@ async function parseImportArgs(args: string[]): Promise<ParsedImport> {
   }
   const rate = values.rate === undefined ? 2 : Number(values.rate)
   if (!(rate > 0)) throw new UsageError(`--rate must be a number above 0, got "${String(values.rate)}"`)
+  const timeout = values.timeout === undefined ? 60 : Number(values.timeout)
+  if (!(timeout >= 1 && timeout <= 3600) || String(values.timeout ?? '60').trim() === '')
+    throw new UsageError(`--timeout must be a number of seconds from 1 to 3600, got "${String(values.timeout)}"`)
   return {
     ...common,
     source: {
@@ -199,6 +232,7 @@ async function parseImportArgs(args: string[]): Promise<ParsedImport> {
       clientId: setting('client-id', 'IDX_RESO_CLIENT_ID'),
       clientSecret: setting('client-secret', 'IDX_RESO_CLIENT_SECRET'),
       requestsPerSecond: rate,
+      requestTimeoutMs: timeout * 1000,
     },
   }
 }
@@ -206,12 +240,38 @@ async function parseImportArgs(args: string[]): Promise<ParsedImport> {
 function reportText(feed: string, status: string, report: ImportReport): string {
   const lines = [
     `${feed}: import ${status}`,
+    `  read      ${report.read}`,
     `  inserted  ${report.inserted}`,
     `  updated   ${report.updated}`,
     `  unchanged ${report.unchanged}`,
-    `  withdrawn ${report.withdrawn}`,
+    `  withdrawn ${report.withdrawn}${report.unlisted ? ` (${report.unlisted} no longer listed by the feed)` : ''}`,
     `  rejected  ${report.rejected.length}`,
     ...report.rejected.map((r) => `    ${r.key ?? '(no key)'}: ${r.reason}`),
+    `  skipped   ${report.skipped.length}`,
+    ...report.skipped.map((r) => `    ${r.key ?? '(no key)'}: ${r.reason}`),
   ]
   return lines.join('\n')
+}
+
+/**
+ * Progress on a terminal rewrites one line; anywhere else (a log) it is one line per page, so a
+ * log file reads line by line instead of one long line of carriage returns. `end()` answers what
+ * closes the rewritten line ('' when nothing is open).
+ */
+function progressWriter(io: CommandIo): { line(text: string): void; end(): string } {
+  const terminal = io.errIsTerminal ?? process.stderr.isTTY === true
+  let open = false
+  return {
+    line(text) {
+      if (terminal) {
+        io.err(`\r\x1b[K${text}`)
+        open = true
+      } else io.err(`${text}\n`)
+    },
+    end() {
+      const close = open ? '\n' : ''
+      open = false
+      return close
+    },
+  }
 }

@@ -19,6 +19,8 @@ import {
   writeHighWaterMark,
   type ImportReport,
 } from './feed-import.repository.js'
+import type { FeedRunTrigger } from '../feeds.tables.js'
+import { holdFeedRun } from '../schedule/feed-run-lock.js'
 import { coveredByMark, type HighWaterMark, type ResoRelatedRecords, type ResoSource } from './reso-source.js'
 import { applySlugChanges } from './listing-slugs.js'
 import { writeMembers } from './write-members.js'
@@ -55,6 +57,8 @@ export interface ImportResoFeedOptions {
   onProgress?: (line: string) => void
   /** The clock for `newly_listed`. Default now. */
   now?: Date
+  /** Who runs it, as the run's record and a refusal of another run say. Default 'manual'. */
+  trigger?: FeedRunTrigger
 }
 
 /**
@@ -74,12 +78,26 @@ export class ImportSetupError extends Error {
   override name = 'ImportSetupError'
 }
 
+/** A run that failed part-way: its cause's message, and the report of what it had committed. */
+export class ImportRunError extends Error {
+  override name = 'ImportRunError'
+  constructor(
+    override readonly cause: unknown,
+    readonly runId: number,
+    readonly report: ImportReport,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause))
+  }
+}
+
 /**
  * Imports a RESO feed into the listings: Members as agents, then Property records page by page,
  * each page in one transaction with the high-water mark (so a killed run leaves whole records and
  * resumes after the last committed one). Rejected records are reported, never written. After the
  * run the cluster cells the changes touched are recomputed, and the feed's `feed_updated_at` and
  * last successful import are stamped. The run and its report are kept in feed_import_runs.
+ * One run of a feed at a time: a feed another run holds (holdFeedRun) is refused with
+ * FeedBusyError, before anything is read. A run that fails throws ImportRunError with its report.
  *
  * @example
  * const { report } = await importResoFeed(db, { feed: 'actris', source: await resoFilesSource(dir) })
@@ -90,9 +108,24 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
   if (!feed) throw new ImportSetupError(`no feed has the data_source_name "${options.feed}"`)
   const marketId = await marketOfFeed(db, feed.id)
   if (marketId === undefined) throw new ImportSetupError(`the feed "${options.feed}" belongs to no market`)
+  const hold = await holdFeedRun(db, { feedId: feed.id, feed: options.feed, trigger: options.trigger ?? 'manual' })
+  try {
+    return await importHeldFeed(db, feed.id, marketId, options)
+  } finally {
+    await hold.release()
+  }
+}
+
+async function importHeldFeed(
+  db: Kysely<Database>,
+  feedId: number,
+  marketId: number,
+  options: ImportResoFeedOptions,
+): Promise<ImportOutcome> {
+  const feed = { id: feedId }
   const now = options.now ?? new Date()
   const cellsWereFresh = await clusterCellsFresh(db)
-  const runId = await startRun(db, feed.id, options.source.kind)
+  const runId = await startRun(db, feed.id, options.source.kind, options.trigger ?? 'manual')
   const run = { id: runId, feedId: feed.id }
   const report = emptyReport()
   const touched: TouchedCell[] = []
@@ -114,7 +147,16 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
     const seen = new Set<string>()
     let read = 0
     for await (const page of options.source.properties(mark, options.signal)) {
-      const fresh = page.filter((record) => !coveredByMark(record, mark))
+      report.read += page.length
+      const fresh: ResoRecord[] = []
+      for (const record of page) {
+        if (!coveredByMark(record, mark)) fresh.push(record)
+        else
+          report.skipped.push({
+            key: typeof record.ListingKey === 'string' ? record.ListingKey : null,
+            reason: 'imported already: at or before the mark of the last committed record (the server repeats it)',
+          })
+      }
       const { accepted, pageMark } = mapPage(fresh, related, now, new Date(), report, seen)
       const outcome = await writePage(db, feed.id, accepted, pageMark, context, report)
       touched.push(...outcome)
@@ -142,7 +184,7 @@ export async function importResoFeed(db: Kysely<Database>, options: ImportResoFe
     const aborted = options.signal?.aborted === true
     await finishRun(db, run, aborted ? 'aborted' : 'failed', report, aborted ? null : (error as Error).message)
     if (aborted) return { status: 'aborted', runId, report }
-    throw error
+    throw new ImportRunError(error, runId, report)
   }
 }
 
@@ -178,6 +220,12 @@ function mapPage(
         key: result.key,
         reason: `its ModificationTimestamp ${sent} is in the future (the import's clock reads ${clock.toISOString()}): not imported until the MLS corrects it`,
       })
+    } else if (result.kind === 'withdrawn') {
+      // A withdrawal happened when the MLS changed the status, not when this run read it.
+      const changedAt = isoTimeOf(record.StatusChangeTimestamp)
+      accepted.push(
+        changedAt && !importMarkInFuture(new Date(changedAt), clock) ? { ...result, modifiedAt: changedAt } : result,
+      )
     } else accepted.push(result)
     // The mark passes rejected records too (the MLS sends a corrected record with a new
     // timestamp), but never a time in the future.
@@ -266,10 +314,17 @@ async function withdrawMissing(
       .map((row) => ({ kind: 'withdrawn' as const, key: row.record_key, modifiedAt }))
     const outcome = await db.transaction().execute((trx) => writePropertyBatch(trx, batch, context))
     addCounts(report, outcome)
+    report.unlisted += outcome.withdrawn
     if (context.slugs.counts) applySlugChanges(context.slugs.counts, outcome.slugChanges)
     touched.push(...outcome.touchedCells)
   }
   return touched
+}
+
+function isoTimeOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? null : new Date(at).toISOString()
 }
 
 function addCounts(
@@ -283,5 +338,5 @@ function addCounts(
 }
 
 function progressLine(read: number, report: ImportReport): string {
-  return `${read} records read: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn, ${report.rejected.length} rejected`
+  return `${read} records read: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn, ${report.rejected.length} rejected, ${report.skipped.length} skipped`
 }

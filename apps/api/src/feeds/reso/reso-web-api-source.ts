@@ -12,11 +12,19 @@ export interface ResoWebApiOptions {
   requestsPerSecond?: number
   /** Records a page (`$top`). Default 500. */
   pageSize?: number
-  /** How many times one request is retried after a 429 before the run fails. Default 8. */
+  /** How many times one request is retried after a 429 or 503 before the run fails. Default 8. */
   maxRetries?: number
+  /**
+   * The first wait before retrying a 429 or 503 that names no Retry-After, in milliseconds; each
+   * further retry of the request doubles it (at most maxRetryAfterSeconds). Default 1000.
+   */
+  retryBaseMs?: number
   /** Longest wait a Retry-After may ask for, in seconds; longer fails the run. Default 120. */
   maxRetryAfterSeconds?: number
-  /** Longest one request may take, its body included, in milliseconds. Default 120,000. */
+  /**
+   * Longest one request may take, its body included, in milliseconds: a hung MLS fails the run
+   * with a message naming its host. Default 60,000.
+   */
   requestTimeoutMs?: number
   /** Most pages one resource may take in a run (a server paging without end fails the run). Default 10,000. */
   maxPages?: number
@@ -31,7 +39,8 @@ const DEFAULTS = {
   pageSize: 500,
   maxRetries: 8,
   maxRetryAfterSeconds: 120,
-  requestTimeoutMs: 120_000,
+  retryBaseMs: 1000,
+  requestTimeoutMs: 60_000,
   maxPages: 10_000,
   maxResponseBytes: 64 * 1024 * 1024,
 }
@@ -43,7 +52,8 @@ const MAX_REDIRECTS = 5
  * A RESO Web API server (OData): an OAuth2 client-credentials token, Property records by
  * `$filter=ModificationTimestamp ge <mark>` and `$orderby=ModificationTimestamp,ListingKey` with
  * Media and OpenHouse expanded, `$top` records a page, following `@odata.nextLink`. Requests are
- * spaced to `requestsPerSecond`; a 429 waits as its Retry-After says, then retries.
+ * spaced to `requestsPerSecond`; a 429 or 503 (an MLS busy or briefly down for maintenance) waits
+ * as its Retry-After says, or without one a growing backoff, then retries.
  *
  * The MLS's bearer token goes to the base URL's origin only: a next link or a redirect to another
  * origin (or a `data:` URL) fails the run instead of being followed. A run also fails, rather than
@@ -147,13 +157,13 @@ class ResoWebApiClient {
         this.token = null
         continue
       }
-      if (response.status === 429 && attempt < maxRetries) {
-        await this.waitRetryAfter(response, signal)
+      if (isBusy(response.status) && attempt < maxRetries) {
+        await this.waitRetryAfter(response, attempt, signal)
         continue
       }
       if (!response.ok) {
         throw new ResoWebApiError(
-          `GET ${url} answered ${response.status} ${await bodySnippet(response)}`,
+          `the MLS at ${hostOf(url)} answered ${response.status} to GET ${url}: ${await bodySnippet(response)}`,
           response.status,
         )
       }
@@ -179,19 +189,14 @@ class ResoWebApiClient {
         },
         signal,
       )
-      if (response.status === 429 && attempt < maxRetries) {
-        await this.waitRetryAfter(response, signal)
+      if (isBusy(response.status) && attempt < maxRetries) {
+        await this.waitRetryAfter(response, attempt, signal)
         continue
       }
-      if (!response.ok) {
-        throw new ResoWebApiError(
-          `the token endpoint ${tokenUrl} refused the client credentials: ${response.status} ${await bodySnippet(response)}`,
-          response.status,
-        )
-      }
-      const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown }
-      if (typeof body.access_token !== 'string')
-        throw new ResoWebApiError(`${tokenUrl} answered without an access_token`, null)
+      if (!response.ok) throw new ResoWebApiError(await tokenRefusal(tokenUrl, response), response.status)
+      const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null
+      if (typeof body?.access_token !== 'string')
+        throw new ResoWebApiError(`the token endpoint ${tokenUrl} answered without an access_token`, null)
       const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600
       this.token = { value: body.access_token, expiresAt: Date.now() + seconds * 1000 }
       return this.token.value
@@ -229,11 +234,15 @@ class ResoWebApiClient {
         break
       } catch (error) {
         if (signal?.aborted) throw error
-        if (timeout.aborted) throw new ResoWebApiError(`${url} did not answer within ${timeoutMs / 1000} s`, null)
+        if (timeout.aborted)
+          throw new ResoWebApiError(
+            `the MLS at ${hostOf(url)} did not answer within ${timeoutMs / 1000} s (${url}): the run stops`,
+            null,
+          )
         // A kept-alive connection the server closed just as it was reused fails before the
         // request reached the server: asking once more on a fresh connection is safe.
         if (attempt === 1 && isClosedConnection(error)) continue
-        throw new ResoWebApiError(`cannot reach ${url}: ${(error as Error).message}`, null)
+        throw new ResoWebApiError(`cannot reach the MLS at ${hostOf(url)} (${url}): ${(error as Error).message}`, null)
       }
     }
     // The body is read here, under the same time limit and a size limit, so a server that sends
@@ -242,7 +251,10 @@ class ResoWebApiClient {
       (error: unknown) => {
         if (signal?.aborted) throw error
         if (timeout.aborted)
-          throw new ResoWebApiError(`${url} did not finish its answer within ${timeoutMs / 1000} s`, null)
+          throw new ResoWebApiError(
+            `the MLS at ${hostOf(url)} did not finish its answer within ${timeoutMs / 1000} s (${url}): the run stops`,
+            null,
+          )
         if (error instanceof ResoWebApiError) throw new ResoWebApiError(`${url}: ${error.message}`, null)
         throw new ResoWebApiError(`cannot read the answer of ${url}: ${(error as Error).message}`, null)
       },
@@ -254,12 +266,22 @@ class ResoWebApiClient {
     })
   }
 
-  private async waitRetryAfter(response: Response, signal?: AbortSignal): Promise<void> {
+  // A Retry-After is obeyed (up to the limit); without one, the wait doubles with each retry of
+  // the same request, so a server down for a minute's maintenance is not asked eight times a second.
+  private async waitRetryAfter(response: Response, attempt: number, signal?: AbortSignal): Promise<void> {
     await response.body?.cancel()
-    const seconds = retryAfterSeconds(response.headers.get('retry-after'))
+    const header = response.headers.get('retry-after')
     const limit = this.options.maxRetryAfterSeconds ?? DEFAULTS.maxRetryAfterSeconds
+    const base = this.options.retryBaseMs ?? DEFAULTS.retryBaseMs
+    const seconds =
+      header === null || header.trim() === ''
+        ? Math.min(limit, (base * 2 ** attempt) / 1000)
+        : retryAfterSeconds(header)
     if (seconds > limit) {
-      throw new ResoWebApiError(`the server asks to wait ${seconds} s (Retry-After), more than ${limit} s`, 429)
+      throw new ResoWebApiError(
+        `the server asks to wait ${seconds} s (Retry-After, answering ${response.status}), more than ${limit} s`,
+        response.status,
+      )
     }
     await sleep(seconds * 1000, signal)
   }
@@ -319,6 +341,39 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   if (Number.isFinite(seconds)) return Math.max(0, seconds)
   const at = Date.parse(header)
   return Number.isNaN(at) ? 1 : Math.max(0, (at - now) / 1000)
+}
+
+/** 429 Too Many Requests and 503 Service Unavailable: the server asks the client to come back later. */
+function isBusy(status: number): boolean {
+  return status === 429 || status === 503
+}
+
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url
+}
+
+/**
+ * The token endpoint's refusal in words: 400/401 with an OAuth error (`invalid_client`) is the
+ * client credentials refused, anything else the endpoint failing.
+ */
+async function tokenRefusal(tokenUrl: string, response: Response): Promise<string> {
+  const text = await response.text().catch(() => '')
+  let error: string | null = null
+  try {
+    const body = JSON.parse(text) as { error?: unknown }
+    if (typeof body.error === 'string') error = body.error.slice(0, 100)
+  } catch {
+    // not JSON: the status says it
+  }
+  const code = `${response.status}${error ? ` ${error}` : ''}`
+  if (
+    response.status === 401 ||
+    response.status === 403 ||
+    error === 'invalid_client' ||
+    error === 'unauthorized_client'
+  )
+    return `the token endpoint ${tokenUrl} refused the client credentials (${code}): check the client id and secret`
+  return `the token endpoint ${tokenUrl} failed (${code}${error ? '' : `: ${text.slice(0, 200)}`})`
 }
 
 async function bodySnippet(response: Response): Promise<string> {
