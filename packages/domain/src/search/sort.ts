@@ -9,7 +9,7 @@ export type SortField =
   | 'broker_listing'
 
 /** A JSON:API sort string: `field` sorts ascending, `-field` descending. */
-export type SortValue = SortField | `-${SortField}`
+export type SortValue = Exclude<SortField | `-${SortField}`, 'broker_listing'>
 
 /** One entry of the sort menu. */
 export type SortOption = {
