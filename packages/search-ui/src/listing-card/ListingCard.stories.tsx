@@ -53,6 +53,34 @@ export const Typical: Story = {
   },
 }
 
+/**
+ * The brokerage's own listing: a green 'Featured' badge (over 'Just Listed') and its agent named
+ * on the card even without the site's extra info, so visitors see whom to ask.
+ */
+export const Featured: Story = {
+  args: { listing: { ...activeListing, broker_listing: true }, feed: aborFeed },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: '1105 W Mary St' })
+    const badge = within(card).getByText('Featured')
+    await expect(badge).toBeVisible()
+    await expect(badge).toHaveAttribute('data-color', 'green')
+    await expect(within(card).queryByText('Just Listed')).toBeNull()
+    await expect(within(card).getByText('Listed By Ana Diaz with Lone Star Realty')).toBeVisible()
+  },
+}
+
+/** Another brokerage's listing on the same feed names no agent without extra info: only the broker it requires. */
+export const NotFeatured: Story = {
+  args: { listing: { ...activeListing, broker_listing: false, newly_listed: false }, feed: aborFeed },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: '1105 W Mary St' })
+    await expect(within(card).getByText('Active')).toBeVisible()
+    await expect(within(card).queryByText('Featured')).toBeNull()
+    await expect(within(card).queryByText(/Listed By/)).toBeNull()
+    await expect(within(card).getByText('Courtesy of Lone Star Realty')).toBeVisible()
+  },
+}
+
 /** Below the fold a card loads its photo lazily, at the smaller 268x150 size. */
 export const Loading: Story = {
   args: { imageLoading: 'lazy', listing: { ...activeListing, photo_urls: ['/api/v3/photos/7/0/1280x720.svg'] } },

@@ -370,6 +370,20 @@ export const BrokerListing: Story = {
   },
 }
 
+/**
+ * The same agent on another brokerage's listing is not the site's to present: the card offers the
+ * site's help instead ('Quickly Find Out More'), and no 'Featured' badge shows.
+ */
+export const OtherBrokerageListing: Story = {
+  args: { listing: { ...brokerListing, broker_listing: false } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Listing Agent' })
+    await expect(card).toHaveTextContent('Quickly Find Out More')
+    await expect(card).not.toHaveTextContent('Ezra Roberts')
+    await expect(canvas.queryByText('Featured')).toBeNull()
+  },
+}
+
 /** The visitor's connected agent wins the card, with e-mail and phone links. */
 export const ConnectedAgent: Story = {
   args: { listing: brokerListing, connectedAgent },

@@ -81,13 +81,14 @@ export const Edge: Story = {
   },
 }
 
-/** The sort menu lists the spec's ten sorts; choosing one reports its sort string. */
+/** The sort menu lists 'Featured' and the spec's ten sorts; choosing one reports its sort string. */
 export const SortByMouse: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sort: Updated (Newest First)' }))
     const menu = canvas.getByRole('menu', { name: 'Sort: Updated (Newest First)' })
     const items = within(menu).getAllByRole('menuitemradio')
     await expect(items.map((item) => item.textContent?.replace('✓', ''))).toEqual([
+      'Featured',
       'Updated (Newest First)',
       'Updated (Oldest First)',
       'Price (Low to High)',
@@ -113,6 +114,8 @@ export const SortByKeyboard: Story = {
     button.focus()
     await userEvent.keyboard('{ArrowDown}')
     await expect(canvas.getByRole('menuitemradio', { name: /Newest/ })).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(canvas.getByRole('menuitemradio', { name: 'Featured' })).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}')
     await expect(canvas.getByRole('menuitemradio', { name: /Lot Size \(High to Low\)/ })).toHaveFocus()
     await userEvent.keyboard('b')
@@ -150,6 +153,23 @@ export const Compact: Story = {
     await expect(within(menu).getByRole('menuitemradio', { name: /Beds \(Low to High\)/ })).toHaveFocus()
     await userEvent.click(within(view).getByRole('menuitemradio', { name: /Map View/ }))
     await expect(args.onMapChange).toHaveBeenCalledWith(true)
+  },
+}
+
+/** 'Featured' puts the brokerage's own listings first: the button names it and choosing it sends '-broker_listing'. */
+export const SortFeatured: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Updated (Newest First)' }))
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: 'Featured' }))
+    await expect(args.onSortChange).toHaveBeenCalledWith('-broker_listing')
+  },
+}
+
+/** The featured sort, as a search URL restores it, names itself on the button. */
+export const SortedFeatured: Story = {
+  args: { sort: '-broker_listing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sort: Featured' })).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import { resultsToolbarLink, SORT_OPTIONS } from '@idx/domain'
+import { DEFAULT_SORT, resultsToolbarLink, SORT_OPTIONS } from '@idx/domain'
 import type { ResultsContext, SortValue } from '@idx/domain'
 import { memo } from 'react'
 import { ResultCount } from '../result-count/ResultCount.js'
@@ -71,7 +71,8 @@ const CSS = `
 
 /** The menu text of a sort, or of the default order when the host passes a sort the menu lacks. */
 function sortLabel(sort: SortValue): string {
-  return SORT_OPTIONS.find((option) => option.sort === sort)?.label ?? SORT_OPTIONS[0].label
+  const label = (wanted: SortValue) => SORT_OPTIONS.find((option) => option.sort === wanted)?.label
+  return label(sort) ?? label(DEFAULT_SORT) ?? SORT_OPTIONS[0].label
 }
 
 /**
