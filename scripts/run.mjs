@@ -3,7 +3,7 @@
 // work on a machine that has only Node 20 and npm: it brings pnpm through npm itself, installs
 // the workspace when node_modules is missing or stale, (for tests) makes sure Chromium is there,
 // then hands over to the real command.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs'
 import { join, dirname } from 'node:path'
@@ -170,10 +170,34 @@ const commands = {
   typecheck: () => turbo(['run', 'typecheck:node', 'typecheck:web', '--concurrency=2']),
 }
 
-const name = process.argv[2]
-if (!commands[name]) {
-  console.error(`usage: node scripts/run.mjs <${Object.keys(commands).join('|')}>`)
-  process.exit(2)
+// `npm run serve`: the built server, as production runs it: nothing is installed or built (a
+// server never reaches for a registry or rebuilds under its own feet). `npm run build` comes first.
+// The server runs as a child with the signals passed on, so a SIGTERM drains it as it would directly.
+function serve() {
+  const server = join(root, 'apps', 'api', 'dist', 'server.js')
+  const missing = [
+    [join(root, 'node_modules', '.pnpm'), 'the installed dependencies (node_modules)'],
+    [server, 'the built server (apps/api/dist/server.js)'],
+    [join(root, 'apps', 'idx', 'dist', 'index.html'), 'the built site (apps/idx/dist)'],
+  ].filter(([path]) => !existsSync(path))
+  if (missing.length > 0) {
+    console.error(
+      `[idx] cannot serve: ${missing.map(([, what]) => what).join(', ')} missing. ` +
+        'Run npm run build first (it installs and builds); npm run serve never builds.',
+    )
+    process.exit(1)
+  }
+  const child = spawn(process.execPath, [server], { stdio: 'inherit', cwd: root, env: process.env })
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code) => process.exit(code ?? 1))
 }
-ensureInstalled()
-process.exit(commands[name]())
+
+const name = process.argv[2]
+if (name === 'serve') serve()
+else if (!commands[name]) {
+  console.error(`usage: node scripts/run.mjs <${[...Object.keys(commands), 'serve'].join('|')}>`)
+  process.exit(2)
+} else {
+  ensureInstalled()
+  process.exit(commands[name]())
+}
