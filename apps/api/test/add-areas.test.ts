@@ -92,7 +92,7 @@ async function searchIds(suggestion: string): Promise<number[]> {
   return (response.json().data as { id: string }[]).map((row) => Number(row.id)).sort()
 }
 
-describe('idx add-areas', () => {
+describe('idx add-areas', { timeout: 60_000 }, () => {
   it('loads the sample neighbourhoods: suggested by name, outlined by the areas endpoint, searchable', async () => {
     const run = await idx('add-areas', '--market', String(MARKET_ID), '--geojson', SAMPLE, '--json')
     expect(run.code, run.err).toBe(0)

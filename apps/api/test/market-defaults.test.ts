@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/run-cli.js'
 import { runImportCommand } from '../src/feeds/reso/import-command.js'
+import { readListingPageVersions } from '../src/idx-site/listing-page-version.js'
 import { refreshGeneratedFilterDocuments } from '../src/markets/index.js'
 import { SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
 import { withTestApp } from './helpers/test-app.js'
@@ -119,7 +120,7 @@ async function importRecords(feed: string, name: string, records: ResoRecord[]) 
   return report
 }
 
-describe('a market created with idx add-market', () => {
+describe('a market created with idx add-market', { timeout: 60_000 }, () => {
   let denver: number
 
   it('has generated filter documents the site serves and the browser reads, searching for sale', async () => {
@@ -202,11 +203,23 @@ describe('a market created with idx add-market', () => {
 
   it('refreshes a generated market again when its listings change, and answers which markets changed', async () => {
     await t.db.updateTable('markets').set({ filter_documents_source: 'generated' }).where('id', '=', denver).execute()
+    // The listing pages' cache keys on the site's version, a digest of its markets' rows among the rest.
+    const listing = await t.db
+      .selectFrom('listings')
+      .select('id')
+      .where('market_id', '=', denver)
+      .executeTakeFirstOrThrow()
+    const siteVersion = async () =>
+      (await readListingPageVersions(t.db, SITE_TOKEN, [listing.id])).get(listing.id)?.site
+    const before = await siteVersion()
     expect(await refreshGeneratedFilterDocuments(t.db, { marketIds: [denver] })).toEqual([denver])
+    const after = await siteVersion()
+    expect(after).not.toBe(before)
     const filters = await marketFilters(denver)
     expect(statusOptions(filters)).toEqual(['Active', 'Pending', 'Sold'])
     expect(defaultFilter(filters.schema).listing_status).toEqual({ value: ['Active', 'Pending'] })
     // Nothing new: nothing written (the listing pages' digest stays as it is).
     expect(await refreshGeneratedFilterDocuments(t.db, { marketIds: [denver] })).toEqual([])
+    expect(await siteVersion()).toBe(after)
   })
 })

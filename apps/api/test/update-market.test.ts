@@ -27,7 +27,7 @@ const markets = () =>
     .orderBy('id')
     .execute()
 
-describe('idx update-market', () => {
+describe('idx update-market', { timeout: 60_000 }, () => {
   it('renames a market, moves its centre and makes it the default, printing each change', async () => {
     const run = await idx(
       'update-market',
