@@ -323,7 +323,13 @@ describe('health and readiness', () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' })
     const ready = await app.inject('/readyz')
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ status: 'ready', feeds: { actris: 'fresh' }, feed_marks_in_future: [] })
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      feeds: { actris: 'fresh' },
+      feed_marks_in_future: [],
+      // Never imported, not scheduled.
+      feed_runs: { actris: { last_run: null, last_run_at: null, last_error: null, next_run_at: null } },
+    })
   })
 
   it("says in /readyz's detail which feed is stale, by its maximum data age, and stays ready", async () => {
@@ -339,6 +345,7 @@ describe('health and readiness', () => {
         status: 'ready',
         feeds: { actris: 'stale' },
         feed_marks_in_future: [],
+        feed_runs: { actris: { last_run: null, last_run_at: null, last_error: null, next_run_at: null } },
       })
       await database.db
         .updateTable('feeds')
@@ -349,6 +356,7 @@ describe('health and readiness', () => {
         status: 'ready',
         feeds: { actris: 'fresh' },
         feed_marks_in_future: [],
+        feed_runs: { actris: { last_run: null, last_run_at: null, last_error: null, next_run_at: null } },
       })
     } finally {
       await database.db
