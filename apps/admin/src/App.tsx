@@ -2,7 +2,6 @@ import {
   browserSessionEnvironment,
   ConfigErrorPage,
   createAppStore,
-  createSiteApi,
   createSiteSession,
   NotFoundPage,
   PageTitle,
@@ -15,8 +14,11 @@ import { FlashProvider } from '@idx/ui'
 import { useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
+import { createAdminApi } from './admin-api.js'
 import { ADMIN_HOME } from './admin-routes.js'
 import { AdminHeader } from './header/AdminHeader.js'
+import { LeadPage } from './leads/LeadPage.js'
+import { LeadsPage } from './leads/LeadsPage.js'
 import { MarketsLanding } from './markets/MarketsLanding.js'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage.js'
 import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
@@ -27,12 +29,12 @@ import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
  */
 function adminServices(config: SiteConfig) {
   const session = createSiteSession(config, { ...browserSessionEnvironment(), home: ADMIN_ROOT })
-  const api = createSiteApi(config, session.getToken)
-  return { session, api, store: createAppStore(api) }
+  const { api, leadsApi } = createAdminApi(config, session.getToken)
+  return { session, api, leadsApi, store: createAppStore(api) }
 }
 
 function Admin({ config }: { config: SiteConfig }) {
-  const { session, api, store } = useMemo(() => adminServices(config), [config])
+  const { session, api, leadsApi, store } = useMemo(() => adminServices(config), [config])
   // Whoever signs in now, the cached user and markets are not theirs any more.
   useEffect(() => session.subscribe(() => void store.dispatch(api.util.resetApiState())), [session, store, api])
   return (
@@ -48,7 +50,7 @@ function Admin({ config }: { config: SiteConfig }) {
                 element={
                   <>
                     <PageTitle api={api} title="Sign In · Admin" />
-                    <AdminSignInPage api={api} />
+                    <AdminSignInPage api={api} apiBaseUrl={config.api_base_url} />
                   </>
                 }
               />
@@ -67,6 +69,24 @@ function Admin({ config }: { config: SiteConfig }) {
                   <>
                     <PageTitle api={api} title="Markets · Admin" />
                     <MarketsLanding api={api} />
+                  </>
+                }
+              />
+              <Route
+                path={ADMIN_ROUTE_PATHS.leads}
+                element={
+                  <>
+                    <PageTitle api={api} title="Leads · Admin" />
+                    <LeadsPage api={api} leadsApi={leadsApi} apiBaseUrl={config.api_base_url} />
+                  </>
+                }
+              />
+              <Route
+                path={ADMIN_ROUTE_PATHS.lead}
+                element={
+                  <>
+                    <PageTitle api={api} title="Lead · Admin" />
+                    <LeadPage api={api} leadsApi={leadsApi} />
                   </>
                 }
               />

@@ -1,19 +1,24 @@
 import { normalizeCached } from '@idx/api-client/react'
-import { useCurrentUser, useSessionStatus, useSiteSession, type SiteApi } from '@idx/app-shell'
-import { APP_ROOT } from '@idx/domain'
+import { useCurrentUser, useSessionScope, useSessionStatus, useSiteSession, type SiteApi } from '@idx/app-shell'
+import { ADMIN_ROUTE_PATHS, APP_ROOT } from '@idx/domain'
 import { useState } from 'react'
+import { NavLink } from 'react-router'
+import { leadsRole, leadsTitle } from '../leads/lead-access.js'
 
 /**
  * The thin bar on every admin screen (landmark `banner`): the site's name, a link back to the
  * visitor site, and while someone is signed in their e-mail and "Sign out". That is an admin's
  * session or a visitor's (one token store for both apps): a visitor whose e-mail the admin
  * sign-in keeps can sign out here and sign in as an administrator. Signing out revokes the
- * session at the server and reloads to the session's home, the admin sign-in (/admin/).
+ * session at the server and reloads to the session's home, the admin sign-in (/admin/). Its
+ * navigation names the screens the session may open: an administrator's Markets and Leads, an
+ * agent's My Leads.
  */
 export function AdminHeader({ api }: { api: SiteApi }) {
   const session = useSiteSession()
   const signedIn = useSessionStatus() === 'authenticated'
   const { user } = useCurrentUser(api)
+  const role = leadsRole(useSessionScope(), user)
   const siteName = api.useGetSiteQuery(undefined, {
     selectFromResult: ({ data }) => ({ name: (data && normalizeCached(data).data?.name) ?? '' }),
   }).name
@@ -32,6 +37,12 @@ export function AdminHeader({ api }: { api: SiteApi }) {
           {siteName ? `${siteName} ` : ''}
           <span className="admin-header__product">Admin</span>
         </span>
+        {signedIn && role !== 'none' ? (
+          <nav className="admin-nav" aria-label="Admin">
+            {role === 'admin' ? <NavLink to={ADMIN_ROUTE_PATHS.ui}>Markets</NavLink> : null}
+            <NavLink to={ADMIN_ROUTE_PATHS.leads}>{leadsTitle(role)}</NavLink>
+          </nav>
+        ) : null}
         <a href={APP_ROOT}>View the site</a>
       </div>
       {signedIn ? (

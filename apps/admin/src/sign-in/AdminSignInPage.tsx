@@ -7,11 +7,12 @@ import {
   useSiteSession,
   type SiteApi,
 } from '@idx/app-shell'
-import { ADMIN_SIGN_IN_SCOPE, validateLogin, type LoginValues } from '@idx/domain'
+import { ADMIN_ROUTE_PATHS, ADMIN_SIGN_IN_SCOPE, validateLogin, type LoginValues } from '@idx/domain'
 import { FormShell, Heading, TextField, useFlash, type SubmissionErrors } from '@idx/ui'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ADMIN_HOME } from '../admin-routes.js'
+import { agentSignIn, isAdminScopeRefusal } from '../leads/agent-sign-in.js'
 
 const FIELD_ORDER = ['email', 'password'] as const
 
@@ -19,9 +20,11 @@ const FIELD_ORDER = ['email', 'password'] as const
  * The `admin` route (spec "Admin and UI editor"): Email, Password and Sign in, asking for the
  * scopes read, write and admin. The server's refusal is shown as it words it (a wrong password,
  * or a user who is no administrator). Already signed in, the e-mail is the session's and cannot
- * change: the admin confirms it with the password. Then back to `return_to`.
+ * change: the admin confirms it with the password. Then back to `return_to`. A user refused the
+ * admin scope who is one of the site's agents is signed in for their own leads instead, and lands
+ * on them ('My Leads').
  */
-export function AdminSignInPage({ api }: { api: SiteApi }) {
+export function AdminSignInPage({ api, apiBaseUrl }: { api: SiteApi; apiBaseUrl: string }) {
   const session = useSiteSession()
   const signedIn = useSessionStatus() === 'authenticated'
   const { user } = useCurrentUser(api)
@@ -30,6 +33,8 @@ export function AdminSignInPage({ api }: { api: SiteApi }) {
   const [params] = useSearchParams()
   const titleId = useId()
   const pageRef = useRef<HTMLElement>(null)
+  // Set when the sign-in went through as an agent's: they land on their leads.
+  const signedInAsAgent = useRef(false)
   const sessionEmail = signedIn ? (user?.email ?? '') : null
   const initialValues = useMemo(() => (sessionEmail === null ? {} : { email: sessionEmail }), [sessionEmail])
   const focusField = (name: (typeof FIELD_ORDER)[number]) =>
@@ -43,7 +48,16 @@ export function AdminSignInPage({ api }: { api: SiteApi }) {
 
   async function signIn(values: LoginValues): Promise<SubmissionErrors | undefined> {
     const result = await session.authClient.passwordGrant({ ...values, scope: ADMIN_SIGN_IN_SCOPE })
-    if (!result.ok) return { _form: errorMessage(result.error) } as SubmissionErrors
+    if (!result.ok) {
+      const agentTokens = isAdminScopeRefusal(result.error)
+        ? await agentSignIn(session.authClient, apiBaseUrl, values)
+        : null
+      if (!agentTokens) return { _form: errorMessage(result.error) } as SubmissionErrors
+      signedInAsAgent.current = true
+      session.signIn(agentTokens)
+      return undefined
+    }
+    signedInAsAgent.current = false
     session.signIn(result.data)
     return undefined
   }
@@ -64,7 +78,10 @@ export function AdminSignInPage({ api }: { api: SiteApi }) {
         onFailure={() => focusField('password')}
         onSuccess={() => {
           flash(LOGGED_IN_MESSAGE)
-          void navigate(routerReturnTo(params.get(RETURN_TO_PARAM), ADMIN_HOME), { replace: true })
+          const returnTo = routerReturnTo(params.get(RETURN_TO_PARAM), ADMIN_HOME)
+          // An agent may open only the leads: anywhere else would send them back here.
+          const agentReturn = returnTo.startsWith(ADMIN_ROUTE_PATHS.leads) ? returnTo : ADMIN_ROUTE_PATHS.leads
+          void navigate(signedInAsAgent.current ? agentReturn : returnTo, { replace: true })
         }}
       >
         <TextField

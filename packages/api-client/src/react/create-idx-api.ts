@@ -3,7 +3,6 @@ import { injectAreaEndpoints } from './endpoints/inject-area-endpoints.js'
 import { injectCollectionEndpoints } from './endpoints/inject-collection-endpoints.js'
 import { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 import { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'
-import { injectLeadEndpoints } from './endpoints/inject-lead-endpoints.js'
 import { injectListingEndpoints } from './endpoints/inject-listing-endpoints.js'
 import { injectSavedSearchEndpoints } from './endpoints/inject-saved-search-endpoints.js'
 import { injectSearchEndpoints } from './endpoints/inject-search-endpoints.js'
@@ -53,10 +52,7 @@ export function createIdxApi({ unlockTokens = createUnlockTokenStore(), ...optio
     unlockTokens,
   )
   const places = injectAreaEndpoints(injectSuggestionEndpoints(listings))
-  const accounts = injectSavedSearchEndpoints(
-    injectCollectionEndpoints(injectUserEndpoints(injectAgentEndpoints(places))),
-  )
-  return injectLeadEndpoints(accounts)
+  return injectSavedSearchEndpoints(injectCollectionEndpoints(injectUserEndpoints(injectAgentEndpoints(places))))
 }
 
 /** The api slice `createIdxApi` returns: endpoints, generated hooks, reducer, middleware and utils. */

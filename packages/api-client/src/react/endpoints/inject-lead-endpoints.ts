@@ -28,7 +28,12 @@ function onSuccess<Arg>(tags: (arg: Arg) => IdxTag[]) {
  * Adds the admin app's lead endpoints (apps/api/README.md "Leads in the admin app"): the list with
  * its search, status and page, one lead with its activity, a change of status or agent, the agents
  * a lead may be given, and the lead's CRM webhook deliveries with their replay. The CSV export is
- * `fetchLeadsCsv` (a file, not a cached document).
+ * `fetchLeadsCsv` (a file, not a cached document). Not part of `createIdxApi`: only the admin app
+ * injects them, so the visitor's site carries none of their code.
+ *
+ * @example
+ * const adminApi = injectLeadEndpoints(createIdxApi(options))
+ * const { data } = adminApi.useGetLeadsQuery({ q: 'jane', status: 'new' })
  */
 export function injectLeadEndpoints<Definitions extends EndpointDefinitions>(api: IdxApiWith<Definitions>) {
   return api.injectEndpoints({
