@@ -379,4 +379,26 @@ describe('mapResoMember', () => {
     })
     expect(mapResoMember({ MemberFirstName: 'Ana' }, offices)).toBeNull()
   })
+
+  it("keeps the member's MLS id and its office's key and MLS id, which tell the brokerage's listings", () => {
+    const offices = new Map([['o1', { OfficeKey: 'o1', OfficeMlsId: 'LSR01', OfficeName: 'Lone Star Realty' }]])
+    expect(
+      mapResoMember({ MemberKey: 'm1', MemberMlsId: 'A77', MemberLastName: 'Ruiz', OfficeKey: 'o1' }, offices),
+    ).toMatchObject({ mls_id: 'A77', office_key: 'o1', office_mls_id: 'LSR01' })
+  })
+})
+
+describe('mapResoProperty listedBy', () => {
+  it("answers the list office's and list agent's ids as the record sends them", () => {
+    const result = mapResoProperty(
+      { ...house, ListOfficeMlsId: ' LSR01 ', ListOfficeKey: 'o1', ListAgentMlsId: 'A77', ListAgentKey: 'm1' },
+      { now },
+    )
+    expect(result.kind === 'listing' && result.listedBy).toEqual({
+      officeMlsId: 'LSR01',
+      officeKey: 'o1',
+      agentMlsId: 'A77',
+      agentKey: 'm1',
+    })
+  })
 })
