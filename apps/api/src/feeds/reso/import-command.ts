@@ -107,7 +107,7 @@ export async function runImportCommand(args: string[], io: CommandIo, db: Kysely
     })
     const close = progress.end()
     if (close) io.err(close)
-    await refreshAfterImport(db, parsed.feed, outcome.report, (line) => io.err(line))
+    await refreshAfterImport(db, parsed.feed, outcome.report, (line) => io.err(`${line}\n`))
     io.out(
       `${parsed.json ? JSON.stringify({ status: outcome.status, ...outcome.report }) : reportText(parsed.feed, outcome.status, outcome.report)}\n`,
     )
