@@ -29,11 +29,16 @@ export default defineConfig({
       'apps/api/vitest.alone.config.ts',
       ...(process.env.IDX_POSTGRES_SUITE === '1' ? ['apps/api/vitest.postgres-alone.config.ts'] : []),
       {
-        // The workspace's own lint rules (tooling/lint-rules), the renaming script (tooling/rename) and
-        // the JavaScript budget's reading of a build (tooling/js-budget).
+        // The workspace's own lint rules (tooling/lint-rules), the renaming script (tooling/rename),
+        // the JavaScript budget's reading of a build (tooling/js-budget) and the onboarding guide's script.
         test: {
           name: 'tooling',
-          include: ['tooling/lint-rules/**/*.test.ts', 'tooling/rename/**/*.test.ts', 'tooling/js-budget/**/*.test.ts'],
+          include: [
+            'tooling/lint-rules/**/*.test.ts',
+            'tooling/rename/**/*.test.ts',
+            'tooling/js-budget/**/*.test.ts',
+            'tooling/onboarding/**/*.test.ts',
+          ],
           environment: 'node',
           // The renaming script runs git and ESLint in a scratch tree: seconds each on a busy 2-core
           // machine, where vitest's default 5 s failed a test that was right.

@@ -128,7 +128,8 @@ function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<Runnin
     )
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
-      const match = /health\s+(http:\/\/[^/\s]+)\/healthz/.exec(out)
+      // The banner ('health  http://…/healthz'), or in production its JSON log line ("health":"http://…").
+      const match = /health(?:\s+|":")(http:\/\/[^/\s"]+)\/healthz/.exec(out)
       if (match?.[1]) {
         clearTimeout(timer)
         resolve({ baseUrl: match[1], output: () => out, stop })

@@ -29,7 +29,7 @@ import {
   startResoWebApiServer,
   type ResoServerFault,
   type ResoWebApiTestServer,
-} from './helpers/reso-web-api-server.js'
+} from '../../../tooling/reso/reso-web-api-server.js'
 
 // Scheduled imports in the server (idx update-feed --every, the job queue, the feed's run lock),
 // the RESO Web API's failure modes as an operator reads them, and the history a listing brings

@@ -27,7 +27,11 @@ import { buildDemoMarket, MIN_LISTING_COUNT, type DemoMarket } from '../src/seed
 import { seedMarket } from '../src/seed/seed-demo.js'
 import { testDatabase } from './helpers/database.js'
 import { marketWithoutListings } from './helpers/market-without-listings.js'
-import { RESO_CLIENT, startResoWebApiServer, type ResoWebApiTestServer } from './helpers/reso-web-api-server.js'
+import {
+  RESO_CLIENT,
+  startResoWebApiServer,
+  type ResoWebApiTestServer,
+} from '../../../tooling/reso/reso-web-api-server.js'
 
 // The seeded demo market's first RECORDS listings, as the RESO feed 'actris' sends them, imported
 // into a seeded database whose own listings were removed first (so every listing is the feed's).
