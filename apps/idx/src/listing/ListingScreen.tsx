@@ -1,4 +1,4 @@
-import { createTrackingClient, listingInquirySubmission, visitorId } from '@idx/api-client'
+import { createTrackingClient, visitorId } from '@idx/api-client'
 import { normalizeCached, unlockOutcome } from '@idx/api-client/react'
 import {
   isForSale,
@@ -52,8 +52,6 @@ import {
 } from '../shared/listing-paths.js'
 import { ListingMapPane } from './ListingMapPane.js'
 import { ListingStyles } from './ListingStyles.js'
-import { inquiryAnswer } from '../shared/inquiry-answer.js'
-import { leadPageUrl } from '../shared/lead-page-url.js'
 import { useListingHistory, useShowingData } from './useListingExtras.js'
 import { useListingLoad } from './useListingLoad.js'
 import { useSplitDetailClose } from './useSplitDetailClose.js'
@@ -303,20 +301,15 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
                   contactName={site?.name}
                   currentAgent={user?.current_agent ?? null}
                   onSubmit={async (values) =>
-                    inquiryAnswer(
-                      await tracking.submitForm(
-                        listingInquirySubmission({
-                          values,
-                          variant: site?.features?.opt_in ? 'opt-in' : 'standard',
-                          // The lead names the listing's own page, wherever the form was sent from.
-                          listing: { ...listing, url: absoluteHref(fullPageHref, pageOrigin) },
-                          vid: visitorId(browserStorage('localStorage'), { search: location.search }),
-                          marketId: market?.id ?? config.market_id,
-                          remoteActorId: user?.id ?? null,
-                          sourceUrl: leadPageUrl(),
-                        }),
-                      ),
-                    )
+                    (await import('./send-listing-inquiry.js')).sendListingInquiry(tracking, {
+                      values,
+                      variant: site?.features?.opt_in ? 'opt-in' : 'standard',
+                      // The lead names the listing's own page, wherever the form was sent from.
+                      listing: { ...listing, url: absoluteHref(fullPageHref, pageOrigin) },
+                      vid: visitorId(browserStorage('localStorage'), { search: location.search }),
+                      marketId: market?.id ?? config.market_id,
+                      remoteActorId: user?.id ?? null,
+                    })
                   }
                 />
               </Suspense>

@@ -1,0 +1,15 @@
+// Loaded with the page (main.tsx), so no message of the embedding page is missed; kept to a few
+// lines because every route pays for it. What the message means is read when a lead is sent
+// (lead-page-url.ts, loaded with the forms).
+
+/** The last `idx:parent-location` message the embedding page posted, as received. */
+export let parentLocationMessage: { data: unknown; origin: string } | null = null
+
+/** Keeps the embedding page's address messages; nothing when not framed. */
+export function captureParentLocation(): void {
+  if (window.parent === window) return
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && (event.data as { type?: unknown } | null)?.type === 'idx:parent-location')
+      parentLocationMessage = { data: event.data, origin: event.origin }
+  })
+}
