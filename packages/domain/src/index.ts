@@ -147,12 +147,7 @@ export type {
 
 // --- reso: RESO Data Dictionary records mapped to our listing model (the feed importer's rules) ---
 export { brokerageDirectory, brokerageListing } from './reso/brokerage-listing.js'
-export type {
-  BrokerageAgent,
-  BrokerageDirectory,
-  BrokerageMatch,
-  ResoListedBy,
-} from './reso/brokerage-listing.js'
+export type { BrokerageAgent, BrokerageDirectory, BrokerageMatch, ResoListedBy } from './reso/brokerage-listing.js'
 export { mapResoMember } from './reso/reso-member.js'
 export type { ResoAgent } from './reso/reso-member.js'
 export { resoKind, resoPropertyTypeOf } from './reso/reso-property-type.js'
