@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { JobLog } from '../../jobs/job-handler.js'
+import { startTickLoop, type TickLoop } from '../../jobs/start-tick-loop.js'
 import { enqueueDueFeedImports } from './feed-schedule-run.js'
 
 /** The wait between the loop's looks for due feeds. */
 export const FEED_SCHEDULE_TICK_MS = 30_000
 
 /** A running schedule loop. */
-export interface FeedScheduleLoop {
-  /** Stops ticking and resolves once the tick in progress has committed or failed. */
-  stop(): Promise<void>
-}
+export type FeedScheduleLoop = TickLoop
 
 /**
  * Runs the feeds' schedules in this process: every tick queues the imports due
@@ -26,27 +24,8 @@ export function startFeedScheduleLoop(
   db: Kysely<Database>,
   options: { log: JobLog; tickMs?: number },
 ): FeedScheduleLoop {
-  const tickMs = options.tickMs ?? FEED_SCHEDULE_TICK_MS
-  let stopping = false
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<void> = Promise.resolve()
-  const tick = () => {
-    timer = undefined
-    current = (async () => {
-      try {
-        await enqueueDueFeedImports(db)
-      } catch (err) {
-        options.log.error({ err }, 'feed schedules: could not queue the due imports; trying again next tick')
-      }
-      if (!stopping) timer = setTimeout(tick, tickMs)
-    })()
-  }
-  timer = setTimeout(tick, 0)
-  return {
-    async stop() {
-      stopping = true
-      if (timer) clearTimeout(timer)
-      await current
-    },
-  }
+  return startTickLoop(options.tickMs ?? FEED_SCHEDULE_TICK_MS, () => enqueueDueFeedImports(db), {
+    log: options.log,
+    failure: 'feed schedules: could not queue the due imports; trying again next tick',
+  })
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { JobLog } from '../../jobs/job-handler.js'
+import { startTickLoop, type TickLoop } from '../../jobs/start-tick-loop.js'
 import { matchNewChanges } from './match-changes.js'
 import { runAlerts } from './run-alerts.js'
 
@@ -8,10 +9,7 @@ import { runAlerts } from './run-alerts.js'
 export const ALERT_TICK_MS = 15_000
 
 /** A running alert loop. */
-export interface AlertLoop {
-  /** Stops ticking and resolves once the tick in progress has committed or failed. */
-  stop(): Promise<void>
-}
+export type AlertLoop = TickLoop
 
 /**
  * Runs saved-search alerts in this process: every tick matches the new listing changes
@@ -33,30 +31,14 @@ export function startAlertLoop(
     onMatched?: (searchIds: readonly number[]) => void | Promise<void>
   },
 ): AlertLoop {
-  const tickMs = options.tickMs ?? ALERT_TICK_MS
   const now = options.now ?? (() => new Date())
-  let stopping = false
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<void> = Promise.resolve()
-  const tick = () => {
-    timer = undefined
-    current = (async () => {
-      try {
-        const { searchIds } = await matchNewChanges(db)
-        if (searchIds.length > 0) await options.onMatched?.(searchIds)
-        await runAlerts(db, now())
-      } catch (err) {
-        options.log.error({ err }, 'saved-search alerts: the run failed; trying again next tick')
-      }
-      if (!stopping) timer = setTimeout(tick, tickMs)
-    })()
-  }
-  timer = setTimeout(tick, 0)
-  return {
-    async stop() {
-      stopping = true
-      if (timer) clearTimeout(timer)
-      await current
+  return startTickLoop(
+    options.tickMs ?? ALERT_TICK_MS,
+    async () => {
+      const { searchIds } = await matchNewChanges(db)
+      if (searchIds.length > 0) await options.onMatched?.(searchIds)
+      await runAlerts(db, now())
     },
-  }
+    { log: options.log, failure: 'saved-search alerts: the run failed; trying again next tick' },
+  )
 }
