@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 
 /** A feed one of the site's markets uses, by its data source name; undefined otherwise. */
@@ -88,6 +88,22 @@ export async function countAgents(db: Kysely<Database>, search: AgentSearch): Pr
 }
 
 /**
+ * Whether the query's agent (`agents`) works in a feed of one of the site's markets: the agents a
+ * site may show, give its leads to or let a user be. One definition, so the agents a site offers
+ * and the agents it accepts cannot drift apart.
+ */
+export function agentWorksForSite(eb: ExpressionBuilder<Database, 'agents'>, siteId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('market_feeds')
+      .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
+      .select('market_feeds.feed_id')
+      .whereRef('market_feeds.feed_id', '=', 'agents.feed_id')
+      .where('markets.site_id', '=', siteId),
+  )
+}
+
+/**
  * An agent of one of the site's markets' feeds, with its feed's data source name; undefined for
  * an unknown agent or another site's. A user's current agent and the agent a user is (`as_agent`)
  * count only on the site whose feeds they work in.
@@ -99,16 +115,7 @@ export function findSiteAgent(db: Kysely<Database>, siteId: number, agentId: num
     .select(AGENT_COLUMNS)
     .select('feeds.data_source_name')
     .where('agents.id', '=', agentId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('market_feeds')
-          .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
-          .select('market_feeds.feed_id')
-          .whereRef('market_feeds.feed_id', '=', 'agents.feed_id')
-          .where('markets.site_id', '=', siteId),
-      ),
-    )
+    .where((eb) => agentWorksForSite(eb, siteId))
     .executeTakeFirst()
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely'
+import { agentWorksForSite } from '../agents/index.js'
 import type { Database } from '../db/schema.js'
 import type { LeadStatus } from './leads.tables.js'
 
@@ -285,16 +286,7 @@ export function findAssignableAgents(db: Db, siteId: number, limit: number) {
         )
         .as('has_account'),
     )
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('market_feeds')
-          .innerJoin('markets', 'markets.id', 'market_feeds.market_id')
-          .select('market_feeds.feed_id')
-          .whereRef('market_feeds.feed_id', '=', 'agents.feed_id')
-          .where('markets.site_id', '=', siteId),
-      ),
-    )
+    .where((eb) => agentWorksForSite(eb, siteId))
     .orderBy('has_account', 'desc')
     .orderBy(sql`lower(agents.last_name)`)
     .orderBy(sql`lower(agents.first_name)`)

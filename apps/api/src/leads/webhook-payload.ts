@@ -1,5 +1,14 @@
 import type { LeadWebhookEvent } from './leads.tables.js'
-import { leadPersonName, type LeadDetails } from './lead-details.js'
+import { leadPersonName, type LeadDetails, type LeadListing } from './lead-details.js'
+
+/**
+ * The lead's listing as the CRM receives it: the facts the e-mail shows (LeadListing), with a
+ * string id and the page and photo as absolute URLs instead of root-relative paths.
+ */
+type WebhookListing = { id: string } & Omit<LeadListing, 'id' | 'path' | 'photo_path'> & {
+    url: string
+    photo_url: string | null
+  }
 
 /**
  * The JSON body of a lead webhook: what the CRM receives, byte for byte the same on every attempt
@@ -19,20 +28,7 @@ export interface LeadWebhookPayload {
     contact: { first_name: string | null; last_name: string | null; email: string | null; phone_number: string | null }
     message: string | null
     consent: { opted_in: boolean; text: string | null; at: string; source_url: string | null }
-    listing: {
-      id: string
-      mls_number: string | null
-      address: string
-      city: string | null
-      state_code: string | null
-      zip: string | null
-      price: number | null
-      bedrooms: number | null
-      bathrooms: number | null
-      square_feet: number | null
-      url: string
-      photo_url: string | null
-    } | null
+    listing: WebhookListing | null
     assigned_agent: { id: string; name: string; email: string | null } | null
     routed_via: string | null
     routed_to: string[]
