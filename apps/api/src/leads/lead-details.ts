@@ -1,6 +1,7 @@
 import { listingFullPath, listingPublicSlug } from '@idx/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { LEAD_COLUMNS } from './lead-columns.js'
 import type { LeadRoutedVia, LeadStatus } from './leads.tables.js'
 import { photoUrl } from '../photos/index.js'
 
@@ -64,27 +65,10 @@ export async function findLeadDetails(
     .innerJoin('sites', 'sites.id', 'leads.site_id')
     .leftJoin('listings', 'listings.id', 'leads.listing_id')
     .leftJoin('agents', 'agents.id', 'leads.assigned_agent_id')
+    .select(LEAD_COLUMNS)
     .select([
-      'leads.id',
       'leads.site_id',
       'sites.name as site_name',
-      'leads.status',
-      'leads.form_name',
-      'leads.lead_type',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email',
-      'leads.phone_number',
-      'leads.message',
-      'leads.consent_opt_in',
-      'leads.consent_text',
-      'leads.consent_at',
-      'leads.source_url',
-      'leads.routed_via',
-      'leads.routed_to',
-      'leads.created_at',
-      'leads.updated_at',
-      'leads.property',
       'listings.id as listing_id',
       'listings.mls_number',
       'listings.title',

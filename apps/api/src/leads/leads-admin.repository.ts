@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import { agentWorksForSite } from '../agents/index.js'
 import type { Database } from '../db/schema.js'
+import { LEAD_COLUMNS } from './lead-columns.js'
 import type { LeadStatus } from './leads.tables.js'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -73,29 +74,12 @@ function scopedLeads(db: Db, scope: LeadScope, q: string | null) {
 function selectLeadColumns(db: Db, scope: LeadScope, q: string | null) {
   return scopedLeads(db, scope, q)
     .leftJoin('agents as a', 'a.id', 'leads.assigned_agent_id')
+    .select(LEAD_COLUMNS)
     .select([
-      'leads.id',
-      'leads.created_at',
-      'leads.updated_at',
-      'leads.status',
-      'leads.form_name',
-      'leads.lead_type',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email',
-      'leads.phone_number',
-      'leads.message',
       'leads.form',
-      'leads.property',
       'leads.user_id',
       'leads.visitor_id',
       'leads.listing_id',
-      'leads.source_url',
-      'leads.consent_opt_in',
-      'leads.consent_text',
-      'leads.consent_at',
-      'leads.routed_via',
-      'leads.routed_to',
       'leads.assigned_agent_id',
       'a.first_name as agent_first_name',
       'a.last_name as agent_last_name',
