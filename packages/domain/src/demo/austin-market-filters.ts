@@ -1,5 +1,6 @@
 import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES_BY_TYPE } from '../listing/constants.js'
 import type { JsonObject } from '../json/types.js'
+import { locationFilterProperties } from '../filter-schema/location-filter-properties.js'
 
 // The demo Austin market's filter_schema and filter_view: what the search form offers and how it is
 // laid out. The API server seeds them, and widget stories and host docs use them as a real example
@@ -75,37 +76,7 @@ export const AUSTIN_FILTER_SCHEMA: JsonObject = {
       'x-chip': 'default',
       'x-options': options(LISTING_STATUSES, ['Sold', 'Leased/Rented']),
     },
-    city_state: {
-      title: 'City',
-      type: 'object',
-      properties: { value: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } },
-      'x-chip': 'default',
-    },
-    zip: {
-      title: 'Zip Code',
-      type: 'object',
-      properties: {
-        value: {
-          anyOf: [
-            { type: 'string', pattern: '^[0-9]{5}$' },
-            { type: 'array', items: { type: 'string', pattern: '^[0-9]{5}$' } },
-          ],
-        },
-      },
-      'x-chip': 'default',
-    },
-    suggestion: {
-      title: 'Location',
-      type: 'object',
-      properties: { value: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-      'x-chip': 'suggestion',
-    },
-    geo_shape: {
-      title: 'Custom Boundary',
-      type: 'object',
-      properties: { value: { type: 'object', properties: { type: { const: 'Polygon' } } } },
-      'x-chip': 'geo-shape',
-    },
+    ...locationFilterProperties(),
   },
   additionalProperties: false,
 }

@@ -4,6 +4,7 @@
 // search for sale from its first import on.
 import { FOR_SALE_STATUSES, LISTING_STATUSES, LISTING_TYPES, PURCHASE_TYPES } from '../listing/constants.js'
 import type { JsonObject } from '../json/types.js'
+import { locationFilterProperties } from './location-filter-properties.js'
 
 /**
  * What a market's listings carry, read from them in one query (apps/api markets/). Lists hold the
@@ -147,37 +148,7 @@ export function generatedFilterDocuments(facets: MarketListingFacets, marketName
     'x-chip': 'default',
     'x-options': options(statuses),
   }
-  properties.city_state = {
-    title: 'City',
-    type: 'object',
-    properties: { value: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } },
-    'x-chip': 'default',
-  }
-  properties.zip = {
-    title: 'Zip Code',
-    type: 'object',
-    properties: {
-      value: {
-        anyOf: [
-          { type: 'string', pattern: '^[0-9]{5}$' },
-          { type: 'array', items: { type: 'string', pattern: '^[0-9]{5}$' } },
-        ],
-      },
-    },
-    'x-chip': 'default',
-  }
-  properties.suggestion = {
-    title: 'Location',
-    type: 'object',
-    properties: { value: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-    'x-chip': 'suggestion',
-  }
-  properties.geo_shape = {
-    title: 'Custom Boundary',
-    type: 'object',
-    properties: { value: { type: 'object', properties: { type: { const: 'Polygon' } } } },
-    'x-chip': 'geo-shape',
-  }
+  Object.assign(properties, locationFilterProperties())
 
   const filterSchema: JsonObject = {
     $schema: 'http://json-schema.org/draft-07/schema#',
