@@ -68,6 +68,10 @@ const seeded = production
   : await ensureSeeded(database.db, {
       demoUsers: true,
       ...(process.env.IDX_DEMO_LISTINGS ? { listingCount: Number(process.env.IDX_DEMO_LISTINGS) } : {}),
+    }).catch((error: unknown) => {
+      // A seed size out of range (IDX_DEMO_LISTINGS) says so in one line, as the other settings do.
+      if (error instanceof RangeError) refuseStart(`IDX_DEMO_LISTINGS: ${error.message}`)
+      throw error
     })
 // Fastify's logger (pino) writes one JSON object per line, each request's with its reqId; never
 // pretty-printed, so a log collector reads production's lines as they are.

@@ -114,6 +114,15 @@ describe('PostgreSQL not answering at start', () => {
     )
   })
 
+  it('a demo seed size out of range stops the start with one line naming the setting', async () => {
+    const refused = server({ IDX_DEMO_LISTINGS: '10', NODE_ENV: '' })
+    expect((await refused.exited).code).toBe(1)
+    expect(refused.output()).toContain(
+      'idx: could not start: IDX_DEMO_LISTINGS: listingCount must be an integer of at least 5000, got 10',
+    )
+    noStackTrace(refused.output())
+  }, 60_000)
+
   it('the server says so once per attempt, then exits 1 with a clear message (no stack trace)', async () => {
     const waiting = server({ DATABASE_URL: closed, IDX_DB_WAIT_SECONDS: '2', NODE_ENV: '' })
     expect((await waiting.exited).code).toBe(1)
