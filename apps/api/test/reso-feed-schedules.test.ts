@@ -1,15 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ResoRecord } from '@idx/domain'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/run-cli.js'
 import { siteStatusText } from '../src/cli/site-status-text.js'
-import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import type { Database } from '../src/db/schema.js'
-import { demoResoFeed, writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
+import { writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
 import type { ImportReport } from '../src/feeds/reso/feed-import.repository.js'
 import { runImportCommand } from '../src/feeds/reso/import-command.js'
 import { importResoFeed, ImportRunError } from '../src/feeds/reso/import-reso-feed.js'
@@ -19,10 +17,8 @@ import { holdFeedRun } from '../src/feeds/schedule/feed-run-lock.js'
 import { enqueueDueFeedImports, feedImportHandlers } from '../src/feeds/schedule/feed-schedule-run.js'
 import { startJobWorker } from '../src/jobs/start-job-worker.js'
 import { siteStatus, updateFeed } from '../src/operator/index.js'
-import { buildDemoMarket, MIN_LISTING_COUNT, type DemoMarket } from '../src/seed/demo-market.js'
-import { seedMarket } from '../src/seed/seed-demo.js'
-import { testDatabase } from './helpers/database.js'
-import { marketWithoutListings } from './helpers/market-without-listings.js'
+import type { DemoMarket } from '../src/seed/demo-market.js'
+import { demoResoFeedSetup, emptyMarketDatabase } from './helpers/demo-reso-feed-setup.js'
 import { buildTestApp } from './helpers/platform-app.js'
 import {
   RESO_CLIENT,
@@ -43,22 +39,15 @@ let withoutListings: DemoMarket
 let folder: string
 
 beforeAll(async () => {
-  const market = await buildDemoMarket({ listingCount: MIN_LISTING_COUNT })
-  feed = demoResoFeed(market, RECORDS)
-  withoutListings = marketWithoutListings(market)
-  folder = await mkdtemp(join(tmpdir(), 'idx-reso-schedule-'))
+  ;({ feed, withoutListings, folder } = await demoResoFeedSetup(RECORDS, 'idx-reso-schedule-'))
 }, 60_000)
 
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true })
 })
 
-async function emptyMarket(): Promise<OpenDatabase> {
-  const opened = await testDatabase()
-  await seedMarket(opened.db, withoutListings)
-  await refreshClusterCells(opened.db)
-  return opened
-}
+/** A database holding the demo market without listings, its cluster cells fresh. */
+const emptyMarket = () => emptyMarketDatabase(withoutListings)
 
 function streams() {
   const out: string[] = []

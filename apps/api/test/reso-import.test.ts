@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { IMPORT_CLOCK_SKEW_MS, importMarkInFuture, type ResoRecord } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import type { OpenDatabase } from '../src/db/database.js'
 import type { Database } from '../src/db/schema.js'
-import { demoResoFeed, writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
+import { writeResoPages, type DemoResoFeed } from '../src/feeds/reso/demo-reso-feed.js'
 import {
   type ImportReport,
   findFeedByName,
@@ -23,10 +22,8 @@ import { importResoFeed } from '../src/feeds/reso/import-reso-feed.js'
 import { resoFilesSource } from '../src/feeds/reso/reso-files-source.js'
 import { resoWebApiSource } from '../src/feeds/reso/reso-web-api-source.js'
 import { findListingsByIds } from '../src/listings/listings.repository.js'
-import { buildDemoMarket, MIN_LISTING_COUNT, type DemoMarket } from '../src/seed/demo-market.js'
-import { seedMarket } from '../src/seed/seed-demo.js'
-import { testDatabase } from './helpers/database.js'
-import { marketWithoutListings } from './helpers/market-without-listings.js'
+import type { DemoMarket } from '../src/seed/demo-market.js'
+import { demoResoFeedSetup, emptyMarketDatabase } from './helpers/demo-reso-feed-setup.js'
 import {
   RESO_CLIENT,
   startResoWebApiServer,
@@ -44,10 +41,7 @@ let withoutListings: DemoMarket
 let folder: string
 
 beforeAll(async () => {
-  const market = await buildDemoMarket({ listingCount: MIN_LISTING_COUNT })
-  feed = demoResoFeed(market, RECORDS)
-  withoutListings = marketWithoutListings(market)
-  folder = await mkdtemp(join(tmpdir(), 'idx-reso-'))
+  ;({ feed, withoutListings, folder } = await demoResoFeedSetup(RECORDS, 'idx-reso-'))
 }, 60_000)
 
 afterAll(async () => {
@@ -55,12 +49,7 @@ afterAll(async () => {
 })
 
 /** A database holding the demo market without listings, its cluster cells fresh. */
-async function emptyMarket(): Promise<OpenDatabase> {
-  const opened = await testDatabase()
-  await seedMarket(opened.db, withoutListings)
-  await refreshClusterCells(opened.db)
-  return opened
-}
+const emptyMarket = () => emptyMarketDatabase(withoutListings)
 
 async function pagesFolder(name: string, records: DemoResoFeed, pageSize = 100): Promise<string> {
   const dir = join(folder, name)
