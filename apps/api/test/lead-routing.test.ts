@@ -11,6 +11,7 @@ import { createUser } from '../src/users/users.repository.js'
 import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import { siteAuthorization } from './helpers/platform-app.js'
 import { withTestApp } from './helpers/test-app.js'
+import { listingInquiryForm } from './helpers/listing-inquiry-form.js'
 
 // Every lead reaches a person: the brokerage's own listing's agent, else the visitor's chosen
 // agent, else the site's lead recipients (in turn, or all), else nobody, with a warning. Decided
@@ -58,16 +59,7 @@ function inquiry(listingId: number, overrides: Record<string, unknown> = {}) {
   submissions += 1
   return {
     form_name: 'listing-inquiry',
-    form: {
-      first_name: 'Jane',
-      last_name: 'Buyer',
-      email: 'jane@example.com',
-      phone_number: '512 555 0134',
-      message: 'Is it still available? <b>Asking</b> for a friend & me',
-      property_address: `${listingId} Test St, Austin, TX 78704`,
-      mls_number: `MLS${String(listingId).padStart(6, '0')}`,
-      opt_in: true,
-    },
+    form: listingInquiryForm(listingId, 'Is it still available? <b>Asking</b> for a friend & me'),
     property: { id: String(listingId) },
     cyclum_submission_id: `route-${submissions}-${Date.now()}`,
     cyclum_vid: `vid-route-${submissions}`,

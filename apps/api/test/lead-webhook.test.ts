@@ -20,6 +20,7 @@ import { createUser } from '../src/users/users.repository.js'
 import { AGENT_ID, CLIENT_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import { siteAuthorization } from './helpers/platform-app.js'
 import { withTestApp } from './helpers/test-app.js'
+import { listingInquiryForm } from './helpers/listing-inquiry-form.js'
 
 // The site's CRM webhook: one signed POST per lead event, retried on failure with each attempt on
 // the delivery log, replayed by an admin; and the operator commands that set it up.
@@ -92,16 +93,7 @@ async function submitLead(): Promise<number> {
     remoteAddress: `10.8.0.${submissions}`,
     payload: {
       form_name: 'listing-inquiry',
-      form: {
-        first_name: 'Jane',
-        last_name: 'Buyer',
-        email: 'jane@example.com',
-        phone_number: '512 555 0134',
-        message: 'Can I see it Saturday?',
-        property_address: '1 Test St, Austin, TX 78704',
-        mls_number: 'MLS000001',
-        opt_in: true,
-      },
+      form: listingInquiryForm(1, 'Can I see it Saturday?'),
       property: { id: String(OWN_LISTING) },
       cyclum_submission_id: submissionId,
       cyclum_vid: `vid-hook-${submissions}`,

@@ -24,6 +24,7 @@ import {
   siteAuthorization,
 } from './helpers/platform-app.js'
 import { withTestApp } from './helpers/test-app.js'
+import { listingInquiryForm } from './helpers/listing-inquiry-form.js'
 
 const FOR_SALE = 1
 const FOR_LEASE = 2
@@ -54,17 +55,7 @@ function inquiry(overrides: Record<string, unknown> = {}) {
   submissions += 1
   return {
     form_name: 'listing-inquiry',
-    form: {
-      first_name: 'Jane',
-      last_name: 'Buyer',
-      email: 'jane@example.com',
-      phone_number: '512 555 0134',
-      message: 'Is it still available?',
-      property_address: '1 Test St, Austin, TX 78704',
-      mls_number: 'MLS000001',
-      opt_in: true,
-      website: '',
-    },
+    form: { ...listingInquiryForm(1, 'Is it still available?'), website: '' },
     property: { id: String(FOR_SALE), mls_number: 'MLS000001', title: '1 Test St', subtitle: 'Austin, TX 78704' },
     remote_actor_id: null,
     market_id: MARKET_ID,
