@@ -106,7 +106,7 @@ export function leadMail(lead: LeadDetails, origin: string): MailContent {
   const rows = (pairs: [string, string][]) => pairs.map(([label, value]) => `${label}: ${value}`).join('\n')
   const text = mailText(
     [
-      `${name} sent the form "${lead.form_name}" on ${lead.site_name}.`,
+      `${whatTheySent(name, lead.form_name, listingLines[0] ?? null)} on ${lead.site_name}.`,
       `Message:\n${lead.message ?? '(no message)'}`,
       rows(contact),
       `Consent\n${rows(consent)}`,
@@ -137,7 +137,7 @@ export function leadMail(lead: LeadDetails, origin: string): MailContent {
   const html = mailHtml(
     subject,
     [
-      `<p>${escapeHtml(name)} sent the form “${escapeHtml(lead.form_name)}” on ${escapeHtml(lead.site_name)}.</p>`,
+      `<p>${escapeHtml(whatTheySent(name, lead.form_name, listingLines[0] ?? null))} on ${escapeHtml(lead.site_name)}.</p>`,
       `<h2 style="font-size:16px">Message</h2>`,
       `<p style="white-space:pre-wrap">${escapeHtml(lead.message ?? '(no message)')}</p>`,
       table(contact),
@@ -188,4 +188,19 @@ export function leadMailHandlers(deps: {
     )
   }
   return { [LEAD_MAIL_JOB]: send }
+}
+
+/**
+ * The mail's first line in the agent's words: what the visitor did, by the site's own form names
+ * (the listing's 'Ask a Question', the support chat, an agent's call-back form), else the form's name.
+ *
+ * @example
+ * whatTheySent('Aisha Khan', 'listing-inquiry', '594 Dahlgreen Ave, Austin TX 78739')
+ * // 'Aisha Khan asked about 594 Dahlgreen Ave, Austin TX 78739'
+ */
+export function whatTheySent(name: string, formName: string, listing: string | null): string {
+  if (formName === 'listing-inquiry') return listing ? `${name} asked about ${listing}` : `${name} asked a question`
+  if (formName === 'support-inquiry') return `${name} wrote in the chat`
+  if (formName === 'agent-callback') return `${name} asked for a call back`
+  return `${name} sent the form "${formName}"`
 }
