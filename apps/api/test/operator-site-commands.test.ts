@@ -1,32 +1,13 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.js'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/run-cli.js'
-import { readConfig } from '../src/config/server-config.js'
-import type { OpenDatabase } from '../src/db/database.js'
 import { createUser } from '../src/users/users.repository.js'
-import { testDatabase } from './helpers/database.js'
-import { insertBasics, SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
+import { SITE_ID, SITE_TOKEN } from './helpers/fixtures.js'
+import { withTestApp } from './helpers/test-app.js'
 
 // update-site, list-sites, list-users and delete-user as an operator runs them (runCli, in this
 // process, on this file's database): what they print, their exit codes, and what the site then shows.
 
-let database: OpenDatabase
-let app: FastifyInstance
-
-beforeAll(async () => {
-  database = await testDatabase()
-  await insertBasics(database.db)
-  app = await buildApp(
-    { ...readConfig({ IDX_JOB_WORKER: '0' }), idxAppDir: null, idxRenderer: null, storybookDir: null },
-    { db: database.db },
-  )
-})
-
-afterAll(async () => {
-  await app?.close()
-  await database?.close()
-})
+const t = withTestApp()
 
 /** `idx <args>` in process: its exit code and what it printed. */
 async function idx(...args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -36,13 +17,13 @@ async function idx(...args: string[]): Promise<{ code: number; out: string; err:
     args,
     { out: (t) => (out += t), err: (t) => (err += t) },
     {},
-    { openDatabase: async () => ({ db: database.db, engine: 'pglite', close: async () => {} }) },
+    { openDatabase: async () => ({ db: t.db, engine: 'pglite', close: async () => {} }) },
   )
   return { code, out, err }
 }
 
 const siteAttributes = async () => {
-  const response = await app.inject({
+  const response = await t.app.inject({
     url: '/api/v3/site?me=true',
     headers: { authorization: `Bearer ${SITE_TOKEN}` },
   })
@@ -51,7 +32,7 @@ const siteAttributes = async () => {
 }
 
 const user = (email: string, extra: { isAdmin?: boolean; firstName?: string } = {}) =>
-  createUser(database.db, {
+  createUser(t.db, {
     siteId: SITE_ID,
     email,
     firstName: extra.firstName ?? 'Pat',
@@ -166,7 +147,7 @@ describe('delete-user', () => {
   it('says what goes without --yes, deletes with it, and keeps what others share consistent', async () => {
     const owner = await user('leaving@example.com')
     const friend = await user('friend@example.com')
-    const db = database.db
+    const db = t.db
     const mine = await db
       .insertInto('collections')
       .values({ site_id: SITE_ID, user_id: owner.id, name: 'My picks' })
