@@ -2,7 +2,7 @@
 // with its seeded Austin market. Each test runs in its own browser context, so the viewed-listing
 // counter of the registration gate (localStorage) and the unlocks (sessionStorage) start empty.
 import { describe, expect, it } from 'vitest'
-import type { Page, Route } from 'playwright-core'
+import type { Locator, Page, Response, Route } from 'playwright-core'
 import { browserAndServer, DEMO_SITE_TOKEN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
 
 /** apps/api/src/seed/demo-market.ts DEMO_LISTING_PASSWORD. */
@@ -26,6 +26,29 @@ function intersects(a: Box, b: Box): boolean {
 
 const detail = (page: Page) => page.getByRole('complementary', { name: 'Listing detail' })
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' })
+
+/**
+ * Fills the Ask a Question dialog as a visitor does (consent ticked where the site asks for it),
+ * sends it, and answers the POST it made: on the page itself or inside a brokerage's frame.
+ */
+async function sendInquiry(
+  page: Page,
+  dialog: Locator,
+  person: { first: string; last: string; email: string; phone: string; message: string },
+): Promise<Response> {
+  await dialog.getByLabel('First name').fill(person.first)
+  await dialog.getByLabel('Last name').fill(person.last)
+  await dialog.getByLabel('Email').fill(person.email)
+  await dialog.getByLabel('Phone').fill(person.phone)
+  await dialog.getByLabel(/^Message/).fill(person.message)
+  const consent = dialog.getByRole('checkbox')
+  if ((await consent.count()) > 0) await consent.check()
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith('/api/form_submissions') && res.request().method() === 'POST'),
+    dialog.getByRole('button', { name: 'Send' }).click(),
+  ])
+  return answer
+}
 
 /** The search at `/app/{search}` with its cards drawn. */
 async function openSearch(page: Page, search = SEARCH): Promise<void> {
@@ -154,17 +177,13 @@ describe('the split-view detail', () => {
     await page.goto(`${e2e.server.baseUrl}${card.href}&inquiry=true`)
     const dialog = page.getByRole('dialog', { name: 'Ask a Question' })
     await dialog.waitFor(SETTLE)
-    await dialog.getByLabel('First name').fill('Riley')
-    await dialog.getByLabel('Last name').fill('Prospect')
-    await dialog.getByLabel('Email').fill('riley.prospect@example.com')
-    await dialog.getByLabel('Phone').fill('512-555-0144')
-    await dialog.getByLabel(/^Message/).fill('Is it still available?')
-    const consent = dialog.getByRole('checkbox')
-    if ((await consent.count()) > 0) await consent.check()
-    const [answer] = await Promise.all([
-      page.waitForResponse((res) => res.url().endsWith('/api/form_submissions') && res.request().method() === 'POST'),
-      dialog.getByRole('button', { name: 'Send' }).click(),
-    ])
+    const answer = await sendInquiry(page, dialog, {
+      first: 'Riley',
+      last: 'Prospect',
+      email: 'riley.prospect@example.com',
+      phone: '512-555-0144',
+      message: 'Is it still available?',
+    })
     expect(answer.status()).toBe(202)
     const sent = answer.request().postDataJSON() as {
       form_name: string
@@ -200,17 +219,13 @@ describe('the split-view detail', () => {
     const frame = page.frameLocator('iframe[title="Home search"]')
     const dialog = frame.getByRole('dialog', { name: 'Ask a Question' })
     await dialog.waitFor(SETTLE)
-    await dialog.getByLabel('First name').fill('Robin')
-    await dialog.getByLabel('Last name').fill('Framed')
-    await dialog.getByLabel('Email').fill('robin.framed@example.com')
-    await dialog.getByLabel('Phone').fill('512-555-0145')
-    await dialog.getByLabel(/^Message/).fill('Seen on your website')
-    const consent = dialog.getByRole('checkbox')
-    if ((await consent.count()) > 0) await consent.check()
-    const [answer] = await Promise.all([
-      page.waitForResponse((res) => res.url().endsWith('/api/form_submissions') && res.request().method() === 'POST'),
-      dialog.getByRole('button', { name: 'Send' }).click(),
-    ])
+    const answer = await sendInquiry(page, dialog, {
+      first: 'Robin',
+      last: 'Framed',
+      email: 'robin.framed@example.com',
+      phone: '512-555-0145',
+      message: 'Seen on your website',
+    })
     expect(answer.status()).toBe(202)
     expect((answer.request().postDataJSON() as { source_url: string }).source_url).toBe(parentHref)
     await expect.poll(() => dialog.getByText("We've received your inquiry, thank you!").count(), SETTLE).toBe(1)
