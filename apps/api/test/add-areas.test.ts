@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runCli } from '../src/cli/run-cli.js'
 import { insertListings, listing, MARKET_ID, SITE_TOKEN } from './helpers/fixtures.js'
+import { runIdx } from './helpers/run-idx.js'
 import { withTestApp } from './helpers/test-app.js'
 
 // `idx add-areas`: a GeoJSON file of neighbourhoods becomes the market's areas, suggested in the
@@ -29,17 +29,8 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true })
 })
 
-async function idx(...args: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runCli(
-    args,
-    { out: (text) => out.push(text), err: (text) => err.push(text) },
-    {},
-    { openDatabase: async () => ({ db: t.db, engine: 'pglite', close: async () => undefined }) },
-  )
-  return { code, out: out.join(''), err: err.join('') }
-}
+/** `idx <args>` in this process, on the test's database. */
+const idx = (...args: string[]) => runIdx(t.db, ...args)
 
 async function geojsonFile(name: string, content: unknown): Promise<string> {
   const path = join(folder, name)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { runCli } from '../src/cli/run-cli.js'
 import { MARKET_ID, OTHER_MARKET_ID, SITE_TOKEN } from './helpers/fixtures.js'
+import { runIdx } from './helpers/run-idx.js'
 import { withTestApp } from './helpers/test-app.js'
 
 // `idx update-market`: every value checked before anything is written, one transaction, and it
@@ -8,17 +8,8 @@ import { withTestApp } from './helpers/test-app.js'
 
 const t = withTestApp()
 
-async function idx(...args: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runCli(
-    args,
-    { out: (text) => out.push(text), err: (text) => err.push(text) },
-    {},
-    { openDatabase: async () => ({ db: t.db, engine: 'pglite', close: async () => undefined }) },
-  )
-  return { code, out: out.join(''), err: err.join('') }
-}
+/** `idx <args>` in this process, on the test's database. */
+const idx = (...args: string[]) => runIdx(t.db, ...args)
 
 const markets = () =>
   t.db
