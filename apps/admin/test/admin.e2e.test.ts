@@ -3,27 +3,14 @@
 // server's refusals shown as it words them), the markets landing, the header with its Sign out,
 // and an unknown address (404), on a laptop and on a phone.
 // IDX_E2E_SCREENSHOTS=<folder> keeps a screenshot of each screen, to look at.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserAndServer, DEMO_ADMIN, DEMO_SHOPPER } from '../../../tooling/e2e/browser-and-server.js'
+import { screenshot as screenshotAs, VIEWPORTS, type Viewport } from './admin-screens.js'
 
 const env = browserAndServer()
 
-const VIEWPORTS = [
-  { name: 'laptop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-
-type Viewport = (typeof VIEWPORTS)[number]
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.IDX_E2E_SCREENSHOTS
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `admin-${name}.png`), fullPage: true })
-}
+const screenshot = (page: Page, name: string) => screenshotAs(page, `admin-${name}`)
 
 /** The path, query and hash of the page's address, from the server's root. */
 const addressOf = (page: Page) => {

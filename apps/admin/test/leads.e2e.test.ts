@@ -5,28 +5,17 @@
 // signing in to /admin/ lands on 'My Leads' and sees only the leads assigned to them. At a laptop
 // and a phone size: no sideways scrolling, every control on screen.
 // IDX_E2E_SCREENSHOTS=<folder> keeps a screenshot of each screen, to look at.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserAndServer, DEMO_ADMIN, DEMO_AGENT, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { screenshot as screenshotAs, VIEWPORTS, type Viewport } from './admin-screens.js'
 
 const env = browserAndServer()
 
-const VIEWPORTS = [
-  { name: 'laptop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-
-type Viewport = (typeof VIEWPORTS)[number]
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.IDX_E2E_SCREENSHOTS
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `leads-${name}.png`), fullPage: true })
-}
+const screenshot = (page: Page, name: string) => screenshotAs(page, `leads-${name}`)
 
 const siteHeaders = { authorization: `Bearer ${DEMO_SITE_TOKEN}`, 'content-type': 'application/json' }
 
