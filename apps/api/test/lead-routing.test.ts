@@ -3,7 +3,6 @@ import { INQUIRY_CONSENT_TEXT } from '@idx/domain'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { startSession } from '../src/auth/tokens.js'
-import { runDueJobs } from '../src/jobs/run-due-jobs.js'
 import { LEAD_MAIL_JOB, leadJobHandlers, leadMail } from '../src/leads/index.js'
 import { setLeadRecipients } from '../src/operator/lead-settings.js'
 import { outboxMailer } from '../src/mail/outbox-mailer.js'
@@ -12,6 +11,7 @@ import { AGENT_ID, CLIENT_ID, FEED_ID, insertBasics, insertListings, listing, SI
 import { siteAuthorization } from './helpers/platform-app.js'
 import { withTestApp } from './helpers/test-app.js'
 import { listingInquiryForm } from './helpers/listing-inquiry-form.js'
+import { runLeadJobs } from './helpers/run-lead-jobs.js'
 
 // Every lead reaches a person: the brokerage's own listing's agent, else the visitor's chosen
 // agent, else the site's lead recipients (in turn, or all), else nobody, with a warning. Decided
@@ -102,15 +102,7 @@ async function mailsOf(leadId: number): Promise<string[]> {
 const recipients = (emails: string[], mode: 'round-robin' | 'all' = 'round-robin') =>
   setLeadRecipients(t.db, { site: SITE_ID, emails, mode })
 
-const silent = { warn: () => undefined, error: () => undefined }
-const runJobs = () =>
-  runDueJobs(t.db, leadJobHandlers({ db: t.db, mailer: outboxMailer(t.db) }), {
-    workerId: 'test',
-    limit: 100,
-    leaseMs: 60_000,
-    backoff: { baseMs: 1000, maxMs: 1000 },
-    log: silent,
-  })
+const runJobs = () => runLeadJobs(t.db)
 
 describe('where a lead goes', () => {
   it("(a) the brokerage's own listing goes to its listing agent", async () => {

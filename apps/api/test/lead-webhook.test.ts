@@ -6,21 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../src/auth/tokens.js'
 import { runCli } from '../src/cli/run-cli.js'
 import type { OpenDatabase } from '../src/db/database.js'
-import { runDueJobs } from '../src/jobs/run-due-jobs.js'
-import {
-  attemptDelivery,
-  LEAD_WEBHOOK_JOB,
-  leadJobHandlers,
-  recordLeadUpdated,
-  WEBHOOK_MAX_ATTEMPTS,
-} from '../src/leads/index.js'
+import { attemptDelivery, LEAD_WEBHOOK_JOB, recordLeadUpdated, WEBHOOK_MAX_ATTEMPTS } from '../src/leads/index.js'
 import { setLeadRecipients, setLeadWebhook } from '../src/operator/lead-settings.js'
-import { outboxMailer } from '../src/mail/outbox-mailer.js'
 import { createUser } from '../src/users/users.repository.js'
 import { AGENT_ID, CLIENT_ID, insertBasics, insertListings, listing, SITE_ID } from './helpers/fixtures.js'
 import { siteAuthorization } from './helpers/platform-app.js'
 import { withTestApp } from './helpers/test-app.js'
 import { listingInquiryForm } from './helpers/listing-inquiry-form.js'
+import { runLeadJobs } from './helpers/run-lead-jobs.js'
 
 // The site's CRM webhook: one signed POST per lead event, retried on failure with each attempt on
 // the delivery log, replayed by an admin; and the operator commands that set it up.
@@ -72,15 +65,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-const silent = { warn: () => undefined, error: () => undefined }
-const runJobs = () =>
-  runDueJobs(t.db, leadJobHandlers({ db: t.db, mailer: outboxMailer(t.db) }), {
-    workerId: 'test',
-    limit: 100,
-    leaseMs: 60_000,
-    backoff: { baseMs: 1000, maxMs: 1000 },
-    log: silent,
-  })
+const runJobs = () => runLeadJobs(t.db)
 
 let submissions = 0
 async function submitLead(): Promise<number> {
