@@ -114,8 +114,8 @@ export const CustomCard: Story = {
   args: { customCard: typicalCard },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Search results' })
-    // The custom card's code loads on first use (skeletons meanwhile).
-    const cards = await within(list).findAllByRole('article')
+    // The custom card's code loads on first use (skeletons meanwhile): a busy machine's seconds.
+    const cards = await within(list).findAllByRole('article', {}, { timeout: 10_000 })
     await expect(cards.map((card) => card.classList.contains('idx-custom-card--2'))).toEqual([true, true, true])
     await expect(cards[0]).toHaveAccessibleName('1105 W Mary St')
     await expect(cards[0]).toHaveTextContent('Beds 3')
