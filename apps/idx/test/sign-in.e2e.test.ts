@@ -162,8 +162,19 @@ describe('signing up, in and out in Chromium', () => {
     const filters = page.getByRole('region', { name: 'Filters' })
     const soldOffered = () => filters.getByRole('checkbox', { name: 'Sold' }).count()
     async function openStatuses() {
-      await page.getByRole('button', { name: 'Filter' }).click()
-      await filters.getByRole('button', { name: /More/ }).click()
+      // A click before the page hydrates opens nothing (a busy machine's seconds): click again
+      // until the lazily loaded panel shows, leaving it time to load between tries.
+      const more = filters.getByRole('button', { name: /More/ })
+      await expect
+        .poll(
+          async () => {
+            if (!(await more.isVisible())) await page.getByRole('button', { name: 'Filter' }).click()
+            return more.isVisible()
+          },
+          { timeout: 30_000, intervals: [3000] },
+        )
+        .toBe(true)
+      await more.click()
       await filters.getByRole('checkbox', { name: 'Pending' }).waitFor()
     }
     await page.goto(`${e2e.server.baseUrl}/app/?map=false`)
