@@ -171,7 +171,7 @@ describe('signing up, in and out in Chromium', () => {
             if (!(await more.isVisible())) await page.getByRole('button', { name: 'Filter' }).click()
             return more.isVisible()
           },
-          { timeout: 30_000, intervals: [3000] },
+          { timeout: 30_000, interval: 3000 },
         )
         .toBe(true)
       await more.click()
