@@ -22,6 +22,7 @@ import type { SiteTables } from './site/site.tables.js'
 import type { SuggestionsTables } from './suggestions/suggestions.tables.js'
 import type { TrackingTables } from './tracking/tracking.tables.js'
 import type { UsersTables } from './users/users.tables.js'
+import type { VersionsTables } from './versions/versions.tables.js'
 
 declare module './db/schema.js' {
   interface Database
@@ -43,7 +44,8 @@ declare module './db/schema.js' {
       SiteTables,
       SuggestionsTables,
       TrackingTables,
-      UsersTables {}
+      UsersTables,
+      VersionsTables {}
 }
 
 export { isReady, migrateToLatest, openDatabase } from './db/database.js'

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { Json } from '../db/schema.js'
+import type { GeneratedTimestamp, Json } from '../db/schema.js'
 
 export interface IdxComponentsTable {
   id: number
@@ -9,6 +9,9 @@ export interface IdxComponentsTable {
   stylesheet: Generated<string>
   mobiledoc: Json
   layout: string | null
+  /** The saved version this row holds (migration 0031; document_versions keeps each). */
+  lock_version: Generated<number>
+  updated_at: GeneratedTimestamp
 }
 
 export interface IdxLayoutsTable {

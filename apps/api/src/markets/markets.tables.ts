@@ -31,6 +31,8 @@ export interface MarketsTable {
    * after imports, markets/market-filter-documents.ts) or custom, an admin's (migration 0027).
    */
   filter_documents_source: Generated<FilterDocumentsSource>
+  /** The saved version this row holds (migration 0031; document_versions keeps each). */
+  lock_version: Generated<number>
 }
 
 /** Who wrote a market's filter documents: the server, from its listings, or a person. */

@@ -21,6 +21,16 @@ export interface SitesTable {
   /** The token `idx rotate-token --overlap` replaced, accepted until its expiry (migration 0030). */
   previous_access_token: Generated<string | null>
   previous_token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The saved version of the site's settings (migration 0031; document_versions keeps each). */
+  settings_version: Generated<number>
+  /** Brand colours an admin set: `{ primary_color?, accent_color? }` as #rrggbb (migration 0031). */
+  brand: Generated<Json<SiteBrand>>
+}
+
+/** A site's brand colours (each #rrggbb), as an admin set them. */
+export interface SiteBrand {
+  primary_color?: string
+  accent_color?: string
 }
 
 export interface OauthApplicationsTable {

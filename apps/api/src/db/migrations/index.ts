@@ -29,6 +29,7 @@ import * as m0027 from './0027-market-filter-defaults.js'
 import * as m0028 from './0028-brokerage-offices.js'
 import * as m0029 from './0029-feed-schedules.js'
 import * as m0030 from './0030-token-overlap.js'
+import * as m0031 from './0031-editor-versions.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0028-brokerage-offices': m0028,
   '0029-feed-schedules': m0029,
   '0030-token-overlap': m0030,
+  '0031-editor-versions': m0031,
 }
 
 export const migrationProvider: MigrationProvider = {
