@@ -7,13 +7,22 @@ export const ADMIN_ROOT = '/admin/'
  * The admin app's routes (spec "Admin and UI editor"), as paths of its router (basename /admin),
  * written once: apps/admin's router draws them and the API server answers every other path under
  * /admin/ with 404. `admin` is the sign-in (query `return_to`), `admin-reauthenticate` the screen
- * a session without the admin scope gets, `ui` the first admin page (the markets; the editors
- * arrive later).
+ * a session without the admin scope gets, `ui` the UI editor's index (the market's name) with its
+ * children: `ui.menu` (the markets, each a `marketId` link), the Schema and View editors and the
+ * listing-card and map-callout designer, each for the market named by the `marketId` query
+ * parameter. `settings` and `users` are the site's settings and its admins and agents.
  */
 export const ADMIN_ROUTE_PATHS = {
   admin: '/',
   'admin-reauthenticate': '/reauthenticate',
   ui: '/ui',
+  'ui.menu': '/ui/menu',
+  'ui.schema': '/ui/schema',
+  'ui.view': '/ui/view',
+  'ui.listing-card': '/ui/listing-card',
+  'ui.map-callout': '/ui/map-callout',
+  settings: '/settings',
+  users: '/users',
   /** The site's leads (an agent signed in without the admin scope: their own, as 'My Leads'). */
   leads: '/leads',
   lead: '/leads/:id',
