@@ -670,3 +670,7 @@ export type {
   ObjectUpdatedPayload,
   ObjectUpdatedType,
 } from './realtime/object-updated.js'
+
+// --- versions: what changed between two saved versions of an edited document (admin editors, apps/api) ---
+export { documentChanges } from './versions/document-changes.js'
+export type { DocumentChange, DocumentChangeKind } from './versions/document-changes.js'
