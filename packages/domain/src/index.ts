@@ -550,6 +550,16 @@ export { listingTitle } from './custom-card/listing-title.js'
 export { MOBILEDOC_VERSIONS, readCustomCard } from './custom-card/read-custom-card.js'
 export { safeImageSrc, safeLinkHref } from './custom-card/safe-url.js'
 export { customCardClassName, scopeStylesheet } from './custom-card/scope-stylesheet.js'
+export {
+  CARD_DESIGN_CATEGORIES,
+  CARD_DESIGN_LABELS,
+  cardDesignProblems,
+  isCardDesignCategory,
+  MAX_CARD_DESIGN_NAME_LENGTH,
+} from './custom-card/card-design-problems.js'
+export type { CardDesignCategory, CardDesignProblem } from './custom-card/card-design-problems.js'
+export { MAX_CARD_STYLESHEET_LENGTH, MAX_CARD_Z_INDEX, readCardStylesheet } from './custom-card/card-stylesheet.js'
+export type { CardStylesheet, StylesheetProblem } from './custom-card/card-stylesheet.js'
 
 // --- seo: listing paths, a listing page's head (title, description, canonical, Open Graph, Twitter), JSON-LD ---
 export { jsonLdScript } from './seo/json-ld-script.js'

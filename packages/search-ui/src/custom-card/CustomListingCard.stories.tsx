@@ -7,7 +7,7 @@ import listingCardMeta, {
 } from '../listing-card/ListingCard.stories.js'
 import { activeListing, photo, soldLeaseListing } from '../listing-card/story-fixtures.js'
 import { CustomListingCard } from './CustomListingCard.js'
-import { brokenCard, emptyCard, everyBlockCard, typicalCard, unreadableCard } from './story-fixtures.js'
+import { brokenCard, emptyCard, everyBlockCard, hostileCard, typicalCard, unreadableCard } from './story-fixtures.js'
 
 const meta = {
   title: 'search-ui/CustomListingCard',
@@ -177,7 +177,7 @@ export const Edge: Story = {
     await expect(getComputedStyle(card).borderTopColor).toBe('rgb(102, 51, 153)')
     await expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).not.toBe('rgb(255, 0, 0)')
     const sheet = canvasElement.ownerDocument.querySelector('style[data-precedence="idx-custom-card"]')
-    await expect(sheet?.textContent).toContain('.idx-custom-card--5 {')
+    await expect(sheet?.textContent).toContain('@scope (.idx-custom-card--5) {')
     await expect(sheet?.textContent).not.toContain('<')
   },
 }
@@ -205,5 +205,46 @@ export const WithoutTitleBlock: Story = {
     await userEvent.tab()
     await expect(within(heading).getByRole('link')).toHaveFocus()
     await expect(heading.getBoundingClientRect().width).toBeGreaterThan(1)
+  },
+}
+
+/**
+ * A stylesheet that tries every way out (overlay, fixed banner, huge shadow, page and sibling
+ * selectors, remote images and fonts): the text around the card stays visible and on top.
+ */
+export const HostileStylesheet: Story = {
+  args: { component: hostileCard },
+  render: (args) => (
+    <div>
+      <p data-testid="before" style={{ margin: '0 0 8px' }}>
+        Before the card
+      </p>
+      <CustomListingCard {...args} />
+      <p data-testid="after" style={{ margin: '8px 0 0' }}>
+        After the card
+      </p>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // Its own content it may hide (`:not(&)`): the card is the admin's.
+    const card = await canvas.findByRole('article', { hidden: true })
+    const document = canvasElement.ownerDocument
+    for (const id of ['before', 'after']) {
+      const outside = canvas.getByTestId(id)
+      await expect(outside).toBeVisible()
+      const box = outside.getBoundingClientRect()
+      // Nothing the card draws covers the text around it.
+      await expect(document.elementFromPoint(box.left + 5, box.top + box.height / 2)).toBe(outside)
+    }
+    const cardBox = card.getBoundingClientRect()
+    const before = canvas.getByTestId('before').getBoundingClientRect()
+    await expect(cardBox.top).toBeGreaterThanOrEqual(before.bottom)
+    await expect(cardBox.width).toBeLessThanOrEqual(320)
+    await expect(getComputedStyle(card).position).toBe('relative')
+    await expect(getComputedStyle(card).transform).toBe('none')
+    await expect(getComputedStyle(document.body).display).not.toBe('none')
+    await expect(getComputedStyle(document.documentElement).backgroundColor).not.toBe('rgb(255, 0, 0)')
+    const sheet = document.querySelector('style[data-precedence="idx-custom-card"]')
+    await expect(sheet?.textContent).not.toMatch(/@import|@font-face|evil\.example|tracker\.example|!important/)
   },
 }

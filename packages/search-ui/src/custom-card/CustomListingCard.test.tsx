@@ -44,7 +44,7 @@ describe('CustomListingCard rendered on the server', () => {
   it('writes the scoped stylesheet without a single <', () => {
     const html = renderToString(<CustomListingCard component={everyBlockCard} listing={listing} />)
     const sheet = /<style[^>]*precedence="idx-custom-card"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1]
-    expect(sheet).toContain('.idx-custom-card--5 {')
+    expect(sheet).toContain('@scope (.idx-custom-card--5) {')
     expect(sheet).not.toContain('<')
   })
 

