@@ -11,7 +11,7 @@ import {
 } from '@idx/app-shell'
 import { ADMIN_ROOT, ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { FlashProvider } from '@idx/ui'
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { createAdminApi } from './admin-api.js'
@@ -19,9 +19,13 @@ import { ADMIN_HOME } from './admin-routes.js'
 import { AdminHeader } from './header/AdminHeader.js'
 import { LeadPage } from './leads/LeadPage.js'
 import { LeadsPage } from './leads/LeadsPage.js'
-import { MarketsLanding } from './markets/MarketsLanding.js'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage.js'
 import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
+
+// The UI editor's pages, each loaded when first drawn (CodeMirror and the editors stay out of the sign-in's JavaScript).
+const UiEditorLayout = lazy(() => import('./ui-editor/UiEditorLayout.js').then((m) => ({ default: m.UiEditorLayout })))
+const UiEditorIndex = lazy(() => import('./ui-editor/UiEditorIndex.js').then((m) => ({ default: m.UiEditorIndex })))
+const UiEditorMenu = lazy(() => import('./ui-editor/UiEditorMenu.js').then((m) => ({ default: m.UiEditorMenu })))
 
 /**
  * The admin's services: the same session as the visitor site's (one origin, one token store), so
@@ -63,15 +67,26 @@ function Admin({ config }: { config: SiteConfig }) {
                   </>
                 }
               />
+              {/* The UI editor: its code loads when an admin opens it, so the sign-in stays light. */}
               <Route
                 path={ADMIN_ROUTE_PATHS.ui}
                 element={
-                  <>
-                    <PageTitle api={api} title="Markets · Admin" />
-                    <MarketsLanding api={api} />
-                  </>
+                  <Suspense fallback={<p className="admin-loading">Loading the editor…</p>}>
+                    <UiEditorLayout api={api} />
+                  </Suspense>
                 }
-              />
+              >
+                <Route index element={<UiEditorIndex />} />
+                <Route
+                  path={ADMIN_ROUTE_PATHS['ui.menu']}
+                  element={
+                    <>
+                      <PageTitle api={api} title="Markets · Admin" />
+                      <UiEditorMenu />
+                    </>
+                  }
+                />
+              </Route>
               <Route
                 path={ADMIN_ROUTE_PATHS.leads}
                 element={

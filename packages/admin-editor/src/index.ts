@@ -2,3 +2,20 @@
 // app wires them to the API), so stories and other hosts use them without a server.
 export { CODE_EDITOR_LINE_HEIGHT, CodeEditor } from './code-editor/CodeEditor.js'
 export type { CodeEditorLanguage, CodeEditorProps } from './code-editor/CodeEditor.js'
+export { EDITOR_PANES_MIN_WIDTH, EDITOR_SIDEBAR_WIDTH, EditorPanes } from './editor-shell/EditorPanes.js'
+export type { EditorPanesProps } from './editor-shell/EditorPanes.js'
+export { EDITOR_LINES, TALL_SCREEN_MIN_HEIGHT, useEditorLines } from './editor-shell/useEditorLines.js'
+export { FILTER_EDIT_MARKS, FilterDocumentEditor } from './filter-editor/FilterDocumentEditor.js'
+export type { FilterDocumentEditorProps, FilterSaveState } from './filter-editor/FilterDocumentEditor.js'
+export {
+  checkFilterText,
+  documentText,
+  FILTER_EDITOR_TITLES,
+  previewQuery,
+  sameDocument,
+} from './filter-editor/filter-document.js'
+export type { FilterDocumentKind, FilterDocuments, FilterTextCheck } from './filter-editor/filter-document.js'
+export { FilterPreview } from './filter-editor/FilterPreview.js'
+export type { FilterPreviewProps, PreviewCount } from './filter-editor/FilterPreview.js'
+export { changeValueText, formatSavedAt, VersionHistory } from './filter-editor/VersionHistory.js'
+export type { SavedVersion, VersionChange, VersionHistoryProps } from './filter-editor/VersionHistory.js'
