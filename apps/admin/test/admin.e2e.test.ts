@@ -138,17 +138,14 @@ describe.each(VIEWPORTS)('the admin app at $width x $height', (viewport) => {
     const expected = (await apiMarketNames()).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
     expect(expected.length).toBeGreaterThan(0)
     expect(shown).toEqual(expected)
-    // The editors have not arrived: the page says so and links nowhere.
-    expect(
-      await page.getByText('The market editors (schema, view and listing card) are not available yet').isVisible(),
-    ).toBe(true)
-    expect(await page.locator('main a').count()).toBe(0)
+    // Each market opens its editor (ui.index with the market's `marketId`).
+    expect(await list.getByRole('link').first().getAttribute('href')).toMatch(/^\/admin\/ui\?marketId=\w+$/)
     expect(await page.getByText('You are logged in!').isVisible()).toBe(true)
     const scope = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('idx-session') ?? '{}') as { scope?: string }).scope,
     )
     expect(scope?.split(' ')).toEqual(expect.arrayContaining(['read', 'write', 'admin']))
-    await fitsWidth(page, 'main.admin-page', viewport)
+    await fitsWidth(page, 'main.ui-editor', viewport)
     await screenshot(page, `markets-${viewport.name}`)
 
     // Signed in with the admin scope, the markets open straight away.

@@ -169,14 +169,11 @@ export function FilterDocumentEditor({
   const title = FILTER_EDITOR_TITLES[kind]
   const sidebar = (
     <div className="idx-fde" data-state={error ? 'error' : pending ? 'pending' : changed ? 'dirty' : 'clean'}>
-      <h2
-        id={titleId}
-        className="idx-fde__title"
-        data-error={error ? 'true' : undefined}
-        role={error ? 'alert' : undefined}
-      >
-        {error ?? title}
-      </h2>
+      <div className="idx-fde__header" role={error ? 'alert' : undefined}>
+        <h2 id={titleId} className="idx-fde__title" data-error={error ? 'true' : undefined}>
+          {error ?? title}
+        </h2>
+      </div>
       <div className="idx-fde__actions">
         {canSave ? (
           <>
@@ -205,7 +202,7 @@ export function FilterDocumentEditor({
         </button>
       </div>
       <SaveStatus state={saveState} onReload={onReload} />
-      <pre id={queryId} className="idx-fde__query" hidden={!showQuery} aria-label="Search query">
+      <pre id={queryId} className="idx-fde__query" hidden={!showQuery} aria-label="Search query" tabIndex={0}>
         {JSON.stringify(query, null, 2)}
       </pre>
       <CodeEditor
