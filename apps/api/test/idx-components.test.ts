@@ -44,6 +44,8 @@ const bigPhotoCard = {
     stylesheet: '.card { color: red }',
     mobiledoc,
     layout: 'stacked',
+    lock_version: 1,
+    updated_at: expect.any(String),
   },
   relationships: { site: { data: { id: '1', type: 'sites' } } },
 }
@@ -61,6 +63,8 @@ describe('GET /api/v3/idx_components', () => {
       stylesheet: '',
       mobiledoc,
       layout: null,
+      lock_version: 1,
+      updated_at: expect.any(String),
     })
   })
 

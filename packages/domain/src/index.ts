@@ -560,6 +560,8 @@ export {
 export type { CardDesignCategory, CardDesignProblem } from './custom-card/card-design-problems.js'
 export { MAX_CARD_STYLESHEET_LENGTH, MAX_CARD_Z_INDEX, readCardStylesheet } from './custom-card/card-stylesheet.js'
 export type { CardStylesheet, StylesheetProblem } from './custom-card/card-stylesheet.js'
+export { cardDesignBlocks, cardDesignMobiledoc, cardTextRuns } from './custom-card/card-design-blocks.js'
+export type { CardDesignBlock, CardDesignTextTag, CardTextRun } from './custom-card/card-design-blocks.js'
 
 // --- seo: listing paths, a listing page's head (title, description, canonical, Open Graph, Twitter), JSON-LD ---
 export { jsonLdScript } from './seo/json-ld-script.js'

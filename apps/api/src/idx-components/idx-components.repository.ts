@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js'
 export function listIdxComponents(db: Kysely<Database>, siteId: number) {
   return db
     .selectFrom('idx_components')
-    .select(['id', 'site_id', 'category', 'name', 'stylesheet', 'mobiledoc', 'layout'])
+    .select(['id', 'site_id', 'category', 'name', 'stylesheet', 'mobiledoc', 'layout', 'lock_version', 'updated_at'])
     .where('site_id', '=', siteId)
     .orderBy('id')
     .execute()
@@ -15,7 +15,7 @@ export function listIdxComponents(db: Kysely<Database>, siteId: number) {
 export function findIdxComponent(db: Kysely<Database>, siteId: number, id: number) {
   return db
     .selectFrom('idx_components')
-    .select(['id', 'site_id', 'category', 'name', 'stylesheet', 'mobiledoc', 'layout'])
+    .select(['id', 'site_id', 'category', 'name', 'stylesheet', 'mobiledoc', 'layout', 'lock_version', 'updated_at'])
     .where('site_id', '=', siteId)
     .where('id', '=', id)
     .executeTakeFirst()

@@ -4,24 +4,20 @@ import { parseResourceId } from '../http/resource-id.js'
 import { findIdxComponent, listIdxComponents, listIdxLayouts } from './idx-components.repository.js'
 import { idxComponentResource, idxLayoutResource } from './idx-components.service.js'
 import type { SchemaTypedApp } from '../http/schema-typed-app.js'
+import { idxComponentsEditorRoutes } from './idx-components-editor.routes.js'
+import { idxComponentAttributes, idxComponentRelationships } from './idx-components.schemas.js'
 
-/** Each component and layout belongs to the site. */
-const relationships = { site: { $ref: 'JsonApiRelationship#' } } as const
-
-const idxComponentAttributes = {
-  category: { type: 'string', description: 'listing-card, listing-page or map-callout' },
-  name: { type: 'string' },
-  stylesheet: { type: 'string', description: 'CSS applied to the component' },
-  mobiledoc: { type: 'object', additionalProperties: true, description: 'The Mobiledoc document' },
-  layout: { type: ['string', 'null'] },
-} as const
+const relationships = idxComponentRelationships
 
 const idxLayoutAttributes = {
   name: { type: 'string' },
   components: { description: 'The components per slot, as the UI editor saved them' },
 } as const
 
-/** `GET idx_components`, `GET idx_components/{id}` and `GET idx_layouts`: the site's UI-editor work. */
+/**
+ * `GET idx_components`, `GET idx_components/{id}` and `GET idx_layouts`: the site's UI-editor work;
+ * and the card designer's saves (idx-components-editor.routes.ts).
+ */
 export async function idxComponentsRoutes(app: SchemaTypedApp): Promise<void> {
   app.get(
     '/idx_components',
@@ -80,4 +76,6 @@ export async function idxComponentsRoutes(app: SchemaTypedApp): Promise<void> {
     },
     async (request) => ({ data: (await listIdxLayouts(app.db, request.site.id)).map(idxLayoutResource) }),
   )
+
+  await idxComponentsEditorRoutes(app)
 }

@@ -16,6 +16,8 @@ export function idxComponentResource(row: IdxComponentRow): Resource {
       stylesheet: row.stylesheet,
       mobiledoc: row.mobiledoc,
       layout: row.layout,
+      lock_version: row.lock_version,
+      updated_at: new Date(row.updated_at).toISOString(),
     },
     relationships: siteRelationship(row.site_id),
   }

@@ -41,6 +41,12 @@ export type { LeadArg } from './endpoints/inject-lead-endpoints.js'
 export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 export type { ClusterQuery } from './endpoints/inject-cluster-endpoints.js'
 export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'
+export { injectCardEditorEndpoints } from './endpoints/inject-card-editor-endpoints.js'
+export type {
+  CardDesignInput,
+  CreateCardDesignArg,
+  UpdateCardDesignArg,
+} from './endpoints/inject-card-editor-endpoints.js'
 export { injectListingEndpoints } from './endpoints/inject-listing-endpoints.js'
 export { injectSearchEndpoints } from './endpoints/inject-search-endpoints.js'
 export type { ListingSearchArg } from './endpoints/inject-search-endpoints.js'

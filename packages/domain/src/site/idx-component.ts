@@ -24,6 +24,8 @@ export type IdxComponent = {
   layout?: string | null
   /** Owning site id. */
   site?: string | null
+  /** The saved version it holds: the card designer sends it back with a save (409 when stale). */
+  lock_version?: number
 }
 
 /** A named set of components for a site. */
