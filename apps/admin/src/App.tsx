@@ -26,6 +26,9 @@ import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
 const UiEditorLayout = lazy(() => import('./ui-editor/UiEditorLayout.js').then((m) => ({ default: m.UiEditorLayout })))
 const UiEditorIndex = lazy(() => import('./ui-editor/UiEditorIndex.js').then((m) => ({ default: m.UiEditorIndex })))
 const UiEditorMenu = lazy(() => import('./ui-editor/UiEditorMenu.js').then((m) => ({ default: m.UiEditorMenu })))
+const CardDesignerPage = lazy(() =>
+  import('./card-designer/CardDesignerPage.js').then((m) => ({ default: m.CardDesignerPage })),
+)
 
 /**
  * The admin's services: the same session as the visitor site's (one origin, one token store), so
@@ -33,12 +36,12 @@ const UiEditorMenu = lazy(() => import('./ui-editor/UiEditorMenu.js').then((m) =
  */
 function adminServices(config: SiteConfig) {
   const session = createSiteSession(config, { ...browserSessionEnvironment(), home: ADMIN_ROOT })
-  const { api, leadsApi } = createAdminApi(config, session.getToken)
-  return { session, api, leadsApi, store: createAppStore(api) }
+  const { api, leadsApi, cardDesignerApi } = createAdminApi(config, session.getToken)
+  return { session, api, leadsApi, cardDesignerApi, store: createAppStore(api) }
 }
 
 function Admin({ config }: { config: SiteConfig }) {
-  const { session, api, leadsApi, store } = useMemo(() => adminServices(config), [config])
+  const { session, api, leadsApi, cardDesignerApi, store } = useMemo(() => adminServices(config), [config])
   // Whoever signs in now, the cached user and markets are not theirs any more.
   useEffect(() => session.subscribe(() => void store.dispatch(api.util.resetApiState())), [session, store, api])
   return (
@@ -83,6 +86,24 @@ function Admin({ config }: { config: SiteConfig }) {
                     <>
                       <PageTitle api={api} title="Markets · Admin" />
                       <UiEditorMenu />
+                    </>
+                  }
+                />
+                <Route
+                  path={ADMIN_ROUTE_PATHS['ui.listing-card']}
+                  element={
+                    <>
+                      <PageTitle api={api} title="Listing Card · Admin" />
+                      <CardDesignerPage category="listing-card" designerApi={cardDesignerApi} />
+                    </>
+                  }
+                />
+                <Route
+                  path={ADMIN_ROUTE_PATHS['ui.map-callout']}
+                  element={
+                    <>
+                      <PageTitle api={api} title="Map Callout · Admin" />
+                      <CardDesignerPage category="map-callout" designerApi={cardDesignerApi} />
                     </>
                   }
                 />

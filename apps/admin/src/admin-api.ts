@@ -1,5 +1,5 @@
 import type { TokenGetter } from '@idx/api-client'
-import { injectLeadEndpoints } from '@idx/api-client/react'
+import { injectCardEditorEndpoints, injectLeadEndpoints } from '@idx/api-client/react'
 import { createSiteApi, type SiteConfig } from '@idx/app-shell'
 
 /**
@@ -10,8 +10,11 @@ import { createSiteApi, type SiteConfig } from '@idx/app-shell'
  */
 export function createAdminApi(config: SiteConfig, getToken: TokenGetter) {
   const api = createSiteApi(config, getToken)
-  return { api, leadsApi: injectLeadEndpoints(api) }
+  return { api, leadsApi: injectLeadEndpoints(api), cardDesignerApi: injectCardEditorEndpoints(api) }
 }
 
 /** The slice with the leads' endpoints (`useGetLeadsQuery`, `useUpdateLeadMutation`, …). */
 export type LeadsApi = ReturnType<typeof createAdminApi>['leadsApi']
+
+/** The slice with the card designer's saves (`useCreateCardDesignMutation`, `useUpdateCardDesignMutation`). */
+export type CardDesignerApi = ReturnType<typeof createAdminApi>['cardDesignerApi']

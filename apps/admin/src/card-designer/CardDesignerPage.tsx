@@ -1,0 +1,101 @@
+import { normalizeCached } from '@idx/api-client/react'
+import { CARD_DESIGNER_MESSAGES, ListingCardDesigner, type CardDesignSaveState } from '@idx/admin-editor'
+import { ADMIN_ROUTE_PATHS, listingFeed, type CardDesignCategory, type Mobiledoc } from '@idx/domain'
+import { useFlash, type RenderLink } from '@idx/ui'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import type { CardDesignerApi } from '../admin-api.js'
+import { useUiEditor } from '../ui-editor/ui-editor-context.js'
+import { uiHref } from '../ui-editor/UiEditorLayout.js'
+
+/** The spec's sample-listing query: the market's listings, page size 10. */
+export const SAMPLE_LISTINGS_PAGE_SIZE = 10
+
+const PATHS: Readonly<Record<CardDesignCategory, string>> = {
+  'listing-card': ADMIN_ROUTE_PATHS['ui.listing-card'],
+  'map-callout': ADMIN_ROUTE_PATHS['ui.map-callout'],
+}
+
+const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+)
+
+/** The first error's detail of a failed mutation, else a general sentence. */
+function failureMessage(error: unknown): string {
+  const detail = (error as { data?: { errors?: { detail?: string }[] } } | undefined)?.data?.errors?.[0]?.detail
+  return detail ?? 'the server did not answer'
+}
+
+/**
+ * `ui.listing-card` and `ui.map-callout`: the market's card design (its `idx_layout[category]`
+ * component) in the designer, with the market's sample listings; SAVE creates the design for the
+ * market the first time, then saves new versions of it (a stale one is refused with who saved).
+ */
+export function CardDesignerPage({
+  category,
+  designerApi,
+}: {
+  category: CardDesignCategory
+  designerApi: CardDesignerApi
+}) {
+  const { marketId, market } = useUiEditor()
+  const flash = useFlash()
+  const componentId = market?.idx_layout?.[category] ?? null
+  const designQuery = designerApi.useGetIdxComponentQuery(componentId ? String(componentId) : skipToken)
+  const listingsQuery = designerApi.useSearchListingsQuery(
+    marketId ? { market_id: marketId, page: { size: SAMPLE_LISTINGS_PAGE_SIZE } } : skipToken,
+  )
+  const [create] = designerApi.useCreateCardDesignMutation()
+  const [update] = designerApi.useUpdateCardDesignMutation()
+  const [saveState, setSaveState] = useState<CardDesignSaveState>({ status: 'idle' })
+
+  const design = designQuery.data ? normalizeCached(designQuery.data).data : null
+  const listings = useMemo(
+    () => (listingsQuery.data ? normalizeCached(listingsQuery.data).data : []),
+    [listingsQuery.data],
+  )
+  const state =
+    !market || (componentId && designQuery.isLoading)
+      ? 'loading'
+      : componentId && designQuery.isError
+        ? 'error'
+        : 'ready'
+  const links = {
+    'listing-card': uiHref(PATHS['listing-card'], marketId),
+    'map-callout': uiHref(PATHS['map-callout'], marketId),
+  }
+
+  const save = async (draft: { mobiledoc: Mobiledoc; stylesheet: string }) => {
+    setSaveState({ status: 'saving' })
+    try {
+      if (design?.id && componentId)
+        await update({ id: design.id, lockVersion: design.lock_version ?? 1, ...draft }).unwrap()
+      else await create({ category, marketId, ...draft }).unwrap()
+      setSaveState({ status: 'saved' })
+      flash(CARD_DESIGNER_MESSAGES.saved(category), 'success')
+    } catch (error) {
+      setSaveState({ status: 'failed', message: failureMessage(error) })
+      flash(CARD_DESIGNER_MESSAGES.failed(category), 'error')
+    }
+  }
+
+  return (
+    <ListingCardDesigner
+      // A reload or another market or design starts from what is saved.
+      key={`${category}-${marketId}-${design?.id ?? 'new'}`}
+      category={category}
+      links={links}
+      renderLink={renderRouterLink}
+      state={state}
+      design={design ? { id: design.id, stylesheet: design.stylesheet ?? '', mobiledoc: design.mobiledoc } : null}
+      listings={listings}
+      listingsState={listingsQuery.isLoading ? 'loading' : listingsQuery.isError ? 'error' : 'ready'}
+      feedFor={(listing) => listingFeed(listing, market?.feeds)}
+      onSave={(draft) => void save(draft)}
+      saveState={saveState}
+    />
+  )
+}
