@@ -32,6 +32,7 @@ function UiEditorShell({ api }: { api: SiteApi }) {
   const { pathname } = useLocation()
   const marketId = params.get(MARKET_ID_PARAM) ?? ''
   const onMenu = pathname.replace(/\/$/, '') === ADMIN_ROUTE_PATHS['ui.menu']
+  const onIndex = pathname.replace(/\/$/, '') === ADMIN_ROUTE_PATHS.ui
   const result = api.useGetMarketQuery(marketId, { skip: !marketId })
   const market: Market | null = (result.data && !result.isError ? normalizeCached(result.data).data : null) ?? null
   const [drafts, setDrafts] = useState<UiEditorContext['drafts']>({})
@@ -69,7 +70,8 @@ function UiEditorShell({ api }: { api: SiteApi }) {
       <Style id="ui-editor" css={UI_EDITOR_CSS} precedence="idx-admin" />
       <header className="ui-editor__header" data-error={error ? 'true' : undefined}>
         <h1 className="ui-editor__market" title={error ?? undefined}>
-          {title}
+          {/* On an editor, the name leads back to the market's ui.index. */}
+          {market && !onMenu && !onIndex ? <Link to={uiHref(ADMIN_ROUTE_PATHS.ui, marketId)}>{title}</Link> : title}
         </h1>
         {error ? <p className="ui-editor__error">{error}</p> : null}
         {!onMenu && marketId ? (

@@ -4,6 +4,9 @@ export const UI_EDITOR_CSS = `
 .ui-editor { box-sizing: border-box; max-width: 100%; padding: 1rem 1.25rem 2rem; background: #fff; min-height: calc(100vh - 3.5rem); }
 .ui-editor__header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 1.5rem; padding-bottom: 0.75rem; margin-bottom: 1rem; border-bottom: 1px solid #d5d9de; }
 .ui-editor__market { margin: 0; font-size: 1.5rem; line-height: 1.25; overflow-wrap: anywhere; }
+.ui-editor__market a { color: inherit; text-decoration: none; }
+.ui-editor__market a:hover { text-decoration: underline; }
+.ui-editor__market a:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 .ui-editor__header[data-error='true'] .ui-editor__market { color: #b3261e; }
 .ui-editor__error { flex-basis: 100%; order: 3; margin: 0; color: #b3261e; font-weight: 600; overflow-wrap: anywhere; }
 .ui-editor__tabs { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }
