@@ -39,6 +39,8 @@ const austin = {
     filter_schema: { type: 'object', properties: { bedrooms: { type: 'object' } } },
     filter_view: { order: ['bedrooms'] },
     idx_layout: { 'listing-card': '7' },
+    lock_version: 1,
+    filter_documents_source: 'custom',
   },
   relationships: { feeds: { data: [{ id: '1', type: 'feeds' }] } },
 }

@@ -85,8 +85,8 @@ describe('authentication declared per route', () => {
     expect((await get('/signed-in', auth.reader)).json()).toEqual({ user: 'reader@example.com' })
   })
 
-  it('asks for the admin scope on an admin route: 401 for the site token, 403 for a session without it', async () => {
-    expect((await get('/admin', siteAuthorization)).statusCode).toBe(401)
+  it('asks for the admin scope on an admin route: 403 for the site token and for a session without it', async () => {
+    expect((await get('/admin', siteAuthorization)).statusCode).toBe(403)
     const reader = await get('/admin', auth.reader)
     expect(reader.statusCode).toBe(403)
     expect(reader.json()).toEqual({

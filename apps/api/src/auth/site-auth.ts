@@ -48,8 +48,7 @@ export type RouteAuth = 'site' | 'user' | 'admin'
 
 export const UNAUTHORIZED_DETAIL = 'A valid site API token is required as a Bearer token.'
 export const SIGN_IN_REQUIRED_DETAIL = 'Sign in to do this: a user access token is required as the Bearer token.'
-export const ADMIN_SCOPE_REQUIRED_DETAIL =
-  'This needs an administrator session: sign in again asking for the admin scope.'
+export const ADMIN_SCOPE_REQUIRED_DETAIL = 'You are not authorized to perform that action.'
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
 export function bearerToken(header: string | undefined): string | null {
@@ -94,6 +93,8 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
 /** Throws unless the request meets what its route declares in `config.auth`. */
 function requireRouteAuth(request: FastifyRequest, auth: RouteAuth): void {
   if (auth === 'site') return
+  // The site token is no administrator's: refused like any other token without the admin scope.
+  if (auth === 'admin' && !request.user) throw new PermissionError(ADMIN_SCOPE_REQUIRED_DETAIL)
   const user = currentUser(request)
   if (auth === 'admin' && !user.scopes.includes('admin')) throw new PermissionError(ADMIN_SCOPE_REQUIRED_DETAIL)
 }

@@ -48,7 +48,8 @@ export async function refreshGeneratedFilterDocuments(
     if (sameJson(market.filter_schema, filterSchema) && sameJson(market.filter_view, filterView)) continue
     const result = await db
       .updateTable('markets')
-      .set({ filter_schema: schemaText, filter_view: viewText })
+      // A new lock_version: an admin editing the documents read before this is told they changed.
+      .set((eb) => ({ filter_schema: schemaText, filter_view: viewText, lock_version: eb('lock_version', '+', 1) }))
       .where('id', '=', market.id)
       .where('filter_documents_source', '=', 'generated')
       .executeTakeFirst()

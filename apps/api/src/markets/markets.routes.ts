@@ -5,6 +5,7 @@ import { parseResourceId } from '../http/resource-id.js'
 import { feedsOfMarkets, findMarket, listMarkets } from './markets.repository.js'
 import { marketDocumentSchema, marketListDocumentSchema } from './markets.schemas.js'
 import { marketResources } from './markets.service.js'
+import { marketEditorRoutes } from './market-editor.routes.js'
 
 /** `GET markets` and `GET markets/{id}`: the site's markets with their feeds included. */
 export async function marketsRoutes(app: SchemaTypedApp): Promise<void> {
@@ -56,4 +57,7 @@ export async function marketsRoutes(app: SchemaTypedApp): Promise<void> {
       return { data: data[0], included }
     },
   )
+
+  // The admin editor's: PATCH markets/{id}, its versions and their restore.
+  await marketEditorRoutes(app)
 }

@@ -31,6 +31,15 @@ const marketAttributes = {
   filter_schema: { ...freeObject, description: "JSON Schema of the market's search filters" },
   filter_view: { ...freeObject, description: 'How the filters are laid out' },
   idx_layout: { ...freeObject, description: 'Component id per slot: listing-card, listing-page, map-callout' },
+  lock_version: {
+    type: 'integer',
+    description: 'The saved version of filter_schema and filter_view: send it back with a PATCH (409 when stale)',
+  },
+  filter_documents_source: {
+    type: 'string',
+    enum: ['generated', 'custom'],
+    description: "'generated' from the listings (refreshed after imports) or 'custom', an admin's (never overwritten)",
+  },
 } as const
 
 /** Each market names its feeds; the documents carry them in `included`. */

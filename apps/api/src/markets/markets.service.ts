@@ -17,6 +17,8 @@ export function marketResource(row: MarketRow, feeds: readonly MarketFeedRow[]):
       filter_schema: row.filter_schema,
       filter_view: row.filter_view,
       idx_layout: row.idx_layout,
+      lock_version: row.lock_version,
+      filter_documents_source: row.filter_documents_source,
     },
     relationships: {
       feeds: { data: feeds.filter((f) => f.market_id === row.id).map((f) => ({ id: String(f.id), type: 'feeds' })) },

@@ -41,4 +41,8 @@ export type Market = {
   listing_card?: IdxComponent | null
   idx_layout?: MarketIdxLayout | null
   feeds?: Feed[] | null
+  /** The saved version of the filter documents: the admin editor sends it back with a save. */
+  lock_version?: number | null
+  /** 'generated' from the market's listings (refreshed after imports) or 'custom', an admin's (never overwritten). */
+  filter_documents_source?: 'generated' | 'custom' | null
 }
