@@ -15,6 +15,7 @@ import { pusherAuthRoutes } from './realtime/pusher-auth.routes.js'
 import { placesRoutes } from './places/places.routes.js'
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js'
 import { siteRoutes } from './site/site.routes.js'
+import { siteSettingsRoutes, siteUsersRoutes } from './site-admin/index.js'
 import { suggestionsRoutes } from './suggestions/suggestions.routes.js'
 
 /**
@@ -39,4 +40,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(savedSearchesRoutes)
   await app.register(leadWebhookDeliveriesRoutes)
   await app.register(leadsAdminRoutes)
+  await app.register(siteSettingsRoutes)
+  await app.register(siteUsersRoutes)
 }

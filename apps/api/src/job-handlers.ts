@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js'
 import { notificationJobHandlers } from './notifications/notification-jobs.js'
 import { savedSearchAlertHandlers } from './saved-searches/alerts/alert-jobs.js'
 import { savedForClientMailHandlers } from './saved-searches/saved-for-client-mail.js'
+import { siteUserMailHandlers } from './site-admin/index.js'
 import type { SmsSender } from './sms/sms-sender.js'
 import type { JobHandlers } from './jobs/job-handler.js'
 
@@ -42,5 +43,7 @@ export function jobHandlers(deps: JobDependencies): JobHandlers {
     ...savedForClientMailHandlers(deps),
     // 'lead-mail', 'lead-webhook-delivery': a new lead e-mailed to whom it was routed, and the CRM webhook (src/leads/).
     ...leadJobHandlers(deps),
+    // 'site-user-mail': a user told an administrator changed their role (src/site-admin/).
+    ...siteUserMailHandlers(deps),
   }
 }

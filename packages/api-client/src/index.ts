@@ -93,6 +93,15 @@ export { leadListQuery, leadUpdateBody } from './leads/lead-requests.js'
 export type { LeadListFilter, LeadListQuery, LeadUpdateInput } from './leads/lead-requests.js'
 export { attachmentFileName, fetchLeadsCsv } from './leads/fetch-leads-csv.js'
 export type { FetchLeadsCsvOptions, LeadsCsvResult } from './leads/fetch-leads-csv.js'
+export type {
+  NewSiteAgent,
+  SiteSettingsRecord,
+  SiteSettingsValues,
+  SiteSettingsVersionRecord,
+  SiteUserChange,
+  SiteUserRecord,
+  SiteUserRole,
+} from './site-admin/site-admin-models.js'
 export { createAuthClient, DEFAULT_SCOPE } from './auth/auth-client.js'
 export type {
   AuthClient,

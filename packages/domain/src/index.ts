@@ -211,6 +211,18 @@ export type {
   SupportChatFeature,
 } from './site/types.js'
 
+// --- site-admin: the rules of a site's settings (the admin's form, the API and the operator's CLI) ---
+export {
+  brandColorProblem,
+  embedOrigin,
+  embedOriginProblem,
+  linesProblem,
+  parseOrigin,
+  redirectUriProblem,
+  settingLines,
+  shownImageUrl,
+} from './site-admin/site-settings-rules.js'
+
 // --- storage: the visitor's local-storage entries ---
 export { LOCAL_STORAGE_DEFAULTS } from './storage/local-storage.js'
 export type { DisclaimerStorage, LocalStorageShape, PropertyViewsStorage } from './storage/local-storage.js'

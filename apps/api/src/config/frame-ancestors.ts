@@ -1,3 +1,5 @@
+import { parseOrigin } from '@idx/domain'
+
 /**
  * IDX_FRAME_ANCESTORS as the list of origins allowed to embed the site (besides its own), one
  * canonical origin each (`https://broker.example`, no trailing slash, default port dropped). They
@@ -25,27 +27,4 @@ function readOrigin(entry: string): string {
   throw new Error(
     `IDX_FRAME_ANCESTORS must list origins (scheme://host[:port]) separated by spaces, ${EXAMPLE}; "${entry}" ${read.problem}`,
   )
-}
-
-/**
- * One origin as allowed to embed a site (IDX_FRAME_ANCESTORS, or a site's stored list set by the
- * operator tool): its canonical form, or what is wrong with it, to finish a message naming it.
- *
- * @example
- * parseOrigin('https://Broker.example:443') // { origin: 'https://broker.example' }
- * parseOrigin('https://*.broker.example') // { problem: 'has a wildcard: name each origin' }
- */
-export function parseOrigin(entry: string): { origin: string } | { problem: string } {
-  let url: URL
-  try {
-    url = new URL(entry)
-  } catch {
-    return { problem: 'is not an absolute URL' }
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: 'is not http(s)' }
-  if (url.hostname.includes('*')) return { problem: 'has a wildcard: name each origin' }
-  if (url.username || url.password) return { problem: 'has a user name or password' }
-  if (url.search || url.hash || !/^[a-z]+:\/\/[^/]+\/?$/i.test(entry))
-    return { problem: 'has a path, query or fragment' }
-  return { origin: url.origin }
 }

@@ -11,26 +11,5 @@ export const IMAGE_URL_RULE =
   "an https:// URL or a path on this server starting with / (e.g. /logos/mls.svg): the site's pages load " +
   'images only over https (their Content-Security-Policy), so an http:// image would show broken'
 
-/**
- * The address as a page may load it: an https URL (without user or password) or a path on this
- * server; null for anything else (http:, data:, a protocol-relative `//host`, not a URL).
- *
- * @example
- * shownImageUrl('https://cdn.broker.example/logo.png') // 'https://cdn.broker.example/logo.png'
- * shownImageUrl('/api/v3/sites/1/logo.svg')            // '/api/v3/sites/1/logo.svg'
- * shownImageUrl('http://cdn.broker.example/logo.png')  // null
- * shownImageUrl('http://localhost:8080/logo.png')      // null
- */
-export function shownImageUrl(text: string | null | undefined): string | null {
-  const value = text?.trim() ?? ''
-  if (value === '') return null
-  if (value.startsWith('/')) return value.startsWith('//') || value.includes('\\') ? null : value
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null
-  return url.href
-}
+// The rule itself is @idx/domain's, which the admin's settings form checks too.
+export { shownImageUrl } from '@idx/domain'

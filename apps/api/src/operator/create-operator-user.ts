@@ -6,7 +6,8 @@ import { findSiteAgent, findSiteFeed } from '../agents/index.js'
 import { createUser } from '../users/index.js'
 import { OperatorError, refuseOption } from './operator-error.js'
 import { dataSourceName, emailAddress, requiredText, wholeNumberIn } from './operator-input.js'
-import { findOperatorSite, nextId, type SiteRef } from './operator-site.js'
+import { findOperatorSite, type SiteRef } from './operator-site.js'
+import { insertAgentRecord } from './site-people.js'
 
 /** 'admin': signs in to /admin/ with the admin scope; 'agent': an agent's own account. */
 export type OperatorUserRole = 'admin' | 'agent'
@@ -109,10 +110,5 @@ async function insertAgent(
 ): Promise<number> {
   const row = await findSiteFeed(trx, siteId, feed)
   if (!row) throw new OperatorError('failure', `No feed named ${feed} in site ${siteId}'s markets`)
-  const id = await nextId(trx, 'agents')
-  await trx
-    .insertInto('agents')
-    .values({ id, feed_id: row.id, first_name: person.firstName, last_name: person.lastName, email: person.email })
-    .execute()
-  return id
+  return insertAgentRecord(trx, row.id, person)
 }

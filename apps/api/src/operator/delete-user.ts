@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js'
 import { OperatorError } from './operator-error.js'
 import { emailAddress } from './operator-input.js'
 import { findOperatorSite, type SiteRef } from './operator-site.js'
+import { lockSiteAdmins } from './site-people.js'
 
 /** What goes with a user, and what stays without them (the foreign keys' rules, migrations 0007-0024). */
 export interface UserDeletionEffects {
@@ -50,13 +51,7 @@ export async function deleteUser(
   return db.transaction().execute(async (trx) => {
     const site = await findOperatorSite(trx, input.site)
     // The site's admins, locked: two operators deleting its last two admins at once cannot both pass.
-    const admins = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('site_id', '=', site.id)
-      .where('is_admin', '=', true)
-      .forUpdate()
-      .execute()
+    const admins = await lockSiteAdmins(trx, site.id)
     const user = await trx
       .selectFrom('users')
       .select(['id', 'email', 'is_admin', 'agent_id'])

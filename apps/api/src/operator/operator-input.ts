@@ -1,12 +1,9 @@
-import { isValidEmail } from '@idx/domain'
-import { parseOrigin } from '../config/frame-ancestors.js'
+import { isValidEmail, parseOrigin, redirectUriProblem } from '@idx/domain'
 import { IMAGE_URL_RULE, shownImageUrl } from '../http-headers/shown-image-url.js'
 import { OperatorError } from './operator-error.js'
 
 // The checks an operator's values pass before anything is written. Each answers the value as it is
 // stored, or throws a usage error whose message starts with the option's name.
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 const usage = (option: string, problem: string) => new OperatorError('usage', `${option} ${problem}`)
 
@@ -123,20 +120,7 @@ export function redirectUris(option: string, values: readonly string[]): string[
     ...new Set(
       values.map((value) => {
         const text = requiredText(option, value, 2000)
-        let url: URL
-        try {
-          url = new URL(text)
-        } catch {
-          throw usage(option, `must be an absolute URL, got "${text}"`)
-        }
-        const problem =
-          url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-            ? url.hash || text.includes('#')
-              ? 'has a fragment'
-              : url.username || url.password
-                ? 'has a user name or password'
-                : null
-            : 'must use https (http only on localhost)'
+        const problem = redirectUriProblem(text)
         if (problem) throw usage(option, `"${text}" ${problem}`)
         return text
       }),

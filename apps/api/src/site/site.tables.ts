@@ -24,7 +24,7 @@ export interface SitesTable {
   /** The saved version of the site's settings (migration 0031; document_versions keeps each). */
   settings_version: Generated<number>
   /** Brand colours an admin set: `{ primary_color?, accent_color? }` as #rrggbb (migration 0031). */
-  brand: Generated<Json<SiteBrand>>
+  brand: ColumnType<SiteBrand, string | undefined, string>
 }
 
 /** A site's brand colours (each #rrggbb), as an admin set them. */

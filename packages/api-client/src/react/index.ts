@@ -38,6 +38,8 @@ export { injectSavedSearchEndpoints, SAVED_SEARCH_LIST_PAGE_SIZE } from './endpo
 export type { SavedSearchArg } from './endpoints/inject-saved-search-endpoints.js'
 export { injectLeadEndpoints, LEAD_LIST_PAGE_SIZE } from './endpoints/inject-lead-endpoints.js'
 export type { LeadArg } from './endpoints/inject-lead-endpoints.js'
+export { injectSiteAdminEndpoints } from './endpoints/inject-site-admin-endpoints.js'
+export type { SiteSettingsArg, SiteSettingsRestoreArg } from './endpoints/inject-site-admin-endpoints.js'
 export { injectClusterEndpoints } from './endpoints/inject-cluster-endpoints.js'
 export type { ClusterQuery } from './endpoints/inject-cluster-endpoints.js'
 export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-endpoints.js'

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import {
+  brandColorProblem,
+  embedOrigin,
+  linesProblem,
+  embedOriginProblem,
+  redirectUriProblem,
+  settingLines,
+  shownImageUrl,
+} from './site-settings-rules.js'
+
+describe('site settings rules', () => {
+  it('takes https origins and http only on this machine, never a path', () => {
+    expect(embedOrigin('https://Broker.example:443')).toEqual({ origin: 'https://broker.example' })
+    expect(embedOrigin('http://localhost:5173')).toEqual({ origin: 'http://localhost:5173' })
+    expect(embedOrigin('http://127.0.0.1:8080')).toEqual({ origin: 'http://127.0.0.1:8080' })
+    expect(embedOrigin('http://broker.example')).toEqual({ problem: 'must use https (http only on localhost)' })
+    expect(embedOrigin('https://broker.example/homes')).toEqual({ problem: 'has a path, query or fragment' })
+  })
+
+  it('names the first bad line of a one-per-line list', () => {
+    expect(settingLines(' https://a.example \n\n https://b.example')).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ])
+    expect(linesProblem('https://a.example\n\nhttp://b.example', embedOriginProblem)).toBe(
+      'line 2 ("http://b.example") must use https (http only on localhost)',
+    )
+    expect(linesProblem('https://a.example', embedOriginProblem)).toBeNull()
+  })
+
+  it('checks redirect URIs as OAuth needs them', () => {
+    expect(redirectUriProblem('https://homes.example/app/oauth/callback')).toBeNull()
+    expect(redirectUriProblem('http://localhost:4000/cb')).toBeNull()
+    expect(redirectUriProblem('http://homes.example/cb')).toBe('must use https (http only on localhost)')
+    expect(redirectUriProblem('https://homes.example/cb#x')).toBe('has a fragment')
+    expect(redirectUriProblem('homes.example/cb')).toBe('must be an absolute URL')
+  })
+
+  it('takes #rrggbb colours and https or local logos', () => {
+    expect(brandColorProblem('#1A56db')).toBeNull()
+    expect(brandColorProblem('#fff')).not.toBeNull()
+    expect(shownImageUrl('/logos/a.svg')).toBe('/logos/a.svg')
+    expect(shownImageUrl('http://cdn.example/a.png')).toBeNull()
+  })
+})

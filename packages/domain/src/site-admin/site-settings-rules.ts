@@ -1,0 +1,140 @@
+// The rules a site's settings follow, for the server that stores them (apps/api: the admin's
+// `PATCH site_settings` and the operator's `idx update-site`, `idx embed-origins`,
+// `idx add-redirect-uri`) and for the admin's form, which shows the same message before saving.
+// Each answers what is wrong with a value, to follow its field's name, or null when it is fine.
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * One origin as allowed to embed a site (IDX_FRAME_ANCESTORS, or a site's stored list): its
+ * canonical form, or what is wrong with it, to finish a message naming it.
+ *
+ * @example
+ * parseOrigin('https://Broker.example:443') // { origin: 'https://broker.example' }
+ * parseOrigin('https://*.broker.example') // { problem: 'has a wildcard: name each origin' }
+ */
+export function parseOrigin(entry: string): { origin: string } | { problem: string } {
+  let url: URL
+  try {
+    url = new URL(entry)
+  } catch {
+    return { problem: 'is not an absolute URL' }
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: 'is not http(s)' }
+  if (url.hostname.includes('*')) return { problem: 'has a wildcard: name each origin' }
+  if (url.username || url.password) return { problem: 'has a user name or password' }
+  if (url.search || url.hash || !/^[a-z]+:\/\/[^/]+\/?$/i.test(entry))
+    return { problem: 'has a path, query or fragment' }
+  return { origin: url.origin }
+}
+
+/**
+ * A parent page's origin an admin lets embed the site: as parseOrigin reads it, and https unless
+ * it is this machine (localhost, 127.0.0.1), where a developer's page runs.
+ *
+ * @example
+ * embedOrigin('https://www.broker.example') // { origin: 'https://www.broker.example' }
+ * embedOrigin('http://broker.example') // { problem: 'must use https (http only on localhost)' }
+ */
+export function embedOrigin(entry: string): { origin: string } | { problem: string } {
+  const read = parseOrigin(entry.trim())
+  if ('problem' in read) return read
+  const url = new URL(read.origin)
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return { problem: 'must use https (http only on localhost)' }
+  }
+  return read
+}
+
+/**
+ * What is wrong with an OAuth redirect URI, or null: absolute, https (http only on this machine's
+ * loopback, for development), no fragment (RFC 6749 §3.1.2) and no user name or password.
+ *
+ * @example
+ * redirectUriProblem('https://homes.example/app/oauth/callback') // null
+ * redirectUriProblem('http://homes.example/cb') // 'must use https (http only on localhost)'
+ */
+export function redirectUriProblem(text: string): string | null {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return 'must be an absolute URL'
+  }
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))) {
+    return 'must use https (http only on localhost)'
+  }
+  if (url.hash || text.includes('#')) return 'has a fragment'
+  if (url.username || url.password) return 'has a user name or password'
+  return null
+}
+
+/**
+ * The address as a page may load it: an https URL (without user or password) or a path on the
+ * site's server; null for anything else (http:, data:, a protocol-relative `//host`, not a URL).
+ * The pages' Content-Security-Policy loads images from the site itself and over https only.
+ *
+ * @example
+ * shownImageUrl('https://cdn.broker.example/logo.png') // 'https://cdn.broker.example/logo.png'
+ * shownImageUrl('/api/v3/sites/1/logo.svg')            // '/api/v3/sites/1/logo.svg'
+ * shownImageUrl('http://cdn.broker.example/logo.png')  // null
+ */
+export function shownImageUrl(text: string | null | undefined): string | null {
+  const value = text?.trim() ?? ''
+  if (value === '') return null
+  if (value.startsWith('/')) return value.startsWith('//') || value.includes('\\') ? null : value
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null
+  return url.href
+}
+
+/**
+ * What is wrong with a brand colour, or null: six hex digits after `#`, as a colour input gives.
+ *
+ * @example
+ * brandColorProblem('#1a56db') // null
+ * brandColorProblem('blue') // 'must be a colour as #rrggbb, e.g. #1a56db'
+ */
+export function brandColorProblem(text: string): string | null {
+  return /^#[0-9a-fA-F]{6}$/.test(text) ? null : 'must be a colour as #rrggbb, e.g. #1a56db'
+}
+
+/**
+ * The lines of a one-per-line list (embed origins, redirect URIs): trimmed, blank lines left out.
+ *
+ * @example
+ * settingLines(' https://a.example \n\nhttps://b.example') // ['https://a.example', 'https://b.example']
+ */
+export function settingLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
+
+/**
+ * The first problem of a one-per-line list, naming its line, or null when every line passes.
+ *
+ * @example
+ * linesProblem('https://a.example\nftp://b', (l) => ('problem' in embedOrigin(l) ? 'bad' : null))
+ * // 'line 2 ("ftp://b") bad'
+ */
+export function linesProblem(text: string, problemOf: (line: string) => string | null): string | null {
+  const lines = settingLines(text)
+  for (const [index, line] of lines.entries()) {
+    const problem = problemOf(line)
+    if (problem) return `line ${index + 1} ("${line}") ${problem}`
+  }
+  return null
+}
+
+/** What an embed origin line is missing, or null (embedOrigin's problem). */
+export function embedOriginProblem(line: string): string | null {
+  const read = embedOrigin(line)
+  return 'problem' in read ? read.problem : null
+}
