@@ -94,3 +94,9 @@ export type {
 } from './realtime.js'
 // The event, payload and channel names are the wire contract: @idx/domain's (src/realtime/).
 export { REALTIME_RECONNECT_TAGS, realtimeTags } from './realtime-tags.js'
+export { injectMarketEditorEndpoints } from './endpoints/inject-market-editor-endpoints.js'
+export type {
+  MarketDocumentsArg,
+  MarketDocumentVersionRecord,
+  MarketVersionRestoreArg,
+} from './endpoints/inject-market-editor-endpoints.js'
