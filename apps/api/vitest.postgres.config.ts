@@ -80,6 +80,9 @@ export const POSTGRES_FILES = [
   // Saved-search alerts on two pools: the change log's horizon waits for a writer's open
   // transaction, two matchers share the searches (FOR UPDATE SKIP LOCKED), two runs of a minute run once.
   'test/saved-search-alerts-concurrency.test.ts',
+  // Two admins saving one market from the same version on two pooled connections: the row lock
+  // (`select … for update`) lets exactly one win, which PGlite's single connection cannot race.
+  'test/market-editor.test.ts',
   // durability.pglite-only.test.ts is about PGlite's data folder (kill -9 and restart on it): it
   // has nothing to run on PostgreSQL, whose durability is the server's. The timing file
   // (openapi-fuzz.alone.test.ts) runs on PostgreSQL in vitest.postgres-alone.config.ts.

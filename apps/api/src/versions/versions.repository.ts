@@ -11,29 +11,24 @@ export interface VersionedRecord {
   subjectId: number
 }
 
-/** The record's saved versions, newest first; at most `limit`. */
-export function findVersions(db: Kysely<Database>, record: VersionedRecord, limit: number) {
+/** The record's saved versions, as a query to narrow. */
+function versionsOf(db: Kysely<Database>, record: VersionedRecord) {
   return db
     .selectFrom('document_versions')
     .selectAll()
     .where('site_id', '=', record.siteId)
     .where('subject', '=', record.subject)
     .where('subject_id', '=', record.subjectId)
-    .orderBy('version', 'desc')
-    .limit(limit)
-    .execute()
+}
+
+/** The record's saved versions, newest first; at most `limit`. */
+export function findVersions(db: Kysely<Database>, record: VersionedRecord, limit: number) {
+  return versionsOf(db, record).orderBy('version', 'desc').limit(limit).execute()
 }
 
 /** One saved version of the record. */
 export function findVersion(db: Kysely<Database>, record: VersionedRecord, version: number) {
-  return db
-    .selectFrom('document_versions')
-    .selectAll()
-    .where('site_id', '=', record.siteId)
-    .where('subject', '=', record.subject)
-    .where('subject_id', '=', record.subjectId)
-    .where('version', '=', version)
-    .executeTakeFirst()
+  return versionsOf(db, record).where('version', '=', version).executeTakeFirst()
 }
 
 /** Records one version; `savedAt` only for the record's state before its first versioned save. */
