@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { austinSchema, austinView } from '../search-form/austin-market.fixture.js'
 import { filterDocumentsProblems } from './filter-documents-problems.js'
+import { EMPTY_MARKET_FACETS, generatedFilterDocuments } from './generated-filter-documents.js'
 
 describe('filterDocumentsProblems', () => {
   it('passes a market whose documents the search form uses', () => {
     expect(filterDocumentsProblems(austinSchema, austinView)).toEqual([])
+  })
+
+  it("passes the documents the server generates from a market's listings", () => {
+    const { filterSchema, filterView } = generatedFilterDocuments({
+      listingCount: 3,
+      listingStatuses: ['Active', 'Pending', 'Sold'],
+      purchaseTypes: ['Purchase', 'Lease'],
+      types: ['Residential', 'Commercial'],
+      propertyTypes: ['Single Family Residence', 'Condominium'],
+      measured: { square_feet: true, lot_acre: true, year_built: true },
+    })
+    expect(filterDocumentsProblems(filterSchema, filterView)).toEqual([])
+    const empty = generatedFilterDocuments(EMPTY_MARKET_FACETS)
+    expect(filterDocumentsProblems(empty.filterSchema, empty.filterView)).toEqual([])
   })
 
   it('names a field the search does not know before any other schema problem', () => {
