@@ -267,7 +267,7 @@ describe('the delivery log for admins', () => {
     expect(doc.data[1].attributes.payload.lead.id).toBe(String(leadId))
 
     expect((await t.app.inject({ url, headers: member })).statusCode).toBe(403)
-    expect((await t.app.inject({ url, headers: siteAuthorization })).statusCode).toBe(401)
+    expect((await t.app.inject({ url, headers: siteAuthorization })).statusCode).toBe(403)
     const bad = await t.app.inject({ url: '/api/v3/lead_webhook_deliveries?filter[lead]=abc', headers: admin })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors[0].source).toEqual({ parameter: 'filter[lead]' })
