@@ -546,7 +546,7 @@ export { notOnMapText } from './map/not-on-map-text.js'
 
 // --- custom-card: the custom listing card, the site editor's Mobiledoc documents read into blocks, scoped stylesheets ---
 export { customCardAttributeText, isCustomCardAttribute } from './custom-card/card-attribute.js'
-export { CUSTOM_CARD_ATTRIBUTES } from './custom-card/custom-card-attributes.js'
+export { CUSTOM_CARD_ATTRIBUTES, CUSTOM_CARD_SEARCH_FIELDS } from './custom-card/custom-card-attributes.js'
 export type { CustomCardAttribute } from './custom-card/custom-card-attributes.js'
 export { CUSTOM_CARD_NAMES, CUSTOM_CARD_PAYLOAD_MEMBERS } from './custom-card/card-blocks.js'
 export type {

@@ -2,6 +2,7 @@
 // when it loads: server-rendered hosts import this package lazily, in the browser only.
 export { SEARCH_MAP_DESCRIPTION, SearchMap } from './search-map/SearchMap.js'
 export type { SearchMapProps } from './search-map/SearchMap.js'
+export type { ListingCalloutProps, RenderListingCallout } from './markers/MapMarkers.js'
 export { MAP_STATUS_TEXT } from './search-map/map-status.js'
 export type { MapEmptyCause, MapState } from './search-map/map-status.js'
 export type { MapPlace } from './search-map/PlaceOutlines.js'

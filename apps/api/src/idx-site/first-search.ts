@@ -1,6 +1,7 @@
 import {
   APP_ROOT,
   cardPhotoUrls,
+  CUSTOM_CARD_SEARCH_FIELDS,
   IMAGE_SIZES,
   LISTING_CARD_FIELDS,
   PAGE_DATA_ELEMENT_ID,
@@ -100,7 +101,13 @@ export function firstSearchQuery(
  * `GET site?me=true` answers it and, with `withDefaults`, the opening market's search defaults
  * (null without). Null when the configured token names no site.
  */
-export type PageSite = { id: number; document: unknown; defaults: SiteSearchDefaults | null }
+export type PageSite = {
+  id: number
+  document: unknown
+  defaults: SiteSearchDefaults | null
+  /** Each market's custom listing card (its `idx_layout['listing-card']`), by market id. */
+  listingCards?: ReadonlyMap<string, string>
+}
 
 export async function readPageSite(
   db: Kysely<Database>,
@@ -111,7 +118,13 @@ export async function readPageSite(
   const rows = await readSiteDocumentRows(db, { token: site.apiToken })
   if (!rows) return null
   const defaults = withDefaults ? siteSearchDefaults(site, rows.markets) : null
-  return { id: rows.site.id, document: siteDocument(rows), defaults }
+  const listingCards = new Map<string, string>()
+  for (const market of rows.markets) {
+    const card = (market.idx_layout as Record<string, unknown> | null)?.['listing-card']
+    if ((typeof card === 'string' || typeof card === 'number') && String(card) !== '')
+      listingCards.set(String(market.id), String(card))
+  }
+  return { id: rows.site.id, document: siteDocument(rows), defaults, listingCards }
 }
 
 /** Documents' JSON, by the document: a site document kept across pages is written once. */
@@ -147,16 +160,25 @@ export async function readPageData(
   served: ServedPage = {},
 ): Promise<PageDataRead> {
   const query = firstSearchQuery(site, pageSite.defaults, url)
-  const [searchAnswer, listing] = await Promise.all([
+  // The market's custom listing card, read now (no restart needed after an admin saves one).
+  // (The search's market, or the opening one whose defaults it used.)
+  const cardMarket = query ? (query.market_id ?? pageSite.defaults?.market_id ?? null) : null
+  const cardId = cardMarket != null ? (pageSite.listingCards?.get(String(cardMarket)) ?? null) : null
+  const fields = cardId === null ? LISTING_CARD_FIELDS : CUSTOM_CARD_SEARCH_FIELDS
+  const authorization = `Bearer ${site.apiToken}`
+  const [searchAnswer, listing, cardAnswer] = await Promise.all([
     // With the fieldset the search screen asks for (the cards' attributes), as the browser would.
     query &&
       app.inject({
         method: 'POST',
-        url: `/api/v3/listings/search?fields[listings]=${LISTING_CARD_FIELDS.join(',')}`,
-        headers: { authorization: `Bearer ${site.apiToken}` },
+        url: `/api/v3/listings/search?fields[listings]=${fields.join(',')}`,
+        headers: { authorization },
         payload: query,
       }),
     listingId === null ? undefined : readListingDocument(app.db, pageSite.id, listingId),
+    cardId === null
+      ? undefined
+      : app.inject({ url: `/api/v3/idx_components/${encodeURIComponent(cardId)}`, headers: { authorization } }),
   ])
   const data: PageData = { site: pageSite.document }
   // The script is spliced from each document's JSON, written once.
@@ -165,6 +187,10 @@ export async function readPageData(
     data.query = query
     data.search = searchAnswer.json()
     parts.push(`"query":${JSON.stringify(query)}`, `"search":${searchAnswer.payload}`)
+    if (cardId !== null && cardAnswer && cardAnswer.statusCode === 200) {
+      data.card = { id: cardId, document: cardAnswer.json() }
+      parts.push(`"card":{"id":${JSON.stringify(cardId)},"document":${cardAnswer.payload}}`)
+    }
   }
   if (listingId !== null) {
     data.listing = { id: listingId, document: listing ?? null }

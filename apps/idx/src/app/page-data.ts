@@ -2,6 +2,8 @@ import type { JsonApiDocument } from '@idx/api-client'
 import type { TypedDocument } from '@idx/api-client/react'
 import {
   APP_ROOT,
+  CUSTOM_CARD_SEARCH_FIELDS,
+  type IdxComponent,
   LISTING_CARD_FIELDS,
   PAGE_DATA_ELEMENT_ID,
   type Listing,
@@ -23,6 +25,7 @@ export type PageData = Omit<HostPageData<JsonApiDocument, SearchQuery>, 'site' |
   site: TypedDocument<Site | null>
   search?: TypedDocument<Listing[]>
   listing?: { id: string; document: TypedDocument<Listing | null> | null }
+  card?: { id: string; document: TypedDocument<IdxComponent | null> }
 }
 
 /** The script element the server writes the page data into. */
@@ -40,6 +43,14 @@ function readListing(value: unknown): PageData['listing'] | null {
   if (typeof id !== 'string' || id === '') return null
   if (document === null) return { id, document: null }
   return isDocument(document) && !Array.isArray(document.data) ? { id, document } : null
+}
+
+function readCard(value: unknown): PageData['card'] | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { id, document } = value as Record<string, unknown>
+  return typeof id === 'string' && id !== '' && isDocument(document) && !Array.isArray(document.data)
+    ? { id, document }
+    : null
 }
 
 /**
@@ -70,7 +81,7 @@ export async function readPageData(
     return null
   }
   if (typeof value !== 'object' || value === null) return null
-  const { query, site, search, listing, time_zone: timeZone, viewport, origin } = value as Record<string, unknown>
+  const { query, site, search, listing, card, time_zone: timeZone, viewport, origin } = value as Record<string, unknown>
   if (!isDocument(site)) return null
   const data: PageData = { site }
   // The query and its answer come together or not at all.
@@ -80,6 +91,9 @@ export async function readPageData(
     if (!checked) return null
     data.query = query as SearchQuery
     data.search = search
+    // The custom card the first results were drawn with comes with them.
+    const read = readCard(card)
+    if (read) data.card = read
   }
   if (listing !== undefined) {
     const read = readListing(listing)
@@ -119,14 +133,16 @@ export function renderedPath(path: string, data: PageData | null): string {
  * queries are answered there. Synchronous: the first render already finds them.
  */
 export function seedPageData(store: { dispatch: Dispatch }, api: SiteApi, data: PageData): void {
-  const { query, search, listing } = data
+  const { query, search, listing, card } = data
+  // The search screen asks for the cards' attributes only (a custom card's too), and so did the server.
+  const fields = card ? CUSTOM_CARD_SEARCH_FIELDS : LISTING_CARD_FIELDS
   store.dispatch(
     api.util.upsertQueryEntries([
       { endpointName: 'getSite', arg: undefined, value: data.site },
-      // The search screen asks for the cards' attributes only, and so did the server.
       ...(query && search
-        ? [{ endpointName: 'searchListings' as const, arg: { ...query, fields: LISTING_CARD_FIELDS }, value: search }]
+        ? [{ endpointName: 'searchListings' as const, arg: { ...query, fields }, value: search }]
         : []),
+      ...(card ? [{ endpointName: 'getIdxComponent' as const, arg: card.id, value: card.document }] : []),
       // Under the route's own spelling of the id (a string from the URL), as useListingLoad asks.
       ...(listing?.document ? [{ endpointName: 'getListing' as const, arg: listing.id, value: listing.document }] : []),
     ]),

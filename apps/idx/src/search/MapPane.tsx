@@ -12,7 +12,7 @@ import {
   type SearchFilter,
   type SearchPolygon,
 } from '@idx/domain'
-import type { MapView, PmtilesBasemapSource, TileSource } from '@idx/map-ui'
+import type { MapView, PmtilesBasemapSource, RenderListingCallout, TileSource } from '@idx/map-ui'
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { SiteApi } from '@idx/app-shell'
 import { WORLD_BOX, listingsExtentView, mapEmptyCause, mapPlacesOf, placesView } from './map-places.js'
@@ -21,6 +21,8 @@ import { useSearchChecks } from './search-checks.js'
 import type { SearchChange } from './search-url.js'
 import { useBasemapAreas } from '../shared/useBasemapAreas.js'
 import { useDisclaimerOpen } from './useDisclaimerOpen.js'
+import { CustomCallout } from './CustomCallout.js'
+import { marketComponentId, useMarketCard } from './market-card.js'
 
 // Leaflet needs `window` and is the heaviest part of the page: it arrives after the results.
 /** The zoom of the one cluster query that finds a collection's extent: coarse cells, few of them. */
@@ -113,6 +115,14 @@ export const MapPane = memo(function MapPane({
   const lastView = useRef<MapView | undefined>(undefined)
   const placesKey = JSON.stringify(places.map((place) => place.id))
   const basemapAreas = useBasemapAreas(api, market?.id)
+  // The market's custom map callout, when its layout names one (its code loads only then).
+  const callout = useMarketCard(api, marketComponentId(market, 'map-callout'))
+  const calloutFeeds = market?.feeds
+  const renderCallout = useMemo<RenderListingCallout | undefined>(
+    () =>
+      callout ? (props) => <CustomCallout {...props} api={api} component={callout} feeds={calloutFeeds} /> : undefined,
+    [api, callout, calloutFeeds],
+  )
 
   // The URL's box by value: every change of the URL (a filter, a page) parses a new object, and
   // the map must not be sent back to the box on each of them (it may have been laid out anew).
@@ -248,6 +258,7 @@ export const MapPane = memo(function MapPane({
           {...(onOpenListing ? { onListingOpen: onOpenListing } : {})}
           {...(onSaveListing ? { onListingSave: onSaveListing } : {})}
           {...(savedListingIds ? { savedListingIds } : {})}
+          {...(renderCallout ? { renderCallout } : {})}
           {...(mapStyle ? { mapStyle } : {})}
           {...(tileSources ? { tileSources } : {})}
           pmtiles={pmtiles ?? null}

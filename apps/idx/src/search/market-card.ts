@@ -1,13 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { normalizeCached } from '@idx/api-client/react'
-import { CUSTOM_CARD_ATTRIBUTES, LISTING_CARD_FIELDS, type IdxComponent, type Market } from '@idx/domain'
+import { CUSTOM_CARD_SEARCH_FIELDS, LISTING_CARD_FIELDS, type IdxComponent, type Market } from '@idx/domain'
 import { preloadCustomListingCard } from '@idx/search-ui'
 import { useEffect, useMemo } from 'react'
 import type { SiteApi } from '@idx/app-shell'
 
 /** The id of the custom listing card the market's layout names, or null for the default card. */
 export function marketCardId(market: Market | null): string | null {
-  const id = market?.idx_layout?.['listing-card']
+  return marketComponentId(market, 'listing-card')
+}
+
+/** The id of the component the market's layout names for `slot` ('map-callout': its map popups), or null. */
+export function marketComponentId(market: Market | null, slot: 'listing-card' | 'map-callout'): string | null {
+  const id = market?.idx_layout?.[slot]
   return id === null || id === undefined || String(id) === '' ? null : String(id)
 }
 
@@ -20,12 +25,8 @@ export function marketCardId(market: Market | null): string | null {
  * cardFields(null) // LISTING_CARD_FIELDS
  */
 export function cardFields(cardId: string | null): readonly string[] {
-  return cardId === null ? LISTING_CARD_FIELDS : CARD_AND_CUSTOM_FIELDS
+  return cardId === null ? LISTING_CARD_FIELDS : CUSTOM_CARD_SEARCH_FIELDS
 }
-
-const CARD_AND_CUSTOM_FIELDS: readonly string[] = [
-  ...new Set<string>([...LISTING_CARD_FIELDS, ...Object.keys(CUSTOM_CARD_ATTRIBUTES)]),
-]
 
 /** The market's custom listing card (its `idx_layout`'s listing-card component), or null. */
 export function useMarketCard(api: SiteApi, cardId: string | null): IdxComponent | null {

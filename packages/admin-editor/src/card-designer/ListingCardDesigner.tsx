@@ -21,6 +21,7 @@ import { EditorPanes } from '../editor-shell/EditorPanes.js'
 import { useEditorLines } from '../editor-shell/useEditorLines.js'
 import { CardBlockEditor } from './CardBlockEditor.js'
 import { CARD_DESIGNER_CSS } from './card-designer-css.js'
+import { FILTER_EDITOR_CSS } from '../filter-editor/filter-editor-styles.js'
 
 /** A saved design as the designer opens it; `id` null: the market has none yet (SAVE creates it). */
 export type CardDesign = { readonly id: string | null; readonly stylesheet: string; readonly mobiledoc: unknown }
@@ -79,6 +80,16 @@ function moved<T>(items: readonly T[], index: number, offset: -1 | 1): T[] {
   const [item] = next.splice(index, 1)
   if (item !== undefined) next.splice(index + offset, 0, item)
   return next
+}
+
+/** The designer's rules, and the editors' shared buttons (`.idx-fde__button`), drawn once per page. */
+function DesignerStyles() {
+  return (
+    <>
+      <Style id="idx-filter-editor" css={FILTER_EDITOR_CSS} precedence="idx-admin-editor" />
+      <Style id="idx-card-designer" css={CARD_DESIGNER_CSS} precedence="idx-admin-editor" />
+    </>
+  )
 }
 
 /** The saved document's problems and what visitors see meanwhile. */
@@ -157,7 +168,7 @@ export function ListingCardDesigner({
   if (state !== 'ready') {
     return (
       <div className="idx-cd">
-        <Style id="idx-card-designer" css={CARD_DESIGNER_CSS} precedence="idx-admin-editor" />
+        <DesignerStyles />
         {nav}
         <p
           className={state === 'error' ? 'idx-cd__problems' : 'idx-cd__empty'}
@@ -310,7 +321,7 @@ export function ListingCardDesigner({
 
   return (
     <div className="idx-cd">
-      <Style id="idx-card-designer" css={CARD_DESIGNER_CSS} precedence="idx-admin-editor" />
+      <DesignerStyles />
       {nav}
       <EditorPanes sidebarLabel={`${label} Designer`} sidebar={sidebar} mainLabel="Preview" main={main} />
     </div>

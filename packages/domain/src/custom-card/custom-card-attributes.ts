@@ -1,4 +1,5 @@
 import type { Listing } from '../listing/types.js'
+import { LISTING_CARD_FIELDS } from '../results/card-fields.js'
 
 // The attribute list alone (card-attribute.ts formats them): a search that only needs to know
 // which fields a custom card may read loads none of the card's code.
@@ -35,3 +36,12 @@ export const CUSTOM_CARD_ATTRIBUTES = {
 
 /** A listing field a custom card can show (a key of `CUSTOM_CARD_ATTRIBUTES`). */
 export type CustomCardAttribute = keyof typeof CUSTOM_CARD_ATTRIBUTES
+
+/**
+ * The attributes a page of results asks for when its market has a custom listing card: the
+ * default card's (it still draws a gated card, and a document that shows nothing) and every
+ * attribute a custom card's blocks can show. The server's first search and the browser's agree.
+ */
+export const CUSTOM_CARD_SEARCH_FIELDS: readonly string[] = [
+  ...new Set<string>([...LISTING_CARD_FIELDS, ...Object.keys(CUSTOM_CARD_ATTRIBUTES)]),
+]

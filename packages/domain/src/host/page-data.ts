@@ -12,8 +12,16 @@ export type PageData<Document = unknown, Query = unknown> = {
   site: Document
   /** The search screen's first query (index and the split view), with `search` its answer. */
   query?: Query
-  /** `POST /api/v3/listings/search` for `query` with the cards' attributes (LISTING_CARD_FIELDS). */
+  /**
+   * `POST /api/v3/listings/search` for `query` with the cards' attributes (LISTING_CARD_FIELDS,
+   * or CUSTOM_CARD_SEARCH_FIELDS when `card` is given).
+   */
   search?: Document
+  /**
+   * The first search's market's custom listing card (`GET /api/v3/idx_components/{id}`, its
+   * `idx_layout['listing-card']`), so the server renders the results with it as the browser will.
+   */
+  card?: { id: string; document: Document }
   /**
    * The listing route's listing (`GET /api/v3/listings/{id}`, `id` as the route spells it), or
    * `document: null` when the API says there is none: the server then renders listing-not-found

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import type L from 'leaflet'
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet'
 import { layoutMapMarkers, MAP_POPUP_WIDTH, MAP_ZOOM } from '@idx/domain'
@@ -15,9 +15,27 @@ export interface MapMarkersProps {
   highlightedListingId?: string | null
   /** The listings the user has saved: their markers show a heart, their popups 'Saved'. */
   savedListingIds?: ReadonlySet<string>
+  /** Draws a listing's popup instead of the standard card (e.g. the market's custom map callout). */
+  renderCallout?: RenderListingCallout
 }
 
+/** What a listing's popup shows: the listing, where it links, its Save, whether it is saved. */
+export type ListingCalloutProps = {
+  listing: Listing
+  href: string
+  onOpen?: (listing: Listing) => void
+  onSave?: (listing: Listing) => void
+  saved: boolean
+  headingLevel: 3 | 4
+}
+
+/** Draws a listing's popup content (`MAP_POPUP_WIDTH` wide). */
+export type RenderListingCallout = (props: ListingCalloutProps) => ReactNode
+
 const NONE_SAVED: ReadonlySet<string> = new Set()
+
+/** The standard popup: `ListingPopupCard`. */
+export const standardCallout: RenderListingCallout = (props) => <ListingPopupCard {...props} />
 
 const POPUP_OPTIONS = {
   className: 'idx-map-popup',
@@ -78,7 +96,7 @@ function onPopupOpen(map: L.Map, event: L.PopupEvent): void {
 }
 
 function focusWhenRendered(popup: HTMLElement, framesLeft: number): void {
-  const link = popup.querySelector<HTMLElement>('.idx-map-card__title a')
+  const link = popup.querySelector<HTMLElement>('.idx-map-card__title a, .idx-card__title-link')
   if (link) link.focus({ preventScroll: true })
   else if (framesLeft > 0) requestAnimationFrame(() => focusWhenRendered(popup, framesLeft - 1))
 }
@@ -99,6 +117,7 @@ type MarkerViewProps = {
   onListingOpen: MapMarkersProps['onListingOpen']
   onListingSave: MapMarkersProps['onListingSave']
   savedListingIds: ReadonlySet<string>
+  renderCallout: RenderListingCallout
 }
 
 /** Whether `marker` shows the highlighted listing (a listing pin, or a multi-listing pill holding it). */
@@ -119,8 +138,10 @@ const MarkerView = memo(function MarkerView({
   onListingOpen,
   onListingSave,
   savedListingIds,
+  renderCallout,
 }: MarkerViewProps) {
   const map = useMap()
+  const popup = useRef<L.Popup>(null)
   // The save dialog opens over the map: the popup it came from closes rather than stay behind it.
   const save = onListingSave
     ? (listing: Listing) => {
@@ -165,38 +186,67 @@ const MarkerView = memo(function MarkerView({
         popupclose: (event) => onPopupClose(event.target as L.Marker, event),
       }}
     >
-      <Popup {...POPUP_OPTIONS}>
-        {marker.kind === 'listing' ? (
-          <ListingPopupCard
-            listing={marker.listing}
-            href={listingHref(marker.listing)}
-            onOpen={onListingOpen}
-            onSave={save}
-            saved={marker.saved}
-          />
-        ) : (
-          <div className="idx-map-multi">
-            <h3 className="idx-map-multi__heading">{marker.text}</h3>
-            <ul className="idx-map-multi__list">
-              {marker.listings.map((listing) => (
-                <li key={listing.id}>
-                  <ListingPopupCard
-                    listing={listing}
-                    href={listingHref(listing)}
-                    onOpen={onListingOpen}
-                    onSave={save}
-                    saved={savedListingIds.has(String(listing.id))}
-                    headingLevel={4}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+      <Popup {...POPUP_OPTIONS} ref={popup}>
+        <FitsPopup popup={popup}>
+          {marker.kind === 'listing' ? (
+            renderCallout({
+              listing: marker.listing,
+              href: listingHref(marker.listing),
+              onOpen: onListingOpen,
+              onSave: save,
+              saved: marker.saved,
+              headingLevel: 3,
+            })
+          ) : (
+            <div className="idx-map-multi">
+              <h3 className="idx-map-multi__heading">{marker.text}</h3>
+              <ul className="idx-map-multi__list">
+                {marker.listings.map((listing) => (
+                  <li key={listing.id}>
+                    {renderCallout({
+                      listing,
+                      href: listingHref(listing),
+                      onOpen: onListingOpen,
+                      onSave: save,
+                      saved: savedListingIds.has(String(listing.id)),
+                      headingLevel: 4,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </FitsPopup>
       </Popup>
     </Marker>
   )
 })
+
+/**
+ * The popup's content, laid out again (and panned into view) whenever its size changes: a custom
+ * callout grows once its code and its listing arrive, after Leaflet placed the popup.
+ */
+function FitsPopup({ popup, children }: { popup: RefObject<L.Popup | null>; children: ReactNode }) {
+  const content = useRef<HTMLDivElement>(null)
+  useEffect(
+    function refitOnResize() {
+      const element = content.current
+      if (!element || typeof ResizeObserver === 'undefined') return
+      let height = element.offsetHeight
+      const observer = new ResizeObserver(() => {
+        if (element.offsetHeight === height) return
+        height = element.offsetHeight
+        if (popup.current?.isOpen()) popup.current.update()
+      })
+      observer.observe(element)
+      return function stopRefitting() {
+        observer.disconnect()
+      }
+    },
+    [popup],
+  )
+  return <div ref={content}>{children}</div>
+}
 
 /** The map's zoom, and whether it can zoom in further, updated once each zoom has ended. */
 function useZoom(): { zoom: number; canZoomIn: boolean } {
@@ -222,6 +272,7 @@ export const MapMarkers = memo(function MapMarkers({
   onListingSave,
   highlightedListingId,
   savedListingIds = NONE_SAVED,
+  renderCallout = standardCallout,
 }: MapMarkersProps) {
   const { zoom, canZoomIn } = useZoom()
   const markers = useMemo(
@@ -238,6 +289,7 @@ export const MapMarkers = memo(function MapMarkers({
           listingHref={listingHref}
           onListingOpen={onListingOpen}
           onListingSave={onListingSave}
+          renderCallout={renderCallout}
           savedListingIds={savedListingIds}
         />
       ))}

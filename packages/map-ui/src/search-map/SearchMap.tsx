@@ -18,7 +18,7 @@ import type { BasemapAreas, PmtilesBasemapSource, TileSource } from '../basemap/
 import { MapDisclaimers } from '../disclaimers/MapDisclaimers.js'
 import { DrawToolbar } from '../draw/DrawToolbar.js'
 import { useShapeDrawing } from '../draw/useShapeDrawing.js'
-import { MapMarkers } from '../markers/MapMarkers.js'
+import { MapMarkers, type RenderListingCallout } from '../markers/MapMarkers.js'
 import { MAP_OPTIONS, mapRootClassName, mapRootStyle } from '../shared/map-root.js'
 import { MapStyles } from '../styles/MapStyles.js'
 import { MapBehaviour } from './MapBehaviour.js'
@@ -98,6 +98,8 @@ export interface SearchMapProps {
    * screen readers), their popups read 'Saved'. Keep the same set while it holds the same ids.
    */
   savedListingIds?: ReadonlySet<string>
+  /** Draws a listing's popup instead of the standard card (the market's custom map callout). */
+  renderCallout?: RenderListingCallout
   /** Accessible name of the map; default 'Map of listings'. */
   label?: string
   className?: string
@@ -160,6 +162,7 @@ export function SearchMap({
   onListingSave,
   highlightedListingId,
   savedListingIds,
+  renderCallout,
   label = 'Map of listings',
   className,
   style,
@@ -244,6 +247,7 @@ export function SearchMap({
           onListingSave={onListingSave}
           highlightedListingId={highlightedListingId}
           savedListingIds={savedListingIds}
+          {...(renderCallout ? { renderCallout } : {})}
         />
         <MapBehaviour
           view={view}

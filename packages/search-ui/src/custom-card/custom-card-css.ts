@@ -23,6 +23,8 @@ export const CUSTOM_CARD_CSS = `
 .idx-custom-card > :last-child:not(.idx-card__actions) { margin-bottom: 0.75rem; }
 .idx-custom-card > :is(.idx-custom-card__wide, .idx-card__media) { margin: 0; }
 .idx-custom-card > * + :is(.idx-custom-card__wide, .idx-card__media) { margin-top: 0.5rem; }
+/* The unseen title takes no room: media right after it is still the card's top. */
+.idx-custom-card > .idx-custom-card__title--unseen:first-child + :is(.idx-custom-card__wide, .idx-card__media) { margin-top: 0; }
 .idx-custom-card > .idx-card__actions { margin-top: 0.75rem; }
 .idx-custom-card > .idx-card__credits { margin-top: auto; padding-top: 0.5rem; }
 .idx-custom-card > .idx-card__credits + .idx-card__actions { margin-top: 0.75rem; }
