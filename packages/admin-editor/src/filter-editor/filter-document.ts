@@ -1,7 +1,6 @@
 // The Schema and View editors' rules, without React: what a text of the editor means.
 import {
   DEFAULT_SORT,
-  filterSchemaMessage,
   formatFilterDocumentError,
   parseJsonText,
   readMarketFilters,
@@ -17,7 +16,7 @@ import {
 export type FilterDocumentKind = 'schema' | 'view'
 
 /** A market's two filter documents as stored (anything: the editor checks them). */
-export type FilterDocuments = { readonly filter_schema: unknown; readonly filter_view: unknown }
+export type FilterDocuments = { readonly filter_schema?: unknown; readonly filter_view?: unknown }
 
 /** The editors' titles (spec: the header reads 'Schema Editor', 'View Editor' or the validation message). */
 export const FILTER_EDITOR_TITLES: Record<FilterDocumentKind, string> = {
@@ -43,9 +42,11 @@ export function sameDocument(a: unknown, b: unknown): boolean {
 /**
  * Checks an editor's text against the other document (`companion`: the view for the schema, the
  * schema for the view). The message is the first problem: the JSON parse error (`parseJsonText`:
- * the position removed, ` near "…"` appended), a reference or structure error of the schema
- * (`filterSchemaMessage`, the server's check), or the view's (`readMarketFilters`, the search
- * page's). When both read, the dereferenced documents are what the preview draws.
+ * the position removed, ` near "…"` appended), or a reference or structure error of either
+ * document as the search page reads them (`readMarketFilters`: the dereference messages, the meta
+ * schemas interpreted, so no JSON Schema compiler runs: the admin's CSP forbids eval). The server
+ * also has ajv compile the schema when it is saved (a 422 naming the field). When both read, the
+ * dereferenced documents are what the preview draws.
  *
  * @example
  * checkFilterText('schema', '{"type": ', view).ok // false: 'Unexpected end of JSON input near "{"type": "'
@@ -54,10 +55,6 @@ export function checkFilterText(kind: FilterDocumentKind, text: string, companio
   const parsed = parseJsonText(text)
   if (!parsed.ok) return { ok: false, message: parsed.error.message, value: null }
   const value = parsed.value
-  if (kind === 'schema') {
-    const message = filterSchemaMessage(value)
-    if (message) return { ok: false, message, value }
-  }
   const documents =
     kind === 'schema'
       ? { filter_schema: value, filter_view: companion }
