@@ -14,25 +14,23 @@ import { FlashProvider } from '@idx/ui'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { createAdminApi, siteAdminApiOf } from './admin-api.js'
+import { createAdminApi } from './admin-api.js'
 import { ADMIN_HOME } from './admin-routes.js'
 import { AdminHeader } from './header/AdminHeader.js'
 import { LeadPage } from './leads/LeadPage.js'
 import { LeadsPage } from './leads/LeadsPage.js'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage.js'
-import { SiteSettingsPage } from './settings/SiteSettingsPage.js'
-import { SiteUsersPage } from './users/SiteUsersPage.js'
 import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
 
 // The UI editor's pages, each loaded when first drawn (CodeMirror and the editors stay out of the sign-in's JavaScript).
 const UiEditorLayout = lazy(() => import('./ui-editor/UiEditorLayout.js').then((m) => ({ default: m.UiEditorLayout })))
 const UiEditorIndex = lazy(() => import('./ui-editor/UiEditorIndex.js').then((m) => ({ default: m.UiEditorIndex })))
 const UiEditorMenu = lazy(() => import('./ui-editor/UiEditorMenu.js').then((m) => ({ default: m.UiEditorMenu })))
+const CardDesignerPage = lazy(() =>
+  import('./card-designer/CardDesignerPage.js').then((m) => ({ default: m.CardDesignerPage })),
 const FilterEditorPage = lazy(() =>
   import('./ui-editor/FilterEditorPage.js').then((m) => ({ default: m.FilterEditorPage })),
 )
-const CardDesignerPage = lazy(() =>
-  import('./card-designer/CardDesignerPage.js').then((m) => ({ default: m.CardDesignerPage })),
 )
 
 /**
@@ -85,10 +83,10 @@ function Admin({ config }: { config: SiteConfig }) {
                 }
               >
                 <Route index element={<UiEditorIndex />} />
-                <Route path={ADMIN_ROUTE_PATHS['ui.schema']} element={<FilterEditorPage kind="schema" />} />
-                <Route path={ADMIN_ROUTE_PATHS['ui.view']} element={<FilterEditorPage kind="view" />} />
                 <Route
                   path={ADMIN_ROUTE_PATHS['ui.menu']}
+                <Route path={ADMIN_ROUTE_PATHS['ui.schema']} element={<FilterEditorPage kind="schema" />} />
+                <Route path={ADMIN_ROUTE_PATHS['ui.view']} element={<FilterEditorPage kind="view" />} />
                   element={
                     <>
                       <PageTitle api={api} title="Markets · Admin" />
@@ -130,24 +128,6 @@ function Admin({ config }: { config: SiteConfig }) {
                   <>
                     <PageTitle api={api} title="Lead · Admin" />
                     <LeadPage api={api} leadsApi={leadsApi} />
-                  </>
-                }
-              />
-              <Route
-                path={ADMIN_ROUTE_PATHS.settings}
-                element={
-                  <>
-                    <PageTitle api={api} title="Site Settings · Admin" />
-                    <SiteSettingsPage api={siteAdminApiOf(api)} />
-                  </>
-                }
-              />
-              <Route
-                path={ADMIN_ROUTE_PATHS.users}
-                element={
-                  <>
-                    <PageTitle api={api} title="Users · Admin" />
-                    <SiteUsersPage api={siteAdminApiOf(api)} />
                   </>
                 }
               />
