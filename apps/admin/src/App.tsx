@@ -14,12 +14,14 @@ import { FlashProvider } from '@idx/ui'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { createAdminApi } from './admin-api.js'
+import { createAdminApi, siteAdminApiOf } from './admin-api.js'
 import { ADMIN_HOME } from './admin-routes.js'
 import { AdminHeader } from './header/AdminHeader.js'
 import { LeadPage } from './leads/LeadPage.js'
 import { LeadsPage } from './leads/LeadsPage.js'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage.js'
+import { SiteSettingsPage } from './settings/SiteSettingsPage.js'
+import { SiteUsersPage } from './users/SiteUsersPage.js'
 import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
 
 // The UI editor's pages, each loaded when first drawn (CodeMirror and the editors stay out of the sign-in's JavaScript).
@@ -128,6 +130,24 @@ function Admin({ config }: { config: SiteConfig }) {
                   <>
                     <PageTitle api={api} title="Lead · Admin" />
                     <LeadPage api={api} leadsApi={leadsApi} />
+                  </>
+                }
+              />
+              <Route
+                path={ADMIN_ROUTE_PATHS.settings}
+                element={
+                  <>
+                    <PageTitle api={api} title="Site Settings · Admin" />
+                    <SiteSettingsPage api={siteAdminApiOf(api)} />
+                  </>
+                }
+              />
+              <Route
+                path={ADMIN_ROUTE_PATHS.users}
+                element={
+                  <>
+                    <PageTitle api={api} title="Users · Admin" />
+                    <SiteUsersPage api={siteAdminApiOf(api)} />
                   </>
                 }
               />

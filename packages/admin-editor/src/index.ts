@@ -23,3 +23,12 @@ export { CARD_DESIGNER_MESSAGES, ListingCardDesigner } from './card-designer/Lis
 export type { CardDesign, CardDesignSaveState, ListingCardDesignerProps } from './card-designer/ListingCardDesigner.js'
 export { CARD_BLOCK_NAMES, CardBlockEditor } from './card-designer/CardBlockEditor.js'
 export type { CardBlockEditorProps } from './card-designer/CardBlockEditor.js'
+export { SiteSettingsForm } from './site-settings/SiteSettingsForm.js'
+export type {
+  SiteSettingsFieldErrors,
+  SiteSettingsFormProps,
+  SiteSettingsSaveState,
+} from './site-settings/SiteSettingsForm.js'
+export type { SiteSettings } from './site-settings/site-settings-form-values.js'
+export { SiteUsersList } from './site-users/SiteUsersList.js'
+export type { NewAgent, SiteUser, SiteUserAction, SiteUsersListProps } from './site-users/SiteUsersList.js'

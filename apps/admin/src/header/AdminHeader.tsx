@@ -40,6 +40,8 @@ export function AdminHeader({ api }: { api: SiteApi }) {
         {signedIn && role !== 'none' ? (
           <nav className="admin-nav" aria-label="Admin">
             {role === 'admin' ? <NavLink to={ADMIN_ROUTE_PATHS.ui}>Markets</NavLink> : null}
+            {role === 'admin' ? <NavLink to={ADMIN_ROUTE_PATHS.settings}>Settings</NavLink> : null}
+            {role === 'admin' ? <NavLink to={ADMIN_ROUTE_PATHS.users}>Users</NavLink> : null}
             <NavLink to={ADMIN_ROUTE_PATHS.leads}>{leadsTitle(role)}</NavLink>
           </nav>
         ) : null}
