@@ -222,6 +222,7 @@ export {
   settingLines,
   shownImageUrl,
 } from './site-admin/site-settings-rules.js'
+export type { SiteSettingsValues } from './site-admin/site-settings-rules.js'
 
 // --- storage: the visitor's local-storage entries ---
 export { LOCAL_STORAGE_DEFAULTS } from './storage/local-storage.js'

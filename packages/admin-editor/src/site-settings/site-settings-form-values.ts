@@ -5,25 +5,11 @@ import {
   redirectUriProblem,
   settingLines,
   shownImageUrl,
+  type SiteSettingsValues,
 } from '@idx/domain'
 
 /** A site's settings as the form reads and saves them (the API's `site_settings` attributes). */
-export interface SiteSettings {
-  readonly name: string
-  readonly logo_url: string | null
-  readonly primary_color: string | null
-  readonly accent_color: string | null
-  readonly disclaimer_enabled: boolean
-  readonly disclaimer_template: string | null
-  readonly privacy_policy_url: string | null
-  readonly terms_of_use_url: string | null
-  readonly idx_listing_agent_card: boolean
-  readonly assign_agent_at_signup: boolean
-  readonly sso_login: boolean
-  readonly front_facing_site_idx_prefix: string
-  readonly embed_origins: readonly string[]
-  readonly redirect_uris: readonly string[]
-}
+export type SiteSettings = SiteSettingsValues
 
 /** The form's fields: texts as typed, the lists one per line. */
 export interface SiteSettingsFormValues {

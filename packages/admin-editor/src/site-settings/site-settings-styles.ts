@@ -1,6 +1,7 @@
 // The site settings form's and the users list's rules, rendered with them through @idx/ui's Style.
 export const SITE_ADMIN_CSS = `
-.idx-site-settings { display: grid; gap: 1rem; max-width: 52rem; min-width: 0; }
+.idx-site-settings { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; max-width: 52rem; min-width: 0; }
+.idx-site-settings > *, .idx-site-settings form { min-width: 0; }
 .idx-site-settings__section { border: 1px solid #d5d9de; border-radius: 0.5rem; padding: 0.75rem 1rem 1rem; margin: 0; min-width: 0; }
 .idx-site-settings__section legend { font-weight: 700; font-size: 1.0625rem; padding: 0 0.25rem; }
 .idx-site-settings__field { display: grid; gap: 0.25rem; margin-top: 0.75rem; min-width: 0; }
@@ -11,7 +12,7 @@ export const SITE_ADMIN_CSS = `
 }
 .idx-site-settings__field textarea { min-height: 5rem; resize: vertical; }
 .idx-site-settings__field [aria-invalid='true'] { border-color: #b3261e; }
-.idx-site-settings__hint { margin: 0; color: #4a4f55; font-size: 0.875rem; }
+.idx-site-settings__hint { margin: 0; color: #4a4f55; font-size: 0.875rem; overflow-wrap: anywhere; }
 .idx-site-settings__error { margin: 0; color: #b3261e; font-size: 0.875rem; overflow-wrap: anywhere; }
 .idx-site-settings__logo { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
 .idx-site-settings__logo img { max-height: 3rem; max-width: 12rem; border: 1px solid #d5d9de; border-radius: 0.25rem; padding: 0.25rem; background: #fff; }

@@ -1,23 +1,10 @@
 // The site's settings and users as the admin app reads them (the wire shapes are apps/api/README.md,
 // "Site settings and users in the admin app").
 
-/** The members of the site's settings an admin edits. */
-export interface SiteSettingsValues {
-  readonly name: string
-  readonly logo_url: string | null
-  readonly primary_color: string | null
-  readonly accent_color: string | null
-  readonly disclaimer_enabled: boolean
-  readonly disclaimer_template: string | null
-  readonly privacy_policy_url: string | null
-  readonly terms_of_use_url: string | null
-  readonly idx_listing_agent_card: boolean
-  readonly assign_agent_at_signup: boolean
-  readonly sso_login: boolean
-  readonly front_facing_site_idx_prefix: string
-  readonly embed_origins: readonly string[]
-  readonly redirect_uris: readonly string[]
-}
+import type { SiteSettingsValues } from '@idx/domain'
+
+/** The members of the site's settings an admin edits (@idx/domain's). */
+export type { SiteSettingsValues }
 
 /** The `site_settings` resource: the values and the version they were saved as. */
 export interface SiteSettingsRecord extends SiteSettingsValues {

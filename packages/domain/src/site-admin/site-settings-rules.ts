@@ -3,6 +3,29 @@
 // `idx add-redirect-uri`) and for the admin's form, which shows the same message before saving.
 // Each answers what is wrong with a value, to follow its field's name, or null when it is fine.
 
+/**
+ * A site's settings as its administrators edit them: the attributes of the API's `site_settings`
+ * resource (apps/api/README.md, "Site settings and users in the admin app") and the admin's form.
+ */
+export interface SiteSettingsValues {
+  readonly name: string
+  /** An https URL or a path on the site's server; null: no logo. */
+  readonly logo_url: string | null
+  /** #rrggbb, or null for the default. */
+  readonly primary_color: string | null
+  readonly accent_color: string | null
+  readonly disclaimer_enabled: boolean
+  readonly disclaimer_template: string | null
+  readonly privacy_policy_url: string | null
+  readonly terms_of_use_url: string | null
+  readonly idx_listing_agent_card: boolean
+  readonly assign_agent_at_signup: boolean
+  readonly sso_login: boolean
+  readonly front_facing_site_idx_prefix: string
+  readonly embed_origins: readonly string[]
+  readonly redirect_uris: readonly string[]
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
