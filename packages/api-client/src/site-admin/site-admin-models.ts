@@ -2,6 +2,7 @@
 // "Site settings and users in the admin app").
 
 import type { SiteSettingsValues } from '@idx/domain'
+import type { DocumentVersionRecord } from '../versions/document-version-models.js'
 
 /** The members of the site's settings an admin edits (@idx/domain's). */
 export type { SiteSettingsValues }
@@ -13,21 +14,8 @@ export interface SiteSettingsRecord extends SiteSettingsValues {
   readonly settings_version: number
 }
 
-/** One saved version of the site's settings (a `document_versions` resource). */
-export interface SiteSettingsVersionRecord {
-  readonly id: string
-  readonly type: 'document_versions'
-  readonly version: number
-  readonly saved_at: string
-  readonly saved_by_name: string
-  readonly document: Partial<SiteSettingsValues>
-  readonly changes: readonly {
-    readonly path: string
-    readonly kind: string
-    readonly before?: unknown
-    readonly after?: unknown
-  }[]
-}
+/** One saved version of the site's settings: the shared `document_versions` record. */
+export type SiteSettingsVersionRecord = DocumentVersionRecord<Partial<SiteSettingsValues>>
 
 /** A user's roles on the site. */
 export type SiteUserRole = 'admin' | 'agent'
