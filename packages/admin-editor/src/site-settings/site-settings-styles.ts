@@ -40,9 +40,9 @@ export const SITE_ADMIN_CSS = `
 .idx-site-users__dialog h2 { margin: 0 0 0.5rem; font-size: 1.125rem; }
 @media (max-width: 700px) {
   .idx-site-users__table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  .idx-site-users__table, .idx-site-users__table tbody, .idx-site-users__table tr, .idx-site-users__table td { display: block; }
+  .idx-site-users__table, .idx-site-users__table tbody, .idx-site-users__table tr, .idx-site-users__table td, .idx-site-users__table th { display: block; }
   .idx-site-users__table tr { border: 1px solid #d5d9de; border-radius: 0.5rem; padding: 0.5rem 0.75rem; margin-bottom: 0.75rem; }
-  .idx-site-users__table td { border: 0; padding: 0.25rem 0; }
+  .idx-site-users__table td, .idx-site-users__table th { border: 0; padding: 0.25rem 0; }
   .idx-site-users__table td[data-label]::before { content: attr(data-label) ': '; font-weight: 600; color: #4a4f55; }
 }
 `
