@@ -42,8 +42,8 @@ export function FilterEditorPage({ kind }: { kind: FilterDocumentKind }) {
         ? normalizeCached(versionsResult.data).data.map((entry) => ({
             version: Number(entry.version),
             savedAt: String(entry.saved_at),
-            savedByName: entry.saved_by_name ?? null,
-            changes: entry.changes ?? [],
+            savedByName: entry.saved_by_name,
+            changes: entry.changes,
           }))
         : [],
     [versionsResult.data],
