@@ -92,6 +92,8 @@ describe('the listing-card designer', () => {
     await page.getByRole('link', { name: 'Map Callout' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/ui/map-callout')
     await page.getByRole('heading', { name: 'Map Callout Designer' }).waitFor(SETTLE)
+    // Its own design, not the listing card's: none yet.
+    await page.getByText(/No blocks yet/).waitFor(SETTLE)
     await design(page, 'year_built')
     await page.getByRole('button', { name: 'SAVE', exact: true }).click()
     await page.getByTestId('flash-message').filter({ hasText: 'map callout saved' }).waitFor(SETTLE)
@@ -126,11 +128,20 @@ describe('the listing-card designer', () => {
     const popup = page.locator('.leaflet-popup .idx-custom-card')
     await popup.waitFor(SETTLE)
     await expect.poll(() => popup.innerText(), SETTLE).toMatch(/Built \d{4}/)
+    expect(await popup.locator('.idx-custom-card__attribute').count()).toBe(2)
+    expect(await popup.locator('.idx-card__actions').count()).toBe(1)
     const popupBox = (await popup.boundingBox())!
     expect(popupBox.width).toBeGreaterThan(200)
     expect(popupBox.width).toBeLessThanOrEqual(300)
     expect(title).not.toBe('')
+    // One custom callout per listing the marker stands for.
+    const listed = await page.locator('.leaflet-popup .idx-map-multi li').count()
+    expect(await page.locator('.leaflet-popup article.idx-custom-card').count()).toBe(listed || 1)
     await screenshot(page, 'visitor-map-callout')
+    if (process.env.IDX_E2E_SCREENSHOTS)
+      await page
+        .locator('.leaflet-popup')
+        .screenshot({ path: `${process.env.IDX_E2E_SCREENSHOTS}/card-designer-popup.png` })
   })
 
   it('is usable on a phone: the blocks, the stylesheet and SAVE on screen, nothing sideways', async () => {

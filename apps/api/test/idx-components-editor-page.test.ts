@@ -81,7 +81,11 @@ describe('a saved listing-card design on the served search page', () => {
     const id = created.json().data.id as string
 
     const data = pageData((await app.inject('/app/')).body)
-    expect(data.card).toEqual({ id, document: expect.objectContaining({ data: expect.objectContaining({ id }) }) })
+    expect(data.card).toEqual({
+      id,
+      document: expect.objectContaining({ data: expect.objectContaining({ id }) }),
+      fields: CUSTOM_CARD_SEARCH_FIELDS,
+    })
     const [first] = (data.search as { data: { attributes: Record<string, unknown> }[] }).data
     expect(first?.attributes.year_built).toBe(1999)
     expect(Object.keys(first?.attributes ?? {}).every((key) => CUSTOM_CARD_SEARCH_FIELDS.includes(key))).toBe(true)

@@ -52,7 +52,8 @@ export function CardDesignerPage({
   const [update] = designerApi.useUpdateCardDesignMutation()
   const [saveState, setSaveState] = useState<CardDesignSaveState>({ status: 'idle' })
 
-  const design = designQuery.data ? normalizeCached(designQuery.data).data : null
+  // currentData: this route's design only (not the other design's, kept while the page is reused).
+  const design = componentId && designQuery.currentData ? normalizeCached(designQuery.currentData).data : null
   const listings = useMemo(
     () => (listingsQuery.data ? normalizeCached(listingsQuery.data).data : []),
     [listingsQuery.data],

@@ -188,8 +188,10 @@ export async function readPageData(
     data.search = searchAnswer.json()
     parts.push(`"query":${JSON.stringify(query)}`, `"search":${searchAnswer.payload}`)
     if (cardId !== null && cardAnswer && cardAnswer.statusCode === 200) {
-      data.card = { id: cardId, document: cardAnswer.json() }
-      parts.push(`"card":{"id":${JSON.stringify(cardId)},"document":${cardAnswer.payload}}`)
+      data.card = { id: cardId, document: cardAnswer.json(), fields }
+      parts.push(
+        `"card":{"id":${JSON.stringify(cardId)},"document":${cardAnswer.payload},"fields":${JSON.stringify(fields)}}`,
+      )
     }
   }
   if (listingId !== null) {

@@ -2,7 +2,6 @@ import type { JsonApiDocument } from '@idx/api-client'
 import type { TypedDocument } from '@idx/api-client/react'
 import {
   APP_ROOT,
-  CUSTOM_CARD_SEARCH_FIELDS,
   type IdxComponent,
   LISTING_CARD_FIELDS,
   PAGE_DATA_ELEMENT_ID,
@@ -25,7 +24,7 @@ export type PageData = Omit<HostPageData<JsonApiDocument, SearchQuery>, 'site' |
   site: TypedDocument<Site | null>
   search?: TypedDocument<Listing[]>
   listing?: { id: string; document: TypedDocument<Listing | null> | null }
-  card?: { id: string; document: TypedDocument<IdxComponent | null> }
+  card?: { id: string; document: TypedDocument<IdxComponent | null>; fields: readonly string[] }
 }
 
 /** The script element the server writes the page data into. */
@@ -47,9 +46,10 @@ function readListing(value: unknown): PageData['listing'] | null {
 
 function readCard(value: unknown): PageData['card'] | null {
   if (typeof value !== 'object' || value === null) return null
-  const { id, document } = value as Record<string, unknown>
-  return typeof id === 'string' && id !== '' && isDocument(document) && !Array.isArray(document.data)
-    ? { id, document }
+  const { id, document, fields } = value as Record<string, unknown>
+  const fieldset = Array.isArray(fields) && fields.every((field) => typeof field === 'string') ? fields : null
+  return typeof id === 'string' && id !== '' && isDocument(document) && !Array.isArray(document.data) && fieldset
+    ? { id, document, fields: fieldset }
     : null
 }
 
@@ -135,7 +135,7 @@ export function renderedPath(path: string, data: PageData | null): string {
 export function seedPageData(store: { dispatch: Dispatch }, api: SiteApi, data: PageData): void {
   const { query, search, listing, card } = data
   // The search screen asks for the cards' attributes only (a custom card's too), and so did the server.
-  const fields = card ? CUSTOM_CARD_SEARCH_FIELDS : LISTING_CARD_FIELDS
+  const fields = card?.fields ?? LISTING_CARD_FIELDS
   store.dispatch(
     api.util.upsertQueryEntries([
       { endpointName: 'getSite', arg: undefined, value: data.site },

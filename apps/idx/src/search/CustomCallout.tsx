@@ -3,7 +3,14 @@ import type { SiteApi } from '@idx/app-shell'
 import { listingFeed, MAP_POPUP_WIDTH, type IdxComponent, type Market } from '@idx/domain'
 import type { ListingCalloutProps } from '@idx/map-ui'
 import { preloadCustomListingCard } from '@idx/search-ui'
+import { Style } from '@idx/ui'
 import { lazy, Suspense } from 'react'
+
+/** Leaflet's popup rules give every paragraph a 17px margin: the card's blocks keep their own. */
+const CALLOUT_CSS = `
+.idx-map-callout .idx-custom-card p.idx-custom-card__block { margin: 0.5rem 0.75rem 0; }
+.idx-map-callout .idx-custom-card p.idx-card__credit { margin: 0; }
+`
 
 const CustomListingCard = lazy(() =>
   preloadCustomListingCard().then((module) => ({ default: module.CustomListingCard })),
@@ -36,6 +43,7 @@ export function CustomCallout({
   const shown = full ? { ...listing, ...full } : listing
   return (
     <div className="idx-map-callout" style={{ width: MAP_POPUP_WIDTH }}>
+      <Style id="idx-map-callout" css={CALLOUT_CSS} precedence="idx-map-callout" />
       <Suspense fallback={<p className="idx-map-callout__loading">{listing.title ?? 'Loading…'}</p>}>
         <CustomListingCard
           component={component}

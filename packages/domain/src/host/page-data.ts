@@ -19,9 +19,10 @@ export type PageData<Document = unknown, Query = unknown> = {
   search?: Document
   /**
    * The first search's market's custom listing card (`GET /api/v3/idx_components/{id}`, its
-   * `idx_layout['listing-card']`), so the server renders the results with it as the browser will.
+   * `idx_layout['listing-card']`), so the server renders the results with it as the browser will;
+   * `fields` is the fieldset `search` was asked with (the page's entry need not know it).
    */
-  card?: { id: string; document: Document }
+  card?: { id: string; document: Document; fields: readonly string[] }
   /**
    * The listing route's listing (`GET /api/v3/listings/{id}`, `id` as the route spells it), or
    * `document: null` when the API says there is none: the server then renders listing-not-found
