@@ -37,6 +37,14 @@ export type MarketEditorApi = ReturnType<typeof createAdminApi>['marketEditorApi
 export type SiteAdminApi = ReturnType<typeof createAdminApi>['siteAdminApi']
 
 /**
+ * The site's api slice with the Schema and View editors' endpoints: createAdminApi injected them
+ * into this same object, so a page given the shell's `api` reads them without another prop.
+ */
+export function marketEditorApiOf(api: SiteApi): MarketEditorApi {
+  return api as unknown as MarketEditorApi
+}
+
+/**
  * The site's api slice with the site settings and users endpoints: createAdminApi injected them
  * into this same object, so a page given the shell's `api` reads them without another prop.
  */

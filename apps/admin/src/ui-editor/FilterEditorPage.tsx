@@ -11,8 +11,8 @@ import {
 import { parseJsonText, type SearchQuery } from '@idx/domain'
 import { useFlash } from '@idx/ui'
 import { useCallback, useMemo, useState } from 'react'
-import { marketEditorApi } from './market-editor-endpoints.js'
 import { useUiEditor } from './ui-editor-context.js'
+import { marketEditorApiOf } from '../admin-api.js'
 
 const OTHER: Record<FilterDocumentKind, FilterDocumentKind> = { schema: 'view', view: 'schema' }
 const MEMBER = { schema: 'filter_schema', view: 'filter_view' } as const
@@ -26,7 +26,7 @@ const TITLES = { schema: 'Schema', view: 'View' } as const
  */
 export function FilterEditorPage({ kind }: { kind: FilterDocumentKind }) {
   const { api, market, marketId, drafts, setDraft, setError } = useUiEditor()
-  const editorApi = marketEditorApi(api)
+  const editorApi = marketEditorApiOf(api)
   const flash = useFlash()
   const [saveState, setSaveState] = useState<FilterSaveState>({ status: 'idle' })
   const [update] = editorApi.useUpdateMarketDocumentsMutation()
