@@ -28,11 +28,11 @@ import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
 const UiEditorLayout = lazy(() => import('./ui-editor/UiEditorLayout.js').then((m) => ({ default: m.UiEditorLayout })))
 const UiEditorIndex = lazy(() => import('./ui-editor/UiEditorIndex.js').then((m) => ({ default: m.UiEditorIndex })))
 const UiEditorMenu = lazy(() => import('./ui-editor/UiEditorMenu.js').then((m) => ({ default: m.UiEditorMenu })))
-const CardDesignerPage = lazy(() =>
-  import('./card-designer/CardDesignerPage.js').then((m) => ({ default: m.CardDesignerPage })),
 const FilterEditorPage = lazy(() =>
   import('./ui-editor/FilterEditorPage.js').then((m) => ({ default: m.FilterEditorPage })),
 )
+const CardDesignerPage = lazy(() =>
+  import('./card-designer/CardDesignerPage.js').then((m) => ({ default: m.CardDesignerPage })),
 )
 
 /**
@@ -85,10 +85,10 @@ function Admin({ config }: { config: SiteConfig }) {
                 }
               >
                 <Route index element={<UiEditorIndex />} />
-                <Route
-                  path={ADMIN_ROUTE_PATHS['ui.menu']}
                 <Route path={ADMIN_ROUTE_PATHS['ui.schema']} element={<FilterEditorPage kind="schema" />} />
                 <Route path={ADMIN_ROUTE_PATHS['ui.view']} element={<FilterEditorPage kind="view" />} />
+                <Route
+                  path={ADMIN_ROUTE_PATHS['ui.menu']}
                   element={
                     <>
                       <PageTitle api={api} title="Markets · Admin" />
