@@ -20,8 +20,6 @@ import { AdminHeader } from './header/AdminHeader.js'
 import { LeadPage } from './leads/LeadPage.js'
 import { LeadsPage } from './leads/LeadsPage.js'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage.js'
-import { SiteSettingsPage } from './settings/SiteSettingsPage.js'
-import { SiteUsersPage } from './users/SiteUsersPage.js'
 import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
 
 // The UI editor's pages, each loaded when first drawn (CodeMirror and the editors stay out of the sign-in's JavaScript).
@@ -31,6 +29,11 @@ const UiEditorMenu = lazy(() => import('./ui-editor/UiEditorMenu.js').then((m) =
 const FilterEditorPage = lazy(() =>
   import('./ui-editor/FilterEditorPage.js').then((m) => ({ default: m.FilterEditorPage })),
 )
+// The settings and users pages load when opened, with their widgets, so the sign-in stays light.
+const SiteSettingsPage = lazy(() =>
+  import('./settings/SiteSettingsPage.js').then((m) => ({ default: m.SiteSettingsPage })),
+)
+const SiteUsersPage = lazy(() => import('./users/SiteUsersPage.js').then((m) => ({ default: m.SiteUsersPage })))
 const CardDesignerPage = lazy(() =>
   import('./card-designer/CardDesignerPage.js').then((m) => ({ default: m.CardDesignerPage })),
 )
@@ -138,7 +141,9 @@ function Admin({ config }: { config: SiteConfig }) {
                 element={
                   <>
                     <PageTitle api={api} title="Site Settings · Admin" />
-                    <SiteSettingsPage api={siteAdminApiOf(api)} />
+                    <Suspense fallback={<p className="admin-loading">Loading the settings…</p>}>
+                      <SiteSettingsPage api={siteAdminApiOf(api)} />
+                    </Suspense>
                   </>
                 }
               />
@@ -147,7 +152,9 @@ function Admin({ config }: { config: SiteConfig }) {
                 element={
                   <>
                     <PageTitle api={api} title="Users · Admin" />
-                    <SiteUsersPage api={siteAdminApiOf(api)} />
+                    <Suspense fallback={<p className="admin-loading">Loading the users…</p>}>
+                      <SiteUsersPage api={siteAdminApiOf(api)} />
+                    </Suspense>
                   </>
                 }
               />

@@ -14,7 +14,7 @@ import { readSiteSettings, writeSiteSettings } from './site-settings.repository.
 import { siteSettingsDocumentSchema, updateSiteSettingsBodySchema } from './site-settings.schemas.js'
 
 /** How the conflict message names the record. */
-const WHAT = "This site's settings"
+const WHAT = "This site's configuration"
 
 function settingsResource(siteId: number, version: number, document: SiteSettingsDocument) {
   return {

@@ -33,6 +33,8 @@ export interface VersionHistoryProps {
   readonly restoring?: number | null
   /** How many changes each version lists before 'and N more'. */
   readonly changesShown?: number
+  /** What a restore replaces, for its confirmation (default 'the saved schema and view'). */
+  readonly restores?: string
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -64,6 +66,7 @@ export function VersionHistory({
   onRestore,
   restoring = null,
   changesShown = 8,
+  restores = 'the saved schema and view',
 }: VersionHistoryProps) {
   const titleId = useId()
   const [confirming, setConfirming] = useState<number | null>(null)
@@ -118,8 +121,7 @@ export function VersionHistory({
                 {isCurrent ? null : confirming === entry.version ? (
                   <div className="idx-versions__confirm">
                     <p>
-                      Restore version {entry.version}? It replaces the saved schema and view; the current one stays in
-                      this list.
+                      Restore version {entry.version}? It replaces {restores}; the current one stays in this list.
                     </p>
                     <button
                       type="button"

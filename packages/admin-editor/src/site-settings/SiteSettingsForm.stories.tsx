@@ -107,7 +107,7 @@ export const Conflict: Story = {
   args: {
     saveState: 'conflict',
     saveMessage:
-      "This site's settings was changed by Ada Admin at 2026-11-29 18:50 UTC after you opened it: reload to see their changes.",
+      "This site's configuration was changed by Ada Admin at 2026-11-29 18:50 UTC after you opened it: reload to see their changes.",
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('changed by Ada Admin')

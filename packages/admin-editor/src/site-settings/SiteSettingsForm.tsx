@@ -93,6 +93,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
           {...(props.versions.currentVersion === undefined ? {} : { currentVersion: props.versions.currentVersion })}
           onRestore={props.versions.onRestore}
           restoring={props.versions.restoring ?? null}
+          restores="the site's saved settings"
         />
       )}
     </div>
