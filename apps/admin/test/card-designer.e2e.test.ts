@@ -88,6 +88,20 @@ describe('the listing-card designer', () => {
     await flash.waitFor(SETTLE)
     expect(await flash.isVisible()).toBe(true)
 
+    // Every save is kept: a third attribute saved, then the earlier design restored (a new version).
+    await page.getByRole('button', { name: '+ Attribute' }).click()
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click()
+    const versions = page.getByRole('list', { name: 'Saved versions' })
+    const entries = versions.getByRole('listitem', { name: /^Version \d+$/ })
+    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+    expect(await page.getByRole('combobox', { name: 'Field' }).count()).toBe(3)
+    await entries.nth(1).getByRole('button', { name: 'Restore this version' }).click()
+    await entries.nth(1).getByRole('button', { name: 'Restore', exact: true }).click()
+    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+    await expect.poll(() => page.getByRole('combobox', { name: 'Field' }).count(), { timeout: 20_000 }).toBe(2)
+    expect(await entries.first().getAttribute('aria-current')).toBe('true')
+    await screenshot(page, 'listing-card-restored-laptop')
+
     // The map popup's design, edited the same way.
     await page.getByRole('link', { name: 'Map Callout' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/ui/map-callout')

@@ -220,13 +220,13 @@ describe('routing errors', () => {
     const { app } = await appWithProbes()
     const res = await app.inject({ method: 'DELETE', url: '/api/v3/markets/1', headers: siteAuthorization })
     expect(res.statusCode).toBe(405)
-    expect(res.headers.allow).toBe('GET, HEAD')
+    expect(res.headers.allow).toBe('GET, HEAD, PATCH')
     expect(res.json()).toEqual({
       errors: [
         {
           status: '405',
           title: 'Method Not Allowed',
-          detail: 'DELETE is not allowed on /api/v3/markets/1; use GET, HEAD',
+          detail: 'DELETE is not allowed on /api/v3/markets/1; use GET, HEAD, PATCH',
         },
       ],
     })

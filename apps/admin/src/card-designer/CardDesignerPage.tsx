@@ -1,5 +1,11 @@
 import { normalizeCached } from '@idx/api-client/react'
-import { CARD_DESIGNER_MESSAGES, ListingCardDesigner, type CardDesignSaveState } from '@idx/admin-editor'
+import {
+  CARD_DESIGNER_MESSAGES,
+  ListingCardDesigner,
+  VersionHistory,
+  type CardDesignSaveState,
+  type SavedVersion,
+} from '@idx/admin-editor'
 import { ADMIN_ROUTE_PATHS, listingFeed, type CardDesignCategory, type Mobiledoc } from '@idx/domain'
 import { useFlash, type RenderLink } from '@idx/ui'
 import { skipToken } from '@reduxjs/toolkit/query/react'
@@ -50,6 +56,8 @@ export function CardDesignerPage({
   )
   const [create] = designerApi.useCreateCardDesignMutation()
   const [update] = designerApi.useUpdateCardDesignMutation()
+  const versionsQuery = designerApi.useGetCardDesignVersionsQuery(componentId ? String(componentId) : skipToken)
+  const [restore, restoreState] = designerApi.useRestoreCardDesignVersionMutation()
   const [saveState, setSaveState] = useState<CardDesignSaveState>({ status: 'idle' })
 
   // currentData: this route's design only (not the other design's, kept while the page is reused).
@@ -64,6 +72,18 @@ export function CardDesignerPage({
       : componentId && designQuery.isError
         ? 'error'
         : 'ready'
+  const versions = useMemo<SavedVersion[]>(
+    () =>
+      versionsQuery.data
+        ? normalizeCached(versionsQuery.data).data.map((entry) => ({
+            version: Number(entry.version),
+            savedAt: String(entry.saved_at),
+            savedByName: entry.saved_by_name,
+            changes: entry.changes,
+          }))
+        : [],
+    [versionsQuery.data],
+  )
   const links = {
     'listing-card': uiHref(PATHS['listing-card'], marketId),
     'map-callout': uiHref(PATHS['map-callout'], marketId),
@@ -83,20 +103,46 @@ export function CardDesignerPage({
     }
   }
 
+  const restoreVersion = async (version: number) => {
+    if (!design?.id) return
+    try {
+      await restore({ id: design.id, version, lockVersion: design.lock_version ?? 1 }).unwrap()
+      flash(CARD_DESIGNER_MESSAGES.saved(category), 'success')
+    } catch (error) {
+      setSaveState({ status: 'failed', message: failureMessage(error) })
+      flash(CARD_DESIGNER_MESSAGES.failed(category), 'error')
+    }
+  }
+
   return (
-    <ListingCardDesigner
-      // A reload or another market or design starts from what is saved.
-      key={`${category}-${marketId}-${design?.id ?? 'new'}`}
-      category={category}
-      links={links}
-      renderLink={renderRouterLink}
-      state={state}
-      design={design ? { id: design.id, stylesheet: design.stylesheet ?? '', mobiledoc: design.mobiledoc } : null}
-      listings={listings}
-      listingsState={listingsQuery.isLoading ? 'loading' : listingsQuery.isError ? 'error' : 'ready'}
-      feedFor={(listing) => listingFeed(listing, market?.feeds)}
-      onSave={(draft) => void save(draft)}
-      saveState={saveState}
-    />
+    <>
+      <ListingCardDesigner
+        // A reload, a restore or another market or design starts from what is saved.
+        key={`${category}-${marketId}-${design?.id ?? 'new'}-${design?.lock_version ?? 0}`}
+        category={category}
+        links={links}
+        renderLink={renderRouterLink}
+        state={state}
+        design={design ? { id: design.id, stylesheet: design.stylesheet ?? '', mobiledoc: design.mobiledoc } : null}
+        listings={listings}
+        listingsState={listingsQuery.isLoading ? 'loading' : listingsQuery.isError ? 'error' : 'ready'}
+        feedFor={(listing) => listingFeed(listing, market?.feeds)}
+        onSave={(draft) => void save(draft)}
+        saveState={saveState}
+      />
+      {/* Every save of the design is kept: any earlier one can be restored (as a new version). */}
+      {design?.id ? (
+        <div className="admin-card-versions">
+          <VersionHistory
+            versions={versions}
+            state={versionsQuery.isError ? 'error' : versionsQuery.data ? 'ready' : 'loading'}
+            {...(design.lock_version ? { currentVersion: design.lock_version } : {})}
+            onRestore={(version) => void restoreVersion(version)}
+            restoring={restoreState.isLoading ? (restoreState.originalArgs?.version ?? null) : null}
+            restores="the saved design"
+          />
+        </div>
+      ) : null}
+    </>
   )
 }

@@ -46,6 +46,8 @@ export { injectIdxComponentEndpoints } from './endpoints/inject-idx-component-en
 export { injectCardEditorEndpoints } from './endpoints/inject-card-editor-endpoints.js'
 export type {
   CardDesignInput,
+  CardDesignRestoreArg,
+  CardDesignVersionRecord,
   CreateCardDesignArg,
   UpdateCardDesignArg,
 } from './endpoints/inject-card-editor-endpoints.js'
