@@ -14,6 +14,7 @@ import { Link } from 'react-router'
 import type { CardDesignerApi } from '../admin-api.js'
 import { useUiEditor } from '../ui-editor/ui-editor-context.js'
 import { uiHref } from '../ui-editor/UiEditorLayout.js'
+import { savedVersion } from '../versions/saved-version.js'
 
 /** The spec's sample-listing query: the market's listings, page size 10. */
 export const SAMPLE_LISTINGS_PAGE_SIZE = 10
@@ -73,15 +74,7 @@ export function CardDesignerPage({
         ? 'error'
         : 'ready'
   const versions = useMemo<SavedVersion[]>(
-    () =>
-      versionsQuery.data
-        ? normalizeCached(versionsQuery.data).data.map((entry) => ({
-            version: Number(entry.version),
-            savedAt: String(entry.saved_at),
-            savedByName: entry.saved_by_name,
-            changes: entry.changes,
-          }))
-        : [],
+    () => (versionsQuery.data ? normalizeCached(versionsQuery.data).data.map(savedVersion) : []),
     [versionsQuery.data],
   )
   const links = {

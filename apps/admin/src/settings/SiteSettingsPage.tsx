@@ -6,6 +6,7 @@ import { ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { Heading, useFlash } from '@idx/ui'
 import { useId, useState } from 'react'
 import type { SiteAdminApi } from '../admin-api.js'
+import { savedVersion } from '../versions/saved-version.js'
 
 const SAVED = 'Site settings were updated successfully'
 
@@ -76,12 +77,7 @@ function SettingsEditor({ api }: { api: SiteAdminApi }) {
           void versions.refetch()
         }}
         versions={{
-          list: list.map((v) => ({
-            version: v.version,
-            savedAt: v.saved_at,
-            savedByName: v.saved_by_name,
-            changes: v.changes,
-          })),
+          list: list.map(savedVersion),
           state: versions.isLoading ? 'loading' : versions.isError ? 'error' : 'ready',
           ...(settings ? { currentVersion: settings.settings_version } : {}),
           onRestore: (version) => void restoreVersion(version),

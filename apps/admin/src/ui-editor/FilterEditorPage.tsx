@@ -13,6 +13,7 @@ import { useFlash } from '@idx/ui'
 import { useCallback, useMemo, useState } from 'react'
 import { useUiEditor } from './ui-editor-context.js'
 import { marketEditorApiOf } from '../admin-api.js'
+import { savedVersion } from '../versions/saved-version.js'
 
 const OTHER: Record<FilterDocumentKind, FilterDocumentKind> = { schema: 'view', view: 'schema' }
 const MEMBER = { schema: 'filter_schema', view: 'filter_view' } as const
@@ -37,15 +38,7 @@ export function FilterEditorPage({ kind }: { kind: FilterDocumentKind }) {
   const lockVersion = Number((market as { lock_version?: unknown } | null)?.lock_version ?? 0)
 
   const versions = useMemo<SavedVersion[]>(
-    () =>
-      versionsResult.data
-        ? normalizeCached(versionsResult.data).data.map((entry) => ({
-            version: Number(entry.version),
-            savedAt: String(entry.saved_at),
-            savedByName: entry.saved_by_name,
-            changes: entry.changes,
-          }))
-        : [],
+    () => (versionsResult.data ? normalizeCached(versionsResult.data).data.map(savedVersion) : []),
     [versionsResult.data],
   )
 
