@@ -6,18 +6,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserAndServer, DEMO_ADMIN, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
-import { screenshot, VIEWPORTS } from './admin-screens.js'
+import { adminPages, screenshot, VIEWPORTS } from './admin-screens.js'
 
 const env = browserAndServer({ contexts: 'per-file' })
+/** The administrator's pages: signed in through the form once, the file's later pages with that session. */
+const adminPage = adminPages(env)
 const NEW_NAME = 'Lone Star Homes Test'
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${env.server.baseUrl}/admin/`)
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('list', { name: 'Markets you may edit' }).waitFor()
-}
 
 /** The visitor's /app/ as the server renders it (no script runs). */
 const visitorHtml = async () => (await fetch(`${env.server.baseUrl}/app/?map=false`)).text()
@@ -40,8 +34,7 @@ describe('site settings and users in the admin app', () => {
 
   it("renames the site and turns a feature on; the visitor's server-rendered page shows it at once", async () => {
     originalName.value = await apiSiteName()
-    first = await env.newPage()
-    await signInAsAdmin(first)
+    first = await adminPage()
     await first.getByRole('banner').getByRole('link', { name: 'Settings' }).click()
     await first.getByRole('heading', { name: 'Site settings', level: 1 }).waitFor()
     const name = first.getByLabel('Site name')
@@ -59,9 +52,42 @@ describe('site settings and users in the admin app', () => {
     expect(await apiSiteName()).toBe(NEW_NAME)
   })
 
+  it("draws the visitor's pages in the brand colour from the first paint; a colour too light to read is not used", async () => {
+    await first.getByLabel('Brand colour', { exact: true }).fill('#6b21a8')
+    const accent = first.getByLabel('Accent colour', { exact: true })
+    await accent.fill('#fde047')
+    // Kept, but the admin is told visitors will not see it.
+    const warning = first.getByRole('status').filter({ hasText: 'The accent colour #fde047 has a contrast of' })
+    await warning.waitFor()
+    await first.getByRole('button', { name: 'Save settings' }).click()
+    await first.getByText('Site settings were updated successfully').first().waitFor()
+    // The server's first answer carries the brand: nothing paints in the default colours first.
+    expect(await visitorHtml()).toContain(
+      '<style id="idx-site-theme">:root{--idx-accent:#6b21a8;--idx-accent-text:#ffffff}</style></head>',
+    )
+    const visitor = await env.newPage()
+    await visitor.goto(`${env.server.baseUrl}/app/?map=false`)
+    const current = visitor.getByRole('navigation', { name: /pagination/i }).locator('[aria-current="page"]')
+    await current.waitFor()
+    const colours = await current.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { background: style.backgroundColor, text: style.color }
+    })
+    expect(colours).toEqual({ background: 'rgb(107, 33, 168)', text: 'rgb(255, 255, 255)' })
+    // The accent colour fell back: a saved home's heart keeps its default.
+    expect(
+      await visitor.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--idx-saved')),
+    ).toBe('')
+    await screenshot(visitor, 'site-branded-visitor-laptop')
+    // An embed's own `style` parameter still wins over the brand, from the first paint too.
+    await visitor.goto(`${env.server.baseUrl}/app/?map=false&style=${encodeURIComponent('{"accent":"#c2185b"}')}`)
+    await current.waitFor()
+    expect(await current.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(194, 24, 91)')
+    await visitor.close()
+  })
+
   it('tells a second, stale tab that someone saved first, never overwriting', async () => {
-    const stale = await env.newPage()
-    await signInAsAdmin(stale)
+    const stale = await adminPage()
     await stale.goto(`${env.server.baseUrl}/admin/settings`)
     const staleName = stale.getByLabel('Site name')
     await expect.poll(() => staleName.inputValue()).toBe(NEW_NAME)
@@ -85,7 +111,9 @@ describe('site settings and users in the admin app', () => {
     await oldest.getByRole('button', { name: 'Restore', exact: true }).click()
     await expect.poll(() => first.getByLabel('Site name').inputValue(), { timeout: 15_000 }).toBe(originalName.value)
     expect(await apiSiteName()).toBe(originalName.value)
-    expect(await visitorHtml()).not.toContain(NEW_NAME)
+    const html = await visitorHtml()
+    expect(html).not.toContain(NEW_NAME)
+    expect(html).not.toContain('idx-site-theme')
   })
 
   it('adds an agent, makes them admin and takes it back; the last admin cannot be removed', async () => {
@@ -126,8 +154,7 @@ describe('site settings and users in the admin app', () => {
 
   it('fits both screens on a phone', async () => {
     const phone = VIEWPORTS.find((v) => v.name === 'phone')!
-    const page = await env.newPage({ viewport: { width: phone.width, height: phone.height } })
-    await signInAsAdmin(page)
+    const page = await adminPage({ viewport: { width: phone.width, height: phone.height } })
     for (const [path, heading] of [
       ['/admin/settings', 'Site settings'],
       ['/admin/users', 'Users'],

@@ -3,11 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath, type PageData } from './app/page-data.js'
 import { serverRenderedModules } from './server-rendered-modules.js'
-import { applyTheme } from './app/theme.js'
 import { captureParentLocation } from './shared/parent-location-capture.js'
 import { CONFIG_META_NAME, readConfig } from '@idx/app-shell'
 
-applyTheme(document.documentElement, new URLSearchParams(window.location.search))
 // Leads name the brokerage's page the visitor was on, which an embedding page posts to us.
 captureParentLocation()
 const meta = document.querySelector(`meta[name="${CONFIG_META_NAME}"]`)

@@ -81,9 +81,12 @@ describe('document titles', () => {
     await expect.poll(() => titleAt('no-such-page', 404), SETTLE).toBe(`Page not found | ${SITE}`)
     const notFound = page.getByRole('heading', { level: 1, name: 'Page not found' })
     await expect.poll(() => notFound.isVisible(), SETTLE).toBe(true)
-    // Under the site's header, as every page is: its name and the visitor's account button.
+    // Under the site's header, as every page is: its logo (named for the site, and drawn) and the
+    // visitor's account button.
     const banner = page.getByRole('banner')
-    expect(await banner.getByText(SITE).isVisible()).toBe(true)
+    const logo = banner.getByRole('img', { name: SITE })
+    expect(await logo.isVisible()).toBe(true)
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth), SETTLE).toBeGreaterThan(0)
     expect(await banner.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(true)
     const bannerBox = (await banner.boundingBox())!
     expect(bannerBox.y).toBe(0)

@@ -273,7 +273,7 @@ describe('a listing the server does not know', () => {
     )
     // Under the site's header, as every page is.
     const banner = page.getByRole('banner')
-    expect(await banner.getByText('Lone Star Realty').isVisible()).toBe(true)
+    expect(await banner.getByRole('img', { name: 'Lone Star Realty' }).isVisible()).toBe(true)
     const bannerBox = (await banner.boundingBox())!
     expect(bannerBox.y).toBe(0)
     expect((await main.boundingBox())!.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height)

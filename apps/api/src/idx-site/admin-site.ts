@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config/server-config.js'
 import { markScriptsForNonce, scriptNonce, sitePagePolicy, withNonce } from '../http-headers/content-security-policy.js'
 import { injectSiteConfig } from './idx-site.js'
+import { readPageSite } from './first-search.js'
+import { injectSiteTheme } from './site-theme-style.js'
 
 /**
  * Serves the built apps/admin at /admin/ like the site at /app/: hashed assets as static files,
@@ -13,7 +15,8 @@ import { injectSiteConfig } from './idx-site.js'
  * written into its config meta tag. A path that is no admin route (ADMIN_ROUTE_PATHS) gets the
  * same page with 404: the router draws its "Page not found" there, and link checkers and
  * crawlers hear that nothing is. The page carries no data of its own: every admin screen asks
- * the API with the admin's token, which the server renders none of.
+ * the API with the admin's token, which the server renders none of; only the site's brand
+ * colours are written into its head.
  */
 export async function registerAdminSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const dir = config.adminAppDir
@@ -40,7 +43,12 @@ export async function registerAdminSite(app: FastifyInstance, config: ServerConf
   })
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = scriptNonce()
-    const page = injectSiteConfig(withNonce(template, nonce), config.site)
+    // The admin's screens are in the site's colours too (the card designer previews cards as visitors see them).
+    const pageSite = await readPageSite(app.db, config.site, false).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read the site for the admin page')
+      return null
+    })
+    const page = injectSiteTheme(injectSiteConfig(withNonce(template, nonce), config.site), pageSite?.document)
     const known = isAdminRoute(request.url.split('?', 1)[0] ?? '')
     return (
       reply

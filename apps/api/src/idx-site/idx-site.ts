@@ -31,6 +31,7 @@ import {
 } from '../http-headers/content-security-policy.js'
 import { defaultRendererPath, loadPageRenderer, type PageRenderer } from './page-renderer.js'
 import { injectSavedRoute } from './saved-route.js'
+import { injectSiteTheme } from './site-theme-style.js'
 import { viewportHint } from './viewport-hint.js'
 import { configuredBase, requestBase } from '../seo/index.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
@@ -281,6 +282,7 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     )
     if (rendered) page = injectRenderedPage(page, rendered)
     if (!known) page = injectNotFoundHead(page, siteNameOf(pageSite?.document))
+    page = injectSiteTheme(page, pageSite?.document, new URLSearchParams(url.slice(path.length)))
     const policy = sitePagePolicy({
       ...(nonce === null ? { scriptHashes: sharedScriptHashes } : { nonce }),
       frameAncestors: [...new Set([...config.frameAncestors, ...embedOrigins])],

@@ -229,7 +229,7 @@ export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
       const id = parseResourceId(request.params.id)
       const site = id === null ? undefined : await findSiteName(app.db, id)
       if (!site) throw new ApiError(404, `No site ${request.params.id}`)
-      return sendSvg(reply, logoSvg(site.name, '#a4473c'), LOGO_CACHE)
+      return sendSvg(reply, logoSvg(site.name, '#a4473c', { size: 22, weight: 700 }), LOGO_CACHE)
     },
   )
 }

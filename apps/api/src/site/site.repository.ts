@@ -23,6 +23,7 @@ function siteConfigurationQuery(db: Kysely<Database>, key: SiteKey) {
       'short_url',
       'front_facing_site_idx_prefix',
       'sso',
+      'brand',
     ])
   return 'id' in key ? query.where('id', '=', key.id) : query.where((eb) => siteTokenIs(eb, key.token))
 }

@@ -51,6 +51,16 @@ const siteDocumentSchema = resourceDocumentSchema(
     },
     short_url: { type: ['string', 'null'] },
     front_facing_site_idx_prefix: { type: 'string' },
+    brand: {
+      type: 'object',
+      description:
+        "The site's brand colours (#rrggbb; null: the default). The brand colour is the pages' accent " +
+        '(buttons, links, focus), the accent colour marks saved homes; a colour under 4.5:1 on white is not used.',
+      properties: {
+        primary_color: { type: ['string', 'null'] },
+        accent_color: { type: ['string', 'null'] },
+      },
+    },
     sso: {
       type: ['object', 'null'],
       description: "The site's single sign-on (OpenID Connect) provider, null when it has none",

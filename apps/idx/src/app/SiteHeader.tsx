@@ -20,7 +20,7 @@ export function withMenu(search: string, open: boolean): string {
 }
 
 /**
- * The site's header: its name, and 'Hi, {first name}' (opens the sidebar) or 'Get Started'
+ * The site's header: its logo (or its name when it has none), and 'Hi, {first name}' (opens the sidebar) or 'Get Started'
  * (opens sign-in: index.authenticate on sites with their own login, else login). `aside` is drawn
  * at the bar's right end, outside the banner (the support chat's launcher): it takes its own place
  * in the bar and never lies over the page.
@@ -33,7 +33,12 @@ export function SiteHeader({ api, site, aside }: { api: SiteApi; site: Site | nu
   return (
     <div className="site-bar">
       <header className="site-header">
-        <span className="site-header__name">{site?.name ?? ''}</span>
+        {site?.logo_url ? (
+          // The logo stands for the name (a brokerage's logo carries it); its alt text is the name.
+          <img className="site-header__logo" src={site.logo_url} alt={site.name} height={36} />
+        ) : (
+          <span className="site-header__name">{site?.name ?? ''}</span>
+        )}
         <HeaderAccountButton
           user={user}
           expanded={user ? open : undefined}

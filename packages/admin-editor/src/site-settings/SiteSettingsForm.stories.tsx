@@ -133,6 +133,28 @@ export const InvalidValues: Story = {
   },
 }
 
+/**
+ * Edge: a colour too light to read on white is kept, with a warning that visitors see the default
+ * colour instead (the pages never become unreadable); a readable one clears the warning.
+ */
+export const LowContrastColour: Story = {
+  play: async ({ canvas, args }) => {
+    const colour = canvas.getByLabelText('Brand colour')
+    await userEvent.clear(colour)
+    await userEvent.type(colour, '#ffd400')
+    const warning = await canvas.findByText(
+      'The brand colour #ffd400 has a contrast of 1.4:1 on white; WCAG AA needs 4.5:1: the default colour is used',
+    )
+    await expect(warning).toBeVisible()
+    await expect(colour.getAttribute('aria-describedby')).toContain(warning.id)
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ primary_color: '#ffd400' }))
+    await userEvent.clear(colour)
+    await userEvent.type(colour, '#1d4ed8')
+    await waitFor(() => expect(canvas.queryByText(/has a contrast of/)).toBeNull())
+  },
+}
+
 /** Versions: the history with restore under the form. */
 export const WithVersions: Story = {
   args: {

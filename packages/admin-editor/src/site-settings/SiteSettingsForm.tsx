@@ -1,4 +1,4 @@
-import { shownImageUrl } from '@idx/domain'
+import { shownImageUrl, siteTheme } from '@idx/domain'
 import { Style } from '@idx/ui'
 import { useId, useMemo } from 'react'
 import { Field, Form, useField } from 'react-final-form'
@@ -122,8 +122,16 @@ function SettingsForm({
             <legend>Brand</legend>
             <TextInput name="name" label="Site name" hint="Shown in the page titles and the header of the site." />
             <LogoInput />
-            <ColourInput name="primary_color" label="Brand colour" />
-            <ColourInput name="accent_color" label="Accent colour" />
+            <ColourInput
+              name="primary_color"
+              label="Brand colour"
+              hint="Buttons, links and the focus ring. Six hex digits after #; empty for the default."
+            />
+            <ColourInput
+              name="accent_color"
+              label="Accent colour"
+              hint="The heart and 'Saved' of saved homes. Six hex digits after #; empty for the default."
+            />
           </fieldset>
           <fieldset className="idx-site-settings__section">
             <legend>Legal</legend>
@@ -290,11 +298,13 @@ function LogoInput() {
   )
 }
 
-function ColourInput({ name, label }: { name: 'primary_color' | 'accent_color'; label: string }) {
+function ColourInput({ name, label, hint }: { name: 'primary_color' | 'accent_color'; label: string; hint: string }) {
   const id = useId()
   const { input } = useField<string>(name, { subscription: { value: true } })
   const error = useFieldError(name)
   const valid = /^#[0-9a-fA-F]{6}$/.test(input.value)
+  // A colour that would not read on white is kept but not used (siteTheme): say so before saving.
+  const warning = valid ? (siteTheme({ [name]: input.value }).warnings[0] ?? null) : null
   return (
     <div className="idx-site-settings__field">
       <label htmlFor={id}>{label}</label>
@@ -312,10 +322,17 @@ function ColourInput({ name, label }: { name: 'primary_color' | 'accent_color'; 
           id={id}
           placeholder="#rrggbb"
           aria-invalid={error ? 'true' : undefined}
-          aria-describedby={describedBy(id, 'x', error)}
+          aria-describedby={[describedBy(id, 'x', error), warning && !error ? `${id}-warning` : '']
+            .filter(Boolean)
+            .join(' ')}
         />
       </div>
-      <FieldMessages id={id} hint="Six hex digits after #; empty for the default." error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
+      {warning && !error && (
+        <p id={`${id}-warning`} className="idx-site-settings__warning" role="status">
+          {warning}
+        </p>
+      )}
     </div>
   )
 }

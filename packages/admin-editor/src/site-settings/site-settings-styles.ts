@@ -13,6 +13,7 @@ export const SITE_ADMIN_CSS = `
 .idx-site-settings__field textarea { min-height: 5rem; resize: vertical; }
 .idx-site-settings__field [aria-invalid='true'] { border-color: #b3261e; }
 .idx-site-settings__hint { margin: 0; color: #4a4f55; font-size: 0.875rem; overflow-wrap: anywhere; }
+.idx-site-settings__warning { margin: 0; color: #7a4a00; font-size: 0.875rem; overflow-wrap: anywhere; }
 .idx-site-settings__error { margin: 0; color: #b3261e; font-size: 0.875rem; overflow-wrap: anywhere; }
 .idx-site-settings__logo { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
 .idx-site-settings__logo img { max-height: 3rem; max-width: 12rem; border: 1px solid #d5d9de; border-radius: 0.25rem; padding: 0.25rem; background: #fff; }

@@ -1,3 +1,4 @@
+import type { SiteBrand } from '../theme/site-theme.js'
 import type { Market } from './market.js'
 
 /** How the registration gate counts; only `views` is defined by the spec. */
@@ -76,4 +77,6 @@ export type Site = {
   clientId?: string | null
   /** The site's single sign-on provider, or null when it has none. */
   sso?: SiteSso | null
+  /** The site's brand colours (see siteTheme: what the pages make of them). */
+  brand?: SiteBrand | null
 }

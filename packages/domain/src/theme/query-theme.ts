@@ -1,8 +1,10 @@
-import { FONTS, type FontName } from '@idx/domain'
+import { FONTS, type FontName } from '../site/fonts.js'
+import type { ThemeProperties } from './site-theme.js'
 
-// Sites are themed by two application query parameters (spec section 1): `font`, one of the
-// spec's fonts, and `style`, a JSON object of colours. Both become the CSS custom properties every
-// @idx widget reads (--idx-accent, --idx-font, ...). Anything unreadable is ignored, never fatal.
+// An embed themes the site by two application query parameters (spec section 1): `font`, one of
+// the spec's fonts, and `style`, a JSON object of colours. Both become the CSS custom properties
+// every @idx widget reads (--idx-accent, --idx-font, ...), written by the server into the page's
+// head over the site's brand (the first paint is themed). Anything unreadable is ignored, never fatal.
 
 const FONT_FAMILIES: Record<FontName, string> = {
   rubik: 'Rubik',
@@ -37,7 +39,7 @@ const LENGTH = /^\d{1,3}(\.\d+)?(px|rem|em)$/
  * themeFromParams(new URLSearchParams('font=lato&style={"accent":"#c2185b"}'))
  * // { '--idx-font': "'Lato', system-ui, sans-serif", '--idx-accent': '#c2185b' }
  */
-export function themeFromParams(params: URLSearchParams): Record<string, string> {
+export function themeFromParams(params: URLSearchParams): ThemeProperties {
   const theme: Record<string, string> = {}
   const font = FONTS.find((name) => name === params.get('font'))
   if (font) theme['--idx-font'] = `'${FONT_FAMILIES[font]}', system-ui, sans-serif`
@@ -56,9 +58,4 @@ export function themeFromParams(params: URLSearchParams): Record<string, string>
     }
   }
   return theme
-}
-
-/** Sets the theme on the document's root element, where every widget inherits it. */
-export function applyTheme(root: HTMLElement, params: URLSearchParams): void {
-  for (const [property, value] of Object.entries(themeFromParams(params))) root.style.setProperty(property, value)
 }

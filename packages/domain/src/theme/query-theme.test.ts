@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { themeFromParams } from './theme.js'
+import { themeFromParams } from './query-theme.js'
 
 const theme = (query: string) => themeFromParams(new URLSearchParams(query))
 
