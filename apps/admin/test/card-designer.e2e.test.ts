@@ -6,10 +6,12 @@
 // IDX_E2E_SCREENSHOTS=<folder> keeps a screenshot of each screen, to look at.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_ADMIN, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
-import { screenshot as screenshotAs, VIEWPORTS } from './admin-screens.js'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { adminPages, screenshot as screenshotAs, VIEWPORTS } from './admin-screens.js'
 
 const env = browserAndServer({ contexts: 'per-file' })
+/** The administrator's pages: signed in through the form once, the file's later pages with that session. */
+const adminPage = adminPages(env)
 const [LAPTOP, PHONE] = VIEWPORTS
 const screenshot = (page: Page, name: string) => screenshotAs(page, `card-designer-${name}`)
 const SETTLE = { timeout: 30_000 }
@@ -28,14 +30,6 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 async function defaultMarket(): Promise<MarketResource> {
   const { data } = await api<{ data: MarketResource[] }>('markets')
   return data.find((market) => market.attributes.default) ?? data[0]!
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${env.server.baseUrl}/admin/`)
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('list', { name: 'Markets you may edit' }).waitFor(SETTLE)
 }
 
 /** Adds the blocks of a design: a photo gallery, two attributes (the second chosen) and actions. */
@@ -58,8 +52,7 @@ describe('the listing-card designer', () => {
   it('designs and saves the listing card and the map callout, previewed side by side on real listings', async () => {
     const market = await defaultMarket()
     marketId = market.id
-    const page = await env.newPage({ viewport: { width: LAPTOP.width, height: LAPTOP.height } })
-    await signInAsAdmin(page)
+    const page = await adminPage({ viewport: { width: LAPTOP.width, height: LAPTOP.height } })
     await page.goto(`${env.server.baseUrl}/admin/ui/listing-card?marketId=${marketId}`)
     await page.getByRole('heading', { name: 'Listing Card Designer' }).waitFor(SETTLE)
     expect(await page.getByRole('link', { name: 'Listing Card' }).getAttribute('aria-current')).toBe('page')
@@ -159,8 +152,7 @@ describe('the listing-card designer', () => {
   })
 
   it('is usable on a phone: the blocks, the stylesheet and SAVE on screen, nothing sideways', async () => {
-    const page = await env.newPage({ viewport: { width: PHONE.width, height: PHONE.height } })
-    await signInAsAdmin(page)
+    const page = await adminPage({ viewport: { width: PHONE.width, height: PHONE.height } })
     await page.goto(`${env.server.baseUrl}/admin/ui/listing-card?marketId=${marketId}`)
     await page.getByRole('heading', { name: 'Listing Card Designer' }).waitFor(SETTLE)
     await page.getByRole('list', { name: 'Card blocks' }).waitFor(SETTLE)
