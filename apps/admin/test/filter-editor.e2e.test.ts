@@ -7,10 +7,12 @@
 // IDX_E2E_SCREENSHOTS=<folder> keeps a screenshot of each screen, to look at.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_ADMIN, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
-import { screenshot as screenshotAs, VIEWPORTS } from './admin-screens.js'
+import { browserAndServer, DEMO_SHOPPER, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { adminPages, screenshot as screenshotAs, VIEWPORTS } from './admin-screens.js'
 
 const env = browserAndServer({ contexts: 'per-file' })
+/** The administrator's pages: signed in through the form once, the file's later pages with that session. */
+const adminPage = adminPages(env)
 const [LAPTOP, PHONE] = VIEWPORTS
 const screenshot = (page: Page, name: string) => screenshotAs(page, `filter-editor-${name}`)
 const addressOf = (page: Page) => `${new URL(page.url()).pathname}${new URL(page.url()).search}`
@@ -38,14 +40,6 @@ async function replaceText(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text)
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${env.server.baseUrl}/admin/`)
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('list', { name: 'Markets you may edit' }).waitFor()
-}
-
 /** The visitor's Filter panel on /app/ after hydration: opened (again if the first click came too early). */
 async function visitorBedsTab(page: Page, name: string) {
   await page.goto(`${env.server.baseUrl}/app/?map=false`)
@@ -55,9 +49,15 @@ async function visitorBedsTab(page: Page, name: string) {
     .poll(
       async () => {
         if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Filter' }).click()
-        return tab.isVisible()
+        // A click after hydration shows the tab within moments (then the poll ends at once); one that
+        // came before it did nothing, and the next round clicks again. Waiting here, not in a fixed
+        // interval between rounds, keeps a second click off a panel that is still opening.
+        return tab.waitFor({ timeout: 2000 }).then(
+          () => true,
+          () => false,
+        )
       },
-      { timeout: 30_000, interval: 2000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
   return tab
@@ -78,10 +78,9 @@ describe("the market's filter editor", () => {
     const saved = market.attributes.filter_schema
     const beds = (saved.properties as Record<string, { title: string }>).bedrooms!
     expect(beds.title).toBe('Beds')
-    const page = await env.newPage({ viewport: { width: LAPTOP.width, height: LAPTOP.height } })
-    await signInAsAdmin(page)
-
-    // The markets, each a link to its editor.
+    // Signed in through the form, on the markets, each a link to its editor.
+    const page = await adminPage({ viewport: { width: LAPTOP.width, height: LAPTOP.height } })
+    await page.getByRole('list', { name: 'Markets you may edit' }).waitFor()
     await page.getByRole('link', { name: new RegExp(market.attributes.market_name) }).click()
     await expect.poll(() => addressOf(page)).toBe(`/admin/ui?marketId=${market.id}`)
     const marketName = page.getByRole('heading', { level: 1, name: market.attributes.market_name })
@@ -197,8 +196,7 @@ describe("the market's filter editor", () => {
 
   it('is usable on a phone: stacked, nothing sideways, the editor and its buttons on screen', async () => {
     const market = await defaultMarket()
-    const page = await env.newPage({ viewport: { width: PHONE.width, height: PHONE.height } })
-    await signInAsAdmin(page)
+    const page = await adminPage({ viewport: { width: PHONE.width, height: PHONE.height } })
     await page.goto(`${env.server.baseUrl}/admin/ui/view?marketId=${market.id}`)
     await page.getByRole('heading', { level: 2, name: 'View Editor' }).waitFor()
     await onScreen(page, '.idx-editor-panes__sidebar', PHONE.width)
