@@ -163,15 +163,19 @@ describe('signing up, in and out in Chromium', () => {
     const soldOffered = () => filters.getByRole('checkbox', { name: 'Sold' }).count()
     async function openStatuses() {
       // A click before the page hydrates opens nothing (a busy machine's seconds): click again
-      // until the lazily loaded panel shows, leaving it time to load between tries.
+      // until the lazily loaded panel shows, leaving it time to load after each click (a click
+      // after hydration shows it within moments, and the poll ends then, not 3 s later).
       const more = filters.getByRole('button', { name: /More/ })
       await expect
         .poll(
           async () => {
             if (!(await more.isVisible())) await page.getByRole('button', { name: 'Filter' }).click()
-            return more.isVisible()
+            return more.waitFor({ timeout: 3000 }).then(
+              () => true,
+              () => false,
+            )
           },
-          { timeout: 30_000, interval: 3000 },
+          { timeout: 30_000 },
         )
         .toBe(true)
       await more.click()
