@@ -59,6 +59,42 @@ function clickMap(map: HTMLElement, dx: number, dy: number) {
   map.dispatchEvent(new MouseEvent('click', at))
 }
 
+/**
+ * A host's own popup (`renderCallout`, e.g. the market's designed map callout): drawn in place of
+ * the standard one with the listing, its link, Save and the heading level, in the same popup.
+ */
+export const CustomCallout: Story = {
+  args: {
+    onListingSave: fn(),
+    renderCallout: ({ listing, href, onSave, saved, headingLevel }) => {
+      const Heading = headingLevel === 3 ? 'h3' : 'h4'
+      return (
+        <article className="story-callout" style={{ padding: 8, border: '2px solid rebeccapurple' }}>
+          <Heading style={{ margin: 0 }}>
+            <a href={href}>{listing.title}</a>
+          </Heading>
+          <p style={{ margin: '4px 0' }}>Designed callout</p>
+          <button type="button" onClick={() => onSave?.(listing)}>
+            {saved ? 'Saved' : 'Save'}
+          </button>
+        </article>
+      )
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const marker = await canvas.findByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704' })
+    await userEvent.click(marker)
+    const popup = await canvas.findByRole('dialog', { name: 'Listing details' })
+    await waitFor(() => expect(within(popup).getByText('Designed callout')).toBeVisible())
+    await expect(within(popup).getByRole('heading', { name: '1 Test St' })).toBeVisible()
+    await expect(within(popup).getByRole('link', { name: '1 Test St' })).toHaveAttribute('href', '/app/listing/1')
+    // The standard popup's parts are not drawn beside it.
+    await expect(within(popup).queryByText('MLS# MLS000001')).toBeNull()
+    await userEvent.click(within(popup).getByRole('button', { name: 'Save' }))
+    await expect(args.onListingSave).toHaveBeenCalledWith(expect.objectContaining({ title: '1 Test St' }))
+  },
+}
+
 /** Count bubbles, price markers, a building's '{n} listings', popups and the feed disclaimer. */
 export const Typical: Story = {
   play: async ({ canvas, args, step }) => {
