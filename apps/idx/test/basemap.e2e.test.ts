@@ -16,7 +16,9 @@ const AUSTIN = { lat: 30.2672, lng: -97.7431 }
 type Box = { x: number; y: number; width: number; height: number }
 type Resource = { id: string; attributes: Record<string, unknown> }
 
-const e2e = browserAndServer()
+// Only reads the demo market (its areas, listings and pages; the PMTiles archive is routed in the
+// browser): the server its worker shares with the other reading files, not one started for it.
+const e2e = browserAndServer({ server: 'shared' })
 
 async function apiGet(path: string, init: RequestInit = {}): Promise<{ data: Resource[] }> {
   const response = await fetch(`${e2e.server.baseUrl}/api/v3/${path}`, {
