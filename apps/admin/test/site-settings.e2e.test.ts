@@ -83,6 +83,21 @@ describe('site settings and users in the admin app', () => {
     await visitor.goto(`${env.server.baseUrl}/app/?map=false&style=${encodeURIComponent('{"accent":"#c2185b"}')}`)
     await current.waitFor()
     expect(await current.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(194, 24, 91)')
+    // A site font is served by the site itself and loaded only when chosen.
+    const fontFiles: string[] = []
+    visitor.on('request', (request) => {
+      if (/\.woff2?$/.test(request.url())) fontFiles.push(new URL(request.url()).pathname)
+    })
+    await visitor.goto(`${env.server.baseUrl}/app/?map=false&font=playfair`)
+    await current.waitFor()
+    await expect
+      .poll(() =>
+        visitor.evaluate(() => document.fonts.ready.then(() => document.fonts.check("16px 'Playfair Display'"))),
+      )
+      .toBe(true)
+    expect(await visitor.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Playfair Display"?,/)
+    expect(fontFiles.length).toBeGreaterThan(0)
+    for (const file of fontFiles) expect(file).toMatch(/^\/fonts\/files\/playfair-display\//)
     await visitor.close()
   })
 

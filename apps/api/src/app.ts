@@ -21,6 +21,7 @@ import { installSecurityHeaders, withSecurityHeaders } from './http-headers/secu
 import { closeConnectionsWhenDraining } from './lifecycle.js'
 import { basemapArchiveRoutes } from './basemap/basemap-archive.routes.js'
 import { registerAdminSite } from './idx-site/admin-site.js'
+import { siteFontsRoutes } from './fonts/site-fonts.routes.js'
 import { registerIdxSite, registerStorybook } from './idx-site/idx-site.js'
 import { registerOpenApi } from './openapi/openapi.js'
 import { sitemapRoutes } from './seo/sitemap.routes.js'
@@ -188,6 +189,8 @@ export async function buildApp(
   // Public like the pages: the sitemap of the listing pages and robots.txt naming it.
   await app.register(sitemapRoutes, { siteToken: config.site.apiToken, publicUrl: config.publicUrl })
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'))
+  // The site fonts a theme may name, served from the site itself.
+  await app.register(siteFontsRoutes)
 
   await app.register(
     async function api(api) {

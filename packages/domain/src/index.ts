@@ -175,13 +175,13 @@ export { RESO_WITHDRAWN_STATUSES, resoStandardStatusOf, resoStatusMeaning } from
 export type { ResoStatusMeaning } from './reso/reso-status.js'
 
 // --- site: the site, its markets and feeds, theme fonts, site-editor components, the config it boots with ---
-export { FONTS } from './site/fonts.js'
-export type { FontName } from './site/fonts.js'
+export { FONT_FACES, FONTS, fontFamilyValue, fontNamed, fontStylesheetPath } from './site/fonts.js'
+export type { FontFace, FontName } from './site/fonts.js'
 
 // --- theme: a site's brand as the custom properties every widget reads, kept readable (WCAG AA) ---
 export { AA_TEXT_CONTRAST, contrastRatio, relativeLuminance } from './theme/contrast.js'
 export { DEFAULT_THEME_COLOURS, siteTheme, themeRule } from './theme/site-theme.js'
-export { themeFromParams } from './theme/query-theme.js'
+export { fontFromParams, themeFromParams } from './theme/query-theme.js'
 export type { SiteBrand, SiteTheme, ThemeProperties } from './theme/site-theme.js'
 export type { IdxComponent, IdxComponentCategory, IdxLayout, MarketIdxLayout, Mobiledoc } from './site/idx-component.js'
 export type { Feed, FeedDisclaimerSettings, Market } from './site/market.js'

@@ -27,6 +27,16 @@ describe('injectSiteTheme', () => {
     expect(injectSiteTheme(page, null, new URLSearchParams('style={"accent":"red</style>"}'))).toBe(page)
   })
 
+  it("links the chosen font's stylesheet: the page's font parameter, else the brand's", () => {
+    expect(injectSiteTheme(page, site({ font: 'karla' }))).toContain(
+      '<link rel="stylesheet" href="/fonts/karla.css" /><style id="idx-site-theme">:root{--idx-font:\'Karla\', system-ui, sans-serif}</style></head>',
+    )
+    expect(injectSiteTheme(page, site({ font: 'karla' }), new URLSearchParams('font=typold'))).toContain(
+      '<link rel="stylesheet" href="/fonts/typold.css" />',
+    )
+    expect(injectSiteTheme(page, site({ font: 'comic_sans' }))).toBe(page)
+  })
+
   it('never writes a stored value that is no colour into the page', () => {
     const hostile = site({ primary_color: '#000</style><script>alert(1)</script>' })
     expect(injectSiteTheme(page, hostile)).toBe(page)

@@ -1,21 +1,10 @@
-import { FONTS, type FontName } from '../site/fonts.js'
+import { fontFamilyValue, fontNamed, type FontName } from '../site/fonts.js'
 import type { ThemeProperties } from './site-theme.js'
 
 // An embed themes the site by two application query parameters (spec section 1): `font`, one of
 // the spec's fonts, and `style`, a JSON object of colours. Both become the CSS custom properties
 // every @idx widget reads (--idx-accent, --idx-font, ...), written by the server into the page's
 // head over the site's brand (the first paint is themed). Anything unreadable is ignored, never fatal.
-
-const FONT_FAMILIES: Record<FontName, string> = {
-  rubik: 'Rubik',
-  source_sans_pro: 'Source Sans Pro',
-  raleway: 'Raleway',
-  roboto: 'Roboto',
-  karla: 'Karla',
-  playfair: 'Playfair Display',
-  lato: 'Lato',
-  typold: 'Typold',
-}
 
 /** `style` members and the custom property each sets. */
 const STYLE_PROPERTIES = {
@@ -41,8 +30,8 @@ const LENGTH = /^\d{1,3}(\.\d+)?(px|rem|em)$/
  */
 export function themeFromParams(params: URLSearchParams): ThemeProperties {
   const theme: Record<string, string> = {}
-  const font = FONTS.find((name) => name === params.get('font'))
-  if (font) theme['--idx-font'] = `'${FONT_FAMILIES[font]}', system-ui, sans-serif`
+  const font = fontFromParams(params)
+  if (font) theme['--idx-font'] = fontFamilyValue(font)
   let style: unknown
   try {
     style = JSON.parse(params.get('style') ?? 'null')
@@ -58,4 +47,9 @@ export function themeFromParams(params: URLSearchParams): ThemeProperties {
     }
   }
   return theme
+}
+
+/** The site font the page's `font` parameter names, or null. */
+export function fontFromParams(params: URLSearchParams): FontName | null {
+  return fontNamed(params.get('font'))
 }

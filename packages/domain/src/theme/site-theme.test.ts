@@ -29,6 +29,14 @@ describe('siteTheme', () => {
     })
   })
 
+  it("sets the brand's font, one of the site fonts, and ignores any other", () => {
+    expect(siteTheme({ font: 'playfair' }).properties).toEqual({
+      '--idx-font': "'Playfair Display', system-ui, sans-serif",
+    })
+    expect(siteTheme({ font: 'typold' }).properties['--idx-font']).toBe("'Typold', 'Raleway', system-ui, sans-serif")
+    expect(siteTheme({ font: 'comic_sans' }).properties).toEqual({})
+  })
+
   it('sets nothing without a brand', () => {
     expect(siteTheme(null)).toEqual({ properties: {}, warnings: [] })
     expect(siteTheme({ primary_color: null, accent_color: '' })).toEqual({ properties: {}, warnings: [] })

@@ -1,9 +1,11 @@
+import { fontFamilyValue, fontNamed } from '../site/fonts.js'
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast.js'
 
-/** A site's brand colours as an admin set them (`#rrggbb` each; null: the default). */
+/** A site's brand as an admin set it: colours (`#rrggbb` each) and font (FONTS); null: the default. */
 export type SiteBrand = {
   readonly primary_color?: string | null
   readonly accent_color?: string | null
+  readonly font?: string | null
 }
 
 /** The default colours of the custom properties a brand sets (those of @idx/ui's THEME). */
@@ -27,7 +29,8 @@ const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`
  * - the brand colour (`primary_color`) is `--idx-accent`: buttons, links, selected choices, the
  *   focus ring and map markers; its text (`--idx-accent-text`) is white or near-black, whichever
  *   reads on it;
- * - the accent colour (`accent_color`) is `--idx-saved`: a saved home's heart and its 'Saved'.
+ * - the accent colour (`accent_color`) is `--idx-saved`: a saved home's heart and its 'Saved';
+ * - the font (one of FONTS) is `--idx-font` (the page links its stylesheet: fontStylesheetPath).
  *
  * Both are drawn as text on the page's white, so each must keep WCAG AA contrast (4.5:1) there;
  * a colour that does not is left at its default, with a warning saying why (the page never
@@ -67,6 +70,8 @@ export function siteTheme(brand: SiteBrand | null | undefined): SiteTheme {
   }
   const saved = readable(brand?.accent_color, 'accent colour')
   if (saved !== null) properties['--idx-saved'] = saved
+  const font = fontNamed(brand?.font)
+  if (font !== null) properties['--idx-font'] = fontFamilyValue(font)
   return { properties, warnings }
 }
 
