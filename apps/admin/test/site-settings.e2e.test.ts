@@ -56,6 +56,7 @@ describe('site settings and users in the admin app', () => {
     await first.getByLabel('Brand colour', { exact: true }).fill('#6b21a8')
     const accent = first.getByLabel('Accent colour', { exact: true })
     await accent.fill('#fde047')
+    await first.getByLabel('Font', { exact: true }).selectOption({ label: 'Karla' })
     // Kept, but the admin is told visitors will not see it.
     const warning = first.getByRole('status').filter({ hasText: 'The accent colour #fde047 has a contrast of' })
     await warning.waitFor()
@@ -63,7 +64,8 @@ describe('site settings and users in the admin app', () => {
     await first.getByText('Site settings were updated successfully').first().waitFor()
     // The server's first answer carries the brand: nothing paints in the default colours first.
     expect(await visitorHtml()).toContain(
-      '<style id="idx-site-theme">:root{--idx-accent:#6b21a8;--idx-accent-text:#ffffff}</style></head>',
+      '<link rel="stylesheet" href="/fonts/karla.css" /><style id="idx-site-theme">' +
+        ":root{--idx-accent:#6b21a8;--idx-accent-text:#ffffff;--idx-font:'Karla', system-ui, sans-serif}</style></head>",
     )
     const visitor = await env.newPage()
     await visitor.goto(`${env.server.baseUrl}/app/?map=false`)
@@ -129,6 +131,7 @@ describe('site settings and users in the admin app', () => {
     const html = await visitorHtml()
     expect(html).not.toContain(NEW_NAME)
     expect(html).not.toContain('idx-site-theme')
+    expect(html).not.toContain('/fonts/')
   })
 
   it('adds an agent, makes them admin and takes it back; the last admin cannot be removed', async () => {

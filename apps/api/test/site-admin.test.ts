@@ -142,6 +142,7 @@ describe('site settings', () => {
         logo_url: 'https://cdn.acme.example/logo.svg',
         primary_color: '#1A56DB',
         accent_color: '#f59e0b',
+        font: 'lato',
         idx_listing_agent_card: true,
         disclaimer_enabled: true,
         privacy_policy_url: 'https://acme.example/privacy',
@@ -153,6 +154,7 @@ describe('site settings', () => {
     expect((res.json() as Doc).data.attributes).toMatchObject({
       name: 'Acme Homes',
       primary_color: '#1a56db',
+      font: 'lato',
       embed_origins: ['http://localhost:5173', 'https://www.acme.example'],
       redirect_uris: ['https://www.acme.example/app/oauth/callback'],
       settings_version: 2,
@@ -166,7 +168,7 @@ describe('site settings', () => {
       .select(['brand', 'features'])
       .where('id', '=', SITE_ID)
       .executeTakeFirstOrThrow()
-    expect(row.brand).toEqual({ primary_color: '#1a56db', accent_color: '#f59e0b' })
+    expect(row.brand).toEqual({ primary_color: '#1a56db', accent_color: '#f59e0b', font: 'lato' })
     // Switches the form does not edit stay.
     expect(row.features['fraction_display.enabled']).toBe(true)
     const app = await t.db
@@ -195,7 +197,12 @@ describe('site settings', () => {
     })
     expect(restore.statusCode, restore.body).toBe(200)
     const after = (await inject('GET', '/site_settings', headers)).json() as Doc
-    expect(after.data.attributes).toMatchObject({ name: 'Test Realty', primary_color: null, settings_version: 3 })
+    expect(after.data.attributes).toMatchObject({
+      name: 'Test Realty',
+      primary_color: null,
+      font: null,
+      settings_version: 3,
+    })
     expect(((await inject('GET', '/site?me=true', siteAuthorization)).json() as Doc).data.attributes.name).toBe(
       'Test Realty',
     )
@@ -213,6 +220,7 @@ describe('site settings', () => {
         name: '   ',
         logo_url: 'http://cdn.acme.example/logo.png',
         primary_color: 'blue',
+        font: 'comic_sans',
         embed_origins: ['https://acme.example/homes'],
         redirect_uris: ['http://acme.example/cb'],
         front_facing_site_idx_prefix: 'idx',
@@ -224,6 +232,7 @@ describe('site settings', () => {
       name: 'name is required',
       logo_url: expect.stringMatching(/^logo_url must be an https:\/\/ URL or a path/),
       primary_color: 'primary_color must be a colour as #rrggbb, e.g. #1a56db',
+      font: 'font must be one of rubik, source_sans_pro, raleway, roboto, karla, playfair, lato, typold',
       embed_origins: 'embed_origins: line 1 ("https://acme.example/homes") has a path, query or fragment',
       redirect_uris: 'redirect_uris: line 1 ("http://acme.example/cb") must use https (http only on localhost)',
       front_facing_site_idx_prefix:

@@ -220,6 +220,7 @@ export type {
 // --- site-admin: the rules of a site's settings (the admin's form, the API and the operator's CLI) ---
 export {
   brandColorProblem,
+  brandFontProblem,
   embedOrigin,
   embedOriginProblem,
   linesProblem,

@@ -1,5 +1,6 @@
 import {
   brandColorProblem,
+  brandFontProblem,
   embedOrigin,
   linesProblem,
   redirectUriProblem,
@@ -21,6 +22,8 @@ export interface SiteSettingsDocument {
   /** #rrggbb, or null for the site's default. */
   primary_color: string | null
   accent_color: string | null
+  /** One of the site fonts (FONTS), or null for the system's. */
+  font: string | null
   /** features.idx_disclaimer */
   disclaimer_enabled: boolean
   disclaimer_template: string | null
@@ -44,6 +47,7 @@ export const SITE_SETTINGS_MEMBERS = [
   'logo_url',
   'primary_color',
   'accent_color',
+  'font',
   'disclaimer_enabled',
   'disclaimer_template',
   'privacy_policy_url',
@@ -120,6 +124,12 @@ export function readSettingsChange(
     const problem = colour === null ? null : brandColorProblem(colour)
     if (problem) problems.push({ detail: `${member} ${problem}`, source: pointer(member) })
     else next[member] = colour === null ? null : colour.toLowerCase()
+  }
+  if (sent.font !== undefined) {
+    const font = blankToNull(text('font'))
+    const problem = font === null ? null : brandFontProblem(font)
+    if (problem) problems.push({ detail: `font ${problem}`, source: pointer('font') })
+    else next.font = font
   }
   for (const member of ['privacy_policy_url', 'terms_of_use_url'] as const) {
     if (sent[member] === undefined) continue

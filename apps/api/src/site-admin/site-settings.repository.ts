@@ -54,6 +54,7 @@ export async function readSiteSettings(
       logo_url: site.logo_url,
       primary_color: site.brand?.primary_color ?? null,
       accent_color: site.brand?.accent_color ?? null,
+      font: site.brand?.font ?? null,
       disclaimer_enabled: bool(disclaimer.enabled),
       disclaimer_template: textOrNull(disclaimer.template),
       privacy_policy_url: textOrNull(disclaimer.privacy_policy),
@@ -98,6 +99,8 @@ export async function writeSiteSettings(
   const brand: Record<string, string> = {}
   if (document.primary_color) brand.primary_color = document.primary_color
   if (document.accent_color) brand.accent_color = document.accent_color
+  // A version saved before fonts could be chosen has none: restoring it keeps the system's font.
+  if (document.font) brand.font = document.font
   await trx
     .updateTable('sites')
     .set({

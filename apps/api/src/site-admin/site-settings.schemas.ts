@@ -8,6 +8,9 @@ export const siteSettingsAttributes = {
   logo_url: nullableText('An https URL or a path on this server (e.g. /logos/acme.svg); null: no logo'),
   primary_color: nullableText('Brand colour as #rrggbb; null: the default'),
   accent_color: nullableText('Accent colour as #rrggbb; null: the default'),
+  font: nullableText(
+    "The pages' font: rubik, source_sans_pro, raleway, roboto, karla, playfair, lato or typold; null: the system's",
+  ),
   disclaimer_enabled: { type: 'boolean', description: 'Whether the IDX disclaimer (features.idx_disclaimer) shows' },
   disclaimer_template: nullableText("The disclaimer's text template"),
   privacy_policy_url: nullableText('The privacy policy link (an http(s) URL or a path)'),

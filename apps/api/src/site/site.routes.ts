@@ -59,6 +59,7 @@ const siteDocumentSchema = resourceDocumentSchema(
       properties: {
         primary_color: { type: ['string', 'null'] },
         accent_color: { type: ['string', 'null'] },
+        font: { type: ['string', 'null'], description: 'One of the site fonts; null: the system font' },
       },
     },
     sso: {

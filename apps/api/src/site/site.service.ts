@@ -27,7 +27,11 @@ export function siteDocument({ site, applications, markets, feeds }: SiteDocumen
         short_url: site.short_url,
         front_facing_site_idx_prefix: site.front_facing_site_idx_prefix,
         // The colours an admin set; the page is drawn in them once they read on white (siteTheme).
-        brand: { primary_color: site.brand?.primary_color ?? null, accent_color: site.brand?.accent_color ?? null },
+        brand: {
+          primary_color: site.brand?.primary_color ?? null,
+          accent_color: site.brand?.accent_color ?? null,
+          font: site.brand?.font ?? null,
+        },
         // What the app needs to send someone to the identity provider; the e-mail domains that
         // trigger it stay on the server (login_type answers them one address at a time).
         sso: site.sso

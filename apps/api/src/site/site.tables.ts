@@ -23,7 +23,7 @@ export interface SitesTable {
   previous_token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** The saved version of the site's settings (migration 0031; document_versions keeps each). */
   settings_version: Generated<number>
-  /** Brand colours an admin set: `{ primary_color?, accent_color? }` as #rrggbb (migration 0031). */
+  /** The brand an admin set: `{ primary_color?, accent_color? }` as #rrggbb, `font?` (migration 0031). */
   brand: ColumnType<SiteBrand, string | undefined, string>
 }
 
@@ -31,6 +31,8 @@ export interface SitesTable {
 export interface SiteBrand {
   primary_color?: string
   accent_color?: string
+  /** One of the site fonts (FONTS). */
+  font?: string
 }
 
 export interface OauthApplicationsTable {

@@ -8,6 +8,7 @@ const SETTINGS: SiteSettings = {
   logo_url: '/favicon.svg',
   primary_color: '#1a56db',
   accent_color: null,
+  font: null,
   disclaimer_enabled: true,
   disclaimer_template: 'Listing data courtesy of {mls}.',
   privacy_policy_url: 'https://lonestar.example/privacy',
@@ -77,9 +78,14 @@ export const Typical: Story = {
     await userEvent.clear(name)
     await userEvent.type(name, 'Lone Star Homes')
     await userEvent.click(canvas.getByLabelText('Choose an agent at sign-up'))
+    await userEvent.selectOptions(canvas.getByLabelText('Font'), 'Playfair Display')
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({ name: 'Lone Star Homes', assign_agent_at_signup: true }),
+      expect(args.onSave).toHaveBeenCalledWith({
+        name: 'Lone Star Homes',
+        assign_agent_at_signup: true,
+        font: 'playfair',
+      }),
     )
   },
 }

@@ -1,4 +1,4 @@
-import { shownImageUrl, siteTheme } from '@idx/domain'
+import { FONT_FACES, FONTS, shownImageUrl, siteTheme } from '@idx/domain'
 import { Style } from '@idx/ui'
 import { useId, useMemo } from 'react'
 import { Field, Form, useField } from 'react-final-form'
@@ -132,6 +132,7 @@ function SettingsForm({
               label="Accent colour"
               hint="The heart and 'Saved' of saved homes. Six hex digits after #; empty for the default."
             />
+            <FontSelect />
           </fieldset>
           <fieldset className="idx-site-settings__section">
             <legend>Legal</legend>
@@ -277,6 +278,41 @@ function TextInput({
         <Field<string> name={name} component="input" type="text" {...common} />
       )}
       <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/** The site fonts by the names visitors see them in (Typold, on no registry, is drawn with Raleway). */
+const FONT_OPTIONS = FONTS.map((font) => ({
+  value: font,
+  label: font === 'typold' ? 'Typold (drawn with Raleway)' : FONT_FACES[font].family,
+}))
+
+function FontSelect() {
+  const id = useId()
+  const error = useFieldError('font')
+  return (
+    <div className="idx-site-settings__field">
+      <label htmlFor={id}>Font</label>
+      <Field<string>
+        name="font"
+        component="select"
+        id={id}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, 'x', error)}
+      >
+        <option value="">The visitor's system font</option>
+        {FONT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Field>
+      <FieldMessages
+        id={id}
+        hint="Every page of the site, served by the site itself; an embed's font parameter overrides it."
+        error={error}
+      />
     </div>
   )
 }

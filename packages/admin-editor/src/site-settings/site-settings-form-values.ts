@@ -17,6 +17,7 @@ export interface SiteSettingsFormValues {
   logo_url: string
   primary_color: string
   accent_color: string
+  font: string
   disclaimer_enabled: boolean
   disclaimer_template: string
   privacy_policy_url: string
@@ -36,6 +37,7 @@ export function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
     logo_url: settings.logo_url ?? '',
     primary_color: settings.primary_color ?? '',
     accent_color: settings.accent_color ?? '',
+    font: settings.font ?? '',
     disclaimer_enabled: settings.disclaimer_enabled,
     disclaimer_template: settings.disclaimer_template ?? '',
     privacy_policy_url: settings.privacy_policy_url ?? '',
@@ -56,6 +58,7 @@ const TEXT_FIELDS = [
   'logo_url',
   'primary_color',
   'accent_color',
+  'font',
   'disclaimer_template',
   'privacy_policy_url',
   'terms_of_use_url',
@@ -83,6 +86,7 @@ export function settingsOf(typed: SiteSettingsFormValues): SiteSettings {
     logo_url: orNull(values.logo_url),
     primary_color: orNull(values.primary_color),
     accent_color: orNull(values.accent_color),
+    font: orNull(values.font),
     disclaimer_enabled: values.disclaimer_enabled,
     disclaimer_template: orNull(values.disclaimer_template),
     privacy_policy_url: orNull(values.privacy_policy_url),

@@ -11,6 +11,7 @@ export const SITE_ADMIN_CSS = `
   box-sizing: border-box;
 }
 .idx-site-settings__field textarea { min-height: 5rem; resize: vertical; }
+.idx-site-settings__field select { font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #8a9199; border-radius: 0.375rem; max-width: 20rem; background: #fff; }
 .idx-site-settings__field [aria-invalid='true'] { border-color: #b3261e; }
 .idx-site-settings__hint { margin: 0; color: #4a4f55; font-size: 0.875rem; overflow-wrap: anywhere; }
 .idx-site-settings__warning { margin: 0; color: #7a4a00; font-size: 0.875rem; overflow-wrap: anywhere; }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   brandColorProblem,
+  brandFontProblem,
   embedOrigin,
   linesProblem,
   embedOriginProblem,
@@ -42,5 +43,12 @@ describe('site settings rules', () => {
     expect(brandColorProblem('#fff')).not.toBeNull()
     expect(shownImageUrl('/logos/a.svg')).toBe('/logos/a.svg')
     expect(shownImageUrl('http://cdn.example/a.png')).toBeNull()
+  })
+
+  it('takes the site fonts by name, and names them when it refuses one', () => {
+    expect(brandFontProblem('playfair')).toBeNull()
+    expect(brandFontProblem('Playfair Display')).toBe(
+      'must be one of rubik, source_sans_pro, raleway, roboto, karla, playfair, lato, typold',
+    )
   })
 })

@@ -1,3 +1,5 @@
+import { FONTS, fontNamed } from '../site/fonts.js'
+
 // The rules a site's settings follow, for the server that stores them (apps/api: the admin's
 // `PATCH site_settings` and the operator's `idx update-site`, `idx embed-origins`,
 // `idx add-redirect-uri`) and for the admin's form, which shows the same message before saving.
@@ -14,6 +16,8 @@ export interface SiteSettingsValues {
   /** #rrggbb, or null for the default. */
   readonly primary_color: string | null
   readonly accent_color: string | null
+  /** One of the site fonts (FONTS), or null for the system's. */
+  readonly font: string | null
   readonly disclaimer_enabled: boolean
   readonly disclaimer_template: string | null
   readonly privacy_policy_url: string | null
@@ -125,6 +129,17 @@ export function shownImageUrl(text: string | null | undefined): string | null {
  */
 export function brandColorProblem(text: string): string | null {
   return /^#[0-9a-fA-F]{6}$/.test(text) ? null : 'must be a colour as #rrggbb, e.g. #1a56db'
+}
+
+/**
+ * What is wrong with a site font's name, or null: one of the spec's fonts (FONTS).
+ *
+ * @example
+ * brandFontProblem('lato') // null
+ * brandFontProblem('comic_sans') // 'must be one of rubik, source_sans_pro, …'
+ */
+export function brandFontProblem(text: string): string | null {
+  return fontNamed(text) === null ? `must be one of ${FONTS.join(', ')}` : null
 }
 
 /**
