@@ -67,6 +67,10 @@ describe('site settings and users in the admin app', () => {
       '<link rel="stylesheet" href="/fonts/karla.css" /><style id="idx-site-theme">' +
         ":root{--idx-accent:#6b21a8;--idx-accent-text:#ffffff;--idx-font:'Karla', system-ui, sans-serif}</style></head>",
     )
+    // The tab's icon is a house in the brand colour (the site has no icon of its own).
+    expect(decodeURIComponent(/<link rel="icon" href="([^"]+)"/.exec(await visitorHtml())?.[1] ?? '')).toContain(
+      "fill='#6b21a8'",
+    )
     const visitor = await env.newPage()
     await visitor.goto(`${env.server.baseUrl}/app/?map=false`)
     const current = visitor.getByRole('navigation', { name: /pagination/i }).locator('[aria-current="page"]')

@@ -143,6 +143,7 @@ describe('site settings', () => {
         primary_color: '#1A56DB',
         accent_color: '#f59e0b',
         font: 'lato',
+        favicon_url: '/icons/acme.png',
         idx_listing_agent_card: true,
         disclaimer_enabled: true,
         privacy_policy_url: 'https://acme.example/privacy',
@@ -155,6 +156,7 @@ describe('site settings', () => {
       name: 'Acme Homes',
       primary_color: '#1a56db',
       font: 'lato',
+      favicon_url: '/icons/acme.png',
       embed_origins: ['http://localhost:5173', 'https://www.acme.example'],
       redirect_uris: ['https://www.acme.example/app/oauth/callback'],
       settings_version: 2,
@@ -168,7 +170,12 @@ describe('site settings', () => {
       .select(['brand', 'features'])
       .where('id', '=', SITE_ID)
       .executeTakeFirstOrThrow()
-    expect(row.brand).toEqual({ primary_color: '#1a56db', accent_color: '#f59e0b', font: 'lato' })
+    expect(row.brand).toEqual({
+      primary_color: '#1a56db',
+      accent_color: '#f59e0b',
+      font: 'lato',
+      favicon_url: '/icons/acme.png',
+    })
     // Switches the form does not edit stay.
     expect(row.features['fraction_display.enabled']).toBe(true)
     const app = await t.db
@@ -221,6 +228,7 @@ describe('site settings', () => {
         logo_url: 'http://cdn.acme.example/logo.png',
         primary_color: 'blue',
         font: 'comic_sans',
+        favicon_url: 'http://cdn.acme.example/icon.png',
         embed_origins: ['https://acme.example/homes'],
         redirect_uris: ['http://acme.example/cb'],
         front_facing_site_idx_prefix: 'idx',
@@ -232,6 +240,7 @@ describe('site settings', () => {
       name: 'name is required',
       logo_url: expect.stringMatching(/^logo_url must be an https:\/\/ URL or a path/),
       primary_color: 'primary_color must be a colour as #rrggbb, e.g. #1a56db',
+      favicon_url: expect.stringMatching(/^favicon_url must be an https:\/\/ URL or a path/),
       font: 'font must be one of rubik, source_sans_pro, raleway, roboto, karla, playfair, lato, typold',
       embed_origins: 'embed_origins: line 1 ("https://acme.example/homes") has a path, query or fragment',
       redirect_uris: 'redirect_uris: line 1 ("http://acme.example/cb") must use https (http only on localhost)',

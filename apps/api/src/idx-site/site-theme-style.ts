@@ -1,4 +1,5 @@
 import {
+  faviconHref,
   fontFromParams,
   fontNamed,
   fontStylesheetPath,
@@ -14,13 +15,20 @@ function brandOf(siteDocument: unknown): SiteBrand | null {
   return typeof brand === 'object' && brand !== null ? (brand as SiteBrand) : null
 }
 
+/** The page template's own icon link (a house in the default colour), replaced by the site's. */
+const ICON_LINK = /<link\s+rel="icon"[^>]*>/
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 /**
  * The page with the site's theme in its head: a `<style>` setting the custom properties every
  * widget reads, so the first paint is in the site's colours and font, server-rendered or not. The
  * site's brand (siteTheme) comes first and the page's own `style` and `font` query parameters
  * (themeFromParams: an embed's per-page theme) override it. A site font's stylesheet is linked
  * only when one is chosen (served by the site itself: src/fonts/). It goes last in the head, after
- * the page's own first-paint rules. The theme stays as the visitor moves about the app.
+ * the page's own first-paint rules. The theme stays as the visitor moves about the app. The page's
+ * icon becomes the site's (faviconHref: its own, else a house in its brand colour).
  *
  * @example
  * injectSiteTheme('<head></head>', { data: { attributes: { brand: { primary_color: '#1a56db' } } } })
@@ -34,7 +42,10 @@ export function injectSiteTheme(html: string, siteDocument: unknown, query = new
     ...(font ? [`<link rel="stylesheet" href="${fontStylesheetPath(font)}" />`] : []),
     ...(rule ? [`<style id="${SITE_THEME_STYLE_ID}">${rule}</style>`] : []),
   ]
-  return tags.length === 0 ? html : html.replace('</head>', () => `${tags.join('')}</head>`)
+  // In place of the template's own icon, or added to a page that has none (the admin app's).
+  const icon = `<link rel="icon" href="${escapeAttribute(faviconHref(brand))}" />`
+  const page = ICON_LINK.test(html) ? html.replace(ICON_LINK, () => icon) : (tags.unshift(icon), html)
+  return tags.length === 0 ? page : page.replace('</head>', () => `${tags.join('')}</head>`)
 }
 
 /** The id of the `<style>` element a site's theme is written in. */

@@ -24,6 +24,8 @@ export interface SiteSettingsDocument {
   accent_color: string | null
   /** One of the site fonts (FONTS), or null for the system's. */
   font: string | null
+  /** An https URL or a path on this server; null: a house in the brand colour. */
+  favicon_url: string | null
   /** features.idx_disclaimer */
   disclaimer_enabled: boolean
   disclaimer_template: string | null
@@ -48,6 +50,7 @@ export const SITE_SETTINGS_MEMBERS = [
   'primary_color',
   'accent_color',
   'font',
+  'favicon_url',
   'disclaimer_enabled',
   'disclaimer_template',
   'privacy_policy_url',
@@ -111,12 +114,14 @@ export function readSettingsChange(
     const name = operatorCheck('name', problems, () => requiredText('name', text('name') ?? ''))
     if (name !== undefined) next.name = name
   }
-  if (sent.logo_url !== undefined) {
-    const logo = blankToNull(text('logo_url'))
-    const shown = logo === null ? null : shownImageUrl(logo)
-    if (logo !== null && shown === null) {
-      problems.push({ detail: `logo_url must be ${IMAGE_URL_RULE}`, source: pointer('logo_url') })
-    } else next.logo_url = shown
+  // Images a page shows: https or a path on this server (the pages' CSP loads no other).
+  for (const member of ['logo_url', 'favicon_url'] as const) {
+    if (sent[member] === undefined) continue
+    const image = blankToNull(text(member))
+    const shown = image === null ? null : shownImageUrl(image)
+    if (image !== null && shown === null) {
+      problems.push({ detail: `${member} must be ${IMAGE_URL_RULE}`, source: pointer(member) })
+    } else next[member] = shown
   }
   for (const member of ['primary_color', 'accent_color'] as const) {
     if (sent[member] === undefined) continue

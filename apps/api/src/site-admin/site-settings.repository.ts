@@ -55,6 +55,7 @@ export async function readSiteSettings(
       primary_color: site.brand?.primary_color ?? null,
       accent_color: site.brand?.accent_color ?? null,
       font: site.brand?.font ?? null,
+      favicon_url: site.brand?.favicon_url ?? null,
       disclaimer_enabled: bool(disclaimer.enabled),
       disclaimer_template: textOrNull(disclaimer.template),
       privacy_policy_url: textOrNull(disclaimer.privacy_policy),
@@ -101,6 +102,7 @@ export async function writeSiteSettings(
   if (document.accent_color) brand.accent_color = document.accent_color
   // A version saved before fonts could be chosen has none: restoring it keeps the system's font.
   if (document.font) brand.font = document.font
+  if (document.favicon_url) brand.favicon_url = document.favicon_url
   await trx
     .updateTable('sites')
     .set({

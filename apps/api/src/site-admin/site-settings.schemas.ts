@@ -8,6 +8,9 @@ export const siteSettingsAttributes = {
   logo_url: nullableText('An https URL or a path on this server (e.g. /logos/acme.svg); null: no logo'),
   primary_color: nullableText('Brand colour as #rrggbb; null: the default'),
   accent_color: nullableText('Accent colour as #rrggbb; null: the default'),
+  favicon_url: nullableText(
+    "The site's icon: an https URL or a path on this server; null: a house in the brand colour",
+  ),
   font: nullableText(
     "The pages' font: rubik, source_sans_pro, raleway, roboto, karla, playfair, lato or typold; null: the system's",
   ),

@@ -60,6 +60,10 @@ const siteDocumentSchema = resourceDocumentSchema(
         primary_color: { type: ['string', 'null'] },
         accent_color: { type: ['string', 'null'] },
         font: { type: ['string', 'null'], description: 'One of the site fonts; null: the system font' },
+        favicon_url: {
+          type: ['string', 'null'],
+          description: "The site's icon (https or a path); null: the pages draw a house in the brand colour",
+        },
       },
     },
     sso: {

@@ -33,6 +33,8 @@ export interface SiteBrand {
   accent_color?: string
   /** One of the site fonts (FONTS). */
   font?: string
+  /** The site's icon: an https URL or a path on this server. */
+  favicon_url?: string
 }
 
 export interface OauthApplicationsTable {

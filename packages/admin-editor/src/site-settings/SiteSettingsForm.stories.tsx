@@ -9,6 +9,7 @@ const SETTINGS: SiteSettings = {
   primary_color: '#1a56db',
   accent_color: null,
   font: null,
+  favicon_url: null,
   disclaimer_enabled: true,
   disclaimer_template: 'Listing data courtesy of {mls}.',
   privacy_policy_url: 'https://lonestar.example/privacy',

@@ -133,6 +133,11 @@ function SettingsForm({
               hint="The heart and 'Saved' of saved homes. Six hex digits after #; empty for the default."
             />
             <FontSelect />
+            <TextInput
+              name="favicon_url"
+              label="Site icon"
+              hint="The browser tab's icon: a square image, an https:// address or a path on this site. Empty: a house in the brand colour."
+            />
           </fieldset>
           <fieldset className="idx-site-settings__section">
             <legend>Legal</legend>

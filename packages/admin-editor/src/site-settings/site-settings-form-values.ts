@@ -18,6 +18,7 @@ export interface SiteSettingsFormValues {
   primary_color: string
   accent_color: string
   font: string
+  favicon_url: string
   disclaimer_enabled: boolean
   disclaimer_template: string
   privacy_policy_url: string
@@ -38,6 +39,7 @@ export function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
     primary_color: settings.primary_color ?? '',
     accent_color: settings.accent_color ?? '',
     font: settings.font ?? '',
+    favicon_url: settings.favicon_url ?? '',
     disclaimer_enabled: settings.disclaimer_enabled,
     disclaimer_template: settings.disclaimer_template ?? '',
     privacy_policy_url: settings.privacy_policy_url ?? '',
@@ -59,6 +61,7 @@ const TEXT_FIELDS = [
   'primary_color',
   'accent_color',
   'font',
+  'favicon_url',
   'disclaimer_template',
   'privacy_policy_url',
   'terms_of_use_url',
@@ -87,6 +90,7 @@ export function settingsOf(typed: SiteSettingsFormValues): SiteSettings {
     primary_color: orNull(values.primary_color),
     accent_color: orNull(values.accent_color),
     font: orNull(values.font),
+    favicon_url: orNull(values.favicon_url),
     disclaimer_enabled: values.disclaimer_enabled,
     disclaimer_template: orNull(values.disclaimer_template),
     privacy_policy_url: orNull(values.privacy_policy_url),
@@ -115,6 +119,9 @@ export function siteSettingsErrors(
   if (values.name.trim() === '') errors.name = 'The site needs a name'
   if (values.logo_url.trim() !== '' && shownImageUrl(values.logo_url) === null) {
     errors.logo_url = 'Use an https:// address or a path on this site starting with /'
+  }
+  if (values.favicon_url.trim() !== '' && shownImageUrl(values.favicon_url) === null) {
+    errors.favicon_url = 'Use an https:// address or a path on this site starting with /'
   }
   for (const field of ['primary_color', 'accent_color'] as const) {
     const problem = values[field].trim() === '' ? null : brandColorProblem(values[field].trim())

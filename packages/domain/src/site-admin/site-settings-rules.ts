@@ -18,6 +18,8 @@ export interface SiteSettingsValues {
   readonly accent_color: string | null
   /** One of the site fonts (FONTS), or null for the system's. */
   readonly font: string | null
+  /** The site's icon: an https URL or a path on the site's server; null: a house in the brand colour. */
+  readonly favicon_url: string | null
   readonly disclaimer_enabled: boolean
   readonly disclaimer_template: string | null
   readonly privacy_policy_url: string | null

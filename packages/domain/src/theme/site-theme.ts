@@ -6,6 +6,8 @@ export type SiteBrand = {
   readonly primary_color?: string | null
   readonly accent_color?: string | null
   readonly font?: string | null
+  /** The site's icon: an https URL or a path on the site; null: a house in the brand colour (faviconHref). */
+  readonly favicon_url?: string | null
 }
 
 /** The default colours of the custom properties a brand sets (those of @idx/ui's THEME). */
