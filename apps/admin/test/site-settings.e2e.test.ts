@@ -67,6 +67,13 @@ describe('site settings and users in the admin app', () => {
       '<link rel="stylesheet" href="/fonts/karla.css" /><style id="idx-site-theme">' +
         ":root{--idx-accent:#6b21a8;--idx-accent-text:#ffffff;--idx-font:'Karla', system-ui, sans-serif}</style></head>",
     )
+    // The admin's own screens are in the brand colour too.
+    const adminScreen = await adminPage()
+    await adminScreen.goto(`${env.server.baseUrl}/admin/users`)
+    const settingsLink = adminScreen.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' })
+    await settingsLink.waitFor()
+    expect(await settingsLink.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(107, 33, 168)')
+    await adminScreen.close()
     // The tab's icon is a house in the brand colour (the site has no icon of its own).
     expect(decodeURIComponent(/<link rel="icon" href="([^"]+)"/.exec(await visitorHtml())?.[1] ?? '')).toContain(
       "fill='#6b21a8'",

@@ -11,22 +11,22 @@ export const LEADS_CSS = `
 }
 .leads-tabs { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0 0 1rem; padding: 0; list-style: none; }
 .leads-tab, .leads-button, .lead-replay {
-  min-height: 2.5rem; padding: 0.4rem 0.9rem; border: 1px solid #0b57d0; border-radius: 999px; font: inherit;
-  font-weight: 600; color: #0b57d0; background: #fff; cursor: pointer;
+  min-height: 2.5rem; padding: 0.4rem 0.9rem; border: 1px solid var(--idx-accent, #0b57d0); border-radius: 999px; font: inherit;
+  font-weight: 600; color: var(--idx-accent, #0b57d0); background: #fff; cursor: pointer;
 }
-.leads-tab[aria-pressed='true'] { color: #fff; background: #0b57d0; }
+.leads-tab[aria-pressed='true'] { color: #fff; background: var(--idx-accent, #0b57d0); }
 .leads-button { border-radius: 0.375rem; }
 .leads-button:disabled, .lead-replay:disabled { cursor: progress; opacity: 0.6; }
 .lead-replay { border-radius: 0.375rem; min-height: 2.25rem; padding: 0.25rem 0.75rem; }
 .leads-tab:focus-visible, .leads-button:focus-visible, .lead-replay:focus-visible,
 .leads-search input:focus-visible, .lead-status-select select:focus-visible, .lead-assign select:focus-visible,
 .admin-page a:focus-visible, .admin-nav a:focus-visible {
-  outline: 3px solid #0b57d0; outline-offset: 2px;
+  outline: 3px solid var(--idx-accent, #0b57d0); outline-offset: 2px;
 }
 .leads-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
 .leads-table th { text-align: left; font-size: 0.8125rem; color: #4a4f55; border-bottom: 2px solid #d5d9de; padding: 0.5rem; }
 .leads-table td { vertical-align: top; border-bottom: 1px solid #d5d9de; padding: 0.6rem 0.5rem; overflow-wrap: anywhere; }
-.leads-table td a { color: #0b57d0; }
+.leads-table td a { color: var(--idx-accent, #0b57d0); }
 .leads-muted { color: #4a4f55; font-size: 0.875rem; }
 .leads-pager { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between; margin-top: 1rem; }
 .leads-empty { padding: 1.5rem 0; }
@@ -54,5 +54,5 @@ export const LEADS_CSS = `
 .lead-deliveries { list-style: none; margin: 0; padding: 0; }
 .lead-deliveries li { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; align-items: center; justify-content: space-between; padding: 0.5rem 0; border-bottom: 1px solid #e3e6ea; }
 .lead-assign { display: flex; flex-direction: column; gap: 0.25rem; font-weight: 600; }
-.lead-back { display: inline-block; margin-bottom: 0.75rem; color: #0b57d0; }
+.lead-back { display: inline-block; margin-bottom: 0.75rem; color: var(--idx-accent, #0b57d0); }
 `

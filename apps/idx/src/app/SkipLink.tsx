@@ -8,7 +8,7 @@ export const SEARCH_LISTINGS_ID = 'search-listings'
 // Hidden until focused; then drawn over the header's corner, where the eye is on the first Tab.
 const CSS = `
 .skip-link { position: absolute; left: 0.5rem; top: -10rem; z-index: 3000; padding: 0.5rem 1rem;
-  border-radius: 0.375rem; background: #ffffff; color: #0b57d0; font-weight: 600;
+  border-radius: 0.375rem; background: #ffffff; color: var(--idx-accent, #0b57d0); font-weight: 600;
   box-shadow: 0 0.25rem 1rem rgb(0 0 0 / 0.25); }
 .skip-link:focus { top: 0.5rem; }
 `

@@ -4,10 +4,10 @@ export const CARD_DESIGNER_CSS = `
 .idx-cd { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
 .idx-cd__nav { display: flex; gap: 0.25rem; border-bottom: 1px solid #d5d9de; }
 .idx-cd__nav a {
-  padding: 0.5rem 0.875rem; border-bottom: 3px solid transparent; color: #0b57d0; font-weight: 600; text-decoration: none;
+  padding: 0.5rem 0.875rem; border-bottom: 3px solid transparent; color: var(--idx-accent, #0b57d0); font-weight: 600; text-decoration: none;
 }
-.idx-cd__nav a[aria-current='page'] { border-bottom-color: #0b57d0; color: #1f2328; }
-.idx-cd__nav a:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.idx-cd__nav a[aria-current='page'] { border-bottom-color: var(--idx-accent, #0b57d0); color: #1f2328; }
+.idx-cd__nav a:focus-visible { outline: 3px solid var(--idx-accent, #0b57d0); outline-offset: 2px; }
 .idx-cd__title { margin: 0; font-size: 1.125rem; }
 .idx-cd__add { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .idx-cd__blocks { display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
@@ -19,7 +19,7 @@ export const CARD_DESIGNER_CSS = `
   background: #fff; color: #1f2328; font: inherit; cursor: pointer;
 }
 .idx-cd__icon:disabled { opacity: 0.4; cursor: default; }
-.idx-cd__icon:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.idx-cd__icon:focus-visible { outline: 3px solid var(--idx-accent, #0b57d0); outline-offset: 2px; }
 .idx-cd__fields { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.375rem; }
 .idx-cd__field { display: flex; flex-direction: column; gap: 0.125rem; font-size: 0.8125rem; color: #4a4f55; }
 .idx-cd__field input, .idx-cd__field select, .idx-cd__field textarea {

@@ -6,14 +6,14 @@ export const FILTER_EDITOR_CSS = `
 .idx-fde__title[data-error='true'] { color: #b3261e; font-size: 1rem; }
 .idx-fde__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .idx-fde__button {
-  min-height: 2.5rem; padding: 0.4rem 1rem; border: 1px solid #0b57d0; border-radius: 0.375rem; font: inherit;
-  font-weight: 600; color: #0b57d0; background: #fff; cursor: pointer;
+  min-height: 2.5rem; padding: 0.4rem 1rem; border: 1px solid var(--idx-accent, #0b57d0); border-radius: 0.375rem; font: inherit;
+  font-weight: 600; color: var(--idx-accent, #0b57d0); background: #fff; cursor: pointer;
 }
-.idx-fde__button--primary { color: #fff; background: #0b57d0; }
+.idx-fde__button--primary { color: #fff; background: var(--idx-accent, #0b57d0); }
 .idx-fde__button--quiet { border-color: #8a9199; color: #1f2328; }
 .idx-fde__button--danger { border-color: #b3261e; color: #fff; background: #b3261e; }
 .idx-fde__button:disabled { cursor: progress; opacity: 0.6; }
-.idx-fde__button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.idx-fde__button:focus-visible { outline: 3px solid var(--idx-accent, #0b57d0); outline-offset: 2px; }
 .idx-fde__status { margin: 0; padding: 0.5rem 0.75rem; border-radius: 0.375rem; background: #e6f4ea; color: #0d652d; }
 .idx-fde__status p { margin: 0 0 0.5rem; }
 .idx-fde__status[data-status='failed'], .idx-fde__status[data-status='conflict'] { background: #fce8e6; color: #8c1d18; }
@@ -35,9 +35,9 @@ export const FILTER_EDITOR_CSS = `
 .idx-versions__title { margin: 0 0 0.75rem; font-size: 1.125rem; }
 .idx-versions__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
 .idx-versions__item { border: 1px solid #d5d9de; border-radius: 0.5rem; padding: 0.75rem; min-width: 0; }
-.idx-versions__item[aria-current='true'] { border-color: #0b57d0; box-shadow: inset 3px 0 0 #0b57d0; }
+.idx-versions__item[aria-current='true'] { border-color: var(--idx-accent, #0b57d0); box-shadow: inset 3px 0 0 var(--idx-accent, #0b57d0); }
 .idx-versions__head { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: baseline; }
-.idx-versions__current { font-size: 0.8125rem; font-weight: 700; color: #0b57d0; }
+.idx-versions__current { font-size: 0.8125rem; font-weight: 700; color: var(--idx-accent, #0b57d0); }
 .idx-versions__who { color: #4a4f55; font-size: 0.875rem; }
 .idx-versions__changes { list-style: none; margin: 0.5rem 0; padding: 0; font-size: 0.875rem; display: grid; gap: 0.25rem; }
 .idx-versions__changes code { overflow-wrap: anywhere; font-size: 0.8125rem; }
