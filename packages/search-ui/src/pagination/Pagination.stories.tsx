@@ -41,6 +41,24 @@ export const Typical: Story = {
   },
 }
 
+/**
+ * Themed: in a site's brand (Storybook's Theme toolbar, here 'Lakeside'): the current page in the
+ * brand colour with white text, the site's font and its rounder corners.
+ */
+export const Themed: Story = {
+  globals: { theme: 'lakeside' },
+  play: async ({ canvas }) => {
+    const current = within(canvas.getByRole('navigation', { name: 'Pagination' })).getByRole('link', {
+      name: 'Page 10',
+    })
+    const style = getComputedStyle(current)
+    await expect(style.backgroundColor).toBe('rgb(107, 33, 168)')
+    await expect(style.color).toBe('rgb(255, 255, 255)')
+    await expect(style.borderTopLeftRadius).toBe('16px')
+    await expect(getComputedStyle(document.body).fontFamily).toMatch(/^"?Lato"?,/)
+  },
+}
+
 /** While the first search runs there is no page count yet, so there is no pager. */
 export const Loading: Story = {
   args: { page: 1, lastPage: 0 },
