@@ -57,7 +57,6 @@ export async function siteFontsRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['media'],
         summary: "A site font's stylesheet (@font-face rules for the files below)",
         security: [],
-        hide: true,
         params: { type: 'object', required: ['stylesheet'], properties: { stylesheet: { type: 'string' } } },
       },
     },
@@ -80,7 +79,6 @@ export async function siteFontsRoutes(app: SchemaTypedApp): Promise<void> {
         tags: ['media'],
         summary: 'A font file of a site font',
         security: [],
-        hide: true,
         params: {
           type: 'object',
           required: ['packaged', 'file'],
