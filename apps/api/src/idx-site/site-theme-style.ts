@@ -8,6 +8,7 @@ import {
   themeRule,
   type SiteBrand,
 } from '@idx/domain'
+import { escapeHtml } from '../mail/escape-html.js'
 
 /** The brand a site document carries (`attributes.brand`), or null without one. */
 function brandOf(siteDocument: unknown): SiteBrand | null {
@@ -17,9 +18,6 @@ function brandOf(siteDocument: unknown): SiteBrand | null {
 
 /** The page template's own icon link (a house in the default colour), replaced by the site's. */
 const ICON_LINK = /<link\s+rel="icon"[^>]*>/
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * The page with the site's theme in its head: a `<style>` setting the custom properties every
@@ -43,7 +41,7 @@ export function injectSiteTheme(html: string, siteDocument: unknown, query = new
     ...(rule ? [`<style id="${SITE_THEME_STYLE_ID}">${rule}</style>`] : []),
   ]
   // In place of the template's own icon, or added to a page that has none (the admin app's).
-  const icon = `<link rel="icon" href="${escapeAttribute(faviconHref(brand))}" />`
+  const icon = `<link rel="icon" href="${escapeHtml(faviconHref(brand))}" />`
   const page = ICON_LINK.test(html) ? html.replace(ICON_LINK, () => icon) : (tags.unshift(icon), html)
   return tags.length === 0 ? page : page.replace('</head>', () => `${tags.join('')}</head>`)
 }
