@@ -710,3 +710,27 @@ export type {
 // --- versions: what changed between two saved versions of an edited document (admin editors, apps/api) ---
 export { documentChanges } from './versions/document-changes.js'
 export type { DocumentChange, DocumentChangeKind } from './versions/document-changes.js'
+export {
+  BRIDGE_CHANNEL,
+  EMBED_FRAME_NAME,
+  EMBED_PATH_PARAM,
+  embeddedPageUrl,
+  framePathOf,
+  isFramePath,
+  isRegisteredOrigin,
+  readFrameMessage,
+  readParentMessage,
+} from './embed/bridge-messages.js'
+export type {
+  BridgeReply,
+  BridgeSessionItems,
+  BridgeSupportInquiry,
+  BridgeUser,
+  FrameEvent,
+  FrameMessage,
+  FrameRequest,
+  ParentEvent,
+  ParentMessageToFrame,
+  ParentRequest,
+  Sent,
+} from './embed/bridge-messages.js'
