@@ -1,8 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { measureRoutes, overBudgetMessage, recordChunks, readBudget } from './budget.js'
+import {
+  fileOverBudgetMessage,
+  measureFiles,
+  measureRoutes,
+  overBudgetMessage,
+  recordChunks,
+  readBudget,
+} from './budget.js'
 import { staticClosure, type ViteManifest } from './route-chunks.js'
 
 const manifest: ViteManifest = {
@@ -85,5 +94,24 @@ describe('measureRoutes', () => {
     const message = overBudgetMessage(report!)
     expect(message).toContain('/ loads 0.2 kB')
     expect(message).toMatch(/form: 0\.0 kB -> 0\.0 kB/)
+  })
+})
+
+describe('measureFiles', () => {
+  it("measures a script built on its own, gzipped, against its limit; recording keeps the files' budget", async () => {
+    const dir = fakeApp(sizes, 200)
+    // Random digits: they do not compress away, so the script is over its 1 kB limit.
+    const script = `var a='${randomBytes(1200).toString('base64')}';`
+    writeFileSync(join(dir, 'dist', 'embed.js'), script)
+    const budget = readBudget(dir)
+    writeFileSync(
+      join(dir, 'js-budget.json'),
+      JSON.stringify({ ...budget, files: { 'embed.js': { limitBytes: 1000 } } }),
+    )
+    await recordChunks(dir)
+    const [report] = measureFiles(dir)
+    expect(report).toEqual({ file: 'embed.js', bytes: gzipSync(script, { level: 9 }).length, limitBytes: 1000 })
+    expect(report!.bytes).toBeGreaterThan(1000)
+    expect(fileOverBudgetMessage(report!)).toMatch(/^embed\.js is 1\.\d kB gzipped, over its limit of 1\.0 kB/)
   })
 })

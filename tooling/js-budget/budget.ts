@@ -1,18 +1,28 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
+import { gzipSync } from 'node:zlib'
 import { readManifest, routeChunks, type RouteChunk } from './route-chunks.js'
 
 // Each app's JavaScript budget per route, kept in its `js-budget.json` beside its package.json:
 //   routes:   for each route, the modules it renders (Vite manifest keys), its target (the product's
 //             budget) and its limit (what the build may not pass today: the target once it is met,
 //             until then the size reached, lowered as the code shrinks, so nothing grows back);
-//   recorded: each chunk's size at the last `npm run js-budget -- --record`, to name what grew.
+//   recorded: each chunk's size at the last `npm run js-budget -- --record`, to name what grew;
+//   files:    scripts built on their own beside the app (apps/idx's /embed.js), each with its limit,
+//             gzipped at level 9 (what a brokerage's page is sent, whatever it accepts).
 // Sizes are compressed bytes as the server sends them to a browser (brotli where built beside the
 // file, else gzip; route-chunks.ts), as the bench in Chromium measures them (1 kB = 1,000 bytes).
 
 export type RouteBudget = { modules: string[]; targetBytes: number; limitBytes: number }
-export type BudgetFile = { routes: Record<string, RouteBudget>; recorded: Record<string, number> }
+export type FileBudget = { limitBytes: number }
+export type BudgetFile = {
+  routes: Record<string, RouteBudget>
+  recorded: Record<string, number>
+  files?: Record<string, FileBudget>
+}
+/** A script of the build's folder measured against its limit. */
+export type FileReport = { file: string; bytes: number; limitBytes: number }
 
 export type GrownChunk = { name: string; bytes: number; recordedBytes: number | null }
 
@@ -51,6 +61,15 @@ export function measureRoutes(appDir: string, budget: BudgetFile = readBudget(ap
   })
 }
 
+/** Every script of the app's `files` budget (its build in `dist/`), gzipped, beside its limit. */
+export function measureFiles(appDir: string, budget: BudgetFile = readBudget(appDir)): FileReport[] {
+  return Object.entries(budget.files ?? {}).map(([file, { limitBytes }]) => ({
+    file,
+    bytes: gzipSync(readFileSync(join(appDir, 'dist', file)), { level: 9 }).length,
+    limitBytes,
+  }))
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 /** What a route over its limit tells the engineer: the figures and the chunks that grew. */
@@ -68,6 +87,11 @@ export function overBudgetMessage(report: RouteReport): string {
     'Load what the first screen does not use when it is used (a dynamic import), or pay for it elsewhere.',
   ]
   return lines.join('\n')
+}
+
+/** What a script over its limit tells the engineer. */
+export function fileOverBudgetMessage(report: FileReport): string {
+  return `${report.file} is ${kB(report.bytes)} gzipped, over its limit of ${kB(report.limitBytes)}: every page that embeds the site loads it.`
 }
 
 /** One line per route: its size beside its limit and target. */

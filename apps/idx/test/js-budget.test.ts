@@ -5,7 +5,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { budgetTable, measureRoutes, overBudgetMessage } from '../../../tooling/js-budget/budget.js'
+import {
+  budgetTable,
+  fileOverBudgetMessage,
+  measureFiles,
+  measureRoutes,
+  overBudgetMessage,
+} from '../../../tooling/js-budget/budget.js'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const reports = measureRoutes(appDir)
@@ -17,6 +23,12 @@ describe("the visitor's JavaScript budget", () => {
     expect(report.limitBytes, `lower ${report.route}'s limit in js-budget.json to today's size`).toBeLessThanOrEqual(
       Math.max(report.targetBytes, report.totalBytes + 5000),
     )
+  })
+
+  it('keeps /embed.js, which every embedding page loads, within 6 kB gzipped', () => {
+    const files = measureFiles(appDir)
+    expect(files.map((file) => [file.file, file.limitBytes])).toEqual([['embed.js', 6000]])
+    for (const file of files) expect(file.bytes, fileOverBudgetMessage(file)).toBeLessThanOrEqual(file.limitBytes)
   })
 
   it('prints every route beside its limit and target', () => {

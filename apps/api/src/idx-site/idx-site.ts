@@ -30,6 +30,7 @@ import {
   withoutNonce,
 } from '../http-headers/content-security-policy.js'
 import { defaultRendererPath, loadPageRenderer, type PageRenderer } from './page-renderer.js'
+import { registerEmbedScript } from './embed-script.js'
 import { injectSavedRoute } from './saved-route.js'
 import { injectSiteTheme } from './site-theme-style.js'
 import { viewportHint } from './viewport-hint.js'
@@ -148,6 +149,8 @@ function ssoIssuerOf(siteDocument: unknown): string | null {
  */
 export async function registerIdxSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const dir = config.idxAppDir
+  // /embed.js, the script a brokerage's page includes to frame the site, from the same build.
+  await registerEmbedScript(app, dir)
   if (!dir) {
     app.get('/app/*', async (_request, reply) =>
       reply
