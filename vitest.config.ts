@@ -55,6 +55,19 @@ export default defineConfig({
         },
       },
       {
+        // The WordPress plugin (integrations/wordpress) in Debian's WordPress and MariaDB, against the
+        // built server, in the run's Chromium; scripts/run.mjs installs the Debian packages when missing.
+        test: {
+          name: 'wordpress',
+          include: ['integrations/wordpress/test/**/*.test.ts'],
+          environment: 'node',
+          env: { IDX_ARGON2_COST: 'test' },
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          globalSetup: ['tooling/e2e/seeded-template.global.ts', 'tooling/e2e/chromium.global.ts'],
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',

@@ -89,6 +89,42 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The WordPress plugin's test (integrations/wordpress) runs Debian's WordPress on MariaDB and PHP:
+ * each package is installed when what it brings is missing. Without them (not root, or apt-get
+ * failed) that test fails saying what is missing; the rest of the run goes on.
+ */
+function ensureWordPressPackages() {
+  const phpHasMysqli = () =>
+    spawnSync('php', ['-r', "exit(extension_loaded('mysqli') ? 0 : 1);"], { stdio: 'ignore' }).status === 0
+  const wanted = [
+    ['wordpress', () => existsSync('/usr/share/wordpress/wp-settings.php')],
+    [
+      'wordpress-theme-twentytwentythree',
+      () => existsSync('/usr/share/wordpress/wp-content/themes/twentytwentythree/style.css'),
+    ],
+    ['php-cli', () => spawnSync('php', ['-v'], { stdio: 'ignore' }).status === 0],
+    ['php-mysql', phpHasMysqli],
+    ['mariadb-server', () => existsSync('/usr/sbin/mariadbd') && existsSync('/usr/bin/mariadb-install-db')],
+  ]
+  const missing = wanted.filter(([, present]) => !present()).map(([name]) => name)
+  if (missing.length === 0) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.warn(
+      `[idx] the WordPress test needs Debian's ${missing.join(', ')}, and we are not root: it will fail.\n` +
+        `      Install them (sudo apt-get install -y --no-install-recommends ${missing.join(' ')}) and run npm test again.`,
+    )
+    return
+  }
+  console.log(`[idx] installing Debian's ${missing.join(', ')} for the WordPress test with apt-get`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const ok =
+    run('apt-get', ['update'], { env }) === 0 &&
+    run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env }) === 0
+  if (!ok) console.warn(`[idx] apt-get could not install ${missing.join(', ')}: the WordPress test will fail.`)
+}
+
 // After install, the workspace's own binaries (pnpm included: turbo spawns it) come first on PATH.
 const workspaceEnv = () => ({ ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` })
 const turbo = (args) => run(join(root, 'node_modules', '.bin', 'turbo'), args, { env: workspaceEnv() })
@@ -150,6 +186,7 @@ const commands = {
   },
   test: () => {
     ensureChromium()
+    ensureWordPressPackages()
     return run(process.execPath, ['scripts/test-all.mjs', ...process.argv.slice(3)])
   },
   bench: () => {
