@@ -94,7 +94,17 @@ describe('update-site', () => {
       ],
       [['--registration-mode', 'always'], /--registration-mode must be views .* or off/],
       [['--domain', 'https://acme.example/'], /--domain must be a host name/],
-      [['--logo-url', 'http://acme.example/logo.png'], /--logo-url must be/],
+      [
+        ['--logo-url', 'http://acme.example/logo.png'],
+        /--logo-url must be an https:\/\/ URL or a path on this server .*http:\/\/ image would show broken/,
+      ],
+      [['--favicon', 'http://acme.example/icon.png'], /--favicon must be an https:\/\/ URL or a path/],
+      [['--primary-color', 'blue'], /--primary-color must be a colour as #rrggbb/],
+      [['--font', 'comic_sans'], /--font must be one of rubik, /],
+      [['--radius', '30'], /--radius must be a whole number between 0 and 24/],
+      [['--card-shadow', 'deep'], /--card-shadow must be one of none, soft, strong/],
+      // Checked before anything is written: a good setting with a bad one changes nothing either.
+      [['--name', 'Changed', '--radius', '4', '--card-shadow', 'huge'], /--card-shadow must be one of/],
       [['--name', 'Changed', '--extra-info', 'maybe'], /--extra-info must be true or false/],
       [[], /nothing to change/],
     ]
@@ -105,6 +115,52 @@ describe('update-site', () => {
       expect(run.out).toBe('')
     }
     expect(await siteAttributes()).toEqual(before)
+  })
+
+  it('sets the brand (colours, font, icon, corners, card shadow) and takes it back to the defaults', async () => {
+    const run = await idx(
+      'update-site',
+      '--site',
+      String(SITE_ID),
+      '--primary-color',
+      '#1A56DB',
+      '--accent-color',
+      '#7a1f5c',
+      '--font',
+      'lato',
+      '--favicon',
+      '/icons/acme.png',
+      '--radius',
+      '4',
+      '--card-shadow',
+      'soft',
+    )
+    expect(run.err).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.out).toContain('brand.radius: (none) -> 4')
+    expect(run.out).toContain('brand.card_shadow: (none) -> "soft"')
+    expect((await siteAttributes()).brand).toEqual({
+      primary_color: '#1a56db',
+      accent_color: '#7a1f5c',
+      font: 'lato',
+      favicon_url: '/icons/acme.png',
+      radius: 4,
+      card_shadow: 'soft',
+    })
+
+    const back = await idx(
+      'update-site',
+      '--site',
+      String(SITE_ID),
+      '--radius',
+      'none',
+      '--card-shadow',
+      'default',
+      '--font',
+      'none',
+    )
+    expect(back.code).toBe(0)
+    expect((await siteAttributes()).brand).toMatchObject({ radius: null, card_shadow: null, font: null })
   })
 
   it('turns the registration gate off, and says which site is missing', async () => {

@@ -144,6 +144,8 @@ describe('site settings', () => {
         accent_color: '#f59e0b',
         font: 'lato',
         favicon_url: '/icons/acme.png',
+        radius: 0,
+        card_shadow: 'Strong',
         idx_listing_agent_card: true,
         disclaimer_enabled: true,
         privacy_policy_url: 'https://acme.example/privacy',
@@ -157,6 +159,8 @@ describe('site settings', () => {
       primary_color: '#1a56db',
       font: 'lato',
       favicon_url: '/icons/acme.png',
+      radius: 0,
+      card_shadow: 'strong',
       embed_origins: ['http://localhost:5173', 'https://www.acme.example'],
       redirect_uris: ['https://www.acme.example/app/oauth/callback'],
       settings_version: 2,
@@ -175,7 +179,10 @@ describe('site settings', () => {
       accent_color: '#f59e0b',
       font: 'lato',
       favicon_url: '/icons/acme.png',
+      radius: 0,
+      card_shadow: 'strong',
     })
+    expect(site.data.attributes.brand).toMatchObject({ radius: 0, card_shadow: 'strong' })
     // Switches the form does not edit stay.
     expect(row.features['fraction_display.enabled']).toBe(true)
     const app = await t.db
@@ -208,6 +215,8 @@ describe('site settings', () => {
       name: 'Test Realty',
       primary_color: null,
       font: null,
+      radius: null,
+      card_shadow: null,
       settings_version: 3,
     })
     expect(((await inject('GET', '/site?me=true', siteAuthorization)).json() as Doc).data.attributes.name).toBe(
@@ -229,6 +238,8 @@ describe('site settings', () => {
         primary_color: 'blue',
         font: 'comic_sans',
         favicon_url: 'http://cdn.acme.example/icon.png',
+        radius: 30,
+        card_shadow: 'deep',
         embed_origins: ['https://acme.example/homes'],
         redirect_uris: ['http://acme.example/cb'],
         front_facing_site_idx_prefix: 'idx',
@@ -242,6 +253,8 @@ describe('site settings', () => {
       primary_color: 'primary_color must be a colour as #rrggbb, e.g. #1a56db',
       favicon_url: expect.stringMatching(/^favicon_url must be an https:\/\/ URL or a path/),
       font: 'font must be one of rubik, source_sans_pro, raleway, roboto, karla, playfair, lato, typold',
+      radius: 'radius must be a whole number of px from 0 to 24',
+      card_shadow: 'card_shadow must be one of none, soft, strong',
       embed_origins: 'embed_origins: line 1 ("https://acme.example/homes") has a path, query or fragment',
       redirect_uris: 'redirect_uris: line 1 ("http://acme.example/cb") must use https (http only on localhost)',
       front_facing_site_idx_prefix:

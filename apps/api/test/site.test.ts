@@ -29,7 +29,14 @@ describe('GET /api/v3/site?me=true', () => {
         short_url: null,
         front_facing_site_idx_prefix: '/idx',
         sso: null,
-        brand: { primary_color: null, accent_color: null, font: null, favicon_url: null },
+        brand: {
+          primary_color: null,
+          accent_color: null,
+          font: null,
+          favicon_url: null,
+          radius: null,
+          card_shadow: null,
+        },
       },
       relationships: {
         oauth_applications: { data: [{ id: CLIENT_ID, type: 'oauth_applications' }] },

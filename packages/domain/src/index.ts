@@ -180,10 +180,25 @@ export type { FontFace, FontName } from './site/fonts.js'
 
 // --- theme: a site's brand as the custom properties every widget reads, kept readable (WCAG AA) ---
 export { AA_TEXT_CONTRAST, contrastRatio, relativeLuminance } from './theme/contrast.js'
-export { DEFAULT_THEME_COLOURS, siteTheme, themeRule } from './theme/site-theme.js'
-export { fontFromParams, themeFromParams } from './theme/query-theme.js'
+export {
+  BRAND_RADIUS_RANGE,
+  CARD_SHADOWS,
+  cardShadowNamed,
+  DEFAULT_THEME_COLOURS,
+  isBrandRadius,
+  siteTheme,
+  themeRule,
+} from './theme/site-theme.js'
+export {
+  fontFromParams,
+  readThemeParams,
+  STYLE_PROPERTIES,
+  themeFromParams,
+  themeWarnings,
+} from './theme/query-theme.js'
 export { faviconHref } from './theme/favicon.js'
-export type { SiteBrand, SiteTheme, ThemeProperties } from './theme/site-theme.js'
+export type { CardShadow, SiteBrand, SiteTheme, ThemeProperties } from './theme/site-theme.js'
+export type { ParamsTheme } from './theme/query-theme.js'
 export type { IdxComponent, IdxComponentCategory, IdxLayout, MarketIdxLayout, Mobiledoc } from './site/idx-component.js'
 export type { Feed, FeedDisclaimerSettings, Market } from './site/market.js'
 export {
@@ -221,7 +236,9 @@ export type {
 // --- site-admin: the rules of a site's settings (the admin's form, the API and the operator's CLI) ---
 export {
   brandColorProblem,
+  brandCardShadowProblem,
   brandFontProblem,
+  brandRadiusProblem,
   embedOrigin,
   embedOriginProblem,
   linesProblem,

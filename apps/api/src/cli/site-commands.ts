@@ -7,6 +7,7 @@ import {
   USER_LIST_LIMIT,
   type SiteChange,
 } from '../operator/index.js'
+import { FONTS } from '@idx/domain'
 import { SITE_OPTION, siteRef, text, type CliCommand } from './cli-command.js'
 
 // The commands that look after a site once it runs: change its settings, find its users, delete one.
@@ -17,9 +18,9 @@ const changeLine = (change: SiteChange) => `  ${change.setting}: ${shown(change.
 
 const updateSiteCommand: CliCommand = {
   name: 'update-site',
-  summary: "change a site's name, domain, logo, registration gate, disclaimer or feature switches",
+  summary: "change a site's name, domain, logo, brand, registration gate, disclaimer or feature switches",
   synopsis:
-    '--site <id|domain> [--name <name>] [--domain <host>] [--logo-url <url>|none] [--registration-mode views|off] [--registration-limit <n>] [--disclaimer-settings <json>] [--features <json>] [--extra-info true|false]',
+    '--site <id|domain> [--name <name>] [--domain <host>] [--logo-url <url>|none] [--primary-color <#rrggbb>|none] [--accent-color <#rrggbb>|none] [--font <font>|none] [--favicon <url>|none] [--radius <px>|none] [--card-shadow none|soft|strong|default] [--registration-mode views|off] [--registration-limit <n>] [--disclaimer-settings <json>] [--features <json>] [--extra-info true|false]',
   options: {
     site: SITE_OPTION,
     name: { type: 'string', value: '<name>', description: "the brokerage's name, as the site shows it" },
@@ -28,6 +29,36 @@ const updateSiteCommand: CliCommand = {
       type: 'string',
       value: '<url>|none',
       description: "the site's logo (an https:// URL or a /path on this server); none takes it away",
+    },
+    'primary-color': {
+      type: 'string',
+      value: '<#rrggbb>|none',
+      description: 'the brand colour (buttons, links, focus; at least 4.5:1 on white to be used); none: the default',
+    },
+    'accent-color': {
+      type: 'string',
+      value: '<#rrggbb>|none',
+      description: "the accent colour (a saved home's heart); none: the default",
+    },
+    font: {
+      type: 'string',
+      value: '<font>|none',
+      description: `the pages' font: ${FONTS.join(', ')}; none: the visitor's system font`,
+    },
+    favicon: {
+      type: 'string',
+      value: '<url>|none',
+      description: "the site's icon (an https:// URL or a /path on this server); none: a house in the brand colour",
+    },
+    radius: {
+      type: 'string',
+      value: '<px>|none',
+      description: 'the corner radius of cards, buttons, inputs and dialogs, 0 to 24 px; none: the default (8)',
+    },
+    'card-shadow': {
+      type: 'string',
+      value: 'none|soft|strong|default',
+      description: "the cards' shadow; default: the default (none)",
     },
     'registration-mode': {
       type: 'string',
@@ -67,6 +98,12 @@ const updateSiteCommand: CliCommand = {
       disclaimerSettings: text(values, 'disclaimer-settings'),
       features: text(values, 'features'),
       extraInfo: text(values, 'extra-info'),
+      primaryColor: text(values, 'primary-color'),
+      accentColor: text(values, 'accent-color'),
+      font: text(values, 'font'),
+      favicon: text(values, 'favicon'),
+      radius: text(values, 'radius'),
+      cardShadow: text(values, 'card-shadow'),
     })
     return {
       json: result,

@@ -3,9 +3,26 @@ import { injectSiteTheme } from './site-theme-style.js'
 
 const page = '<html><head><title>Homes</title></head><body></body></html>'
 const site = (brand: unknown) => ({ data: { attributes: { name: 'Acme', brand } } })
-/** The page as injectSiteTheme writes it, but for the icon it adds to a page without one (tested below). */
+/** The page as injectSiteTheme writes it, but for the icon and the warnings (each tested below). */
 const themed = (...args: Parameters<typeof injectSiteTheme>) =>
-  injectSiteTheme(...args).replace(/<link rel="icon"[^>]*>/, '')
+  injectSiteTheme(...args)
+    .replace(/<link rel="icon"[^>]*>/, '')
+    .replace(/<meta name="idx-theme-warnings"[^>]*>/, '')
+
+/** The warnings the page's meta carries for the console, or null without the meta. */
+const warningsOf = (html: string) => {
+  const content = /<meta name="idx-theme-warnings" content="([^"]*)" \/>/.exec(html)?.[1]
+  return content === undefined
+    ? null
+    : (JSON.parse(
+        content
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      ) as string[])
+}
 
 describe('injectSiteTheme', () => {
   it("writes the brand's custom properties last in the head", () => {
@@ -43,6 +60,32 @@ describe('injectSiteTheme', () => {
   it('never writes a stored value that is no colour into the page', () => {
     const hostile = site({ primary_color: '#000</style><script>alert(1)</script>' })
     expect(themed(page, hostile)).toBe(page)
+  })
+})
+
+describe("the theme's warnings for the console", () => {
+  it('lists a brand colour left out and each problem of the style and font parameters', () => {
+    const html = injectSiteTheme(
+      page,
+      site({ primary_color: '#fde047', radius: 6 }),
+      new URLSearchParams('font=comic&style={"bordr":"1px","accent":"#c2185b"}'),
+    )
+    expect(warningsOf(html)).toEqual([
+      'idx: brand: The brand colour #fde047 has a contrast of 1.3:1 on white; WCAG AA needs 4.5:1: the default colour is used',
+      expect.stringMatching(/^idx: font parameter: unknown font "comic"; the site fonts are rubik, /),
+      expect.stringMatching(/^idx: style parameter: unknown key "bordr"; the keys are /),
+    ])
+    // What could be used still is.
+    expect(html).toContain('<style id="idx-site-theme">:root{--idx-radius:6px;--idx-accent:#c2185b}</style>')
+  })
+
+  it('has no meta when everything was used, and nothing in it can end the attribute', () => {
+    expect(
+      warningsOf(injectSiteTheme(page, site({ primary_color: '#1a56db' }), new URLSearchParams('font=lato'))),
+    ).toBeNull()
+    const html = injectSiteTheme(page, null, new URLSearchParams('style={"\\"><script>x</script>":"#000"}'))
+    expect(html).not.toContain('<script>')
+    expect(warningsOf(html)?.[0]).toMatch(/^idx: style parameter: unknown key "\\"><script>x<\/script>"/)
   })
 })
 

@@ -6,6 +6,7 @@ import {
   siteTheme,
   themeFromParams,
   themeRule,
+  themeWarnings,
   type SiteBrand,
 } from '@idx/domain'
 import { escapeHtml } from '../mail/escape-html.js'
@@ -28,23 +29,35 @@ const ICON_LINK = /<link\s+rel="icon"[^>]*>/
  * the page's own first-paint rules. The theme stays as the visitor moves about the app. The page's
  * icon becomes the site's (faviconHref: its own, else a house in its brand colour).
  *
+ * What of the theme was not used (a brand colour under 4.5:1 on white, an unreadable `style` or
+ * `font` parameter: themeWarnings) goes in a `<meta name="idx-theme-warnings">`, a JSON list the
+ * page's script writes to the console, one `console.warn` each; the page itself is drawn as ever.
+ *
  * @example
  * injectSiteTheme('<head></head>', { data: { attributes: { brand: { primary_color: '#1a56db' } } } })
  * // '<head><style id="idx-site-theme">:root{--idx-accent:#1a56db;--idx-accent-text:#ffffff}</style></head>'
  */
 export function injectSiteTheme(html: string, siteDocument: unknown, query = new URLSearchParams()): string {
   const brand = brandOf(siteDocument)
-  const rule = themeRule({ ...siteTheme(brand).properties, ...themeFromParams(query) })
+  const base = siteTheme(brand).properties
+  const rule = themeRule({ ...base, ...themeFromParams(query, base) })
   const font = fontFromParams(query) ?? fontNamed(brand?.font)
+  const warnings = themeWarnings(brand, query)
   const tags = [
     ...(font ? [`<link rel="stylesheet" href="${fontStylesheetPath(font)}" />`] : []),
     ...(rule ? [`<style id="${SITE_THEME_STYLE_ID}">${rule}</style>`] : []),
+    ...(warnings.length > 0
+      ? [`<meta name="${THEME_WARNINGS_META}" content="${escapeHtml(JSON.stringify(warnings))}" />`]
+      : []),
   ]
   // In place of the template's own icon, or added to a page that has none (the admin app's).
   const icon = `<link rel="icon" href="${escapeHtml(faviconHref(brand))}" />`
   const page = ICON_LINK.test(html) ? html.replace(ICON_LINK, () => icon) : (tags.unshift(icon), html)
   return tags.length === 0 ? page : page.replace('</head>', () => `${tags.join('')}</head>`)
 }
+
+/** The name of the `<meta>` listing the theme's problems for the console (the visitor app reads it). */
+export const THEME_WARNINGS_META = 'idx-theme-warnings'
 
 /** The id of the `<style>` element a site's theme is written in. */
 export const SITE_THEME_STYLE_ID = 'idx-site-theme'

@@ -1,3 +1,4 @@
+import { brandCardShadowProblem, brandColorProblem, brandFontProblem, cardShadowNamed, fontNamed } from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { OperatorError } from './operator-error.js'
@@ -20,6 +21,18 @@ export interface SiteUpdate {
   features?: string | undefined
   /** `true` or `false`: 'Listed By … with …' and the office phone. */
   extraInfo?: string | undefined
+  /** The brand colour as #rrggbb; `none`: the default. */
+  primaryColor?: string | undefined
+  /** The accent colour (saved homes) as #rrggbb; `none`: the default. */
+  accentColor?: string | undefined
+  /** One of the site fonts (FONTS); `none`: the visitor's system font. */
+  font?: string | undefined
+  /** The site's icon: an https URL or a /path; `none`: a house in the brand colour. */
+  favicon?: string | undefined
+  /** The corner radius in whole px, 0 to 24; `none`: the default (8). */
+  radius?: string | undefined
+  /** The cards' shadow: none, soft or strong; `default`: the default (none). */
+  cardShadow?: string | undefined
 }
 
 /** One setting the update changed, with its value before and after. */
@@ -77,7 +90,8 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
     throw new OperatorError('usage', '--features sets idx_disclaimer too: give it in --disclaimer-settings only')
   }
   const extraInfo = input.extraInfo === undefined ? undefined : booleanText('--extra-info', input.extraInfo)
-  const given = [name, domain, logoUrl, mode, limit, disclaimer, features, extraInfo]
+  const brand = brandChanges(input)
+  const given = [name, domain, logoUrl, mode, limit, disclaimer, features, extraInfo, ...Object.values(brand)]
   if (given.every((value) => value === undefined)) {
     throw new OperatorError('usage', 'nothing to change: give at least one setting (see idx update-site --help)')
   }
@@ -86,7 +100,7 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
     const { id } = await findOperatorSite(trx, input.site)
     const row = await trx
       .selectFrom('sites')
-      .select(['name', 'domain', 'logo_url', 'registration_rule', 'features', 'extra_info'])
+      .select(['name', 'domain', 'logo_url', 'registration_rule', 'features', 'extra_info', 'brand'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow()
@@ -119,6 +133,12 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
     for (const key of new Set([...Object.keys(row.features ?? {}), ...Object.keys(nextFeatures)])) {
       compare(`features.${key}`, row.features?.[key] ?? null, nextFeatures[key] ?? null)
     }
+    const nextBrand: Record<string, unknown> = { ...(row.brand ?? {}) }
+    for (const [key, value] of Object.entries(brand) as [keyof BrandChanges, unknown][]) {
+      compare(`brand.${key}`, (row.brand as Record<string, unknown> | null)?.[key] ?? null, value)
+      if (value === null) delete nextBrand[key]
+      else nextBrand[key] = value
+    }
     if (changes.length === 0) return { siteId: id, changes }
     await trx
       .updateTable('sites')
@@ -129,6 +149,7 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
         ...(extraInfo !== undefined ? { extra_info: extraInfo } : {}),
         ...(rule !== undefined ? { registration_rule: rule === null ? null : JSON.stringify(rule) } : {}),
         features: JSON.stringify(nextFeatures),
+        brand: JSON.stringify(nextBrand),
       })
       .where('id', '=', id)
       .execute()
@@ -155,6 +176,49 @@ function nextRegistrationRule(
     )
   }
   return { mode: 'views', limit: nextLimit }
+}
+
+/** The brand's members an update sets (null: back to the default), each checked. */
+type BrandChanges = Partial<
+  Record<'primary_color' | 'accent_color' | 'font' | 'favicon_url' | 'radius' | 'card_shadow', string | number | null>
+>
+
+const isNone = (value: string) => ['none', 'default', ''].includes(value.trim().toLowerCase())
+
+/**
+ * The brand members given (--primary-color, --accent-color, --font, --favicon, --radius,
+ * --card-shadow), each checked by the rules the admin's settings follow (@idx/domain); `none`
+ * (`default` for the shadow, whose `none` is a choice) takes one back to its default.
+ */
+function brandChanges(input: SiteUpdate): BrandChanges {
+  const changes: BrandChanges = {}
+  const checked = (option: string, value: string, problemOf: (text: string) => string | null) => {
+    const problem = problemOf(value.trim())
+    if (problem) throw new OperatorError('usage', `${option} ${problem}; got "${value}"`)
+    return value.trim()
+  }
+  for (const [option, key, value] of [
+    ['--primary-color', 'primary_color', input.primaryColor],
+    ['--accent-color', 'accent_color', input.accentColor],
+  ] as const) {
+    if (value !== undefined) {
+      changes[key] = isNone(value) ? null : checked(option, value, brandColorProblem).toLowerCase()
+    }
+  }
+  if (input.font !== undefined) {
+    changes.font = isNone(input.font) ? null : fontNamed(checked('--font', input.font, brandFontProblem))
+  }
+  if (input.favicon !== undefined)
+    changes.favicon_url = isNone(input.favicon) ? null : imageUrl('--favicon', input.favicon)
+  if (input.radius !== undefined) {
+    changes.radius = isNone(input.radius) ? null : wholeNumberIn('--radius', input.radius, 0, 24)
+  }
+  if (input.cardShadow !== undefined) {
+    const value = input.cardShadow.trim().toLowerCase()
+    changes.card_shadow =
+      value === 'default' ? null : cardShadowNamed(checked('--card-shadow', value, brandCardShadowProblem))
+  }
+  return changes
 }
 
 function booleanText(option: string, value: string): boolean {

@@ -1,6 +1,9 @@
 import {
+  brandCardShadowProblem,
   brandColorProblem,
   brandFontProblem,
+  brandRadiusProblem,
+  cardShadowNamed,
   embedOrigin,
   linesProblem,
   redirectUriProblem,
@@ -26,6 +29,10 @@ export interface SiteSettingsDocument {
   font: string | null
   /** An https URL or a path on this server; null: a house in the brand colour. */
   favicon_url: string | null
+  /** The corner radius in whole px, 0 to 24; null: the default (8). */
+  radius: number | null
+  /** The cards' shadow: none, soft or strong; null: the default (none). */
+  card_shadow: string | null
   /** features.idx_disclaimer */
   disclaimer_enabled: boolean
   disclaimer_template: string | null
@@ -51,6 +58,8 @@ export const SITE_SETTINGS_MEMBERS = [
   'accent_color',
   'font',
   'favicon_url',
+  'radius',
+  'card_shadow',
   'disclaimer_enabled',
   'disclaimer_template',
   'privacy_policy_url',
@@ -135,6 +144,17 @@ export function readSettingsChange(
     const problem = font === null ? null : brandFontProblem(font)
     if (problem) problems.push({ detail: `font ${problem}`, source: pointer('font') })
     else next.font = font
+  }
+  if (sent.radius !== undefined) {
+    const problem = sent.radius === null ? null : brandRadiusProblem(sent.radius)
+    if (problem) problems.push({ detail: `radius ${problem}`, source: pointer('radius') })
+    else next.radius = sent.radius as number | null
+  }
+  if (sent.card_shadow !== undefined) {
+    const shadow = blankToNull(text('card_shadow'))
+    const problem = shadow === null ? null : brandCardShadowProblem(shadow)
+    if (problem) problems.push({ detail: `card_shadow ${problem}`, source: pointer('card_shadow') })
+    else next.card_shadow = shadow === null ? null : cardShadowNamed(shadow)
   }
   for (const member of ['privacy_policy_url', 'terms_of_use_url'] as const) {
     if (sent[member] === undefined) continue

@@ -56,6 +56,8 @@ export async function readSiteSettings(
       accent_color: site.brand?.accent_color ?? null,
       font: site.brand?.font ?? null,
       favicon_url: site.brand?.favicon_url ?? null,
+      radius: site.brand?.radius ?? null,
+      card_shadow: site.brand?.card_shadow ?? null,
       disclaimer_enabled: bool(disclaimer.enabled),
       disclaimer_template: textOrNull(disclaimer.template),
       privacy_policy_url: textOrNull(disclaimer.privacy_policy),
@@ -97,12 +99,15 @@ export async function writeSiteSettings(
   if ('idx_disclaimer' in features || Object.values(disclaimer).some((value) => value !== null && value !== false)) {
     features.idx_disclaimer = disclaimer
   }
-  const brand: Record<string, string> = {}
+  const brand: Record<string, string | number> = {}
   if (document.primary_color) brand.primary_color = document.primary_color
   if (document.accent_color) brand.accent_color = document.accent_color
   // A version saved before fonts could be chosen has none: restoring it keeps the system's font.
   if (document.font) brand.font = document.font
   if (document.favicon_url) brand.favicon_url = document.favicon_url
+  // Versions saved before corners and shadows could be set have neither (undefined): the defaults.
+  if (typeof document.radius === 'number') brand.radius = document.radius
+  if (document.card_shadow) brand.card_shadow = document.card_shadow
   await trx
     .updateTable('sites')
     .set({

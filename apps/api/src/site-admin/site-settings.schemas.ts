@@ -14,6 +14,11 @@ export const siteSettingsAttributes = {
   font: nullableText(
     "The pages' font: rubik, source_sans_pro, raleway, roboto, karla, playfair, lato or typold; null: the system's",
   ),
+  radius: {
+    type: ['integer', 'null'],
+    description: 'The corner radius of cards, buttons, inputs and dialogs in px, 0 to 24; null: the default (8)',
+  },
+  card_shadow: nullableText("The cards' shadow: none, soft or strong; null: the default (none)"),
   disclaimer_enabled: { type: 'boolean', description: 'Whether the IDX disclaimer (features.idx_disclaimer) shows' },
   disclaimer_template: nullableText("The disclaimer's text template"),
   privacy_policy_url: nullableText('The privacy policy link (an http(s) URL or a path)'),

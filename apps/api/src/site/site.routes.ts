@@ -64,6 +64,14 @@ const siteDocumentSchema = resourceDocumentSchema(
           type: ['string', 'null'],
           description: "The site's icon (https or a path); null: the pages draw a house in the brand colour",
         },
+        radius: {
+          type: ['integer', 'null'],
+          description: 'The corner radius of cards, buttons, inputs and dialogs in px (0 to 24); null: 8',
+        },
+        card_shadow: {
+          type: ['string', 'null'],
+          description: "The cards' shadow: none, soft or strong; null: none",
+        },
       },
     },
     sso: {

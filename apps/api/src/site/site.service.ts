@@ -33,6 +33,8 @@ export function siteDocument({ site, applications, markets, feeds }: SiteDocumen
           font: site.brand?.font ?? null,
           // An http:// icon stored before such addresses were refused is none: the page's CSP blocks it.
           favicon_url: shownImageUrl(site.brand?.favicon_url ?? null),
+          radius: site.brand?.radius ?? null,
+          card_shadow: site.brand?.card_shadow ?? null,
         },
         // What the app needs to send someone to the identity provider; the e-mail domains that
         // trigger it stay on the server (login_type answers them one address at a time).

@@ -23,7 +23,7 @@ export interface SitesTable {
   previous_token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** The saved version of the site's settings (migration 0031; document_versions keeps each). */
   settings_version: Generated<number>
-  /** The brand an admin set: `{ primary_color?, accent_color? }` as #rrggbb, `font?` (migration 0031). */
+  /** The brand an admin set: `{ primary_color?, accent_color? }` as #rrggbb, `font?`, `favicon_url?`, `radius?`, `card_shadow?` (migration 0031). */
   brand: ColumnType<SiteBrand, string | undefined, string>
 }
 
@@ -35,6 +35,10 @@ export interface SiteBrand {
   font?: string
   /** The site's icon: an https URL or a path on this server. */
   favicon_url?: string
+  /** The corner radius of cards, buttons, inputs and dialogs, whole px from 0 to 24. */
+  radius?: number
+  /** The cards' shadow: none, soft or strong (CARD_SHADOWS). */
+  card_shadow?: string
 }
 
 export interface OauthApplicationsTable {

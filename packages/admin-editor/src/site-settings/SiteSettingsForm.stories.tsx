@@ -10,6 +10,8 @@ const SETTINGS: SiteSettings = {
   accent_color: null,
   font: null,
   favicon_url: null,
+  radius: 8,
+  card_shadow: null,
   disclaimer_enabled: true,
   disclaimer_template: 'Listing data courtesy of {mls}.',
   privacy_policy_url: 'https://lonestar.example/privacy',
@@ -159,6 +161,40 @@ export const LowContrastColour: Story = {
     await userEvent.clear(colour)
     await userEvent.type(colour, '#1d4ed8')
     await waitFor(() => expect(canvas.queryByText(/has a contrast of/)).toBeNull())
+  },
+}
+
+/**
+ * Corners and card shadow: the radius (0 to 24 px) and the shadow's choice save as a number and a
+ * name; a radius out of range or an http:// logo is named before saving, and nothing is saved.
+ */
+export const CornersAndShadow: Story = {
+  play: async ({ canvas, args }) => {
+    const radius = canvas.getByLabelText('Corner radius')
+    await expect(radius).toHaveValue(8)
+    await expect(canvas.getByLabelText('Card shadow')).toHaveValue('')
+    await userEvent.clear(radius)
+    await userEvent.type(radius, '30')
+    const logo = canvas.getByLabelText('Logo URL')
+    await userEvent.clear(logo)
+    await userEvent.type(logo, 'http://cdn.lonestar.example/logo.png')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
+    await expect(await canvas.findByText('The corner radius must be a whole number of px from 0 to 24')).toBeVisible()
+    await expect(radius).toHaveAttribute('aria-invalid', 'true')
+    await expect(
+      canvas.getByText(
+        'The logo must be an https:// address or a path on this site: browsers block http:// images on a secure page',
+      ),
+    ).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
+
+    await userEvent.clear(radius)
+    await userEvent.type(radius, '0')
+    await userEvent.clear(logo)
+    await userEvent.type(logo, '/favicon.svg')
+    await userEvent.selectOptions(canvas.getByLabelText('Card shadow'), 'Soft')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ radius: 0, card_shadow: 'soft' }))
   },
 }
 

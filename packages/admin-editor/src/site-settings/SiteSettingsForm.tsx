@@ -1,4 +1,4 @@
-import { FONT_FACES, FONTS, shownImageUrl, siteTheme } from '@idx/domain'
+import { BRAND_RADIUS_RANGE, CARD_SHADOWS, FONT_FACES, FONTS, shownImageUrl, siteTheme } from '@idx/domain'
 import { Style } from '@idx/ui'
 import { useId, useMemo } from 'react'
 import { Field, Form, useField } from 'react-final-form'
@@ -138,6 +138,8 @@ function SettingsForm({
               label="Site icon"
               hint="The browser tab's icon: a square image, an https:// address or a path on this site. Empty: a house in the brand colour."
             />
+            <RadiusInput />
+            <CardShadowSelect />
           </fieldset>
           <fieldset className="idx-site-settings__section">
             <legend>Legal</legend>
@@ -318,6 +320,63 @@ function FontSelect() {
         hint="Every page of the site, served by the site itself; an embed's font parameter overrides it."
         error={error}
       />
+    </div>
+  )
+}
+
+function RadiusInput() {
+  const id = useId()
+  const error = useFieldError('radius')
+  const hint = `Cards, buttons, fields and dialogs, in px from ${BRAND_RADIUS_RANGE.min} (square) to ${BRAND_RADIUS_RANGE.max}. Empty: the default (8).`
+  return (
+    <div className="idx-site-settings__field">
+      <label htmlFor={id}>Corner radius</label>
+      <Field<string>
+        name="radius"
+        component="input"
+        type="number"
+        inputMode="numeric"
+        min={BRAND_RADIUS_RANGE.min}
+        max={BRAND_RADIUS_RANGE.max}
+        step={1}
+        id={id}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/** The card shadows by what an admin sees (CARD_SHADOWS' names). */
+const CARD_SHADOW_LABELS: Record<keyof typeof CARD_SHADOWS, string> = {
+  none: 'None (a border only)',
+  soft: 'Soft',
+  strong: 'Strong',
+}
+
+function CardShadowSelect() {
+  const id = useId()
+  const error = useFieldError('card_shadow')
+  const hint = "The listing cards' shadow on the search, a collection and the map."
+  return (
+    <div className="idx-site-settings__field">
+      <label htmlFor={id}>Card shadow</label>
+      <Field<string>
+        name="card_shadow"
+        component="select"
+        id={id}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        <option value="">The default (none)</option>
+        {(Object.keys(CARD_SHADOWS) as (keyof typeof CARD_SHADOWS)[]).map((name) => (
+          <option key={name} value={name}>
+            {CARD_SHADOW_LABELS[name]}
+          </option>
+        ))}
+      </Field>
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   )
 }

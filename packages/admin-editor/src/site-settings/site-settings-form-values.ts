@@ -1,5 +1,7 @@
 import {
+  brandCardShadowProblem,
   brandColorProblem,
+  brandRadiusProblem,
   embedOriginProblem,
   linesProblem,
   redirectUriProblem,
@@ -19,6 +21,10 @@ export interface SiteSettingsFormValues {
   accent_color: string
   font: string
   favicon_url: string
+  /** The corner radius in px as typed; empty: the default. */
+  radius: string
+  /** none, soft or strong; empty: the default. */
+  card_shadow: string
   disclaimer_enabled: boolean
   disclaimer_template: string
   privacy_policy_url: string
@@ -40,6 +46,8 @@ export function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
     accent_color: settings.accent_color ?? '',
     font: settings.font ?? '',
     favicon_url: settings.favicon_url ?? '',
+    radius: settings.radius === null || settings.radius === undefined ? '' : String(settings.radius),
+    card_shadow: settings.card_shadow ?? '',
     disclaimer_enabled: settings.disclaimer_enabled,
     disclaimer_template: settings.disclaimer_template ?? '',
     privacy_policy_url: settings.privacy_policy_url ?? '',
@@ -55,6 +63,9 @@ export function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim())
 
+/** The radius as typed: a number of px (checked by brandRadiusProblem), null when empty. */
+const radiusOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
+
 const TEXT_FIELDS = [
   'name',
   'logo_url',
@@ -62,6 +73,8 @@ const TEXT_FIELDS = [
   'accent_color',
   'font',
   'favicon_url',
+  'radius',
+  'card_shadow',
   'disclaimer_template',
   'privacy_policy_url',
   'terms_of_use_url',
@@ -91,6 +104,8 @@ export function settingsOf(typed: SiteSettingsFormValues): SiteSettings {
     accent_color: orNull(values.accent_color),
     font: orNull(values.font),
     favicon_url: orNull(values.favicon_url),
+    radius: radiusOf(values.radius),
+    card_shadow: orNull(values.card_shadow),
     disclaimer_enabled: values.disclaimer_enabled,
     disclaimer_template: orNull(values.disclaimer_template),
     privacy_policy_url: orNull(values.privacy_policy_url),
@@ -117,15 +132,27 @@ export function siteSettingsErrors(
   const values = withTexts(typed)
   const errors: Partial<Record<keyof SiteSettingsFormValues, string>> = {}
   if (values.name.trim() === '') errors.name = 'The site needs a name'
-  if (values.logo_url.trim() !== '' && shownImageUrl(values.logo_url) === null) {
-    errors.logo_url = 'Use an https:// address or a path on this site starting with /'
-  }
-  if (values.favicon_url.trim() !== '' && shownImageUrl(values.favicon_url) === null) {
-    errors.favicon_url = 'Use an https:// address or a path on this site starting with /'
+  for (const [field, what] of [
+    ['logo_url', 'logo'],
+    ['favicon_url', 'site icon'],
+  ] as const) {
+    const value = values[field].trim()
+    if (value === '' || shownImageUrl(value) !== null) continue
+    errors[field] = /^http:\/\//i.test(value)
+      ? `The ${what} must be an https:// address or a path on this site: browsers block http:// images on a secure page`
+      : 'Use an https:// address or a path on this site starting with /'
   }
   for (const field of ['primary_color', 'accent_color'] as const) {
     const problem = values[field].trim() === '' ? null : brandColorProblem(values[field].trim())
     if (problem) errors[field] = `Colour ${problem}`
+  }
+  const radius = radiusOf(values.radius)
+  if (radius !== null && brandRadiusProblem(radius) !== null) {
+    errors.radius = `The corner radius ${brandRadiusProblem(radius)}`
+  }
+  const shadow = orNull(values.card_shadow)
+  if (shadow !== null && brandCardShadowProblem(shadow) !== null) {
+    errors.card_shadow = `The card shadow ${brandCardShadowProblem(shadow)}`
   }
   if (!/^\/[A-Za-z0-9._~\-/]*$/.test(values.front_facing_site_idx_prefix.trim())) {
     errors.front_facing_site_idx_prefix = 'A path starting with /, e.g. /idx'

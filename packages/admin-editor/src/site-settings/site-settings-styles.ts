@@ -6,11 +6,13 @@ export const SITE_ADMIN_CSS = `
 .idx-site-settings__section legend { font-weight: 700; font-size: 1.0625rem; padding: 0 0.25rem; }
 .idx-site-settings__field { display: grid; gap: 0.25rem; margin-top: 0.75rem; min-width: 0; }
 .idx-site-settings__field label, .idx-site-settings__label { font-weight: 600; }
-.idx-site-settings__field input[type='text'], .idx-site-settings__field input[type='url'], .idx-site-settings__field textarea {
+.idx-site-settings__field input[type='text'], .idx-site-settings__field input[type='url'], .idx-site-settings__field textarea,
+.idx-site-settings__field input[type='number'] {
   font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #8a9199; border-radius: 0.375rem; min-width: 0; width: 100%;
   box-sizing: border-box;
 }
 .idx-site-settings__field textarea { min-height: 5rem; resize: vertical; }
+.idx-site-settings__field input[type='number'] { max-width: 8rem; }
 .idx-site-settings__field select { font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #8a9199; border-radius: 0.375rem; max-width: 20rem; background: #fff; }
 .idx-site-settings__field [aria-invalid='true'] { border-color: #b3261e; }
 .idx-site-settings__hint { margin: 0; color: #4a4f55; font-size: 0.875rem; overflow-wrap: anywhere; }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   brandColorProblem,
+  brandCardShadowProblem,
   brandFontProblem,
+  brandRadiusProblem,
   embedOrigin,
   linesProblem,
   embedOriginProblem,
@@ -50,5 +52,16 @@ describe('site settings rules', () => {
     expect(brandFontProblem('Playfair Display')).toBe(
       'must be one of rubik, source_sans_pro, raleway, roboto, karla, playfair, lato, typold',
     )
+  })
+
+  it('takes a corner radius of whole px from 0 to 24 and a card shadow by its name', () => {
+    expect(brandRadiusProblem(0)).toBeNull()
+    expect(brandRadiusProblem(24)).toBeNull()
+    for (const bad of [-1, 25, 2.5, '8', null]) {
+      expect(brandRadiusProblem(bad)).toBe('must be a whole number of px from 0 to 24')
+    }
+    expect(brandCardShadowProblem('soft')).toBeNull()
+    expect(brandCardShadowProblem('Strong')).toBeNull()
+    expect(brandCardShadowProblem('deep')).toBe('must be one of none, soft, strong')
   })
 })

@@ -1,4 +1,5 @@
 import { FONTS, fontNamed } from '../site/fonts.js'
+import { BRAND_RADIUS_RANGE, CARD_SHADOWS, cardShadowNamed, isBrandRadius } from '../theme/site-theme.js'
 
 // The rules a site's settings follow, for the server that stores them (apps/api: the admin's
 // `PATCH site_settings` and the operator's `idx update-site`, `idx embed-origins`,
@@ -20,6 +21,10 @@ export interface SiteSettingsValues {
   readonly font: string | null
   /** The site's icon: an https URL or a path on the site's server; null: a house in the brand colour. */
   readonly favicon_url: string | null
+  /** The corner radius of cards, buttons, inputs and dialogs in whole px, 0 to 24; null: the default (8). */
+  readonly radius: number | null
+  /** The cards' shadow: none, soft or strong (CARD_SHADOWS); null: the default (none). */
+  readonly card_shadow: string | null
   readonly disclaimer_enabled: boolean
   readonly disclaimer_template: string | null
   readonly privacy_policy_url: string | null
@@ -142,6 +147,30 @@ export function brandColorProblem(text: string): string | null {
  */
 export function brandFontProblem(text: string): string | null {
   return fontNamed(text) === null ? `must be one of ${FONTS.join(', ')}` : null
+}
+
+/**
+ * What is wrong with a brand's corner radius, or null: a whole number of px from 0 to 24.
+ *
+ * @example
+ * brandRadiusProblem(6) // null
+ * brandRadiusProblem(40) // 'must be a whole number of px from 0 to 24'
+ */
+export function brandRadiusProblem(value: unknown): string | null {
+  return isBrandRadius(value)
+    ? null
+    : `must be a whole number of px from ${BRAND_RADIUS_RANGE.min} to ${BRAND_RADIUS_RANGE.max}`
+}
+
+/**
+ * What is wrong with a brand's card shadow, or null: one of none, soft, strong (CARD_SHADOWS).
+ *
+ * @example
+ * brandCardShadowProblem('soft') // null
+ * brandCardShadowProblem('huge') // 'must be one of none, soft, strong'
+ */
+export function brandCardShadowProblem(text: string): string | null {
+  return cardShadowNamed(text) === null ? `must be one of ${Object.keys(CARD_SHADOWS).join(', ')}` : null
 }
 
 /**

@@ -57,6 +57,35 @@ describe('siteTheme', () => {
   })
 })
 
+describe("the brand's corners and card shadow", () => {
+  it('sets --idx-radius in px and --idx-card-shadow by its name', () => {
+    expect(siteTheme({ radius: 0, card_shadow: 'soft' }).properties).toEqual({
+      '--idx-radius': '0px',
+      '--idx-card-shadow': '0 1px 3px rgb(0 0 0 / 0.12), 0 1px 2px rgb(0 0 0 / 0.08)',
+    })
+    expect(siteTheme({ radius: 24, card_shadow: 'none' }).properties).toEqual({
+      '--idx-radius': '24px',
+      '--idx-card-shadow': 'none',
+    })
+  })
+
+  it('keeps the defaults for a radius out of 0 to 24 or an unknown shadow, with a warning', () => {
+    const theme = siteTheme({ radius: 40, card_shadow: 'deep' })
+    expect(theme.properties).toEqual({})
+    expect(theme.warnings).toEqual([
+      'The corner radius 40 is no whole number of px from 0 to 24: the default is used',
+      'The card shadow "deep" is none of none, soft, strong: the default is used',
+    ])
+    expect(siteTheme({ radius: 2.5 }).properties).toEqual({})
+  })
+
+  it('writes both into a rule', () => {
+    expect(themeRule(siteTheme({ radius: 4, card_shadow: 'strong' }).properties)).toBe(
+      ':root{--idx-radius:4px;--idx-card-shadow:0 4px 16px rgb(0 0 0 / 0.18), 0 2px 4px rgb(0 0 0 / 0.12)}',
+    )
+  })
+})
+
 describe('themeRule', () => {
   it('writes the properties on :root', () => {
     expect(themeRule({ '--idx-accent': '#1a56db', '--idx-accent-text': '#ffffff' })).toBe(

@@ -8,6 +8,39 @@ export type SiteBrand = {
   readonly font?: string | null
   /** The site's icon: an https URL or a path on the site; null: a house in the brand colour (faviconHref). */
   readonly favicon_url?: string | null
+  /** The corner radius of cards, buttons, inputs and dialogs in px, 0 to 24 (BRAND_RADIUS_RANGE); null: 8. */
+  readonly radius?: number | null
+  /** The cards' shadow: one of CARD_SHADOWS' names; null: none. */
+  readonly card_shadow?: string | null
+}
+
+/** The corner radius a brand may set, in px. */
+export const BRAND_RADIUS_RANGE = { min: 0, max: 24 } as const
+
+/** The cards' shadows a brand chooses from, and the `box-shadow` each is (`--idx-card-shadow`). */
+export const CARD_SHADOWS = {
+  none: 'none',
+  soft: '0 1px 3px rgb(0 0 0 / 0.12), 0 1px 2px rgb(0 0 0 / 0.08)',
+  strong: '0 4px 16px rgb(0 0 0 / 0.18), 0 2px 4px rgb(0 0 0 / 0.12)',
+} as const
+
+/** A card shadow's name (CARD_SHADOWS). */
+export type CardShadow = keyof typeof CARD_SHADOWS
+
+/** The card shadow a text names, or null. */
+export function cardShadowNamed(text: string | null | undefined): CardShadow | null {
+  const name = text?.trim().toLowerCase() ?? ''
+  return Object.hasOwn(CARD_SHADOWS, name) ? (name as CardShadow) : null
+}
+
+/** Whether a value is a corner radius a brand may set: whole px from 0 to 24. */
+export function isBrandRadius(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= BRAND_RADIUS_RANGE.min &&
+    value <= BRAND_RADIUS_RANGE.max
+  )
 }
 
 /** The default colours of the custom properties a brand sets (those of @idx/ui's THEME). */
@@ -32,7 +65,9 @@ const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`
  *   focus ring and map markers; its text (`--idx-accent-text`) is white or near-black, whichever
  *   reads on it;
  * - the accent colour (`accent_color`) is `--idx-saved`: a saved home's heart and its 'Saved';
- * - the font (one of FONTS) is `--idx-font` (the page links its stylesheet: fontStylesheetPath).
+ * - the font (one of FONTS) is `--idx-font` (the page links its stylesheet: fontStylesheetPath);
+ * - the corner radius (`radius`, 0 to 24 px) is `--idx-radius`: cards, buttons, inputs, dialogs;
+ * - the card shadow (`card_shadow`: none, soft or strong) is `--idx-card-shadow` (CARD_SHADOWS).
  *
  * Both are drawn as text on the page's white, so each must keep WCAG AA contrast (4.5:1) there;
  * a colour that does not is left at its default, with a warning saying why (the page never
@@ -74,6 +109,21 @@ export function siteTheme(brand: SiteBrand | null | undefined): SiteTheme {
   if (saved !== null) properties['--idx-saved'] = saved
   const font = fontNamed(brand?.font)
   if (font !== null) properties['--idx-font'] = fontFamilyValue(font)
+  const radius = brand?.radius
+  if (isBrandRadius(radius)) properties['--idx-radius'] = `${radius}px`
+  else if (radius !== null && radius !== undefined) {
+    warnings.push(
+      `The corner radius ${JSON.stringify(radius)} is no whole number of px from ${BRAND_RADIUS_RANGE.min} to ${BRAND_RADIUS_RANGE.max}: the default is used`,
+    )
+  }
+  const shadow = brand?.card_shadow
+  const shadowName = cardShadowNamed(shadow)
+  if (shadowName !== null) properties['--idx-card-shadow'] = CARD_SHADOWS[shadowName]
+  else if (typeof shadow === 'string' && shadow.trim() !== '') {
+    warnings.push(
+      `The card shadow ${JSON.stringify(shadow)} is none of ${Object.keys(CARD_SHADOWS).join(', ')}: the default is used`,
+    )
+  }
   return { properties, warnings }
 }
 
