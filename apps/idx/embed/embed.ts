@@ -105,7 +105,9 @@ function start() {
   }
 
   const viewport = (frame: Frame) =>
-    post(frame, { type: 'viewport', top: Math.max(0, -frame.iframe.getBoundingClientRect().top), height: innerHeight })
+    // The window's top in the frame's coordinates (negative while the frame starts lower down):
+    // with the window's height, the frame works out which part of it shows.
+    post(frame, { type: 'viewport', top: -frame.iframe.getBoundingClientRect().top, height: innerHeight })
 
   const reply = (frame: Frame, id: string, ok: boolean, result?: unknown, error?: string) =>
     post(frame, { type: 'reply', replyTo: id, ok, ...(ok ? { result } : { error }) })

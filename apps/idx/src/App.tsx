@@ -1,5 +1,5 @@
 import type { Store } from '@reduxjs/toolkit'
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   APP_ROUTE_PATHS,
   COLLECTION_REDIRECT_PATHS,
@@ -39,6 +39,7 @@ import { AuthRouteElement, IndexLayout, SearchPage } from './IndexLayout.js'
 import { listingLeads } from './listing-leads.js'
 import { CollectionListingElement, ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
+import { frameBridge } from './embed/embed-state.js'
 import { indexSavedSearchRoutes, savedSearchPanelRoutes } from './saved-searches/saved-search-routes.js'
 
 const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))
@@ -73,6 +74,24 @@ function SiteNotFoundPage({ api }: { api: SiteApi }) {
   )
 }
 
+// The site's default privacy policy (the IDX disclaimer's link when the site has none).
+const PrivacyPolicyPage = lazy(() => import('./app/PrivacyPolicyPage.js'))
+
+// The embedding page's bridge inside the app: loaded only in a frame that /embed.js or a
+// registered page speaks to (main.tsx connects it before the app starts).
+const EmbedBridge = lazy(() => import('./embed/EmbedBridge.js'))
+
+/** Mounted after hydration (the server renders no bridge), and only when there is one. */
+function EmbedBridgeMount({ api }: { api: SiteApi }) {
+  const [bridge, setBridge] = useState<typeof frameBridge>(null)
+  useEffect(() => setBridge(frameBridge), [])
+  return bridge ? (
+    <Suspense fallback={null}>
+      <EmbedBridge bridge={bridge} api={api} />
+    </Suspense>
+  ) : null
+}
+
 function LazyRedirect() {
   return (
     <Suspense fallback={null}>
@@ -98,7 +117,16 @@ function BrowserSiteRouter({ basename, children }: { basename: string; children:
 }
 
 function browserServices(config: SiteConfig, pageData: PageData | null): SiteServices {
-  const session = createSiteSession(config, browserSessionEnvironment())
+  const environment = browserSessionEnvironment()
+  // Embedded by /embed.js, the session lives in the parent page (a frame on another site may get
+  // no storage of its own), and what the session tells the parent goes over the bridge alone.
+  const bridge = frameBridge
+  const session = createSiteSession(
+    config,
+    bridge
+      ? { ...environment, storage: bridge.storage(environment.storage), publishToParent: (m) => bridge.publish(m) }
+      : environment,
+  )
   const api = createSiteApi(config, session.getToken)
   const store = createAppStore(api)
   if (pageData) seedPageData(store, api, pageData)
@@ -137,6 +165,7 @@ function Site({ config, pageData, services, Router }: SiteProps) {
           <FlashProvider>
             <Router basename={APP_BASENAME}>
               <SiteMetrics api={api} config={config} />
+              <EmbedBridgeMount api={api} />
               <LiveUpdates api={api} config={config} />
               <Routes>
                 <Route path="/" element={<IndexLayout api={api} config={config} />}>
@@ -157,6 +186,14 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                   element={<ListingRouteElement api={api} config={config} route="full" leads={listingLeads} />}
                 />
                 <Route path={APP_ROUTE_PATHS.listingNotFound} element={<ListingNotFoundElement api={api} />} />
+                <Route
+                  path={APP_ROUTE_PATHS.privacyPolicy}
+                  element={
+                    <Suspense fallback={null}>
+                      <PrivacyPolicyPage api={api} />
+                    </Suspense>
+                  }
+                />
                 <Route
                   path={APP_ROUTE_PATHS.workWithAgent}
                   element={<WorkWithAgentElement api={api} config={config} />}

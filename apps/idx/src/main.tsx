@@ -5,9 +5,13 @@ import { PAGE_DATA_ELEMENT_ID, readPageData, renderedPath, type PageData } from 
 import { serverRenderedModules } from './server-rendered-modules.js'
 import { captureParentLocation } from './shared/parent-location-capture.js'
 import { CONFIG_META_NAME, readConfig } from '@idx/app-shell'
+import { THEME_WARNINGS_META, warnThemeProblems } from './app/theme-warnings.js'
+import { setFrameBridge } from './embed/embed-state.js'
 
 // Leads name the brokerage's page the visitor was on, which an embedding page posts to us.
 captureParentLocation()
+// What of the page's theme the server could not use (a bad style or font parameter) goes to the console.
+warnThemeProblems(document.querySelector(`meta[name="${THEME_WARNINGS_META}"]`)?.getAttribute('content'))
 const meta = document.querySelector(`meta[name="${CONFIG_META_NAME}"]`)
 const config = readConfig(meta?.getAttribute('content'))
 const root = document.getElementById('root')
@@ -15,9 +19,18 @@ if (!root) throw new Error('apps/idx needs an element with id "root" in index.ht
 // A first search is checked by the search screen's module, loaded only for a page that has one.
 const checkFirstSearch = (query: unknown) =>
   import('./search/SearchPage.js').then(({ checkedSearchQuery }) => checkedSearchQuery(query))
-void readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent, checkFirstSearch).then((pageData) =>
-  start(root, pageData),
-)
+// In a frame, the bridge to the embedding page connects first: the page embedding us with
+// /embed.js keeps the visitor's session, which the app starts from.
+const bridge =
+  window.parent !== window && config.ok
+    ? import('./embed/frame-bridge.js')
+        .then(({ connectFrameBridge }) => connectFrameBridge(config.config.client_id))
+        .then(setFrameBridge, (error: unknown) => console.warn('idx: the embedding bridge did not start', error))
+    : null
+void Promise.all([
+  readPageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent, checkFirstSearch),
+  bridge,
+]).then(([pageData]) => start(root, pageData))
 
 function start(root: HTMLElement, pageData: PageData | null) {
   const app = (

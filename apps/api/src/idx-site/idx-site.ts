@@ -34,6 +34,7 @@ import { registerEmbedScript } from './embed-script.js'
 import { injectSavedRoute } from './saved-route.js'
 import { injectSiteTheme } from './site-theme-style.js'
 import { viewportHint } from './viewport-hint.js'
+import { escapeHtml } from '../mail/escape-html.js'
 import { configuredBase, requestBase } from '../seo/index.js'
 import type { SiteSearchDefaults } from './site-defaults.js'
 import type { RealtimeClientConfig } from '../realtime/realtime-client-config.js'
@@ -88,6 +89,16 @@ export function injectSiteConfig(
 ): string {
   const content = encodeURIComponent(JSON.stringify(siteConfigValue(site, defaults, realtime)))
   return html.replace(CONFIG_META, () => `<meta name="${CONFIG_META_NAME}" content="${content}" />`)
+}
+
+/**
+ * The origins registered to embed the site, for the page's embed bridge (apps/idx's
+ * embed/frame-bridge.ts): it speaks only to them. The same list the page's frame-ancestors allows.
+ */
+export function injectEmbedOrigins(html: string, origins: readonly string[]): string {
+  if (origins.length === 0) return html
+  const content = escapeHtml(JSON.stringify(origins))
+  return html.replace('</head>', () => `<meta name="idx-embed-origins" content="${content}" />\n</head>`)
 }
 
 const TITLE = /<title>[^<]*<\/title>/
@@ -286,9 +297,11 @@ export async function registerIdxSite(app: FastifyInstance, config: ServerConfig
     if (rendered) page = injectRenderedPage(page, rendered)
     if (!known) page = injectNotFoundHead(page, siteNameOf(pageSite?.document))
     page = injectSiteTheme(page, pageSite?.document, new URLSearchParams(url.slice(path.length)))
+    const frameAncestors = [...new Set([...config.frameAncestors, ...embedOrigins])]
+    page = injectEmbedOrigins(page, frameAncestors)
     const policy = sitePagePolicy({
       ...(nonce === null ? { scriptHashes: sharedScriptHashes } : { nonce }),
-      frameAncestors: [...new Set([...config.frameAncestors, ...embedOrigins])],
+      frameAncestors,
       mapTiles: config.site.mapTiles,
       ssoIssuer: ssoIssuerOf(pageSite?.document),
       basemapUrl: config.site.basemapPmtiles?.url ?? null,

@@ -18,7 +18,7 @@ import {
   type NeighbourTarget,
   type RenderLink,
 } from '@idx/search-ui'
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import {
   browserStorage,
@@ -58,7 +58,11 @@ import { useSplitDetailClose } from './useSplitDetailClose.js'
 import { useSplitDetailPlacement } from './useSplitDetailPlacement.js'
 import type { ListingLeads } from '../shared/listing-leads.js'
 import { useSaveListing } from '../shared/useSaveListing.js'
+import { frameBridge } from '../embed/embed-state.js'
 import { useSavedListings } from '../shared/useSavedListings.js'
+
+// The site's IDX disclaimer under the listing: its code loads only on a site that shows one.
+const SiteDisclaimer = lazy(() => import('../app/SiteDisclaimer.js'))
 
 /** Which listing route: the split view (a child of index, next to the results) or the full page. */
 export type ListingScreenRoute = 'split' | 'full'
@@ -138,6 +142,7 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
   // reader user is where the click took them.
   useEffect(() => {
     panel.current?.scrollTo?.({ top: 0 })
+    frameBridge?.revealTop(panel.current)
     panel.current?.focus({ preventScroll: true })
   }, [listingId])
 
@@ -229,6 +234,8 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
               extraInfo={site?.extra_info ?? false}
               fractionDisplay={site?.features?.fraction_display?.enabled ?? false}
               connectedAgent={user?.current_agent ?? null}
+              // The 'Listing Agent' card is the site's choice (a missing switch is off).
+              agentCard={site?.features?.idx_listing_agent_card === true}
               presentedBy={site?.name}
               timeZone={timeZone}
               history={history}
@@ -262,6 +269,11 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
               listingUrl={fullPageHref}
               headingLevel={headingLevel === 1 ? 2 : 3}
             />
+            {site?.features?.idx_disclaimer?.enabled && (
+              <Suspense fallback={null}>
+                <SiteDisclaimer site={site} />
+              </Suspense>
+            )}
             {canAsk && inquiryOpen ? (
               <Suspense fallback={null}>
                 <InquiryModal

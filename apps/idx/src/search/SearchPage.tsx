@@ -45,6 +45,7 @@ import { nextSearchParams, type SearchChange } from './search-url.js'
 import { searchMarket } from '../shared/site-market.js'
 import { useLeadingDebounced } from './useLeadingDebounced.js'
 import { useSearchUrl } from './useSearchUrl.js'
+import { frameBridge } from '../embed/embed-state.js'
 import { SAVED_SEARCH_INLINE_EDITOR_ID, type SavedSearchScope, type SearchScreenProps } from '../shared/search-scope.js'
 
 // The map pane (its glue to the map widget, the clusters and the drawn area): asked for once the
@@ -59,6 +60,9 @@ const EditFiltersDialog = lazy(() =>
 const SaveSearchDialogHost = lazy(() =>
   import('../saved-searches/index.js').then((module) => ({ default: module.SaveSearchDialogHost })),
 )
+
+// The site's IDX disclaimer under the results: its code loads only on a site that shows one.
+const SiteDisclaimer = lazy(() => import('../app/SiteDisclaimer.js'))
 
 // page-data.ts checks the page's first search with this, from this module: the validator then
 // comes in the search screen's own chunk rather than a chunk of its own.
@@ -171,6 +175,8 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   const shownQuery = queryKey(query)
   useEffect(() => {
     resultsTop.current?.scrollTo({ top: 0 })
+    // Embedded, the page around the frame scrolls instead: it brings the first card back in view.
+    frameBridge?.revealTop(resultsTop.current)
   }, [shownQuery])
   const onChange = useCallback((next: SearchChange) => change(next), [change])
   const onSortChange = useCallback((sort: SearchQuery['sort']) => change({ sort }), [change])
@@ -371,6 +377,11 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
                   onPageChange={goToPage}
                   layout={compact}
                 />
+              )}
+              {site?.features?.idx_disclaimer?.enabled && (
+                <Suspense fallback={null}>
+                  <SiteDisclaimer site={site} />
+                </Suspense>
               )}
             </>
           )}

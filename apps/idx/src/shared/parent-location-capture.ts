@@ -1,6 +1,7 @@
 // Loaded with the page (main.tsx), so no message of the embedding page is missed; kept to a few
 // lines because every route pays for it. What the message means is read when a lead is sent
-// (lead-page-url.ts, loaded with the forms).
+// (lead-page-url.ts, loaded with the forms). The embed bridge (embed/frame-bridge.ts) sets it too,
+// from its `parent.location` messages.
 
 /** The last `idx:parent-location` message the embedding page posted, as received. */
 export let parentLocationMessage: { data: unknown; origin: string } | null = null
@@ -12,4 +13,9 @@ export function captureParentLocation(): void {
     if (event.source === window.parent && (event.data as { type?: unknown } | null)?.type === 'idx:parent-location')
       parentLocationMessage = { data: event.data, origin: event.origin }
   })
+}
+
+/** The embedding page's address as the bridge received it (already checked: its origin is registered). */
+export function setParentLocation(href: string, origin: string): void {
+  parentLocationMessage = { data: { type: 'idx:parent-location', href }, origin }
 }

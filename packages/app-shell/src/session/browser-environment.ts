@@ -1,5 +1,5 @@
 import { createMemoryStorage, type StorageLike } from '@idx/api-client'
-import { readSavedRoute, SAVED_ROUTE_ELEMENT_ID } from '@idx/domain'
+import { BRIDGE_CHANNEL, readSavedRoute, SAVED_ROUTE_ELEMENT_ID } from '@idx/domain'
 import type { ParentMessage, SiteSessionEnvironment } from './site-session.js'
 
 /**
@@ -19,18 +19,20 @@ function usableStorage(get: () => Storage): StorageLike {
 }
 
 /**
- * Posts to the embedding page only: to the origin that embedded us (the referrer's), or, when
- * that is unknown, to any origin without the identity provider's token.
+ * Posts to the embedding page only, on the bridge's channel: to the origin that embedded us (the
+ * referrer's), never to any origin (`*`); when that origin is unknown nothing is posted. A host
+ * that knows its registered embedding origins (apps/idx's embed bridge) replaces this.
  */
 function publishToParent(message: ParentMessage): void {
-  if (window.parent === window) return
-  let origin = '*'
+  if (window.parent === window || !document.referrer) return
+  let origin: string
   try {
-    if (document.referrer) origin = new URL(document.referrer).origin
+    origin = new URL(document.referrer).origin
   } catch {
-    origin = '*'
+    return
   }
-  window.parent.postMessage(origin === '*' ? { ...message, idpLogoutToken: null } : message, origin)
+  if (origin === 'null') return
+  window.parent.postMessage({ channel: BRIDGE_CHANNEL, ...message }, origin)
 }
 
 export function browserSessionEnvironment(): SiteSessionEnvironment {
