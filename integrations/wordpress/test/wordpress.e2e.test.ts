@@ -286,4 +286,13 @@ describe('the IDX Search plugin in WordPress', () => {
     await searchResults(frame).first().waitFor({ state: 'visible', timeout: SETTLE.timeout })
     await expect.poll(() => header(frame).textContent(), SETTLE).toContain('Hi, Jane')
   })
+
+  it('removes its settings when it is deleted under Plugins (uninstall.php)', () => {
+    expect(savedSettings(wp())).not.toBeNull()
+    wp().php(
+      "require ABSPATH . 'wp-load.php';\nrequire_once ABSPATH . 'wp-admin/includes/plugin.php';\n" +
+        "deactivate_plugins('idx-search/idx-search.php');\nuninstall_plugin('idx-search/idx-search.php');",
+    )
+    expect(savedSettings(wp())).toBeNull()
+  })
 })
