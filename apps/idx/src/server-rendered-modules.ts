@@ -15,6 +15,8 @@ const LAZY_MODULES = {
   'src/agents/ListingInquiryModal.tsx': () => import('./agents/ListingInquiryModal.js'),
   'src/listing/ListingNotFoundPage.tsx': ListingNotFoundPage.preload,
   'src/app/SiteSidebar.tsx': () => import('./app/SiteSidebar.js'),
+  'src/app/SiteDisclaimer.tsx': () => import('./app/SiteDisclaimer.js'),
+  'src/app/PrivacyPolicyPage.tsx': () => import('./app/PrivacyPolicyPage.js'),
 }
 
 export type LazyModuleSource = keyof typeof LAZY_MODULES
@@ -35,7 +37,10 @@ export function lazyModulesOf(path: string, search: string): LazyModuleSource[] 
     sources.push('src/listing/ListingScreen.tsx')
     if (flagOn(search, INQUIRY_PARAM)) sources.push('src/agents/ListingInquiryModal.tsx')
   }
+  // The site's disclaimer under the results and the listing (drawn only when the site has one on).
+  if (showsSearchScreen(path) || path.startsWith(`${APP_ROOT}listing/`)) sources.push('src/app/SiteDisclaimer.tsx')
   if (path === LISTING_NOT_FOUND_PATH) sources.push('src/listing/ListingNotFoundPage.tsx')
+  if (path === `${APP_ROOT}privacy`) sources.push('src/app/PrivacyPolicyPage.tsx')
   if (menuOpen(search)) sources.push('src/app/SiteSidebar.tsx')
   return sources
 }

@@ -26,6 +26,7 @@ import {
 import { logIn, register, sendMagicLink, sendPasswordReset, verifyEmail, type SignedIn } from './auth-actions.js'
 import { AuthDialog } from './AuthDialog.js'
 import { isEmbedded, PopupSignIn } from './PopupSignIn.js'
+import { offeredSso, ssoSignInSearch, SsoSignInOffer } from './SsoSignInOffer.js'
 
 /** The child routes of index this module draws (spec §2). */
 export type AuthRoute =
@@ -140,6 +141,8 @@ function SignInScreen({
   const [params] = useSearchParams()
   const signedIn = useSignedIn()
   const passwordless = site?.features?.sign_up_without_password === true
+  // The site's single sign-on, offered beside the form when its sso_login is on.
+  const sso = offeredSso(site)
   const finish = (answer: SubmissionErrors | SignedIn | undefined) => {
     if (answer && 'signedIn' in answer) {
       signedIn()
@@ -177,14 +180,7 @@ function SignInScreen({
                 const next = await verifyEmail(session, email)
                 if (next && 'step' in next && next.step === 'sso') {
                   // The address belongs to the site's identity provider: off to single sign-on.
-                  const query = new URLSearchParams({
-                    idp: next.sso.idp,
-                    client_id: next.sso.client_id,
-                    authorize_url: next.sso.authorize_url,
-                    idx_url: `${window.location.origin}/app/sso/sign_in`,
-                    state: createOAuthState(),
-                  })
-                  void navigate(`/sso/sign_in?${query}`)
+                  void navigate(`/sso/sign_in?${ssoSignInSearch(next.sso, window.location.origin, createOAuthState())}`)
                   return undefined
                 }
                 return next
@@ -193,12 +189,22 @@ function SignInScreen({
         }
         onLogin={async (values) => finish(await logIn(session, values))}
         onRegister={async (values) =>
-          finish(await register(session, values, { agentId: session.agentTracking(), marketId }))
+          finish(
+            await register(session, values, {
+              // The agent the visitor came with (`_cycagt`) becomes theirs at sign-up only on a site
+              // that assigns agents then (assign_agent_at_signup).
+              agentId: site?.features?.assign_agent_at_signup === true ? session.agentTracking() : null,
+              marketId,
+            }),
+          )
         }
         onReset={(values) => sendPasswordReset(session, values)}
         onMagic={(values) => sendMagicLink(session, values)}
         onDone={() => void navigate(indexHref)}
       />
+      {sso && (shownStep === 'login' || shownStep === 'email' || shownStep === 'register') ? (
+        <SsoSignInOffer sso={sso} />
+      ) : null}
       {shownStep === 'login' && isEmbedded() ? (
         <PopupSignIn onSignedIn={() => void navigate(routeAfterSignIn(session, location.search), { replace: true })} />
       ) : null}

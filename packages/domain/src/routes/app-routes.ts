@@ -37,6 +37,8 @@ export const APP_ROUTE_PATHS = {
   workWithAgent: 'work-with-agent/:agentId',
   workWithAgentGetStarted: 'work-with-agent/:agentId/get-started',
   oauthCallback: 'oauth/callback',
+  /** The site's default privacy policy, linked from the IDX disclaimer when the site has none of its own. */
+  privacyPolicy: 'privacy',
 } as const
 
 /**

@@ -33,6 +33,8 @@ export interface ListingDetailProps {
   fractionDisplay?: boolean
   /** The signed-in visitor's agent, presented in the 'Listing Agent' card. */
   connectedAgent?: Agent | null
+  /** Whether the 'Listing Agent' card shows (the site's `features.idx_listing_agent_card`). Default true. */
+  agentCard?: boolean
   /** Earlier closings (GET listings/{id}/history). Default: the listing's `history`. */
   history?: readonly ListingHistoryEntry[] | null
   /** Shows Save as a link. */
@@ -97,6 +99,7 @@ function LoadedListingDetail({
   extraInfo = false,
   fractionDisplay = false,
   connectedAgent,
+  agentCard = true,
   history,
   saveHref,
   onSave,
@@ -274,12 +277,14 @@ function LoadedListingDetail({
       </div>
 
       <DescriptionSection description={listing.description} route={route} level={sectionLevel} />
-      <AgentCardSection
-        listing={listing}
-        connectedAgent={connectedAgent}
-        onContact={facts.canAsk && onAsk ? () => onAsk(listing) : undefined}
-        level={sectionLevel}
-      />
+      {agentCard ? (
+        <AgentCardSection
+          listing={listing}
+          connectedAgent={connectedAgent}
+          onContact={facts.canAsk && onAsk ? () => onAsk(listing) : undefined}
+          level={sectionLevel}
+        />
+      ) : null}
       <OpenHousesSection listing={listing} now={now ?? new Date()} timeZone={timeZone} level={sectionLevel} />
       <LabelledSections
         sections={listing.realstaq_details?.sections}
