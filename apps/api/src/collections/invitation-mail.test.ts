@@ -13,7 +13,7 @@ describe('invitationMail', () => {
     expect(text).toContain('Olive invited you to join the collection "Dream homes 2.0" on Test Realty, to save')
     expect(html).toContain('Olive invited you to join the collection “Dream homes 2.0” on Test Realty, to save')
     expect(text).toContain(link)
-    expect(html).toContain(`<a href="${link}">`)
+    expect(html).toContain(`<a href="${link}" style="color: #0b5cad">${link}</a>`)
   })
 
   it('leaves out an inviter named like a phishing message, in every part', () => {

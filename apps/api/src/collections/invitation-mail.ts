@@ -5,7 +5,7 @@ import type { ClaimedJob, JobHandlers } from '../jobs/job-handler.js'
 import { sendOnce } from '../jobs/send-once.js'
 import { escapeHtml } from '../mail/escape-html.js'
 import { jobMessageId } from '../mail/job-message-id.js'
-import { mailHtml, mailText } from '../mail/mail-html.js'
+import { mailButton, mailHtml, mailLink, mailText, siteMailBrand, type MailBrand } from '../mail/mail-html.js'
 import type { MailContent } from '../mail/sign-in-mail.js'
 import type { Mailer } from '../mail/mailer.js'
 import { findInvitationMail } from './invitations.repository.js'
@@ -42,6 +42,8 @@ export interface InvitationMailInput {
   link: string
   /** What the invitation is to (default a collection). */
   record?: RecordKind
+  /** The site's logo and colour (siteMailBrand); without it the mail is plain. */
+  brand?: MailBrand | undefined
 }
 
 /** What joining offers, as the mail says it after the name of what is joined. */
@@ -93,17 +95,17 @@ export function invitationMail(input: InvitationMailInput): MailContent {
     ],
     input.siteName,
   )
-  const link = escapeHtml(input.link)
+  const brand = input.brand ?? null
   const html = mailHtml(
     subject,
     [
       '<p>Hello,</p>',
       `<p>${escapeHtml(who)} invited you to join ${whatHtml}${escapeHtml(where)}, ${escapeHtml(WHAT_FOR[noun])}.</p>`,
-      `<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 4px">Join the ${noun}</a></p>`,
-      `<p>Or copy this address into your browser:<br><a href="${link}">${link}</a></p>`,
+      `<p>${mailButton(input.link, `Join the ${noun}`, brand)}</p>`,
+      `<p>Or copy this address into your browser:<br>${mailLink(input.link, input.link, brand)}</p>`,
       '<p>The link works once. If you do not want to join, you can ignore this e-mail.</p>',
     ],
-    input.siteName,
+    brand ?? input.siteName,
   )
   return { subject, text, html }
 }
@@ -139,6 +141,7 @@ export function invitationMailHandlers(deps: { db: Kysely<Database>; mailer: Mai
         collectionName: invitation.collection_name,
         link: joinLink(origin, invitation.collection_id, code, record),
         record,
+        brand: await siteMailBrand(deps.db, invitation.site_id, origin),
       })
       await sendOnce(deps.db, job, () =>
         deps.mailer.send({

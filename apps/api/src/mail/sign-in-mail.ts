@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape-html.js'
+import { mailButton, mailHtml, mailLink, type MailBrand } from './mail-html.js'
 
 /** The subject and both bodies of an e-mail, before it is addressed. */
 export interface MailContent {
@@ -15,6 +16,8 @@ export interface LinkMailInput {
   link: string
   /** How long the link works, in minutes (15 for magic and reset links). */
   minutes: number
+  /** The site's logo and colour (siteMailBrand); without it the mail is plain. */
+  brand?: MailBrand | undefined
 }
 
 interface LinkMailWording {
@@ -47,20 +50,18 @@ function linkMail(input: LinkMailInput, wording: LinkMailWording): MailContent {
     `${input.siteName}`,
     '',
   ].join('\n')
-  const link = escapeHtml(input.link)
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(wording.subject)}</title></head>
-<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
-<p>${escapeHtml(greeting(input.firstName))}</p>
-<p>Use this link to ${escapeHtml(wording.action)}:</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(wording.button)}</a></p>
-<p>Or copy this address into your browser:<br><a href="${link}">${link}</a></p>
-<p>${escapeHtml(lifetime)}<br>${escapeHtml(wording.ignore)}</p>
-<p>${escapeHtml(input.siteName)}</p>
-</body>
-</html>
-`
+  const brand = input.brand ?? null
+  const html = mailHtml(
+    wording.subject,
+    [
+      `<p>${escapeHtml(greeting(input.firstName))}</p>`,
+      `<p>Use this link to ${escapeHtml(wording.action)}:</p>`,
+      `<p>${mailButton(input.link, wording.button, brand)}</p>`,
+      `<p>Or copy this address into your browser:<br>${mailLink(input.link, input.link, brand)}</p>`,
+      `<p>${escapeHtml(lifetime)}<br>${escapeHtml(wording.ignore)}</p>`,
+    ],
+    brand ?? input.siteName,
+  )
   return { subject: wording.subject, text, html }
 }
 

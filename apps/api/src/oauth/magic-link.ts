@@ -4,6 +4,7 @@ import { CODE_SECONDS, consumeCode, issueCode } from '../auth/one-time-codes.js'
 import type { Database } from '../db/schema.js'
 import type { Mailer } from '../mail/mailer.js'
 import { magicLinkMail } from '../mail/sign-in-mail.js'
+import { siteMailBrand } from '../mail/mail-html.js'
 import { findUserById, type UserRow } from '../users/index.js'
 
 /**
@@ -46,6 +47,7 @@ export async function sendMagicLink(
     firstName: user.first_name,
     link: magicLinkUrl(origin, user.email, token),
     minutes: CODE_SECONDS.magic_link / 60,
+    brand: await siteMailBrand(db, client.siteId, origin),
   })
   await mailer.send({ siteId: client.siteId, to: user.email, ...content })
 }

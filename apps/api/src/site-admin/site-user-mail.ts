@@ -5,7 +5,7 @@ import type { ClaimedJob, JobHandlers } from '../jobs/job-handler.js'
 import { sendOnce } from '../jobs/send-once.js'
 import { escapeHtml } from '../mail/escape-html.js'
 import { jobMessageId } from '../mail/job-message-id.js'
-import { mailHtml, mailText } from '../mail/mail-html.js'
+import { mailButton, mailHtml, mailText, siteMailBrand, type MailBrand } from '../mail/mail-html.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { MailContent } from '../mail/sign-in-mail.js'
 import { siteOrigin } from '../mail/site-origin.js'
@@ -38,6 +38,8 @@ export interface SiteUserMailInput {
   email: string
   origin: string
   newAccount: boolean
+  /** The site's logo and colour (siteMailBrand); without it the mail is plain. */
+  brand?: MailBrand | undefined
 }
 
 /**
@@ -86,12 +88,24 @@ export function siteUserMail(input: SiteUserMailInput): MailContent {
     },
   }
   const { subject, lines } = content[input.change]
+  const brand = input.brand ?? null
+  const style = brand ? ` style="color: ${brand.colour}"` : ''
   const linked = (line: string) =>
-    escapeHtml(line).replace(/https?:\/\/[^\s,]+[^\s,.]/g, (url) => `<a href="${url}">${url}</a>`)
+    escapeHtml(line).replace(/https?:\/\/[^\s,]+[^\s,.]/g, (url) => `<a href="${url}"${style}>${url}</a>`)
+  // An agent or administrator who can sign in gets the admin app as a button in the brand's colour.
+  const button = brand && input.change !== 'agent_removed' && input.change !== 'admin_revoked'
   return {
     subject,
     text: mailText(['Hello,', ...lines], siteName),
-    html: mailHtml(subject, ['<p>Hello,</p>', ...lines.map((line) => `<p>${linked(line)}</p>`)], siteName),
+    html: mailHtml(
+      subject,
+      [
+        '<p>Hello,</p>',
+        ...lines.map((line) => `<p>${linked(line)}</p>`),
+        ...(button ? [`<p>${mailButton(admin, `Open ${siteName}'s admin`, brand)}</p>`] : []),
+      ],
+      brand ?? siteName,
+    ),
   }
 }
 
@@ -127,6 +141,7 @@ export function siteUserMailHandlers(deps: {
       email: user.email,
       origin,
       newAccount: newAccount === true,
+      brand: await siteMailBrand(deps.db, user.site_id, origin),
     })
     await sendOnce(deps.db, job, () =>
       deps.mailer.send({ siteId: user.site_id, to: user.email, messageId: jobMessageId(job.id, origin), ...content }),

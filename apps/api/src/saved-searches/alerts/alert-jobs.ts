@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { siteMailBrand } from '../../mail/mail-html.js'
 import type { Database } from '../../db/schema.js'
 import type { ClaimedJob, JobHandler } from '../../jobs/job-handler.js'
 import { jobIdempotencyKey } from '../../jobs/job-idempotency-key.js'
@@ -98,7 +99,7 @@ async function sendAlert(deps: AlertJobDependencies, job: ClaimedJob<AlertJobPay
       `${origin}${unsubscribePath(sign({ k: 'u', u: alert.user_id, s: [searchId], c: 'email' }))}`,
     pixel: `${origin}${pixelPath(sign({ k: 'o', a: alert.id }))}`,
   }
-  const mail = alertMail(sections, links)
+  const mail = alertMail(sections, links, await siteMailBrand(db, alert.site_id, origin))
   const unsubscribeAll = `${origin}${unsubscribePath(
     sign({ k: 'u', u: alert.user_id, s: sections.map((section) => section.searchId), c: 'email' }),
   )}`

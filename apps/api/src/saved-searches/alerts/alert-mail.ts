@@ -1,5 +1,6 @@
 import { formatPrice } from '@idx/domain'
 import { escapeHtml } from '../../mail/escape-html.js'
+import { mailButton, mailHeader, type MailBrand } from '../../mail/mail-html.js'
 import type { DigestCard, DigestSection } from './alert-digest.js'
 
 /** Where a digest's links go: absolute URLs, tracked where they are the reader's clicks. */
@@ -27,19 +28,26 @@ export interface AlertMail {
  * The digest e-mail of `sections` (digestSections): per search its name linked to the search, up
  * to ten listing cards (photo, price, beds, baths; a price change as old → new price, a status
  * change named, "No longer available" for a withdrawn listing), "See all N new homes" when there
- * are more, a note when unopened alerts slowed the search down, and its unsubscribe link.
+ * are more, a note when unopened alerts slowed the search down, and its unsubscribe link. Given
+ * the site's MailBrand, its logo (or name in its colour) is on top, the links are in the brand
+ * colour and "See all" is a button in it.
  *
  * @example
  * alertMail(sections, links).subject // '3 new homes for Zilker'
  */
-export function alertMail(sections: readonly DigestSection[], links: AlertLinks): AlertMail {
+export function alertMail(
+  sections: readonly DigestSection[],
+  links: AlertLinks,
+  brand: MailBrand | null = null,
+): AlertMail {
   const text: string[] = []
-  const html: string[] = []
+  const html: string[] = brand ? [mailHeader(brand)] : []
+  const colour = brand ? `color:${brand.colour};` : ''
   for (const section of sections) {
     const searchUrl = links.search(section.searchId)
     text.push(`${section.name}: ${sectionCount(section)}`, searchUrl)
     html.push(
-      `<h2 style="font-size:18px;margin:24px 0 8px"><a href="${escapeHtml(searchUrl)}">${escapeHtml(section.name)}</a></h2>`,
+      `<h2 style="font-size:18px;margin:24px 0 8px"><a href="${escapeHtml(searchUrl)}"${colour ? ` style="${colour}"` : ''}>${escapeHtml(section.name)}</a></h2>`,
       `<p style="margin:0 0 8px;color:#555">${escapeHtml(sectionCount(section))}</p>`,
     )
     if (section.slowedFrom) {
@@ -50,13 +58,17 @@ export function alertMail(sections: readonly DigestSection[], links: AlertLinks)
     for (const card of section.cards) {
       const url = links.listing(section.searchId, card.summary.path)
       text.push('', `- ${card.summary.title}: ${cardLine(card)}`, `  ${url}`)
-      html.push(cardHtml(card, url, links))
+      html.push(cardHtml(card, url, links, colour))
     }
     const more = section.total - section.cards.length
     if (more > 0) {
       const label = section.newCount > 0 ? `See all ${section.newCount} new homes` : `See all ${section.total} updates`
       text.push('', `${label}: ${searchUrl}`)
-      html.push(`<p><a href="${escapeHtml(searchUrl)}">${escapeHtml(label)}</a></p>`)
+      html.push(
+        brand
+          ? `<p>${mailButton(searchUrl, label, brand)}</p>`
+          : `<p><a href="${escapeHtml(searchUrl)}">${escapeHtml(label)}</a></p>`,
+      )
     }
     const stop = links.unsubscribe(section.searchId)
     text.push('', `Stop e-mail alerts for ${section.name}: ${stop}`, '')
@@ -114,7 +126,7 @@ export function cardLine(card: DigestCard): string {
   return facts.filter(Boolean).join(' · ')
 }
 
-function cardHtml(card: DigestCard, url: string, links: AlertLinks): string {
+function cardHtml(card: DigestCard, url: string, links: AlertLinks, colour: string): string {
   const { summary } = card
   const photo = summary.photo
     ? `<img src="${escapeHtml(links.photo(summary.photo))}" width="160" height="100" alt="" style="display:block;border:0;border-radius:4px">`
@@ -123,7 +135,7 @@ function cardHtml(card: DigestCard, url: string, links: AlertLinks): string {
   return [
     `<table role="presentation" style="margin:8px 0;${muted}"><tr>`,
     `<td style="padding-right:12px;vertical-align:top"><a href="${escapeHtml(url)}">${photo}</a></td>`,
-    `<td style="vertical-align:top"><a href="${escapeHtml(url)}" style="font-weight:bold">${escapeHtml(summary.title)}</a>`,
+    `<td style="vertical-align:top"><a href="${escapeHtml(url)}" style="${colour}font-weight:bold">${escapeHtml(summary.title)}</a>`,
     `<div>${escapeHtml(cardLine(card))}</div></td>`,
     '</tr></table>',
   ].join('')
