@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { invitationMail } from '../collections/invitation-mail.js'
-import { alertMail, type AlertLinks } from '../saved-searches/alerts/alert-mail.js'
-import { siteUserMail } from '../site-admin/site-user-mail.js'
-import { mailBrand, type MailBrand } from './mail-html.js'
-import { magicLinkMail } from './sign-in-mail.js'
+import { invitationMail } from '../src/collections/invitation-mail.js'
+import { alertMail, type AlertLinks } from '../src/saved-searches/alerts/alert-mail.js'
+import { siteUserMail } from '../src/site-admin/site-user-mail.js'
+import { mailBrand, type MailBrand } from '../src/mail/mail-html.js'
+import { magicLinkMail } from '../src/mail/sign-in-mail.js'
 
 // Every mail a visitor, a member or an agent gets is in the site's brand: its logo on top (alt:
 // the site's name), or its name in the brand colour without one, and its buttons in that colour,
