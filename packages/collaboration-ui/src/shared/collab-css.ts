@@ -47,7 +47,7 @@ export const COLLAB_CSS = `
   max-height: 220px; overflow-y: auto; background: ${THEME.surface}; }
 .idx-collab__option { padding: 6px 10px; cursor: pointer; overflow-wrap: anywhere; }
 .idx-collab__option[aria-selected='true'] { background: ${THEME.subtle}; outline: 2px solid ${THEME.accent}; outline-offset: -2px; }
-.idx-collab__card { display: flex; gap: 8px; align-items: center; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius};
+.idx-collab__card { display: flex; gap: 8px; align-items: center; border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; box-shadow: ${THEME.cardShadow};
   padding: 6px; margin: 4px 0; max-width: 320px; }
 .idx-collab__card img { width: 56px; height: 42px; object-fit: cover; border-radius: 4px; flex: none; }
 .idx-collab__alert { border: 1px solid #b54708; background: #fffaeb; border-radius: ${THEME.radius}; padding: 8px 12px; margin: 8px 0; }

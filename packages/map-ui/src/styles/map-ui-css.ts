@@ -138,7 +138,7 @@ export const MAP_UI_CSS = `
 ${clusterRules}
 
 
-.idx-map .idx-map-popup .leaflet-popup-content-wrapper { padding: 0; border-radius: 8px; overflow: hidden; }
+.idx-map .idx-map-popup .leaflet-popup-content-wrapper { padding: 0; border-radius: ${THEME.radius}; overflow: hidden; }
 .idx-map .idx-map-popup .leaflet-popup-content { margin: 0; width: 270px !important; font: inherit; font-size: 13px; line-height: 1.35; }
 .idx-map .idx-map-popup a.leaflet-popup-close-button { top: 6px; right: 6px; width: 26px; height: 26px; border-radius: 50%; background: #fff; color: ${INK}; font: 700 20px/24px system-ui, sans-serif; box-shadow: 0 1px 3px rgba(0,0,0,.35); }
 .idx-map .idx-map-popup a.leaflet-popup-close-button:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 1px; }
@@ -152,7 +152,7 @@ ${clusterRules}
 .idx-map .idx-map-card__title a { color: ${FOCUS}; text-decoration: underline; }
 .idx-map .idx-map-card__title a:focus-visible { outline: 3px solid ${FOCUS}; outline-offset: 2px; }
 .idx-map .idx-map-card__subtitle, .idx-map .idx-map-card__meta { margin: 2px 0 0; color: ${MUTED}; font-size: 12px; }
-.idx-map .idx-map-card__save { margin-top: 8px; min-height: 32px; padding: 4px 14px; border: 1px solid ${FOCUS}; border-radius: 4px; background: #fff; color: ${FOCUS}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer; }
+.idx-map .idx-map-card__save { margin-top: 8px; min-height: 32px; padding: 4px 14px; border: 1px solid ${FOCUS}; border-radius: ${THEME.radius}; background: #fff; color: ${FOCUS}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer; }
 .idx-map .idx-map-card__save:hover { background: #eef4fb; }
 .idx-map .idx-map-card__save[data-state='saved'] { display: inline-flex; align-items: center; gap: 6px; border-color: ${SAVED}; color: ${SAVED}; }
 .idx-map .idx-map-card__save[data-state='saved']:hover { background: #fdeef4; }

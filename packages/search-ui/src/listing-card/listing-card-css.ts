@@ -11,7 +11,7 @@ const BADGE_COLOURS = {
 export const LISTING_CARD_CSS = `
 .idx-card {
   position: relative; display: flex; flex-direction: column; box-sizing: border-box; min-width: 0; height: 100%;
-  border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; overflow: hidden;
+  border: 1px solid ${THEME.border}; border-radius: ${THEME.radius}; overflow: hidden; box-shadow: ${THEME.cardShadow};
   background: ${THEME.surface}; color: ${THEME.text}; font-family: ${THEME.font};
 }
 .idx-card[data-highlighted] { border-color: ${THEME.accent}; box-shadow: 0 0 0 1px ${THEME.accent}; }

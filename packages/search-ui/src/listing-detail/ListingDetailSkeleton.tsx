@@ -17,7 +17,7 @@ export function ListingDetailSkeleton({ className }: { className?: string }) {
         <div className="idx-skeleton idx-skeleton__line" style={{ width: '55%', height: '1.75rem' }} />
         <div className="idx-skeleton idx-skeleton__line" style={{ width: '35%' }} />
         <div className="idx-skeleton idx-skeleton__line" style={{ width: '25%', height: '1.75rem' }} />
-        <div className="idx-skeleton" style={{ aspectRatio: '1280 / 720', borderRadius: 8 }} />
+        <div className="idx-skeleton" style={{ aspectRatio: '1280 / 720', borderRadius: 'var(--idx-radius, 8px)' }} />
         <div className="idx-skeleton idx-skeleton__line" style={{ width: '90%' }} />
         <div className="idx-skeleton idx-skeleton__line" style={{ width: '80%' }} />
       </div>

@@ -12,7 +12,10 @@ export const THEME = {
   accentText: 'var(--idx-accent-text, #ffffff)',
   /** A saved home's heart and 'Saved' (cards, map markers, the detail). */
   saved: 'var(--idx-saved, #c2185b)',
+  /** The corners of cards, buttons, inputs and dialogs (a brand's `radius`). */
   radius: 'var(--idx-radius, 8px)',
+  /** A listing card's shadow (a brand's `card_shadow`: none, soft or strong). */
+  cardShadow: 'var(--idx-card-shadow, none)',
   font: 'var(--idx-font, inherit)',
 } as const
 
