@@ -17,7 +17,7 @@ export default function SiteDisclaimer({ site }: { site: Pick<Site, 'features'> 
   const disclaimer = siteDisclaimer(site)
   if (!disclaimer) return null
   return (
-    <footer className="site-disclaimer" aria-label="Disclaimer">
+    <section className="site-disclaimer" aria-label="Disclaimer">
       <style href="idx-site-disclaimer" precedence="idx-app">
         {CSS}
       </style>
@@ -32,6 +32,6 @@ export default function SiteDisclaimer({ site }: { site: Pick<Site, 'features'> 
           <a href={disclaimer.privacyPolicy}>Privacy Policy</a>
         </li>
       </ul>
-    </footer>
+    </section>
   )
 }
