@@ -7,6 +7,7 @@
 // - idx_listing_agent_card: the listing's 'Listing Agent' card;
 // - sso_login: 'Sign in with okta' on the sign-in screens, which leads to the provider;
 // - assign_agent_at_signup: the agent the visitor came with (`_cycagt`) becomes theirs at sign-up.
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserAndServer, DEMO_ADMIN, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
@@ -83,6 +84,12 @@ async function servedPage(path: string): Promise<Page> {
   return page
 }
 
+/** IDX_E2E_SCREENSHOTS=<folder> keeps a screenshot of the page as it is now. */
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.IDX_E2E_SCREENSHOTS
+  if (folder) await page.screenshot({ path: join(folder, `${name}.png`) })
+}
+
 const disclaimer = (page: Page) => page.getByRole('region', { name: 'Disclaimer', exact: true })
 
 describe("the site's IDX disclaimer (idx_disclaimer)", () => {
@@ -98,6 +105,8 @@ describe("the site's IDX disclaimer (idx_disclaimer)", () => {
         'https://lonestar-realty.example/terms',
       )
       expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/app/privacy')
+      await footer.scrollIntoViewIfNeeded()
+      await keepScreenshot(page, path === '/app/?map=false' ? 'disclaimer-search' : 'disclaimer-listing')
     }
   })
 
@@ -107,6 +116,8 @@ describe("the site's IDX disclaimer (idx_disclaimer)", () => {
     await disclaimer(page).getByRole('link', { name: 'Privacy Policy' }).click()
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor(SETTLE)
     expect(new URL(page.url()).pathname).toBe('/app/privacy')
+    await page.getByRole('heading', { name: 'Who we are', level: 2 }).waitFor(SETTLE)
+    await keepScreenshot(page, 'privacy-policy')
     expect(await page.getByRole('main').textContent()).toContain('This property search is run by Lone Star Realty.')
     await expect.poll(() => page.title()).toContain('Privacy Policy')
     await page.getByRole('link', { name: 'Back to the search' }).click()

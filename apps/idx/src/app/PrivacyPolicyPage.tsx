@@ -38,21 +38,25 @@ export function defaultPrivacyPolicy(brokerage: string): { heading: string; text
 
 /** `/app/privacy` under the site header. */
 export default function PrivacyPolicyPage({ api }: { api: SiteApi }) {
-  const site = api.useGetSiteQuery(undefined, {
-    selectFromResult: ({ data }) => ({ site: data ? normalizeCached(data).data : null }),
-  }).site
+  const { site, failed } = api.useGetSiteQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({ site: data ? normalizeCached(data).data : null, failed: isError }),
+  })
+  // The policy names the brokerage: it waits for the site rather than show another name first.
+  const settled = site !== null || failed
   const brokerage = site?.name?.trim() || 'this brokerage'
   return (
     <WithSiteHeader api={api}>
       <PageTitle api={api} title={PRIVACY_POLICY_TITLE} />
       <main className="message-page">
         <h1>{PRIVACY_POLICY_TITLE}</h1>
-        {defaultPrivacyPolicy(brokerage).map((part) => (
-          <section key={part.heading}>
-            <h2>{part.heading}</h2>
-            <p>{part.text}</p>
-          </section>
-        ))}
+        {settled
+          ? defaultPrivacyPolicy(brokerage).map((part) => (
+              <section key={part.heading}>
+                <h2>{part.heading}</h2>
+                <p>{part.text}</p>
+              </section>
+            ))
+          : null}
         <p>
           <Link to="/">Back to the search</Link>
         </p>
