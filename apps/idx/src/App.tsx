@@ -189,9 +189,12 @@ function Site({ config, pageData, services, Router }: SiteProps) {
                 <Route
                   path={APP_ROUTE_PATHS.privacyPolicy}
                   element={
-                    <Suspense fallback={null}>
-                      <PrivacyPolicyPage api={api} />
-                    </Suspense>
+                    <WithSiteHeader api={api}>
+                      <PageTitle api={api} title="Privacy Policy" />
+                      <Suspense fallback={null}>
+                        <PrivacyPolicyPage api={api} />
+                      </Suspense>
+                    </WithSiteHeader>
                   }
                 />
                 <Route

@@ -1,12 +1,11 @@
 // The site's default privacy policy at /app/privacy: what the IDX disclaimer links when the site
 // has no privacy policy of its own (features.idx_disclaimer.privacy_policy). It names the
 // brokerage and says what this site collects and why, in plain words; a brokerage with its own
-// policy sets its link in the site settings instead. Loaded only when the page opens; the server
-// renders it.
-import { normalizeCached } from '@idx/api-client/react'
-import { PageTitle, type SiteApi } from '@idx/app-shell'
-import { Link } from 'react-router'
-import { WithSiteHeader } from './WithSiteHeader.js'
+// policy sets its link in the site settings instead. Loaded only when the page opens, under the
+// site header App.tsx draws. It imports nothing the first JavaScript shares (the site's name is
+// read from the cached document as the API sent it), so it splits no shared chunk off.
+import type { SiteApi } from '@idx/app-shell'
+import { useMemo } from 'react'
 
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy'
 
@@ -36,31 +35,33 @@ export function defaultPrivacyPolicy(brokerage: string): { heading: string; text
   ]
 }
 
-/** `/app/privacy` under the site header. */
+/** The site document's name as cached (a JSON:API document: data.attributes.name). */
+function cachedSiteName(document: unknown): string | null {
+  const name = (document as { data?: { attributes?: { name?: unknown } } } | undefined)?.data?.attributes?.name
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null
+}
+
+/** `/app/privacy`'s policy. */
 export default function PrivacyPolicyPage({ api }: { api: SiteApi }) {
-  const { site, failed } = api.useGetSiteQuery(undefined, {
-    selectFromResult: ({ data, isError }) => ({ site: data ? normalizeCached(data).data : null, failed: isError }),
+  const { name, settled } = api.useGetSiteQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({ name: cachedSiteName(data), settled: data !== undefined || isError }),
   })
   // The policy names the brokerage: it waits for the site rather than show another name first.
-  const settled = site !== null || failed
-  const brokerage = site?.name?.trim() || 'this brokerage'
+  const policy = useMemo(() => defaultPrivacyPolicy(name ?? 'this brokerage'), [name])
   return (
-    <WithSiteHeader api={api}>
-      <PageTitle api={api} title={PRIVACY_POLICY_TITLE} />
-      <main className="message-page">
-        <h1>{PRIVACY_POLICY_TITLE}</h1>
-        {settled
-          ? defaultPrivacyPolicy(brokerage).map((part) => (
-              <section key={part.heading}>
-                <h2>{part.heading}</h2>
-                <p>{part.text}</p>
-              </section>
-            ))
-          : null}
-        <p>
-          <Link to="/">Back to the search</Link>
-        </p>
-      </main>
-    </WithSiteHeader>
+    <main className="message-page">
+      <h1>{PRIVACY_POLICY_TITLE}</h1>
+      {settled
+        ? policy.map((part) => (
+            <section key={part.heading}>
+              <h2>{part.heading}</h2>
+              <p>{part.text}</p>
+            </section>
+          ))
+        : null}
+      <p>
+        <a href="/app/">Back to the search</a>
+      </p>
+    </main>
   )
 }

@@ -2,6 +2,7 @@
 // site's template, its terms of use and its privacy policy (the site's default page when it has
 // none of its own). Loaded only on a site that shows one; the server renders it into the page.
 import type { Site } from '@idx/domain'
+import { useMemo } from 'react'
 import { siteDisclaimer } from '../shared/site-disclaimer.js'
 
 const CSS = `
@@ -14,7 +15,7 @@ const CSS = `
 
 /** The disclaimer of `site`, or nothing when its disclaimer is off. */
 export default function SiteDisclaimer({ site }: { site: Pick<Site, 'features'> | null }) {
-  const disclaimer = siteDisclaimer(site)
+  const disclaimer = useMemo(() => siteDisclaimer(site), [site])
   if (!disclaimer) return null
   return (
     <section className="site-disclaimer" aria-label="Disclaimer">

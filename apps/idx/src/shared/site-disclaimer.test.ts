@@ -1,3 +1,4 @@
+import { APP_ROOT, APP_ROUTE_PATHS } from '@idx/domain'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PRIVACY_POLICY_PATH, siteDisclaimer } from './site-disclaimer.js'
 
@@ -24,8 +25,16 @@ describe('siteDisclaimer', () => {
   })
 
   it('links the default privacy policy when the site has none, or one that may not be followed', () => {
-    expect(DEFAULT_PRIVACY_POLICY_PATH).toBe('/app/privacy')
-    for (const privacy_policy of [null, '', '  ', 'javascript:alert(1)']) {
+    expect(DEFAULT_PRIVACY_POLICY_PATH).toBe(`${APP_ROOT}${APP_ROUTE_PATHS.privacyPolicy}`)
+    for (const privacy_policy of [
+      null,
+      '',
+      '  ',
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      '//evil.example/p',
+      'data:text/html,x',
+    ]) {
       expect(
         siteDisclaimer({ features: { idx_disclaimer: { enabled: true, template: null, privacy_policy } } }),
       ).toEqual({ text: null, termsOfUse: null, privacyPolicy: '/app/privacy' })

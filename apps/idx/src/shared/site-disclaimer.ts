@@ -1,7 +1,11 @@
-import { APP_ROOT, APP_ROUTE_PATHS, safeLinkHref, type Site } from '@idx/domain'
+import type { Site } from '@idx/domain'
 
-/** The site's own privacy policy page (`/app/privacy`): the disclaimer links it when the site has no policy link. */
-export const DEFAULT_PRIVACY_POLICY_PATH = `${APP_ROOT}${APP_ROUTE_PATHS.privacyPolicy}`
+/**
+ * The site's own privacy policy page (APP_ROOT + APP_ROUTE_PATHS.privacyPolicy, written out: the
+ * routes' module stays out of the disclaimer's chunk): the disclaimer links it when the site has
+ * no policy link.
+ */
+export const DEFAULT_PRIVACY_POLICY_PATH = '/app/privacy'
 
 /** What the IDX disclaimer under the results and the listing says, and where its links lead. */
 export type SiteDisclaimer = {
@@ -25,10 +29,25 @@ export type SiteDisclaimer = {
 export function siteDisclaimer(site: Pick<Site, 'features'> | null | undefined): SiteDisclaimer | null {
   const disclaimer = site?.features?.idx_disclaimer
   if (disclaimer?.enabled !== true) return null
-  const link = (value: string | null | undefined) => safeLinkHref(value?.trim() || null)
+  const link = (value: string | null | undefined) => followableHref(value?.trim() || null)
   return {
     text: disclaimer.template?.trim() || null,
     termsOfUse: link(disclaimer.terms_of_use),
     privacyPolicy: link(disclaimer.privacy_policy) ?? DEFAULT_PRIVACY_POLICY_PATH,
+  }
+}
+
+/**
+ * `href` when a visitor may follow it: a path on this site (`/privacy`, not `//host`), or an
+ * http(s) or mailto URL; else null. (@idx/domain's safeLinkHref says the same; it is not imported
+ * so the disclaimer's chunk shares no module with the listing's first JavaScript.)
+ */
+function followableHref(href: string | null): string | null {
+  if (href === null) return null
+  if (/^\/(?![/\\])/.test(href)) return href
+  try {
+    return ['http:', 'https:', 'mailto:'].includes(new URL(href).protocol) ? href : null
+  } catch {
+    return null
   }
 }
