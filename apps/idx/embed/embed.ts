@@ -156,8 +156,12 @@ function start() {
       case 'location.changed':
         frame.path = message.path
         if (frame === owner()) {
-          // Replaced, never pushed: the frame's own pushState made the entry Back and Forward walk.
-          history.replaceState(history.state, '', embeddedPageUrl(location.href, message.path))
+          // The frame leaves its history to this page (its pushes replace its own entry): a new place
+          // is a new entry here, so Back and Forward, and a reload of this page, walk its places;
+          // anything else (an address corrected, Back followed) replaces the current entry.
+          const href = embeddedPageUrl(location.href, message.path)
+          if (message.push && href !== location.href) history.pushState(null, '', href)
+          else history.replaceState(history.state, '', href)
           post(frame, { type: 'parent.location', href: location.href })
         }
         emit('location.changed', message)
@@ -230,7 +234,7 @@ function start() {
     const path = framePathOf(location.href)
     if (frame?.ready && path !== frame.path) {
       frame.path = path
-      request({ type: 'navigate', path }).catch(() => {})
+      request({ type: 'navigate', path, replace: true }).catch(() => {})
     }
   })
 

@@ -1,5 +1,5 @@
 import type { Store } from '@reduxjs/toolkit'
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import {
   APP_ROUTE_PATHS,
   COLLECTION_REDIRECT_PATHS,
@@ -77,21 +77,6 @@ function SiteNotFoundPage({ api }: { api: SiteApi }) {
 // The site's default privacy policy (the IDX disclaimer's link when the site has none).
 const PrivacyPolicyPage = lazy(() => import('./app/PrivacyPolicyPage.js'))
 
-// The embedding page's bridge inside the app: loaded only in a frame that /embed.js or a
-// registered page speaks to (main.tsx connects it before the app starts).
-const EmbedBridge = lazy(() => import('./embed/EmbedBridge.js'))
-
-/** Mounted after hydration (the server renders no bridge), and only when there is one. */
-function EmbedBridgeMount({ api }: { api: SiteApi }) {
-  const [bridge, setBridge] = useState<typeof frameBridge>(null)
-  useEffect(() => setBridge(frameBridge), [])
-  return bridge ? (
-    <Suspense fallback={null}>
-      <EmbedBridge bridge={bridge} api={api} />
-    </Suspense>
-  ) : null
-}
-
 function LazyRedirect() {
   return (
     <Suspense fallback={null}>
@@ -130,6 +115,11 @@ function browserServices(config: SiteConfig, pageData: PageData | null): SiteSer
   const api = createSiteApi(config, session.getToken)
   const store = createAppStore(api)
   if (pageData) seedPageData(store, api, pageData)
+  bridge?.attach({
+    session,
+    subscribe: store.subscribe,
+    currentUser: () => api.endpoints.getCurrentUser.select()(store.getState()).data,
+  })
   return { api, store, session }
 }
 
@@ -165,7 +155,6 @@ function Site({ config, pageData, services, Router }: SiteProps) {
           <FlashProvider>
             <Router basename={APP_BASENAME}>
               <SiteMetrics api={api} config={config} />
-              <EmbedBridgeMount api={api} />
               <LiveUpdates api={api} config={config} />
               <Routes>
                 <Route path="/" element={<IndexLayout api={api} config={config} />}>

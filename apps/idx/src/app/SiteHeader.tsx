@@ -3,7 +3,6 @@ import { HeaderAccountButton } from '@idx/account-ui'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { type SiteApi, useCurrentUser } from '@idx/app-shell'
-import { frameBridge } from '../embed/embed-state.js'
 
 /** Whether the `menu` query parameter opens the sidebar. */
 export function menuOpen(search: string): boolean {
@@ -18,11 +17,6 @@ export function withMenu(search: string, open: boolean): string {
   else params.delete('menu')
   const query = params.toString()
   return query ? `?${query}` : ''
-}
-
-/** Where sign-in opens: index.authenticate on sites with their own login, else login; the search kept. */
-export function signInLocation(site: Site | null, search: string): { pathname: string; search: string } {
-  return { pathname: site?.features?.idx_login ? '/authenticate' : '/login', search }
 }
 
 /**
@@ -49,15 +43,12 @@ export function SiteHeader({ api, site, aside }: { api: SiteApi; site: Site | nu
           user={user}
           expanded={user ? open : undefined}
           onClick={() => {
-            if (user) return void navigate({ pathname: '/', search: withMenu(location.search, !open) })
-            const signIn = () => void navigate(signInLocation(site, location.search))
-            // Embedded, the parent page may run its own login (spec §4: the frame asks it with the
-            // client id); when it does not take it, or says nothing in time, the site's sign-in opens.
-            if (frameBridge && site) {
-              void frameBridge
-                .request({ type: 'login', clientId: frameBridge.clientId })
-                .then(({ handled }) => handled || signIn())
-            } else signIn()
+            if (user) void navigate({ pathname: '/', search: withMenu(location.search, !open) })
+            else
+              void navigate({
+                pathname: site?.features?.idx_login ? '/authenticate' : '/login',
+                search: location.search,
+              })
           }}
         />
       </header>

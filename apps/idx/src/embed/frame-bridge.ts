@@ -8,13 +8,13 @@ import {
   isRegisteredOrigin,
   readParentMessage,
   type BridgeSessionItems,
+  type BridgeUser,
   type FrameEvent,
   type FrameRequest,
   type ParentMessageToFrame,
   type ParentRequest,
 } from '@idx/domain'
 import type { StorageLike } from '@idx/api-client'
-import { AGENT_TRACKING_KEY, PROPERTY_VIEWS_KEY, SSO_ID_TOKEN_KEY } from '@idx/app-shell'
 import { setParentLocation } from '../shared/parent-location-capture.js'
 
 /** The meta tag the server writes with the origins registered to embed the site (a JSON array). */
@@ -22,13 +22,51 @@ export const EMBED_ORIGINS_META = 'idx-embed-origins'
 
 /**
  * What the session keeps that must outlive a reload, and so lives in the parent when the parent
- * keeps it: the tokens (api-client's token store), the SSO ID token, the referring agent and the
- * viewed-listing counter of the registration gate.
+ * keeps it: the tokens (api-client's DEFAULT_TOKEN_STORE_KEY), the SSO ID token, the referring
+ * agent and the viewed-listing counter of the registration gate (app-shell's SSO_ID_TOKEN_KEY,
+ * AGENT_TRACKING_KEY and PROPERTY_VIEWS_KEY; frame-bridge.test.ts holds them equal). Spelled here:
+ * importing them would split those modules out of the page's first chunk for a frame's sake.
  */
-const SESSION_KEYS = new Set(['idx-session', SSO_ID_TOKEN_KEY, AGENT_TRACKING_KEY, PROPERTY_VIEWS_KEY])
+export const SESSION_KEYS: ReadonlySet<string> = new Set([
+  'idx-session',
+  'idx-sso-id-token',
+  'idx-agent-tracking',
+  'property-views',
+])
 
 /** How long the frame waits for the parent's kept session before it starts without one. */
 const SESSION_WAIT_MS = 1500
+
+/** What the bridge reads of the running app, handed over by App.tsx (this module imports none of it). */
+export interface AttachedApp {
+  session: {
+    status(): 'authenticated' | 'anonymous'
+    subscribe(listener: () => void): () => void
+    signOut(): Promise<void>
+  }
+  /** The signed-in user as the app's store holds it (undefined while loading). */
+  currentUser(): UserFields | null | undefined
+  /** Calls back on every change of the app's store. */
+  subscribe(listener: () => void): () => void
+}
+
+type UserFields = {
+  id: string
+  full_name?: string | null
+  first_name?: string | null
+  last_name?: string | null
+  email?: string | null
+}
+
+/** The user as the parent is told of them. */
+export function bridgeUser(user: UserFields | null | undefined): BridgeUser | null {
+  if (!user) return null
+  const name = user.full_name || [user.first_name, user.last_name].filter(Boolean).join(' ')
+  return { id: user.id, name, email: user.email ?? null }
+}
+
+/** The sign-in routes below /app/: a visit there from the frame's own controls asks the parent first. */
+const SIGN_IN_PATHS = new Set(['login', 'authenticate'])
 
 /** What the frame's own requests come back with: whether the parent took them over. */
 export type BusAnswer = { handled: boolean; timedOut?: boolean }
@@ -55,6 +93,8 @@ export interface FrameBridge {
   framePath(): string
   /** `path` on the parent's page (its `idx` parameter), or null while the parent's address is unknown. */
   pageUrl(path: string): string | null
+  /** Joins the running app: its session and its store's current user (App.tsx, once they exist). */
+  attach(app: AttachedApp): void
   /** Places the sticky columns in the parent's window again (after a navigation drew new ones). */
   relayout(): void
   /** Asks the parent to scroll so that this element's top shows, when it is above the window. */
@@ -223,6 +263,7 @@ export async function connectFrameBridge(clientId: string): Promise<FrameBridge 
     parentHref: () => parentHref,
     framePath,
     pageUrl: (path) => (parentHref ? embeddedPageUrl(parentHref, path) : null),
+    attach: () => undefined,
     relayout: relayoutInViewport,
     revealTop(element) {
       if (!element) return
@@ -231,6 +272,107 @@ export async function connectFrameBridge(clientId: string): Promise<FrameBridge 
     },
   }
   bridge.handle('location.getURL', () => ({ url: window.location.href, page: bridge.pageUrl(framePath()) }))
+
+  // Made by /embed.js, the frame leaves its history to the parent: its pushes become replacements
+  // here and entries there (on `location.changed` with `push`), which a reload of the brokerage's
+  // page keeps (a frame's own entries go with it), and the parent's Back comes as `navigate`.
+  // Every change of address is reported, whoever made it (the app's router, or `navigate`).
+  let pushed = false
+  let moved: () => void = () => undefined
+  const history = window.history
+  const replaceState = history.replaceState.bind(history)
+  const pushState = history.pushState.bind(history)
+  history.replaceState = (...args: Parameters<History['replaceState']>) => {
+    replaceState(...args)
+    moved()
+  }
+  history.pushState = (...args: Parameters<History['pushState']>) => {
+    pushed = true
+    if (keepsSession) replaceState(...args)
+    else pushState(...args)
+    moved()
+  }
+  window.addEventListener('popstate', () => moved())
+  /** Goes to `path` below /app/ as a link inside the app would (the router follows popstate). */
+  const go = (path: string, replace = false) => {
+    ;(replace ? history.replaceState : history.pushState)(null, '', `/app/${path}`)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }
+
+  bridge.attach = (app) => {
+    let reported = ''
+    let lastPath = framePath()
+    let parentAskedLogin = false
+    let menuAfterSignIn = false
+    const report = () => {
+      const path = framePath()
+      const text = `${path}\n${document.title}`
+      if (text === reported) return
+      reported = text
+      const push = pushed
+      pushed = false
+      post({ type: 'location.changed', path, title: document.title, push })
+      relayoutInViewport()
+      if (path === lastPath) return
+      const previous = lastPath
+      lastPath = path
+      // A new page of results, or a listing opened, starts at its top: the parent scrolls to it.
+      bridge.revealTop(document.querySelector('.listing-screen, .search-page__results'))
+      // Sign-in opened from the frame's own controls: the parent may run its own login (spec §4,
+      // with the client id); when it takes it, the frame goes back to where it was.
+      const signIn = SIGN_IN_PATHS.has(path.split(/[?#]/, 1)[0] ?? '')
+      if (signIn && !parentAskedLogin)
+        void bridge.request({ type: 'login', clientId }).then(({ handled }) => handled && go(previous, true))
+      if (!signIn) parentAskedLogin = false
+    }
+    moved = () => setTimeout(report)
+    // Titles are written after the page's data arrives: a new title is reported too.
+    const title = document.querySelector('title')
+    if (title)
+      new MutationObserver(() => report()).observe(title, { childList: true, characterData: true, subtree: true })
+    report()
+
+    let told: string | undefined
+    const tellUser = () => {
+      const status = app.session.status()
+      const user = app.currentUser()
+      if (status === 'authenticated' && !user) return
+      const value = status === 'authenticated' ? bridgeUser(user) : null
+      const text = JSON.stringify(value)
+      if (text !== told) post({ type: 'user.updated', user: value })
+      told = text
+    }
+    const sessionChanged = () => {
+      tellUser()
+      if (app.session.status() !== 'authenticated' || !menuAfterSignIn) return
+      // Login from the parent: once signed in, the sidebar opens (spec §4).
+      menuAfterSignIn = false
+      go('?menu=true')
+    }
+    app.session.subscribe(sessionChanged)
+    app.subscribe(tellUser)
+    tellUser()
+
+    bridge.handle('navigate', (message) => {
+      if (message.type !== 'navigate') return null
+      if (framePath() !== message.path) go(message.path, message.replace === true)
+      return { path: message.path }
+    })
+    bridge.handle('login', () => {
+      if (app.session.status() === 'authenticated') {
+        go('?menu=true')
+        return { signedIn: true }
+      }
+      parentAskedLogin = true
+      menuAfterSignIn = true
+      go(`login${window.location.search}`)
+      return { signedIn: false }
+    })
+    bridge.handle('logout', async () => {
+      if (app.session.status() === 'authenticated') await app.session.signOut()
+      return { signedIn: false }
+    })
+  }
 
   post({ type: 'ready', clientId, path: framePath() })
   if (keepsSession) await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))])

@@ -1,4 +1,3 @@
-import { createTrackingClient, visitorId } from '@idx/api-client'
 import { normalizeCached, unlockOutcome } from '@idx/api-client/react'
 import {
   isForSale,
@@ -58,7 +57,6 @@ import { useSplitDetailClose } from './useSplitDetailClose.js'
 import { useSplitDetailPlacement } from './useSplitDetailPlacement.js'
 import type { ListingLeads } from '../shared/listing-leads.js'
 import { useSaveListing } from '../shared/useSaveListing.js'
-import { frameBridge } from '../embed/embed-state.js'
 import { useSavedListings } from '../shared/useSavedListings.js'
 
 // The site's IDX disclaimer under the listing: its code loads only on a site that shows one.
@@ -102,10 +100,6 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
   const site = useMemo(() => (siteQuery.data ? normalizeCached(siteQuery.data).data : null), [siteQuery.data])
   const siteSettled = site !== null || siteQuery.isError
   const [unlockListing] = api.useUnlockListingMutation()
-  const tracking = useMemo(
-    () => createTrackingClient({ baseUrl: config.api_base_url, getToken: session.getToken }),
-    [config.api_base_url, session],
-  )
   const load = useListingLoad(api, listingId)
   // The server's zone while the page hydrates the server's HTML, then the visitor's.
   const timeZone = useRenderTimeZone()
@@ -142,7 +136,6 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
   // reader user is where the click took them.
   useEffect(() => {
     panel.current?.scrollTo?.({ top: 0 })
-    frameBridge?.revealTop(panel.current)
     panel.current?.focus({ preventScroll: true })
   }, [listingId])
 
@@ -313,15 +306,17 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
                   contactName={site?.name}
                   currentAgent={user?.current_agent ?? null}
                   onSubmit={async (values) =>
-                    (await import('./send-listing-inquiry.js')).sendListingInquiry(tracking, {
-                      values,
-                      variant: site?.features?.opt_in ? 'opt-in' : 'standard',
-                      // The lead names the listing's own page, wherever the form was sent from.
-                      listing: { ...listing, url: absoluteHref(fullPageHref, pageOrigin) },
-                      vid: visitorId(browserStorage('localStorage'), { search: location.search }),
-                      marketId: market?.id ?? config.market_id,
-                      remoteActorId: user?.id ?? null,
-                    })
+                    (await import('./send-listing-inquiry.js')).sendListingInquiry(
+                      { baseUrl: config.api_base_url, getToken: session.getToken },
+                      {
+                        values,
+                        variant: site?.features?.opt_in ? 'opt-in' : 'standard',
+                        // The lead names the listing's own page, wherever the form was sent from.
+                        listing: { ...listing, url: absoluteHref(fullPageHref, pageOrigin) },
+                        marketId: market?.id ?? config.market_id,
+                        remoteActorId: user?.id ?? null,
+                      },
+                    )
                   }
                 />
               </Suspense>

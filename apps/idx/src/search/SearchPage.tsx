@@ -45,7 +45,6 @@ import { nextSearchParams, type SearchChange } from './search-url.js'
 import { searchMarket } from '../shared/site-market.js'
 import { useLeadingDebounced } from './useLeadingDebounced.js'
 import { useSearchUrl } from './useSearchUrl.js'
-import { frameBridge } from '../embed/embed-state.js'
 import { SAVED_SEARCH_INLINE_EDITOR_ID, type SavedSearchScope, type SearchScreenProps } from '../shared/search-scope.js'
 
 // The map pane (its glue to the map widget, the clusters and the drawn area): asked for once the
@@ -175,8 +174,6 @@ export default function SearchPage({ api, config, detail = null, scope = null }:
   const shownQuery = queryKey(query)
   useEffect(() => {
     resultsTop.current?.scrollTo({ top: 0 })
-    // Embedded, the page around the frame scrolls instead: it brings the first card back in view.
-    frameBridge?.revealTop(resultsTop.current)
   }, [shownQuery])
   const onChange = useCallback((next: SearchChange) => change(next), [change])
   const onSortChange = useCallback((sort: SearchQuery['sort']) => change({ sort }), [change])

@@ -49,8 +49,13 @@ export type FrameEvent =
   | { type: 'ready'; clientId: string; path: string }
   /** The frame's content height in CSS pixels: the parent sizes the frame to it. */
   | { type: 'resize'; height: number }
-  /** The frame's path below /app/ (query included) and title, after every navigation. */
-  | { type: 'location.changed'; path: string; title: string }
+  /**
+   * The frame's path below /app/ (query included) and title, after every navigation; `push` when
+   * the visitor went somewhere new (the parent adds a history entry: a frame made by /embed.js
+   * leaves its history to the parent, so a reload keeps Back and Forward), not when the address
+   * was only corrected or followed Back.
+   */
+  | { type: 'location.changed'; path: string; title: string; push?: boolean }
   /** The visitor signed in, out, or their profile changed. */
   | { type: 'user.updated'; user: BridgeUser | null }
   /** The session ended (spec §4), with the identity provider's logout token (null when none). */
@@ -78,7 +83,11 @@ export type ParentEvent =
 
 /** What the parent asks the frame (the parent-page API `idx.navigate/login/logout`, and `location.getURL`). */
 export type ParentRequest =
-  { type: 'location.getURL' } | { type: 'navigate'; path: string } | { type: 'login' } | { type: 'logout' }
+  | { type: 'location.getURL' }
+  /** Go to `path`; `replace` when the parent followed its own Back or Forward (no new entry). */
+  | { type: 'navigate'; path: string; replace?: boolean }
+  | { type: 'login' }
+  | { type: 'logout' }
 
 /** The answer to a request: `ok` with its result, or not with a reason. */
 export type BridgeReply = { type: 'reply'; replyTo: string; ok: boolean; result?: unknown; error?: string }
@@ -151,7 +160,8 @@ function isReply(message: Fields): boolean {
 const FRAME_MESSAGES: Record<string, (message: Fields) => boolean> = {
   ready: (m) => isString(m.clientId, 256) && isFramePath(m.path),
   resize: (m) => isCount(m.height),
-  'location.changed': (m) => isFramePath(m.path) && isString(m.title, 512),
+  'location.changed': (m) =>
+    isFramePath(m.path) && isString(m.title, 512) && (m.push === undefined || typeof m.push === 'boolean'),
   'user.updated': (m) => isUser(m.user),
   'logout-complete': (m) => isString(m.clientId, 256) && isNullableString(m.idpLogoutToken, MAX_ITEM),
   'session.store': (m) => isSessionItems(m.items, true),
@@ -167,7 +177,7 @@ const PARENT_MESSAGES: Record<string, (message: Fields) => boolean> = {
   'parent.location': (m) => isString(m.href) && /^https?:\/\//i.test(m.href as string),
   viewport: (m) => isOffset(m.top) && isCount(m.height),
   'location.getURL': (m) => isId(m.id),
-  navigate: (m) => isId(m.id) && isFramePath(m.path),
+  navigate: (m) => isId(m.id) && isFramePath(m.path) && (m.replace === undefined || typeof m.replace === 'boolean'),
   login: (m) => isId(m.id),
   logout: (m) => isId(m.id),
   reply: isReply,
