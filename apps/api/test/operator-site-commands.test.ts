@@ -56,6 +56,8 @@ describe('update-site', () => {
       '{"enabled":true,"terms_of_use":"https://acme.example/terms","privacy_policy":null}',
       '--features',
       '{"sign_up_without_password":true}',
+      '--idx-prefix',
+      'https://acme.example/homes',
     )
     expect(run.err).toBe('')
     expect(run.code).toBe(0)
@@ -66,6 +68,8 @@ describe('update-site', () => {
     const site = await siteAttributes()
     expect(site.name).toBe('Acme Homes')
     expect(site.registration_rule).toEqual({ mode: 'views', limit: 4 })
+    expect(site.front_facing_site_idx_prefix).toBe('https://acme.example/homes')
+    expect(run.out).toContain('front_facing_site_idx_prefix: "/idx" -> "https://acme.example/homes"')
     expect(site.features).toMatchObject({
       sign_up_without_password: true,
       idx_disclaimer: { enabled: true, terms_of_use: 'https://acme.example/terms', privacy_policy: null },
@@ -106,6 +110,7 @@ describe('update-site', () => {
       // Checked before anything is written: a good setting with a bad one changes nothing either.
       [['--name', 'Changed', '--radius', '4', '--card-shadow', 'huge'], /--card-shadow must be one of/],
       [['--name', 'Changed', '--extra-info', 'maybe'], /--extra-info must be true or false/],
+      [['--idx-prefix', 'http://acme.example/homes'], /--idx-prefix must be the https address of the brokerage's page/],
       [[], /nothing to change/],
     ]
     for (const [args, message] of refusals) {

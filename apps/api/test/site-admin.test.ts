@@ -151,11 +151,13 @@ describe('site settings', () => {
         privacy_policy_url: 'https://acme.example/privacy',
         embed_origins: ['https://www.acme.example', 'http://localhost:5173'],
         redirect_uris: ['https://www.acme.example/app/oauth/callback'],
+        front_facing_site_idx_prefix: ' https://www.acme.example/homes ',
       }),
     )
     expect(res.statusCode, res.body).toBe(200)
     expect((res.json() as Doc).data.attributes).toMatchObject({
       name: 'Acme Homes',
+      front_facing_site_idx_prefix: 'https://www.acme.example/homes',
       primary_color: '#1a56db',
       font: 'lato',
       favicon_url: '/icons/acme.png',
@@ -258,7 +260,19 @@ describe('site settings', () => {
       embed_origins: 'embed_origins: line 1 ("https://acme.example/homes") has a path, query or fragment',
       redirect_uris: 'redirect_uris: line 1 ("http://acme.example/cb") must use https (http only on localhost)',
       front_facing_site_idx_prefix:
-        'front_facing_site_idx_prefix must be a path starting with / (e.g. /idx), got "idx"',
+        'front_facing_site_idx_prefix must be the https address of the brokerage\'s page that embeds the site (e.g. https://broker.example/homes; http only on localhost), or a path starting with / (e.g. /idx), got "idx"',
+    })
+    const plainHttp = await inject(
+      'PATCH',
+      '/site_settings',
+      headers,
+      settingsBody(version, { front_facing_site_idx_prefix: 'http://broker.example/homes' }),
+    )
+    expect(plainHttp.json().errors[0]).toMatchObject({
+      detail: expect.stringMatching(
+        /^front_facing_site_idx_prefix must be the https address .*got "http:\/\/broker\.example\/homes"$/,
+      ),
+      source: { pointer: '/data/attributes/front_facing_site_idx_prefix' },
     })
     const http = await inject(
       'PATCH',

@@ -20,7 +20,7 @@ const updateSiteCommand: CliCommand = {
   name: 'update-site',
   summary: "change a site's name, domain, logo, brand, registration gate, disclaimer or feature switches",
   synopsis:
-    '--site <id|domain> [--name <name>] [--domain <host>] [--logo-url <url>|none] [--primary-color <#rrggbb>|none] [--accent-color <#rrggbb>|none] [--font <font>|none] [--favicon <url>|none] [--radius <px>|none] [--card-shadow none|soft|strong|default] [--registration-mode views|off] [--registration-limit <n>] [--disclaimer-settings <json>] [--features <json>] [--extra-info true|false]',
+    '--site <id|domain> [--name <name>] [--domain <host>] [--logo-url <url>|none] [--primary-color <#rrggbb>|none] [--accent-color <#rrggbb>|none] [--font <font>|none] [--favicon <url>|none] [--radius <px>|none] [--card-shadow none|soft|strong|default] [--registration-mode views|off] [--registration-limit <n>] [--disclaimer-settings <json>] [--features <json>] [--extra-info true|false] [--idx-prefix <url>|<path>]',
   options: {
     site: SITE_OPTION,
     name: { type: 'string', value: '<name>', description: "the brokerage's name, as the site shows it" },
@@ -86,6 +86,12 @@ const updateSiteCommand: CliCommand = {
       value: 'true|false',
       description: "show 'Listed By … with …' and the office phone",
     },
+    'idx-prefix': {
+      type: 'string',
+      value: '<url>|<path>',
+      description:
+        "front_facing_site_idx_prefix: the https address of the brokerage's page that embeds the site (e-mailed links and listing pages' canonical links open it there), or a path such as /idx (the default: no link changes)",
+    },
   },
   async run(values, db) {
     const result = await updateSite(db, {
@@ -98,6 +104,7 @@ const updateSiteCommand: CliCommand = {
       disclaimerSettings: text(values, 'disclaimer-settings'),
       features: text(values, 'features'),
       extraInfo: text(values, 'extra-info'),
+      idxPrefix: text(values, 'idx-prefix'),
       primaryColor: text(values, 'primary-color'),
       accentColor: text(values, 'accent-color'),
       font: text(values, 'font'),

@@ -10,6 +10,7 @@ import type { MailContent } from '../mail/sign-in-mail.js'
 import type { Mailer } from '../mail/mailer.js'
 import { findInvitationMail } from './invitations.repository.js'
 import { COLLECTION_KIND, recordKind, type RecordKind } from './record-kind.js'
+import { frontFacingPrefix, sitePageUrl } from '../mail/site-page-url.js'
 
 /** The job kind that e-mails an invitation's join link. */
 export const INVITATION_MAIL_JOB = 'invitation-mail'
@@ -25,14 +26,21 @@ export interface InvitationMailPayload {
 }
 
 /**
- * The join link of an invitation: `{origin}/app/join/{collection|saved-search}/{id}/{code}`.
+ * The join link of an invitation: `{origin}/app/join/{collection|saved-search}/{id}/{code}`, or the
+ * brokerage's page opening it when the site's `front_facing_site_idx_prefix` (`prefix`) names one.
  *
  * @example
  * joinLink('https://homes.example', 7, 'q0Zk') // 'https://homes.example/app/join/collection/7/q0Zk'
  * joinLink('https://homes.example', 7, 'q0Zk', SAVED_SEARCH_KIND) // '…/app/join/saved-search/7/q0Zk'
  */
-export function joinLink(origin: string, collectionId: number, code: string, record = COLLECTION_KIND): string {
-  return `${origin}/app/join/${record.appSegment}/${collectionId}/${encodeURIComponent(code)}`
+export function joinLink(
+  origin: string,
+  collectionId: number,
+  code: string,
+  record = COLLECTION_KIND,
+  prefix: string | null = null,
+): string {
+  return sitePageUrl({ origin, prefix }, `/app/join/${record.appSegment}/${collectionId}/${encodeURIComponent(code)}`)
 }
 
 export interface InvitationMailInput {
@@ -139,7 +147,13 @@ export function invitationMailHandlers(deps: { db: Kysely<Database>; mailer: Mai
         siteName: invitation.site_name,
         inviterName: invitation.inviter_first_name ?? '',
         collectionName: invitation.collection_name,
-        link: joinLink(origin, invitation.collection_id, code, record),
+        link: joinLink(
+          origin,
+          invitation.collection_id,
+          code,
+          record,
+          await frontFacingPrefix(deps.db, invitation.site_id),
+        ),
         record,
         brand: await siteMailBrand(deps.db, invitation.site_id, origin),
       })

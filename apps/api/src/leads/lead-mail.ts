@@ -10,6 +10,7 @@ import { mailHtml, mailText } from '../mail/mail-html.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { MailContent } from '../mail/sign-in-mail.js'
 import { siteOrigin } from '../mail/site-origin.js'
+import { frontFacingPrefix, sitePageUrl } from '../mail/site-page-url.js'
 import { findLeadDetails, leadPersonName, type LeadDetails } from './lead-details.js'
 
 /** The job kind that e-mails one lead to one recipient. */
@@ -74,9 +75,10 @@ export function leadMailSubject(lead: LeadDetails): string {
  * The e-mail a lead's recipient gets: the visitor's message, who they are and how to reach them
  * (a reply goes to the visitor), the consent record, the listing's card with its link on the site,
  * and the page the form was on. Every user-written value is escaped in the HTML part.
- * `origin` makes the site's paths absolute.
+ * `origin` makes the site's paths absolute; the listing's link opens on the brokerage's page when
+ * `prefix` (the site's `front_facing_site_idx_prefix`) names one.
  */
-export function leadMail(lead: LeadDetails, origin: string): MailContent {
+export function leadMail(lead: LeadDetails, origin: string, prefix: string | null = null): MailContent {
   const subject = leadMailSubject(lead)
   const name = leadPersonName(lead) ?? '(no name given)'
   const contact: [string, string][] = [
@@ -91,7 +93,7 @@ export function leadMail(lead: LeadDetails, origin: string): MailContent {
     ['Page', lead.source_url ?? '(not known)'],
   ]
   const listing = lead.listing
-  const listingUrl = listing ? `${origin}${listing.path}` : null
+  const listingUrl = listing ? sitePageUrl({ origin, prefix }, listing.path) : null
   const listingLines = listing
     ? [
         [listing.address, [listing.city, listing.state_code, listing.zip].filter(Boolean).join(' ')]
@@ -175,7 +177,7 @@ export function leadMailHandlers(deps: {
     const lead = await findLeadDetails(deps.db, leadId)
     if (!lead) return
     const origin = await siteOrigin(deps.db, { publicUrl: deps.publicOrigin }, lead.site_id)
-    const content = leadMail(lead, origin)
+    const content = leadMail(lead, origin, await frontFacingPrefix(deps.db, lead.site_id))
     const replyTo = lead.email && isValidEmail(lead.email) ? lead.email : null
     await sendOnce(deps.db, job, () =>
       deps.mailer.send({

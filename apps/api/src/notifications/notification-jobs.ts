@@ -4,6 +4,7 @@ import type { ClaimedJob, JobHandler } from '../jobs/job-handler.js'
 import { jobIdempotencyKey } from '../jobs/job-idempotency-key.js'
 import { sendOnce } from '../jobs/send-once.js'
 import { siteOrigin } from '../mail/site-origin.js'
+import { sitePageUrl } from '../mail/site-page-url.js'
 import { jobMessageId } from '../mail/job-message-id.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { SmsSender } from '../sms/sms-sender.js'
@@ -34,14 +35,14 @@ async function sendNotification(deps: NotificationJobDependencies, job: ClaimedJ
     .innerJoin('users', 'users.id', 'collection_members.user_id')
     .innerJoin('collections', 'collections.id', 'collection_members.collection_id')
     .innerJoin('sites', 'sites.id', 'collections.site_id')
-    .select(['users.email', 'users.phone_number', 'sites.domain'])
+    .select(['users.email', 'users.phone_number', 'sites.domain', 'sites.front_facing_site_idx_prefix'])
     .where('collection_members.collection_id', '=', payload.collection_id)
     .where('collection_members.user_id', '=', payload.user_id)
     .executeTakeFirst()
   if (!target) return
   // The same origin the invitation mails link to (IDX_PUBLIC_URL, the site's registered origin, its domain).
   const origin = await siteOrigin(deps.db, { publicUrl: deps.publicOrigin }, payload.site_id)
-  const link = `${origin}${payload.path}`
+  const link = sitePageUrl({ origin, prefix: target.front_facing_site_idx_prefix }, payload.path)
   if (payload.channel === 'sms') {
     const phone = target.phone_number?.trim()
     if (!phone) return

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js'
 import type { Mailer } from '../mail/mailer.js'
 import { magicLinkMail } from '../mail/sign-in-mail.js'
 import { siteMailBrand } from '../mail/mail-html.js'
+import { frontFacingPrefix, sitePageUrl } from '../mail/site-page-url.js'
 import { findUserById, type UserRow } from '../users/index.js'
 
 /**
@@ -19,13 +20,16 @@ export function encodeMagicAuth(email: string, token: string): string {
 }
 
 /**
- * The e-mailed link: `<origin>/app/?magic_auth=<base64 JSON>` (percent-encoded: base64 has `+`, `/`, `=`).
+ * The e-mailed link: `<origin>/app/?magic_auth=<base64 JSON>` (percent-encoded: base64 has `+`, `/`, `=`),
+ * or the brokerage's page opening it when the site's `front_facing_site_idx_prefix` names one.
  *
  * @example
  * magicLinkUrl('http://127.0.0.1:3000', 'a@b.co', 't') // 'http://127.0.0.1:3000/app/?magic_auth=eyJl…'
+ * magicLinkUrl('http://127.0.0.1:3000', 'a@b.co', 't', 'https://broker.example/homes')
+ * // 'https://broker.example/homes?idx=%3Fmagic_auth%3DeyJl…'
  */
-export function magicLinkUrl(origin: string, email: string, token: string): string {
-  return `${origin}/app/?magic_auth=${encodeURIComponent(encodeMagicAuth(email, token))}`
+export function magicLinkUrl(origin: string, email: string, token: string, prefix: string | null = null): string {
+  return sitePageUrl({ origin, prefix }, `/app/?magic_auth=${encodeURIComponent(encodeMagicAuth(email, token))}`)
 }
 
 export interface MagicLinkDependencies {
@@ -45,7 +49,7 @@ export async function sendMagicLink(
   const content = magicLinkMail({
     siteName: client.site.name,
     firstName: user.first_name,
-    link: magicLinkUrl(origin, user.email, token),
+    link: magicLinkUrl(origin, user.email, token, await frontFacingPrefix(db, client.siteId)),
     minutes: CODE_SECONDS.magic_link / 60,
     brand: await siteMailBrand(db, client.siteId, origin),
   })

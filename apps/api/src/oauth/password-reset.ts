@@ -6,16 +6,18 @@ import { revokeUserSessions } from '../auth/tokens.js'
 import type { Database } from '../db/schema.js'
 import type { Mailer } from '../mail/mailer.js'
 import { passwordResetMail } from '../mail/sign-in-mail.js'
+import { frontFacingPrefix, sitePageUrl } from '../mail/site-page-url.js'
 import type { UserRow } from '../users/index.js'
 
 /**
- * The e-mailed reset link: the app's forgot-password route with the code.
+ * The e-mailed reset link: the app's forgot-password route with the code (on the brokerage's page
+ * when the site's `front_facing_site_idx_prefix` names one).
  *
  * @example
  * passwordResetUrl('http://127.0.0.1:3000', 'abc') // 'http://127.0.0.1:3000/app/forgot-password?reset_token=abc'
  */
-export function passwordResetUrl(origin: string, token: string): string {
-  return `${origin}/app/forgot-password?reset_token=${encodeURIComponent(token)}`
+export function passwordResetUrl(origin: string, token: string, prefix: string | null = null): string {
+  return sitePageUrl({ origin, prefix }, `/app/forgot-password?reset_token=${encodeURIComponent(token)}`)
 }
 
 /** Issues a reset code for `user` (single use, 15 minutes) and e-mails the link. */
@@ -32,7 +34,7 @@ export async function sendPasswordReset(
   const content = passwordResetMail({
     siteName: client.site.name,
     firstName: user.first_name,
-    link: passwordResetUrl(origin, token),
+    link: passwordResetUrl(origin, token, await frontFacingPrefix(db, client.siteId)),
     minutes: CODE_SECONDS.password_reset / 60,
   })
   await mailer.send({ siteId: client.siteId, to: user.email, ...content })

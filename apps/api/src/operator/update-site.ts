@@ -1,4 +1,11 @@
-import { brandCardShadowProblem, brandColorProblem, brandFontProblem, cardShadowNamed, fontNamed } from '@idx/domain'
+import {
+  brandCardShadowProblem,
+  brandColorProblem,
+  brandFontProblem,
+  cardShadowNamed,
+  fontNamed,
+  frontFacingPrefixProblem,
+} from '@idx/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { OperatorError } from './operator-error.js'
@@ -21,6 +28,8 @@ export interface SiteUpdate {
   features?: string | undefined
   /** `true` or `false`: 'Listed By … with …' and the office phone. */
   extraInfo?: string | undefined
+  /** front_facing_site_idx_prefix: the brokerage's page that embeds the site (https URL), or a /path. */
+  idxPrefix?: string | undefined
   /** The brand colour as #rrggbb; `none`: the default. */
   primaryColor?: string | undefined
   /** The accent colour (saved homes) as #rrggbb; `none`: the default. */
@@ -90,8 +99,22 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
     throw new OperatorError('usage', '--features sets idx_disclaimer too: give it in --disclaimer-settings only')
   }
   const extraInfo = input.extraInfo === undefined ? undefined : booleanText('--extra-info', input.extraInfo)
+  const idxPrefix = input.idxPrefix?.trim()
+  const prefixProblem = idxPrefix === undefined ? null : frontFacingPrefixProblem(idxPrefix)
+  if (prefixProblem !== null) throw new OperatorError('usage', `--idx-prefix ${prefixProblem}, got "${idxPrefix}"`)
   const brand = brandChanges(input)
-  const given = [name, domain, logoUrl, mode, limit, disclaimer, features, extraInfo, ...Object.values(brand)]
+  const given = [
+    name,
+    domain,
+    logoUrl,
+    mode,
+    limit,
+    disclaimer,
+    features,
+    extraInfo,
+    idxPrefix,
+    ...Object.values(brand),
+  ]
   if (given.every((value) => value === undefined)) {
     throw new OperatorError('usage', 'nothing to change: give at least one setting (see idx update-site --help)')
   }
@@ -100,7 +123,16 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
     const { id } = await findOperatorSite(trx, input.site)
     const row = await trx
       .selectFrom('sites')
-      .select(['name', 'domain', 'logo_url', 'registration_rule', 'features', 'extra_info', 'brand'])
+      .select([
+        'name',
+        'domain',
+        'logo_url',
+        'registration_rule',
+        'features',
+        'extra_info',
+        'brand',
+        'front_facing_site_idx_prefix',
+      ])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow()
@@ -129,6 +161,7 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
     compare('domain', row.domain, domain)
     compare('logo_url', row.logo_url, logoUrl)
     compare('extra_info', row.extra_info, extraInfo)
+    compare('front_facing_site_idx_prefix', row.front_facing_site_idx_prefix, idxPrefix)
     compare('registration_rule', row.registration_rule ?? null, rule)
     for (const key of new Set([...Object.keys(row.features ?? {}), ...Object.keys(nextFeatures)])) {
       compare(`features.${key}`, row.features?.[key] ?? null, nextFeatures[key] ?? null)
@@ -147,6 +180,7 @@ export async function updateSite(db: Kysely<Database>, input: SiteUpdate): Promi
         ...(domain !== undefined ? { domain } : {}),
         ...(logoUrl !== undefined ? { logo_url: logoUrl } : {}),
         ...(extraInfo !== undefined ? { extra_info: extraInfo } : {}),
+        ...(idxPrefix !== undefined ? { front_facing_site_idx_prefix: idxPrefix } : {}),
         ...(rule !== undefined ? { registration_rule: rule === null ? null : JSON.stringify(rule) } : {}),
         features: JSON.stringify(nextFeatures),
         brand: JSON.stringify(nextBrand),

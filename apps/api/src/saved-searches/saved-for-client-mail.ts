@@ -8,6 +8,7 @@ import { jobMessageId } from '../mail/job-message-id.js'
 import { mailHtml, mailText } from '../mail/mail-html.js'
 import type { MailContent } from '../mail/sign-in-mail.js'
 import type { Mailer } from '../mail/mailer.js'
+import { sitePageUrl } from '../mail/site-page-url.js'
 
 /** The job kind that tells a client their agent saved a search for them. */
 export const SAVED_FOR_CLIENT_MAIL_JOB = 'saved-search-for-client-mail'
@@ -89,6 +90,7 @@ export function savedForClientMailHandlers(deps: { db: Kysely<Database>; mailer:
         'owner.email',
         'sites.name as site_name',
         'agent.first_name as agent_first_name',
+        'sites.front_facing_site_idx_prefix',
       ])
       .where('collections.id', '=', id)
       .where('collections.kind', '=', 'saved-search')
@@ -98,7 +100,7 @@ export function savedForClientMailHandlers(deps: { db: Kysely<Database>; mailer:
       siteName: row.site_name,
       agentName: row.agent_first_name ?? '',
       searchName: row.name,
-      link: `${origin}/app/saved-search/${id}`,
+      link: sitePageUrl({ origin, prefix: row.front_facing_site_idx_prefix }, `/app/saved-search/${id}`),
     })
     await sendOnce(deps.db, job, () =>
       deps.mailer.send({ siteId: row.site_id, to: row.email, messageId: jobMessageId(job.id, origin), ...content }),

@@ -9,6 +9,7 @@ import {
   redirectUriProblem,
   shownImageUrl,
   settingLines,
+  frontFacingPrefixProblem,
 } from '@idx/domain'
 import { ApiError } from '../http/errors.js'
 import { OperatorError, requiredText } from '../operator/index.js'
@@ -100,8 +101,6 @@ function linkProblem(text: string): string | null {
   }
 }
 
-const PREFIX_PATTERN = /^\/[A-Za-z0-9._~\-/]*$/
-
 /**
  * The next settings from the current ones and the members an admin sent, or 422 listing every
  * member that is wrong (each error points at its member). Members not sent stay as they are.
@@ -186,9 +185,10 @@ export function readSettingsChange(
   }
   if (sent.front_facing_site_idx_prefix !== undefined) {
     const prefix = text('front_facing_site_idx_prefix')?.trim() ?? ''
-    if (!PREFIX_PATTERN.test(prefix) || prefix.length > 200) {
+    const problem = frontFacingPrefixProblem(prefix)
+    if (problem !== null) {
       problems.push({
-        detail: `front_facing_site_idx_prefix must be a path starting with / (e.g. /idx), got "${prefix.slice(0, 80)}"`,
+        detail: `front_facing_site_idx_prefix ${problem}, got "${prefix.slice(0, 80)}"`,
         source: pointer('front_facing_site_idx_prefix'),
       })
     } else next.front_facing_site_idx_prefix = prefix

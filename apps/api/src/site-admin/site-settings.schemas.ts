@@ -28,7 +28,11 @@ export const siteSettingsAttributes = {
   sso_login: { type: 'boolean', description: "Sign-in offers the site's single sign-on" },
   front_facing_site_idx_prefix: {
     type: 'string',
-    description: "The path the brokerage's own site serves IDX under, e.g. /idx",
+    description:
+      "The address of the brokerage's page that embeds the site with /embed.js, e.g. https://broker.example/homes " +
+      "(https; http only on localhost): e-mailed and texted links to the site, and listing pages' canonical links, " +
+      'then open that page with the site at the linked place (its ?idx= parameter). Or a path such as /idx ' +
+      '(the default), which changes no link.',
   },
   embed_origins: {
     type: 'array',

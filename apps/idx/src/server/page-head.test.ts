@@ -69,6 +69,20 @@ describe("a listing page's head", () => {
     const json = /<script type="application\/ld\+json">(.*)<\/script>/s.exec(locked)?.[1]
     expect((JSON.parse(json ?? 'null') as { offers?: { price?: unknown } }).offers?.price).toBeUndefined()
   })
+
+  it("points its canonical link at the brokerage's page when the site is embedded there, og:url staying the site's", () => {
+    const embedded = listingPageHead(listing, { ...options, frontFacingPrefix: 'https://broker.example/homes?ref=idx' })
+    expect(embedded).toContain(
+      '<link rel="canonical" href="https://broker.example/homes?ref=idx&amp;idx=listing%2F7-main-st-austin-tx-78704%2F7" />',
+    )
+    expect(embedded.match(/rel="canonical"/g)).toHaveLength(1)
+    expect(metaContent(embedded, 'property', 'og:url')).toBe(
+      'https://homes.example/app/listing/7-main-st-austin-tx-78704/7',
+    )
+    expect(listingPageHead(listing, { ...options, frontFacingPrefix: '/idx' })).toContain(
+      '<link rel="canonical" href="https://homes.example/app/listing/7-main-st-austin-tx-78704/7" />',
+    )
+  })
 })
 
 describe("the search screen's head", () => {

@@ -1,4 +1,11 @@
-import { APP_ROOT, jsonLdScript, listingSeoHead, titleWithSiteName, type SeoListing } from '@idx/domain'
+import {
+  APP_ROOT,
+  frontFacingPageUrl,
+  jsonLdScript,
+  listingSeoHead,
+  titleWithSiteName,
+  type SeoListing,
+} from '@idx/domain'
 import { LISTING_NOT_FOUND_TEXT, LISTING_NOT_FOUND_TITLE } from '../listing/listing-not-found-texts.js'
 
 /** What every page's head is built from. */
@@ -9,6 +16,12 @@ export type PageHeadOptions = {
   origin: string
   /** The site's `features.fraction_display.enabled`: the description writes bathrooms as the page does. */
   fractionDisplay?: boolean
+  /**
+   * The site's `front_facing_site_idx_prefix`: when it is the address of the brokerage's page that
+   * embeds the site, a listing page's canonical link is that page opened at the listing (search
+   * engines credit the brokerage's page); a path or nothing leaves it on `origin`.
+   */
+  frontFacingPrefix?: string | null | undefined
 }
 
 /** The search screen's description (also index.html's, for pages the server does not render). */
@@ -45,7 +58,8 @@ function basicTags(title: string, description: string, canonical: string | null)
 /**
  * A listing's full or split page: title, description, canonical URL, Open Graph and Twitter tags
  * and the schema.org JSON-LD, from `listingSeoHead` (@idx/domain), which leaves out what the page
- * withholds (a locked listing's price). One tag per line.
+ * withholds (a locked listing's price). One tag per line. With `frontFacingPrefix` naming the
+ * brokerage's page, the canonical link is that page opened at the listing (og:url stays the site's).
  */
 export function listingPageHead(listing: SeoListing, options: PageHeadOptions): string {
   const head = listingSeoHead(listing, {
@@ -53,8 +67,13 @@ export function listingPageHead(listing: SeoListing, options: PageHeadOptions): 
     origin: options.origin,
     fractionDisplay: options.fractionDisplay,
   })
+  const base = origin(options.origin)
+  const canonical =
+    head.canonical?.startsWith(`${base}/`) === true
+      ? (frontFacingPageUrl(options.frontFacingPrefix, head.canonical.slice(base.length)) ?? head.canonical)
+      : head.canonical
   return [
-    ...basicTags(head.title, head.description, head.canonical),
+    ...basicTags(head.title, head.description, canonical),
     ...head.meta.map((tag) =>
       tag.property
         ? `<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}" />`

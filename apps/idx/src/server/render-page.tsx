@@ -77,6 +77,7 @@ export const renderPage: RenderPage<PageData> = async ({ url, config, data, orig
     siteName: site?.name ?? '',
     origin,
     fractionDisplay: site?.features?.fraction_display?.enabled ?? false,
+    frontFacingPrefix: site?.front_facing_site_idx_prefix,
   }
   const listing = data.listing?.document ? normalizeCached(data.listing.document).data : null
   const withPreloads = (head: string) => (preloads ? `${head}\n${preloads}` : head)

@@ -159,8 +159,8 @@ function SettingsForm({
             ))}
             <TextInput
               name="front_facing_site_idx_prefix"
-              label="IDX path on your own site"
-              hint="Where your brokerage's website links the search, e.g. /idx."
+              label="Your page with the search"
+              hint="The https:// address of your page that embeds the search, e.g. https://broker.example/homes: links in e-mails and texts open it there. A path such as /idx changes no link."
             />
           </fieldset>
           <fieldset className="idx-site-settings__section">

@@ -1,4 +1,5 @@
 import {
+  frontFacingPrefixProblem,
   brandCardShadowProblem,
   brandColorProblem,
   brandRadiusProblem,
@@ -154,9 +155,8 @@ export function siteSettingsErrors(
   if (shadow !== null && brandCardShadowProblem(shadow) !== null) {
     errors.card_shadow = `The card shadow ${brandCardShadowProblem(shadow)}`
   }
-  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(values.front_facing_site_idx_prefix.trim())) {
-    errors.front_facing_site_idx_prefix = 'A path starting with /, e.g. /idx'
-  }
+  const prefixProblem = frontFacingPrefixProblem(values.front_facing_site_idx_prefix)
+  if (prefixProblem !== null) errors.front_facing_site_idx_prefix = `Your page with the search ${prefixProblem}`
   const origins = linesProblem(values.embed_origins, embedOriginProblem)
   if (origins) errors.embed_origins = `The origin on ${origins}`
   const uris = linesProblem(values.redirect_uris, redirectUriProblem)

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   embeddedPageUrl,
   framePathOf,
+  frontFacingPage,
+  frontFacingPageUrl,
   isFramePath,
   isRegisteredOrigin,
   readFrameMessage,
@@ -56,5 +58,36 @@ describe('bridge messages', () => {
     expect(framePathOf('https://broker.example/?idx=https%3A%2F%2Fevil.example')).toBe('')
     expect(framePathOf('not a url')).toBe('')
     expect(isFramePath('')).toBe(true)
+  })
+})
+
+describe('links to the brokerage page a site is embedded on', () => {
+  it('reads the page from the prefix only when it is an http(s) address', () => {
+    expect(frontFacingPage('https://broker.example/homes')).toBe('https://broker.example/homes')
+    expect(frontFacingPage(' http://localhost:8080/x ')).toBe('http://localhost:8080/x')
+    expect(frontFacingPage('/idx')).toBeNull()
+    expect(frontFacingPage('')).toBeNull()
+    expect(frontFacingPage(null)).toBeNull()
+    expect(frontFacingPage('ftp://broker.example/')).toBeNull()
+  })
+
+  it("opens the site's /app/ pages on the brokerage's page, and leaves other paths", () => {
+    const page = 'https://broker.example/homes?ref=mail#top'
+    expect(frontFacingPageUrl(page, '/app/listing/12-main-st/12')).toBe(
+      'https://broker.example/homes?ref=mail&idx=listing%2F12-main-st%2F12',
+    )
+    expect(frontFacingPageUrl(page, '/app/saved-search/4')).toBe(
+      'https://broker.example/homes?ref=mail&idx=saved-search%2F4',
+    )
+    expect(frontFacingPageUrl(page, '/app/?magic_auth=eyJl%2B')).toBe(
+      'https://broker.example/homes?ref=mail&idx=%3Fmagic_auth%3DeyJl%252B',
+    )
+    expect(framePathOf(frontFacingPageUrl(page, '/app/join/collection/7/q0Zk') ?? '')).toBe('join/collection/7/q0Zk')
+    expect(frontFacingPageUrl(page, '/app/')).toBe('https://broker.example/homes?ref=mail')
+    expect(frontFacingPageUrl(page, '/app')).toBe('https://broker.example/homes?ref=mail')
+    expect(frontFacingPageUrl(page, '/admin/')).toBeNull()
+    expect(frontFacingPageUrl(page, '/app/../admin/')).toBeNull()
+    expect(frontFacingPageUrl('/idx', '/app/listing/12-main-st/12')).toBeNull()
+    expect(frontFacingPageUrl(null, '/app/listing/12-main-st/12')).toBeNull()
   })
 })

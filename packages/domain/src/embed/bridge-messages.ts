@@ -241,6 +241,43 @@ export function embeddedPageUrl(parentHref: string, path: string): string {
 }
 
 /**
+ * The brokerage's page a site's `front_facing_site_idx_prefix` names: the value when it is an
+ * absolute http(s) address, else null (a path such as the default `/idx` names no page).
+ *
+ * @example
+ * frontFacingPage('https://broker.example/homes') // 'https://broker.example/homes'
+ * frontFacingPage('/idx') // null
+ */
+export function frontFacingPage(prefix: string | null | undefined): string | null {
+  const value = prefix?.trim() ?? ''
+  if (!/^https?:\/\//i.test(value)) return null
+  try {
+    return new URL(value).href
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where a link the server writes (e-mails, texts, a listing page's canonical link) to a page of the
+ * site, `/app/…`, points when the site names the brokerage's page it is embedded on: that page
+ * opened at the place (embeddedPageUrl). Null when the site names no page or the path is not below
+ * /app/: the link stays the site's own `origin + path`.
+ *
+ * @example
+ * frontFacingPageUrl('https://broker.example/homes', '/app/listing/12-main-st/12')
+ * // 'https://broker.example/homes?idx=listing%2F12-main-st%2F12'
+ * frontFacingPageUrl('/idx', '/app/listing/12-main-st/12') // null
+ */
+export function frontFacingPageUrl(prefix: string | null | undefined, appPath: string): string | null {
+  const page = frontFacingPage(prefix)
+  if (page === null) return null
+  const path = appPath === '/app' ? '' : appPath.startsWith('/app/') ? appPath.slice('/app/'.length) : null
+  if (path === null || (path !== '' && !isFramePath(path))) return null
+  return embeddedPageUrl(page, path)
+}
+
+/**
  * The frame path a brokerage page's address asks for (its `idx` parameter), or '' for the index
  * when it has none or an unusable one.
  *

@@ -5,6 +5,7 @@ import {
   brandFontProblem,
   brandRadiusProblem,
   embedOrigin,
+  frontFacingPrefixProblem,
   linesProblem,
   embedOriginProblem,
   redirectUriProblem,
@@ -63,5 +64,19 @@ describe('site settings rules', () => {
     expect(brandCardShadowProblem('soft')).toBeNull()
     expect(brandCardShadowProblem('Strong')).toBeNull()
     expect(brandCardShadowProblem('deep')).toBe('must be one of none, soft, strong')
+  })
+})
+
+describe('front_facing_site_idx_prefix', () => {
+  it("takes the brokerage page's https address or a path, and says what else is wrong", () => {
+    expect(frontFacingPrefixProblem('https://broker.example/homes?ref=idx')).toBeNull()
+    expect(frontFacingPrefixProblem('http://localhost:8080/homes')).toBeNull()
+    expect(frontFacingPrefixProblem('/idx')).toBeNull()
+    expect(frontFacingPrefixProblem('http://broker.example/homes')).toMatch(/^must be the https address/)
+    expect(frontFacingPrefixProblem('broker.example/homes')).toMatch(/^must be the https address/)
+    expect(frontFacingPrefixProblem('//broker.example/homes')).toMatch(/^must be the https address/)
+    expect(frontFacingPrefixProblem('https://broker.example/homes#idx')).toBe('has a fragment')
+    expect(frontFacingPrefixProblem('https://a:b@broker.example/')).toBe('has a user name or password')
+    expect(frontFacingPrefixProblem('/idx homes')).toMatch(/^must be a path/)
   })
 })

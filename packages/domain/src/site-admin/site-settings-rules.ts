@@ -207,3 +207,27 @@ export function embedOriginProblem(line: string): string | null {
   const read = embedOrigin(line)
   return 'problem' in read ? read.problem : null
 }
+
+/**
+ * What is wrong with a site's `front_facing_site_idx_prefix`, or null. It is either the address of
+ * the brokerage's page that embeds the site with /embed.js (https, http only on localhost; no
+ * fragment, user or password): e-mailed links, texts and listing pages' canonical links then open
+ * that page with the site at the linked place; or a path starting with / (the spec's form, default
+ * `/idx`), which changes no link.
+ *
+ * @example
+ * frontFacingPrefixProblem('https://broker.example/homes') // null
+ * frontFacingPrefixProblem('/idx') // null
+ * frontFacingPrefixProblem('broker.example/homes') // 'must be the https address of the brokerage's page …'
+ */
+export function frontFacingPrefixProblem(text: string): string | null {
+  const value = text.trim()
+  if (value.length > 500) return 'is too long (at most 500 characters)'
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    return /^\/[A-Za-z0-9._~\-/]*$/.test(value) ? null : 'must be a path of letters, digits and . _ ~ - / (e.g. /idx)'
+  }
+  const problem = redirectUriProblem(value)
+  if (problem === null) return null
+  if (problem === 'has a fragment' || problem === 'has a user name or password') return problem
+  return "must be the https address of the brokerage's page that embeds the site (e.g. https://broker.example/homes; http only on localhost), or a path starting with / (e.g. /idx)"
+}

@@ -7,6 +7,7 @@ import { sendOnce } from '../../jobs/send-once.js'
 import { jobMessageId } from '../../mail/job-message-id.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { siteOrigin } from '../../mail/site-origin.js'
+import { frontFacingPrefix, sitePageUrl } from '../../mail/site-page-url.js'
 import { isSubscribed } from '../../notifications/subscription-defaults.js'
 import type { SmsSender } from '../../sms/sms-sender.js'
 import { digestSections, type DigestMatch } from './alert-digest.js'
@@ -83,7 +84,8 @@ async function sendAlert(deps: AlertJobDependencies, job: ClaimedJob<AlertJobPay
   if (alert.channel === 'sms') {
     const phone = alert.phone_number?.trim()
     if (!phone) return
-    const text = alertSmsText(sections, `${origin}${savedSearchPath(sections[0]?.searchId ?? 0)}`)
+    const pages = { origin, prefix: await frontFacingPrefix(db, alert.site_id) }
+    const text = alertSmsText(sections, sitePageUrl(pages, savedSearchPath(sections[0]?.searchId ?? 0)))
     const idempotencyKey = jobIdempotencyKey(job.id)
     await sendOnce(db, job, () => deps.sms.send({ siteId: alert.site_id, to: phone, text, idempotencyKey }))
     return

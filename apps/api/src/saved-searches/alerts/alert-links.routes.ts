@@ -1,6 +1,8 @@
+import { frontFacingPageUrl } from '@idx/domain'
 import { sql } from 'kysely'
 import { escapeHtml } from '../../mail/escape-html.js'
 import type { SchemaTypedApp } from '../../http/schema-typed-app.js'
+import { frontFacingPrefix } from '../../mail/site-page-url.js'
 import { alertKey } from './alert-key.js'
 import { verifyAlertToken } from './alert-tokens.js'
 import { idList } from './id-list.js'
@@ -57,7 +59,7 @@ button{font-size:16px;padding:8px 16px}</style></head><body><h1>${escapeHtml(tit
  * `POST /alerts/unsubscribe?t={token}`: turns the `ran` subscription off for the token's user,
  * searches and channel (the RFC 8058 one-click POST, body `List-Unsubscribe=One-Click`, or the
  * page's button); `GET /alerts/c?t={token}`: records a click and redirects to the site path the
- * token names; `GET /alerts/o.gif?t={token}`: records an open.
+ * token names (on the brokerage's page when the site's `front_facing_site_idx_prefix` names one); `GET /alerts/o.gif?t={token}`: records an open.
  */
 export async function alertLinksRoutes(app: SchemaTypedApp): Promise<void> {
   // Mail clients post the one-click form (RFC 8058); its content does not matter.
@@ -152,6 +154,9 @@ export async function alertLinksRoutes(app: SchemaTypedApp): Promise<void> {
       schema: {
         tags: ['saved-search alerts'],
         summary: "A saved-search alert's tracked link: records the click and redirects to the site page it names",
+        description:
+          "The redirect goes to the site's path, or to the brokerage's page opening it (`?idx=…`) when the site's " +
+          "`front_facing_site_idx_prefix` is that page's address.",
         querystring: tokenQuery,
         response: { 302: { description: 'To the page' }, 400: htmlResponse('A token that is not valid') },
       },
@@ -162,8 +167,10 @@ export async function alertLinksRoutes(app: SchemaTypedApp): Promise<void> {
       if (!payload || !payload.p.startsWith('/') || payload.p.startsWith('//')) {
         return reply.code(400).type('text/html; charset=utf-8').send(invalid(400))
       }
-      await recordEngagement(app, payload.a, 'clicked_at')
-      return reply.redirect(payload.p, 302)
+      const siteId = await recordEngagement(app, payload.a, 'clicked_at')
+      // On the brokerage's page that embeds the site, when the site names one (read at click time).
+      const prefix = siteId === null ? null : await frontFacingPrefix(app.db, siteId)
+      return reply.redirect(frontFacingPageUrl(prefix, payload.p) ?? payload.p, 302)
     },
   )
 
@@ -187,20 +194,27 @@ export async function alertLinksRoutes(app: SchemaTypedApp): Promise<void> {
   )
 }
 
-/** The alert's first open or click, and its searches' engagement (what slowdown reads). */
-async function recordEngagement(app: SchemaTypedApp, alertId: number, column: 'opened_at' | 'clicked_at') {
-  await app.db.transaction().execute(async (trx) => {
+/** The alert's first open or click, and its searches' engagement (what slowdown reads); the alert's site (null when it is gone). */
+async function recordEngagement(
+  app: SchemaTypedApp,
+  alertId: number,
+  column: 'opened_at' | 'clicked_at',
+): Promise<number | null> {
+  return app.db.transaction().execute(async (trx) => {
     const alert = await trx
       .updateTable('saved_search_alerts')
       .set({ [column]: sql<Date>`coalesce(${sql.ref(column)}, now())` })
       .where('id', '=', alertId)
-      .returning('saved_search_ids')
+      .returning(['saved_search_ids', 'site_id'])
       .executeTakeFirst()
-    if (!alert || alert.saved_search_ids.length === 0) return
-    await trx
-      .updateTable('saved_searches')
-      .set({ engaged_at: sql<Date>`now()` })
-      .where('id', 'in', alert.saved_search_ids)
-      .execute()
+    if (!alert) return null
+    if (alert.saved_search_ids.length > 0) {
+      await trx
+        .updateTable('saved_searches')
+        .set({ engaged_at: sql<Date>`now()` })
+        .where('id', 'in', alert.saved_search_ids)
+        .execute()
+    }
+    return alert.site_id
   })
 }
