@@ -17,7 +17,17 @@ import {
   type NeighbourTarget,
   type RenderLink,
 } from '@idx/search-ui'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import {
   browserStorage,
@@ -35,6 +45,7 @@ import { usePageOrigin, useRenderTimeZone } from '../app/served-page.js'
 import { useHydrating } from '../app/useHydrating.js'
 import { useListingMetrics } from '../metrics/useMetrics.js'
 import { searchMarket } from '../shared/site-market.js'
+import { useEmbeddedPageUrl } from '../shared/embedded-page-url.js'
 import { lastResults, listingNeighbours, serverLastResults, subscribeLastResults } from '../shared/last-results.js'
 import { listingGate } from './listing-gate.js'
 import { useReportGatedListing } from '../shared/gated-listing.js'
@@ -61,6 +72,18 @@ import { useSavedListings } from '../shared/useSavedListings.js'
 
 // The site's IDX disclaimer under the listing: its code loads only on a site that shows one.
 const SiteDisclaimer = lazy(() => import('../app/SiteDisclaimer.js'))
+
+/**
+ * The listing's navigation bar. In a brokerage's frame, its share buttons share and 'Open in New
+ * Window' opens the brokerage's page at the listing (`framePath`, below /app/; the share token
+ * inside it), not this site's /app/ address.
+ */
+function ListingNav({ framePath, ...props }: ComponentProps<typeof ListingDetailNav> & { framePath: string }) {
+  const token = props.shareToken?.trim()
+  const shareUrl = useEmbeddedPageUrl(token ? `${framePath}?share_token=${encodeURIComponent(token)}` : framePath)
+  const pageUrl = useEmbeddedPageUrl(framePath)
+  return <ListingDetailNav {...props} shareUrl={shareUrl} fullPageHref={pageUrl ?? props.fullPageHref} />
+}
 
 /** Which listing route: the split view (a child of index, next to the results) or the full page. */
 export type ListingScreenRoute = 'split' | 'full'
@@ -191,12 +214,13 @@ export default function ListingScreen({ api, config, route, basePath = '', leads
     const fullPageHref = appHref(fullListingPath({ id: String(listing.id), slug: listing.slug }))
     content = (
       <>
-        <ListingDetailNav
+        <ListingNav
           listing={listing}
           route={route}
           shareToken={user?.share_token}
           origin={pageOrigin}
           fullPageHref={fullPageHref}
+          framePath={fullListingPath({ id: String(listing.id), slug: listing.slug }).slice(1)}
           previous={neighbourTarget(neighbours.previous)}
           next={neighbourTarget(neighbours.next)}
           onClose={close}

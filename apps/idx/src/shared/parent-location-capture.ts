@@ -15,7 +15,11 @@ export function captureParentLocation(): void {
   })
 }
 
+/** The embedding page's address as the bridge last received it; null when not embedded or not said yet. */
+export let bridgedParentHref: string | null = null
+
 /** The embedding page's address as the bridge received it (already checked: its origin is registered). */
 export function setParentLocation(href: string, origin: string): void {
   parentLocationMessage = { data: { type: 'idx:parent-location', href }, origin }
+  bridgedParentHref = href
 }

@@ -22,6 +22,12 @@ export interface ListingDetailNavProps {
   origin?: string | null
   /** Where 'Open in New Window' leads (split view only). Default: the listing's full URL. */
   fullPageHref?: string | null
+  /**
+   * The address the share buttons share instead of the listing's full URL, as given (absolute;
+   * the share token is not added): e.g. the brokerage's page that embeds the site, opened at the
+   * listing. Default: the full URL with the share token.
+   */
+  shareUrl?: string | null
   /** The previous listing of the last results; `null` disables Previous. */
   previous?: NeighbourTarget | null
   /** The next listing of the last results; `null` disables Next. */
@@ -112,7 +118,7 @@ function NeighbourControl({
 
 /**
  * The navigation bar of a listing's full view (spec section 2): share links (facebook, twitter,
- * pinterest, email; the share token appended to the full URL), 'Open in New Window' when not on
+ * pinterest, email; the share token appended to the full URL, or `shareUrl`), 'Open in New Window' when not on
  * the full route, Previous / Next through the last results (disabled without a neighbour) and ×.
  * One row at any width: on small screens the words of Previous, Next and 'Open in New Window'
  * give way to their marks (the words stay their accessible names).
@@ -127,6 +133,7 @@ export function ListingDetailNav({
   shareToken,
   origin,
   fullPageHref,
+  shareUrl,
   previous,
   next,
   onClose,
@@ -135,7 +142,9 @@ export function ListingDetailNav({
 }: ListingDetailNavProps) {
   const pageOrigin = usePageOrigin()
   const base = origin ?? pageOrigin
-  const urls = sharingUrls(listing, { shareToken, origin: base })
+  const urls = shareUrl
+    ? sharingUrls({ ...listing, full_url: shareUrl }, { origin: base })
+    : sharingUrls(listing, { shareToken, origin: base })
   // The listing's own URL comes with its data: never a javascript: or data: link.
   const newWindowHref = safeLinkHref(fullPageHref ?? listing.full_url ?? listing.seo?.full_url ?? null)
   return (
