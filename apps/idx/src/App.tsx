@@ -39,7 +39,7 @@ import { AuthRouteElement, IndexLayout, SearchPage } from './IndexLayout.js'
 import { listingLeads } from './listing-leads.js'
 import { CollectionListingElement, ListingNotFoundElement, ListingRouteElement } from './listing/ListingRoutes.js'
 import { SiteMetrics } from './metrics/SiteMetrics.js'
-import { frameBridge } from './embed/embed-state.js'
+import { frameBridge } from './embed/index.js'
 import { indexSavedSearchRoutes, savedSearchPanelRoutes } from './saved-searches/saved-search-routes.js'
 
 const OAuthCallbackPage = lazy(() => import('@idx/app-shell/oauth-callback'))

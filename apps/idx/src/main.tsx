@@ -6,7 +6,7 @@ import { serverRenderedModules } from './server-rendered-modules.js'
 import { captureParentLocation } from './shared/parent-location-capture.js'
 import { CONFIG_META_NAME, readConfig } from '@idx/app-shell'
 import { THEME_WARNINGS_META, warnThemeProblems } from './app/theme-warnings.js'
-import { setFrameBridge } from './embed/embed-state.js'
+import { setFrameBridge } from './embed/index.js'
 
 // Leads name the brokerage's page the visitor was on, which an embedding page posts to us.
 captureParentLocation()

@@ -106,8 +106,9 @@ describe('the site embedded on a brokerage page with /embed.js', () => {
     const map = frame.locator('.search-page__map')
     await expect
       .poll(async () => {
+        // The map's top at the window's top (it had scrolled away with the page until the frame heard).
         const box = await map.boundingBox()
-        return box ? Math.round(box.y) : null
+        return box ? Math.abs(Math.round(box.y)) : null
       }, SETTLE)
       .toBeLessThanOrEqual(2)
     const mapBox = (await map.boundingBox())!
@@ -124,6 +125,13 @@ describe('the site embedded on a brokerage page with /embed.js', () => {
     await expect.poll(() => detail.getByRole('heading', { name: title }).count(), SETTLE).toBeGreaterThan(0)
     const listingAddress = page.url()
     expect(new URL(listingAddress).pathname).toBe(path)
+    // Shared from the frame, the listing is the brokerage's page with the listing open in it.
+    await expect
+      .poll(async () => {
+        const share = await detail.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')
+        return new URL(share!).searchParams.get('u') ?? ''
+      }, SETTLE)
+      .toMatch(new RegExp(`^${BROKERAGE}${path}\\?idx=listing`))
 
     await page.reload()
     await expect.poll(() => detail.getByRole('heading', { name: title }).count(), SETTLE).toBeGreaterThan(0)
@@ -277,7 +285,7 @@ describe('the site embedded on a brokerage page with /embed.js', () => {
     await page.evaluate(
       ([origin]) =>
         document
-          .querySelector('iframe[name^="idx-embed"]')!
+          .querySelector<HTMLIFrameElement>('iframe[name^="idx-embed"]')!
           .contentWindow!.postMessage(
             { channel: 'idx', type: 'navigate', id: 'x2', path: 'https://evil.example/' },
             origin!,

@@ -4,7 +4,7 @@ import { leadPageUrl } from '../shared/lead-page-url.js'
 import { supportInquirySubmission } from './agent-leads.js'
 import { leadAnswer } from './lead-answer.js'
 import { useSiteTracking } from './useSiteTracking.js'
-import { frameBridge } from '../embed/embed-state.js'
+import { frameBridge } from '../embed/index.js'
 
 export type SupportChatProps = { api: SiteApi; config: SiteConfig; marketId: string }
 

@@ -380,8 +380,8 @@ export async function connectFrameBridge(clientId: string): Promise<FrameBridge 
   return bridge
 }
 
-/** The columns that stay in the parent's window as the page scrolls: the map, the split listing detail. */
-const STICKY_COLUMNS = '.search-page__map, .listing-screen--split'
+/** What holds the columns that stay in the parent's window as the page scrolls (the map, the split listing detail). */
+const STICKY_BODY = '.search-page__body'
 
 /** The part of the frame the parent's window shows, in the frame's coordinates. */
 let visibleTop = 0
@@ -408,11 +408,13 @@ function followViewport(top: number, height: number) {
   root.setProperty('--idx-viewport-top', `${visibleTop}px`)
   root.setProperty('--idx-viewport-height', `${visibleHeight || height}px`)
   root.setProperty('--idx-window-height', `${height}px`)
-  for (const column of document.querySelectorAll<HTMLElement>(STICKY_COLUMNS)) {
-    const body = column.parentElement?.getBoundingClientRect()
-    if (!body) continue
-    const room = Math.max(0, body.height - column.getBoundingClientRect().height)
-    column.style.setProperty('--idx-sticky-shift', `${Math.min(room, Math.max(0, visibleTop - body.top))}px`)
+  // The columns are the window's height (index.html), so where they go depends on the body alone,
+  // which is there from the server's first paint: the shift lives on the root, and a column drawn
+  // later (the map's lazy pane, a listing opened) takes it at once.
+  const body = document.querySelector(STICKY_BODY)?.getBoundingClientRect()
+  if (body) {
+    const room = Math.max(0, body.height - height)
+    root.setProperty('--idx-sticky-shift', `${Math.min(room, Math.max(0, visibleTop - body.top))}px`)
   }
 }
 
