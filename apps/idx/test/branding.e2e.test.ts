@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { browserAndServer, DEMO_ADMIN, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
-import { DEMO_CLIENT_ID } from '../../../tooling/e2e/demo-accounts.js'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { siteSettingsApi, type SiteSettings, type SiteSettingsApi } from './helpers/site-settings-api.js'
 import { axeViolations } from './helpers/axe.js'
 
 const DESKTOP = { width: 1366, height: 900 }
@@ -38,47 +38,20 @@ const env = browserAndServer()
 const shots = process.env.IDX_E2E_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'idx-branding-'))
 mkdirSync(shots, { recursive: true })
 
-type Settings = Record<string, unknown> & { settings_version: number }
-let adminToken = ''
-let original: Settings | null = null
-
-async function settingsCall(method: 'GET' | 'PATCH', attributes?: Record<string, unknown>): Promise<Settings> {
-  const res = await fetch(`${env.server.baseUrl}/api/v3/site_settings`, {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/vnd.api+json' },
-    ...(attributes ? { body: JSON.stringify({ data: { type: 'site_settings', attributes } }) } : {}),
-  })
-  const text = await res.text()
-  expect(res.status, text).toBe(200)
-  return (JSON.parse(text) as { data: { attributes: Settings } }).data.attributes
-}
+let settings: SiteSettingsApi | null = null
+let original: SiteSettings | null = null
 
 /** Changes the site's settings from the version the server has now. */
-async function patchSettings(attributes: Record<string, unknown>): Promise<Settings> {
-  const now = await settingsCall('GET')
-  return settingsCall('PATCH', { ...attributes, settings_version: now.settings_version })
-}
+const patchSettings = (attributes: Record<string, unknown>) => settings!.set(attributes)
 
 beforeAll(async () => {
-  const res = await fetch(`${env.server.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: DEMO_CLIENT_ID,
-      email: DEMO_ADMIN.email,
-      password: DEMO_ADMIN.password,
-      scope: 'read write admin',
-    }),
-  })
-  expect(res.status).toBe(200)
-  adminToken = ((await res.json()) as { access_token: string }).access_token
-  original = await settingsCall('GET')
+  settings = await siteSettingsApi(env.server.baseUrl)
+  original = await settings.get()
   await patchSettings(BRAND)
 })
 
 afterAll(async () => {
-  if (!original || !adminToken) return
+  if (!original || !settings) return
   const { primary_color, accent_color, font, logo_url } = original
   await patchSettings({ primary_color, accent_color, font, logo_url })
 })

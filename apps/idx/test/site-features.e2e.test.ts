@@ -10,53 +10,26 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserAndServer, DEMO_ADMIN, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
-import { DEMO_CLIENT_ID } from '../../../tooling/e2e/demo-accounts.js'
+import { browserAndServer, DEMO_SITE_TOKEN } from '../../../tooling/e2e/browser-and-server.js'
+import { siteSettingsApi, type SiteSettings, type SiteSettingsApi } from './helpers/site-settings-api.js'
 import { startServerWithSso } from './helpers/server-with-sso.js'
 
 const e2e = browserAndServer({ server: () => startServerWithSso('idx-features-sso-client') })
 const SETTLE = { timeout: 15_000, interval: 100 }
 
-type Settings = Record<string, unknown> & { settings_version: number }
-let adminToken = ''
-let original: Settings | null = null
-
-async function settingsCall(method: 'GET' | 'PATCH', attributes?: Record<string, unknown>): Promise<Settings> {
-  const res = await fetch(`${e2e.server.baseUrl}/api/v3/site_settings`, {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/vnd.api+json' },
-    ...(attributes ? { body: JSON.stringify({ data: { type: 'site_settings', attributes } }) } : {}),
-  })
-  const text = await res.text()
-  expect(res.status, text).toBe(200)
-  return (JSON.parse(text) as { data: { attributes: Settings } }).data.attributes
-}
+let settings: SiteSettingsApi | null = null
+let original: SiteSettings | null = null
 
 /** Changes the site's settings from the version the server has now. */
-async function setSettings(attributes: Record<string, unknown>): Promise<void> {
-  const now = await settingsCall('GET')
-  await settingsCall('PATCH', { ...attributes, settings_version: now.settings_version })
-}
+const setSettings = (attributes: Record<string, unknown>) => settings!.set(attributes)
 
 beforeAll(async () => {
-  const res = await fetch(`${e2e.server.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: DEMO_CLIENT_ID,
-      email: DEMO_ADMIN.email,
-      password: DEMO_ADMIN.password,
-      scope: 'read write admin',
-    }),
-  })
-  expect(res.status).toBe(200)
-  adminToken = ((await res.json()) as { access_token: string }).access_token
-  original = await settingsCall('GET')
+  settings = await siteSettingsApi(e2e.server.baseUrl)
+  original = await settings.get()
 })
 
 afterAll(async () => {
-  if (!original || !adminToken) return
+  if (!original || !settings) return
   const { settings_version: _version, ...attributes } = original
   await setSettings(attributes)
 })
