@@ -65,7 +65,7 @@ describe('site settings and users in the admin app', () => {
     // The server's first answer carries the brand: nothing paints in the default colours first.
     expect(await visitorHtml()).toContain(
       '<link rel="stylesheet" href="/fonts/karla.css" /><style id="idx-site-theme">' +
-        ":root{--idx-accent:#6b21a8;--idx-accent-text:#ffffff;--idx-font:'Karla', system-ui, sans-serif}</style></head>",
+        ":root{--idx-accent:#6b21a8;--idx-accent-text:#ffffff;--idx-font:'Karla', system-ui, sans-serif}</style>",
     )
     // The admin's own screens are in the brand colour too.
     const adminScreen = await adminPage()

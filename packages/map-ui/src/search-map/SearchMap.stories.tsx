@@ -593,8 +593,11 @@ export const PopupPansIntoView: Story = {
     await expect(report.mock.calls[0]?.[2]).toBe('opened')
     await userEvent.click(await canvas.findByRole('button', { name: '$450K, 1 Test St, Austin, TX 78704' }))
     await canvas.findByRole('dialog', { name: 'Listing details' })
-    await waitFor(() => expect(report).toHaveBeenCalledTimes(2), { timeout: 3000 })
+    // The pan is reported as the popup's (a late resize of a busy page may report after it).
+    await waitFor(() => expect(report.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 3000 })
     await expect(report.mock.calls[1]?.[2]).toBe('popup')
+    // Nothing the popup did reads as the visitor's own move, which would change the search.
+    await expect(report.mock.calls.slice(1).map((call) => call[2])).not.toContain('visitor')
   },
 }
 
