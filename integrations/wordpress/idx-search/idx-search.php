@@ -160,42 +160,52 @@ function idx_search_register_settings() {
 	add_settings_field(
 		'idx_search_site_url',
 		__( 'IDX site URL', 'idx-search' ),
-		'idx_search_site_url_field',
+		'idx_search_text_field',
 		IDX_SEARCH_PAGE,
 		'idx_search_site',
-		array( 'label_for' => 'idx_search_site_url' )
+		array(
+			'label_for'   => 'idx_search_site_url',
+			'key'         => 'site_url',
+			'type'        => 'url',
+			'placeholder' => 'https://homes.example.com',
+			'hint'        => __( 'The address of your idx site: http:// or https://, the host and port only, no path.', 'idx-search' ),
+		)
 	);
 	add_settings_field(
 		'idx_search_client_id',
 		__( 'Client id', 'idx-search' ),
-		'idx_search_client_id_field',
+		'idx_search_text_field',
 		IDX_SEARCH_PAGE,
 		'idx_search_site',
-		array( 'label_for' => 'idx_search_client_id' )
+		array(
+			'label_for'   => 'idx_search_client_id',
+			'key'         => 'client_id',
+			'type'        => 'text',
+			'placeholder' => 'idx-demo-client',
+			'hint'        => __( 'The client id your idx site was created with (idx create-site prints it).', 'idx-search' ),
+		)
 	);
 }
 add_action( 'admin_init', 'idx_search_register_settings' );
 
-/** The site URL's input. */
-function idx_search_site_url_field() {
+/**
+ * One setting's input and its hint, from the arguments its add_settings_field call gives: the
+ * field's id (label_for), the setting's key, the input's type and placeholder, and the hint.
+ */
+function idx_search_text_field( $args ) {
 	$settings = idx_search_settings();
+	$hint_id  = $args['label_for'] . '_hint';
 	printf(
-		'<input type="url" id="idx_search_site_url" name="%1$s[site_url]" value="%2$s" class="regular-text code" placeholder="https://homes.example.com" aria-describedby="idx_search_site_url_hint" />',
+		'<input type="%1$s" id="%2$s" name="%3$s[%4$s]" value="%5$s" class="regular-text code" placeholder="%6$s" aria-describedby="%7$s" />',
+		esc_attr( $args['type'] ),
+		esc_attr( $args['label_for'] ),
 		esc_attr( IDX_SEARCH_OPTION ),
-		esc_attr( $settings['site_url'] )
+		esc_attr( $args['key'] ),
+		esc_attr( $settings[ $args['key'] ] ),
+		esc_attr( $args['placeholder'] ),
+		esc_attr( $hint_id )
 	);
-	echo '<p class="description" id="idx_search_site_url_hint">' . esc_html__( 'The address of your idx site: http:// or https://, the host and port only, no path.', 'idx-search' ) . '</p>';
-}
-
-/** The client id's input. */
-function idx_search_client_id_field() {
-	$settings = idx_search_settings();
-	printf(
-		'<input type="text" id="idx_search_client_id" name="%1$s[client_id]" value="%2$s" class="regular-text code" placeholder="idx-demo-client" aria-describedby="idx_search_client_id_hint" />',
-		esc_attr( IDX_SEARCH_OPTION ),
-		esc_attr( $settings['client_id'] )
-	);
-	echo '<p class="description" id="idx_search_client_id_hint">' . esc_html__( 'The client id your idx site was created with (idx create-site prints it).', 'idx-search' ) . '</p>';
+	echo '<p class="description" id="' . esc_attr( $hint_id ) . '">' . esc_html( $args['hint'] ) . '</p>';
 }
 
 /** Adds Settings → IDX Search. */
