@@ -697,7 +697,7 @@ export {
   hasAdminScope,
   isAdminRoute,
 } from './host/admin-app.js'
-export { CONFIG_META_NAME } from './host/config-meta.js'
+export { CONFIG_META_NAME, EMBED_ORIGINS_META_NAME } from './host/config-meta.js'
 export { PAGE_DATA_ELEMENT_ID } from './host/page-data.js'
 export type { PageData, PageViewport } from './host/page-data.js'
 export { readSavedRoute, SAVED_ROUTE_ELEMENT_ID, savedRouteJson } from './host/saved-route.js'

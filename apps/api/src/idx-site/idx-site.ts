@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import {
   appRedirect,
   CONFIG_META_NAME,
+  EMBED_ORIGINS_META_NAME,
   isAppRoute,
   NOT_FOUND_PAGE_TITLE,
   titleWithSiteName,
@@ -98,7 +99,7 @@ export function injectSiteConfig(
 export function injectEmbedOrigins(html: string, origins: readonly string[]): string {
   if (origins.length === 0) return html
   const content = escapeHtml(JSON.stringify(origins))
-  return html.replace('</head>', () => `<meta name="idx-embed-origins" content="${content}" />\n</head>`)
+  return html.replace('</head>', () => `<meta name="${EMBED_ORIGINS_META_NAME}" content="${content}" />\n</head>`)
 }
 
 const TITLE = /<title>[^<]*<\/title>/

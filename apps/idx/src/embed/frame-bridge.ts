@@ -4,6 +4,7 @@ import {
   BRIDGE_CHANNEL,
   DELAYS_MS,
   EMBED_FRAME_NAME,
+  EMBED_ORIGINS_META_NAME,
   embeddedPageUrl,
   isRegisteredOrigin,
   readParentMessage,
@@ -16,9 +17,6 @@ import {
 } from '@idx/domain'
 import type { StorageLike } from '@idx/api-client'
 import { setParentLocation } from '../shared/parent-location-capture.js'
-
-/** The meta tag the server writes with the origins registered to embed the site (a JSON array). */
-export const EMBED_ORIGINS_META = 'idx-embed-origins'
 
 /**
  * What the session keeps that must outlive a reload, and so lives in the parent when the parent
@@ -106,7 +104,7 @@ export function registeredOrigins(doc: Document = document): string[] {
   const origins = [window.location.origin]
   try {
     const listed: unknown = JSON.parse(
-      doc.querySelector(`meta[name="${EMBED_ORIGINS_META}"]`)?.getAttribute('content') ?? '[]',
+      doc.querySelector(`meta[name="${EMBED_ORIGINS_META_NAME}"]`)?.getAttribute('content') ?? '[]',
     )
     if (Array.isArray(listed)) for (const origin of listed) if (typeof origin === 'string') origins.push(origin)
   } catch {
