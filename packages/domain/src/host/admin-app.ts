@@ -10,7 +10,8 @@ export const ADMIN_ROOT = '/admin/'
  * a session without the admin scope gets, `ui` the UI editor's index (the market's name) with its
  * children: `ui.menu` (the markets, each a `marketId` link), the Schema and View editors and the
  * listing-card and map-callout designer, each for the market named by the `marketId` query
- * parameter. `settings` and `users` are the site's settings and its admins and agents.
+ * parameter. `settings` and `users` are the site's settings and its admins and agents; `cms.*` the
+ * Listings Manager of pocket listings, for admins (every pocket listing) and agents (their own).
  */
 export const ADMIN_ROUTE_PATHS = {
   admin: '/',
@@ -26,6 +27,11 @@ export const ADMIN_ROUTE_PATHS = {
   /** The site's leads (an agent signed in without the admin scope: their own, as 'My Leads'). */
   leads: '/leads',
   lead: '/leads/:id',
+  /** The Listings Manager (BETA): pocket listings (query `q`, `page`, `suggestions`, `map`, `menu`). */
+  'cms.listings': '/cms/listings',
+  /** The pocket-listing wizard (query `step`, 0 to 2: Basics, Photos, Description). */
+  'cms.listings.new': '/cms/listings/new',
+  'cms.listings.edit': '/cms/listings/:listing_id/edit',
 } as const
 
 /**
