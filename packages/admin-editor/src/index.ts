@@ -32,3 +32,7 @@ export type {
 export type { SiteSettings } from './site-settings/site-settings-form-values.js'
 export { SiteUsersList } from './site-users/SiteUsersList.js'
 export type { NewAgent, SiteUser, SiteUserAction, SiteUsersListProps } from './site-users/SiteUsersList.js'
+export { PhotoUploader } from './pocket-listings/PhotoUploader.js'
+export type { PhotoUploaderProps, UploadPhoto } from './pocket-listings/PhotoUploader.js'
+export { REORDER_INSTRUCTIONS } from './pocket-listings/SortablePhotoList.js'
+export { isImageFile, UPLOAD_CONCURRENCY } from './pocket-listings/upload-queue.js'
