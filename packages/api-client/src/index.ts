@@ -92,6 +92,22 @@ export type {
 export { leadListQuery, leadUpdateBody } from './leads/lead-requests.js'
 export type { LeadListFilter, LeadListQuery, LeadUpdateInput } from './leads/lead-requests.js'
 export { attachmentFileName, fetchLeadsCsv } from './leads/fetch-leads-csv.js'
+export { POCKET_LISTING_TYPE } from './pocket-listings/pocket-listing-models.js'
+export type {
+  PocketListingAgent,
+  PocketListingPosition,
+  PocketListingRecord,
+} from './pocket-listings/pocket-listing-models.js'
+export { pocketListingBody, pocketListingListQuery } from './pocket-listings/pocket-listing-requests.js'
+export type { PocketListingInput, PocketListingListQuery } from './pocket-listings/pocket-listing-requests.js'
+export { createPhotoUploader, PhotoUploadError, readS3Answer } from './pocket-listings/upload-photo.js'
+export type {
+  PhotoUploaderOptions,
+  SignedUpload,
+  UploadedPhoto,
+  UploadPhoto,
+  UploadRequest,
+} from './pocket-listings/upload-photo.js'
 export type { FetchLeadsCsvOptions, LeadsCsvResult } from './leads/fetch-leads-csv.js'
 export type {
   NewSiteAgent,

@@ -37,6 +37,8 @@ export type { SharedRecordArg, SharedRecordKind } from './endpoints/shared-recor
 export { injectSavedSearchEndpoints, SAVED_SEARCH_LIST_PAGE_SIZE } from './endpoints/inject-saved-search-endpoints.js'
 export type { SavedSearchArg } from './endpoints/inject-saved-search-endpoints.js'
 export { injectLeadEndpoints, LEAD_LIST_PAGE_SIZE } from './endpoints/inject-lead-endpoints.js'
+export { injectPocketListingEndpoints, POCKET_LISTING_PAGE_SIZE } from './endpoints/inject-pocket-listing-endpoints.js'
+export type { PocketListingPositionQuery } from './endpoints/inject-pocket-listing-endpoints.js'
 export type { LeadArg } from './endpoints/inject-lead-endpoints.js'
 export { injectSiteAdminEndpoints } from './endpoints/inject-site-admin-endpoints.js'
 export type { SiteSettingsArg, SiteSettingsRestoreArg } from './endpoints/inject-site-admin-endpoints.js'

@@ -9,6 +9,7 @@ import type { JsonApiDocument } from '../jsonapi/types.js'
  * listings (`CollectionListing`) and its chat (`Comment`); `Join` ids are `{type}-{id}`.
  * Saved searches: `SavedSearch` (id, and `LIST` for the lists).
  * Leads (the admin app): `Lead` (id, and `LIST`), and per lead id its `LeadWebhookDelivery` log.
+ * Pocket listings (the admin app's Listings Manager): `PocketListing` (id, and `LIST`).
  */
 export type IdxTagType =
   | 'Site'
@@ -32,6 +33,7 @@ export type IdxTagType =
   | 'SavedSearch'
   | 'Lead'
   | 'LeadWebhookDelivery'
+  | 'PocketListing'
 
 // A record, not a tuple: the compiler then checks that every tag type is listed, while
 // `createApi` infers `IdxTagType` itself (a tuple would give it a fresh union, which the
@@ -58,6 +60,7 @@ const TAG_TYPE_SET: Record<IdxTagType, true> = {
   SavedSearch: true,
   Lead: true,
   LeadWebhookDelivery: true,
+  PocketListing: true,
 }
 
 export const IDX_TAG_TYPES: readonly IdxTagType[] = Object.keys(TAG_TYPE_SET) as IdxTagType[]
