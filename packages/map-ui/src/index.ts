@@ -9,6 +9,8 @@ export type { MapPlace } from './search-map/PlaceOutlines.js'
 export type { MapView } from './search-map/map-view.js'
 export { LOCATION_NOT_AVAILABLE_TEXT, ListingMap } from './listing-map/ListingMap.js'
 export type { ListingMapProps } from './listing-map/ListingMap.js'
+export { PIN_KEY_STEP_PX, PIN_ZOOM, PinMap } from './pin-map/PinMap.js'
+export type { PinMapProps, PinPosition } from './pin-map/PinMap.js'
 /** @deprecated Use `sanitizeFeedHtml` from `@idx/ui` (the one sanitiser); kept for existing imports. */
 export { sanitizeFeedHtml as sanitizeDisclaimerHtml } from '@idx/ui'
 export { DRAWING_HINTS } from './draw/useShapeDrawing.js'
