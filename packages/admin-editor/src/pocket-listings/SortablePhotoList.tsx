@@ -12,6 +12,7 @@ import {
 } from '@dnd-kit/core'
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { useRef } from 'react'
 import { movePhoto } from './upload-queue.js'
 
 export interface SortablePhotoListProps {
@@ -36,14 +37,22 @@ export function SortablePhotoList({ photoUrls, preview, onChange }: SortablePhot
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
+  const lastOver = useRef<UniqueIdentifier | null>(null)
   const position = (id: UniqueIdentifier) => photoUrls.indexOf(String(id)) + 1
   const count = photoUrls.length
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up photo ${position(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id
+      return `Picked up photo ${position(active.id)} of ${count}.`
+    },
+    // Only a change of place is news: the first "over" (the photo's own place) would drown the pick-up.
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined
+      lastOver.current = over?.id ?? null
+      return over
         ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${count}.`
-        : `Photo ${position(active.id)} is no longer over a position.`,
+        : `Photo ${position(active.id)} is no longer over a position.`
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `Photo ${position(active.id)} was dropped at position ${position(over.id)} of ${count}.`

@@ -50,9 +50,11 @@ export function useUploadQueue({ photoUrls, onChange, uploadPhoto }: UploadQueue
 
   const apply = useCallback((change: (queue: UploadQueue) => UploadQueue) => {
     queueRef.current = change(queueRef.current)
-    for (const upload of uploadsToStart(queueRef.current)) {
-      queueRef.current = startUpload(queueRef.current, upload.id)
-      send(upload.id, upload.fileName)
+    // One at a time, reading the queue afresh: an uploader that reports progress at once re-enters
+    // apply and may start the others itself.
+    for (let next = uploadsToStart(queueRef.current)[0]; next; next = uploadsToStart(queueRef.current)[0]) {
+      queueRef.current = startUpload(queueRef.current, next.id)
+      send(next.id, next.fileName)
     }
     setQueue(queueRef.current)
 
@@ -66,7 +68,8 @@ export function useUploadQueue({ photoUrls, onChange, uploadPhoto }: UploadQueue
       }
       let sent: Promise<{ location: string; key: string }>
       try {
-        sent = latest.current.uploadPhoto(file, onProgress, controller.signal)
+        // Resolved once more: a host's uploader that returns a plain value still lands.
+        sent = Promise.resolve(latest.current.uploadPhoto(file, onProgress, controller.signal))
       } catch (error) {
         sent = Promise.reject(error)
       }
