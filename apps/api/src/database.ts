@@ -21,6 +21,7 @@ import type { SavedSearchesTables } from './saved-searches/saved-searches.tables
 import type { SiteTables } from './site/site.tables.js'
 import type { SuggestionsTables } from './suggestions/suggestions.tables.js'
 import type { TrackingTables } from './tracking/tracking.tables.js'
+import type { UploadsTables } from './uploads/uploads.tables.js'
 import type { UsersTables } from './users/users.tables.js'
 import type { VersionsTables } from './versions/versions.tables.js'
 
@@ -44,6 +45,7 @@ declare module './db/schema.js' {
       SiteTables,
       SuggestionsTables,
       TrackingTables,
+      UploadsTables,
       UsersTables,
       VersionsTables {}
 }

@@ -13,6 +13,7 @@ import { isLoopbackAddress, isLoopbackHost } from '../http/loopback.js'
 import { readTrustProxy, type TrustProxy } from '../http/trusted-proxies.js'
 import { readSsoSetting, type SiteSso } from './sso-setting.js'
 import { readPusherUrl, type PusherServerUrl } from './pusher-url.js'
+import { readUploadConfig, type UploadConfig } from './upload-config.js'
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -109,6 +110,8 @@ export interface ServerConfig {
   }
   /** A local PMTiles archive this server serves at /basemap.pmtiles (IDX_BASEMAP_PMTILES as a path). */
   basemapArchiveFile: string | null
+  /** Where uploaded photos go (IDX_UPLOAD_STORAGE, IDX_UPLOADS_DIR, IDX_S3_*) and their limits (src/uploads/). */
+  uploads: UploadConfig
 }
 
 /**
@@ -263,6 +266,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const host = env.HOST || '127.0.0.1'
   const basemap = readBasemapPmtiles(env, BASEMAP_ARCHIVE_PATH)
+  const dataDir = env.IDX_DATA_DIR
+    ? env.IDX_DATA_DIR === 'memory'
+      ? 'memory'
+      : resolve(env.IDX_DATA_DIR)
+    : resolve(apiDir, '..', '..', '.data', 'pglite')
   return {
     port,
     host,
@@ -286,11 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
       0,
     ),
-    dataDir: env.IDX_DATA_DIR
-      ? env.IDX_DATA_DIR === 'memory'
-        ? 'memory'
-        : resolve(env.IDX_DATA_DIR)
-      : resolve(apiDir, '..', '..', '.data', 'pglite'),
+    dataDir,
     idxAppDir: env.IDX_APP_DIR ? resolve(env.IDX_APP_DIR) : defaultIdxAppDir(),
     adminAppDir: env.IDX_ADMIN_APP_DIR ? resolve(env.IDX_ADMIN_APP_DIR) : defaultAdminAppDir(),
     storybookDir: env.IDX_STORYBOOK_DIR ? resolve(env.IDX_STORYBOOK_DIR) : defaultStorybookDir(),
@@ -305,5 +309,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       basemapPmtiles: basemap.site,
     },
     basemapArchiveFile: basemap.file,
+    uploads: readUploadConfig(env, dataDir),
   }
 }

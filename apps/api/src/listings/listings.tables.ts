@@ -64,6 +64,8 @@ export interface ListingsTable {
   /** argon2id hash of the listing password; never leaves the server. */
   password_hash: string | null
   photo_count: Generated<number>
+  /** A pocket listing's photos in order, as upload keys (src/uploads/; migration 0032); null for feed listings. */
+  photo_keys: Json<string[] | null> | null
   additional_details: Json | null
   realstaq_details: Json | null
   showing_data: Json | null

@@ -1,4 +1,5 @@
 export { passwordFingerprint } from './password-fingerprint.js'
 export { signedPhotoUrl } from './photo-signature.js'
 export type { PhotoSize } from './photo-svg.js'
+export { isPhotoSize, PHOTO_SIZES } from './photo-svg.js'
 export { photoUrl } from './photo-url.js'
