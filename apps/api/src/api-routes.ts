@@ -17,6 +17,7 @@ import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js'
 import { siteRoutes } from './site/site.routes.js'
 import { siteSettingsRoutes, siteUsersRoutes } from './site-admin/index.js'
 import { suggestionsRoutes } from './suggestions/suggestions.routes.js'
+import { signedUrlsRoutes, uploadsRoutes } from './uploads/index.js'
 
 /**
  * Everything under /api/v3. Each feature folder exports one plugin; this is the one place that
@@ -33,6 +34,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(suggestionsRoutes)
   await app.register(placesRoutes)
   await app.register(photosRoutes)
+  await app.register(signedUrlsRoutes)
+  await app.register(uploadsRoutes)
   await app.register(userRoutes)
   await app.register(collectionsRoutes)
   await app.register(pusherAuthRoutes)

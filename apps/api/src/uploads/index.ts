@@ -4,3 +4,6 @@ export { uploadKeyFromLocation, mlsPhotoKey, sizeKey, type SizeFormat } from './
 export { uploadPreviewUrl } from './preview-url.js'
 export { photoUploads, type PhotoUploads } from './photo-uploads.js'
 export type { UploadConfig } from '../config/upload-config.js'
+export { signedUrlsRoutes } from './signed-urls.routes.js'
+export { uploadsRoutes } from './uploads.routes.js'
+export { storedSize, acceptsWebp } from './stored-photo-response.js'
