@@ -13,6 +13,7 @@ import { marketsRoutes } from './markets/markets.routes.js'
 import { photosRoutes } from './photos/photos.routes.js'
 import { pusherAuthRoutes } from './realtime/pusher-auth.routes.js'
 import { placesRoutes } from './places/places.routes.js'
+import { pocketListingsRoutes } from './pocket-listings/index.js'
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js'
 import { siteRoutes } from './site/site.routes.js'
 import { siteSettingsRoutes, siteUsersRoutes } from './site-admin/index.js'
@@ -45,4 +46,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leadsAdminRoutes)
   await app.register(siteSettingsRoutes)
   await app.register(siteUsersRoutes)
+  await app.register(pocketListingsRoutes)
 }

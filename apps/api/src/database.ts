@@ -16,6 +16,7 @@ import type { LeadsTables } from './leads/leads.tables.js'
 import type { ListingsTables } from './listings/listings.tables.js'
 import type { MailTables } from './mail/mail.tables.js'
 import type { MarketsTables } from './markets/markets.tables.js'
+import type { PocketListingsTables } from './pocket-listings/pocket-listings.tables.js'
 import type { SavedSearchAlertsTables } from './saved-searches/alerts/alerts.tables.js'
 import type { SavedSearchesTables } from './saved-searches/saved-searches.tables.js'
 import type { SiteTables } from './site/site.tables.js'
@@ -40,6 +41,7 @@ declare module './db/schema.js' {
       ListingsTables,
       MailTables,
       MarketsTables,
+      PocketListingsTables,
       SavedSearchAlertsTables,
       SavedSearchesTables,
       SiteTables,

@@ -1,2 +1,5 @@
 export { remarkBrokerageListings } from './reso/brokerage-listings.js'
 export { type ImportReport, lastImportRun } from './reso/feed-import.repository.js'
+export { uniqueSlugs } from './reso/listing-slugs.js'
+export { nextRowIds } from './reso/next-row-ids.js'
+export { cellsOf, replaceSuggestions, type SuggestedListing, type TouchedCell } from './reso/write-property-batch.js'

@@ -69,6 +69,15 @@ export interface ListingsTable {
   additional_details: Json | null
   realstaq_details: Json | null
   showing_data: Json | null
+  /** A pocket listing of the admin app's Listings Manager (migration 0033), which no feed import touches. */
+  pocket: Generated<boolean>
+  /** The pocket listing form's flags; null on a feed's listing. */
+  is_pocket: boolean | null
+  require_photos: boolean | null
+  /** Who made the pocket listing (an agent sees their own). */
+  created_by_user_id: number | null
+  /** What only the Listings Manager reads back (pocket-listings/ PocketDetails); never sent to visitors. */
+  pocket_details: Json | null
 }
 
 export interface OpenHousesTable {

@@ -31,6 +31,7 @@ import * as m0029 from './0029-feed-schedules.js'
 import * as m0030 from './0030-token-overlap.js'
 import * as m0031 from './0031-editor-versions.js'
 import * as m0032 from './0032-stored-photos.js'
+import * as m0033 from './0033-pocket-listings.js'
 
 /** Every migration, in order. Migrations are code in the bundle, so no file-system lookup is needed. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0030-token-overlap': m0030,
   '0031-editor-versions': m0031,
   '0032-stored-photos': m0032,
+  '0033-pocket-listings': m0033,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -359,11 +359,26 @@ async function replaceOpenHouses(
     await insertJsonRows(trx, 'open_houses', rows.slice(i, i + INSERT_CHUNK))
 }
 
-// The omnibox rows a listing brings (its address and MLS number, as the seed writes them), and its
-// city and zip when the market has none yet. A withdrawn listing's rows go with it (on delete cascade).
-async function replaceSuggestions(
+/** A listing written, as its suggestions read it (a pocket listing's too). */
+export type SuggestedListing = {
+  action: 'insert' | 'update'
+  id: number
+  record: {
+    listing: Pick<
+      ResoListing,
+      'title' | 'subtitle' | 'disclose_address' | 'mls_number' | 'city_state' | 'state_code' | 'zip'
+    > & { listing_status: string }
+  }
+}
+
+/**
+ * The omnibox rows a listing brings (its address and MLS number, as the seed writes them), and its
+ * city and zip when the market has none yet; an updated listing's own rows are replaced. A
+ * withdrawn listing's rows go with it (on delete cascade). Pocket listings write theirs with it too.
+ */
+export async function replaceSuggestions(
   trx: Transaction<Database>,
-  written: Extract<Planned, { action: 'insert' | 'update' }>[],
+  written: readonly SuggestedListing[],
   marketId: number,
 ): Promise<void> {
   const updatedIds = written.filter((p) => p.action === 'update').map((p) => p.id)
@@ -487,8 +502,8 @@ async function listingRows(trx: Transaction<Database>, ids: number[]): Promise<M
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-// The finest cluster cells the listings sit in (those cluster_cells counts), by the same SQL the refresh uses.
-async function cellsOf(trx: Transaction<Database>, ids: number[]): Promise<TouchedCell[]> {
+/** The finest cluster cells the listings sit in (those cluster_cells counts), by the same SQL the refresh uses. */
+export async function cellsOf(trx: Transaction<Database>, ids: number[]): Promise<TouchedCell[]> {
   if (ids.length === 0) return []
   const zoom = GRID_DEFAULTS.precomputedMaxZoom
   const rows = await trx
