@@ -7,6 +7,7 @@ import { UPLOAD_CONCURRENCY } from './upload-queue.js'
 import { UploadTile } from './UploadTile.js'
 import { useUploadQueue, type UploadPhoto } from './useUploadQueue.js'
 
+/** What PhotoUploader needs from its host: the photos in order, where to report changes, and how to send a file. */
 export interface PhotoUploaderProps {
   /** The listing's photos in order (its `photo_urls`: upload Locations); the first is the cover. */
   readonly photoUrls: readonly string[]

@@ -62,7 +62,8 @@ export const LISTINGS_MANAGER_CSS = `
   .idx-listings-manager__heading { font-size: 1.25rem; }
   .idx-listings-manager__header .idx-listings-manager__add { flex: 0 0 auto; }
   .idx-listings-manager__card { grid-template-columns: 5.5rem minmax(0, 1fr); align-items: start; }
-  .idx-listings-manager__card-actions { grid-column: 1 / -1; display: flex; justify-content: flex-end; }
+  .idx-listings-manager__card-actions { grid-column: 2; }
+  .idx-listings-manager__card-actions .idx-fde__button { min-height: 2.25rem; padding: 0.25rem 1rem; }
   .idx-listings-manager__map { height: 16rem; }
 }
 `
