@@ -53,7 +53,7 @@ type SignedUrl = {
   max_bytes: number
 }
 
-async function signedUrl(who: { authorization: string }, name: string, type: string) {
+async function signedUrl(who: Record<string, string>, name: string, type: string) {
   const query = new URLSearchParams({ 'file[name]': name, 'conditions[Content-Type]': type })
   return t.app.inject({ url: `/api/v3/signed_urls?${query}`, headers: who })
 }
