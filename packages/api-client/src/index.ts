@@ -54,6 +54,7 @@ export { toSubmissionErrors } from './errors/to-submission-errors.js'
 export type { SubmissionErrors, SubmissionErrorsOptions } from './errors/to-submission-errors.js'
 export { fieldKeyFromSource } from './errors/field-key-from-source.js'
 export { errorMessage } from './errors/error-message.js'
+export { errorDetails } from './errors/error-details.js'
 export { signUpErrorMessage } from './errors/sign-up-error-message.js'
 export { resetPasswordErrorMessage } from './errors/reset-password-error-message.js'
 export {

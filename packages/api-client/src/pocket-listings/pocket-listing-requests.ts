@@ -33,8 +33,12 @@ export function pocketListingListQuery({ q, marketId, page, pageSize }: PocketLi
   }
 }
 
-/** The wizard's values with the map pin's position. */
-export type PocketListingInput = PocketListingFormValues & {
+/**
+ * A pocket listing as the wizard hands it over: the form's fields (numbers as numbers or as typed),
+ * its agents by id and the map pin's position.
+ */
+export interface PocketListingInput extends Omit<PocketListingFormValues, 'agents'> {
+  readonly agent_ids: readonly (number | string)[]
   readonly latitude: number | null
   readonly longitude: number | null
 }
@@ -52,22 +56,21 @@ const NUMBER_FIELDS = [
 
 /**
  * The body of `POST pocket_listings` and `PATCH pocket_listings/{id}`: the form's attributes with
- * its numbers as numbers, its agents as `agent_ids` (integers, as the spec sends them) and the
- * photos in their order as `photo_urls`.
+ * its numbers as numbers, `agent_ids` as integers (as the spec sends them) and the photos in their
+ * order as `photo_urls`.
  *
  * @example
- * pocketListingBody({ ...values, agents: ['7', 12], price_in_dollars: '450000' }).data.attributes
+ * pocketListingBody({ ...values, agent_ids: ['7', 12], price_in_dollars: '450000' }).data.attributes
  * // { ..., price_in_dollars: 450000, agent_ids: [7, 12] }
  */
 export function pocketListingBody(values: PocketListingInput, id?: string | number) {
-  const { agents, ...rest } = values
-  const attributes: Record<string, unknown> = { ...rest, photo_urls: [...values.photo_urls] }
+  const attributes: Record<string, unknown> = { ...values, photo_urls: [...values.photo_urls] }
   for (const field of NUMBER_FIELDS) {
     const number = parseNumberInput(values[field])
     // Text that is no number goes as typed, for the server to refuse with its message.
     attributes[field] = number === null ? null : Number.isNaN(number) ? values[field] : number
   }
-  attributes.agent_ids = agents.map((agent) => Number(agent)).filter((agent) => Number.isInteger(agent))
+  attributes.agent_ids = values.agent_ids.map(Number).filter((agent) => Number.isInteger(agent))
   return {
     data: {
       type: POCKET_LISTING_TYPE,
