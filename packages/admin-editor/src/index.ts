@@ -36,6 +36,32 @@ export { PhotoUploader } from './pocket-listings/PhotoUploader.js'
 export type { PhotoUploaderProps, UploadPhoto } from './pocket-listings/PhotoUploader.js'
 export { REORDER_INSTRUCTIONS } from './pocket-listings/SortablePhotoList.js'
 export { isImageFile, UPLOAD_CONCURRENCY } from './pocket-listings/upload-queue.js'
+export { DELETE_LISTING_QUESTION, PocketListingWizard } from './pocket-listings/PocketListingWizard.js'
+export type { PocketListingResult, PocketListingWizardProps } from './pocket-listings/PocketListingWizard.js'
+export { AGENT_PICKER_TEXT, AgentPicker } from './pocket-listings/AgentPicker.js'
+export type { AgentPickerProps, SearchAgents } from './pocket-listings/AgentPicker.js'
+export { ADDRESS_PIN_TEXT } from './pocket-listings/AddressPin.js'
+export type { LocateAddress, PocketListingMapOptions } from './pocket-listings/AddressPin.js'
+export { FEED_LOCKED_TEXT } from './pocket-listings/BasicsStep.js'
+export type { PocketListingFeed } from './pocket-listings/BasicsStep.js'
+export {
+  firstInvalidStep,
+  formValuesOf as pocketListingFormValues,
+  NO_POSITION_MESSAGE,
+  payloadOf as pocketListingPayload,
+  POCKET_LISTING_STEPS,
+  stepOf as pocketListingStep,
+  wizardErrors as pocketListingWizardErrors,
+} from './pocket-listings/pocket-listing-wizard-values.js'
+export type {
+  PocketListingAgent,
+  PocketListingPayload,
+  PocketListingPosition,
+  PocketListingRecord,
+  PocketListingStep,
+  PocketListingWizardField,
+  PocketListingWizardValues,
+} from './pocket-listings/pocket-listing-wizard-values.js'
 export { ListingsManager } from './pocket-listings/ListingsManager.js'
 export type { ListingsManagerProps } from './pocket-listings/ListingsManager.js'
 export { managedListingClusters, managedListingsMapCenter } from './pocket-listings/managed-listing.js'
