@@ -13,6 +13,7 @@ const ManagedListingsMap = lazy(() =>
   import('./ManagedListingsMap.js').then((module) => ({ default: module.ManagedListingsMap })),
 )
 
+/** What the Listings Manager shows (one page of results) and the host's callbacks for each change. */
 export interface ListingsManagerProps {
   /** The page of pocket listings to show (the host's `GET pocket_listings`, mapped). */
   readonly listings: readonly ManagedListing[]
@@ -24,6 +25,7 @@ export interface ListingsManagerProps {
   readonly pageSize?: number
   /** A page's URL (so pages are real links); `onPageChange` takes plain clicks. */
   readonly pageHref: (page: number) => string
+  /** Called instead of following a page link on a plain click. */
   readonly onPageChange?: (page: number) => void
   /** The address search (query param `q`). */
   readonly query: string
@@ -31,7 +33,9 @@ export interface ListingsManagerProps {
   readonly onQueryChange: (query: string) => void
   /** The site's markets: the picker shows only when there are more than one. */
   readonly markets: readonly ManagedListingsMarket[]
+  /** The chosen market (`filter[market_id]`); null: none chosen yet. */
   readonly marketId: string | null
+  /** Called with the market picked. Go back to page 1. */
   readonly onMarketChange: (marketId: string) => void
   /** The wizard's new-listing page (`cms/listings/new`). */
   readonly addListingHref: string

@@ -5,11 +5,13 @@ import type { Cluster, GeoPoint, Listing } from '@idx/domain'
 
 /** One pocket listing as the manager shows it (the host maps `pocket-listings` resources to this). */
 export interface ManagedListing {
+  /** The pocket listing's id (the API's `pocket-listings` id). */
   readonly id: string
   /** The street address in one line, e.g. '1200 Barton Springs Rd, Austin, TX 78704'. */
   readonly address: string
   /** The listing's title, when it has one; shown under the address. */
   readonly title?: string | null
+  /** The asking price; null shows 'N/A'. */
   readonly price_in_dollars: number | null
   /** False: visitors see no price (the manager shows it, marked). Default true. */
   readonly disclose_price?: boolean
@@ -17,7 +19,9 @@ export interface ManagedListing {
   readonly listing_status: string
   /** The cover photo's thumbnail; null: none yet. */
   readonly photo_url: string | null
+  /** Where the listing stands; null (either) keeps it off the map, counted under it. */
   readonly latitude: number | null
+  /** See `latitude`. */
   readonly longitude: number | null
   /** The wizard's edit page (`cms/listings/{id}/edit`). */
   readonly edit_href: string
@@ -25,9 +29,13 @@ export interface ManagedListing {
 
 /** A market of the site, for the picker. */
 export interface ManagedListingsMarket {
+  /** The market's id, as `filter[market_id]` takes it. */
   readonly id: string
+  /** The picker's option text. */
   readonly market_name: string
+  /** The market's centre: where the map looks first. */
   readonly latitude?: number | null
+  /** See `latitude`. */
   readonly longitude?: number | null
 }
 
