@@ -368,7 +368,11 @@ describe('GET /api/v3/pocket_listings/position', () => {
 describe('a saved pocket listing, as visitors meet it', () => {
   it('is found in search, suggestions and the sitemap, shows on its page with its history, and leaves when deleted', async () => {
     const auth = await ada()
-    const doc = await create(auth, { street: '4321 Secret Garden Way', price_in_dollars: 610000 })
+    const doc = await create(auth, {
+      street: '4321 Secret Garden Way',
+      price_in_dollars: 610000,
+      agent_ids: [GRACE_ID, AGENT_ID],
+    })
     const id = Number(doc.data.id)
     const slug = String(doc.data.attributes.slug)
     expect(slug).toBe('4321-secret-garden-way-austin-tx-78704')
@@ -381,6 +385,21 @@ describe('a saved pocket listing, as visitors meet it', () => {
     })
     expect(search.statusCode, search.body).toBe(200)
     expect(search.json().data.map((r: { id: string }) => Number(r.id))).toContain(id)
+
+    // On the map: the clusters of a small box around its pin count it, as a search of the box finds it.
+    const box = { top_left: { lat: 30.2515, lng: -97.7495 }, bottom_right: { lat: 30.2505, lng: -97.7485 } }
+    const clusters = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/listings/map/clusters',
+      headers: siteAuthorization,
+      payload: { market_id: MARKET_ID, bounding_box: box, zoom: 16 },
+    })
+    expect(clusters.statusCode, clusters.body).toBe(200)
+    const counted = (clusters.json().data as { attributes: { hit_count: number } }[]).reduce(
+      (sum, cluster) => sum + cluster.attributes.hit_count,
+      0,
+    )
+    expect(counted).toBeGreaterThanOrEqual(1)
 
     const suggestions = await t.app.inject({
       url: '/api/v3/suggestions?q=4321%20secret&market_id=1',
@@ -399,7 +418,13 @@ describe('a saved pocket listing, as visitors meet it', () => {
     const detail = page.json()
     expect(detail.data.attributes).toMatchObject({ street: '4321 Secret Garden Way', price_in_dollars: 575000 })
     expect(detail.data.attributes.price_history.map((h: { kind: string }) => h.kind)).toEqual(['price', 'listed'])
-    expect(detail.included.find((r: { type: string }) => r.type === 'agents').id).toBe(String(AGENT_ID))
+    // Its agents in their order, the first its listing agent.
+    expect(detail.data.relationships.agents.data.map((a: { id: string }) => a.id)).toEqual([
+      String(GRACE_ID),
+      String(AGENT_ID),
+    ])
+    expect(detail.data.attributes.listing_agent).toBe('Grace Hopper')
+    expect(detail.included.filter((r: { type: string }) => r.type === 'agents')).toHaveLength(2)
 
     const changes = await t.db
       .selectFrom('listing_changes')

@@ -158,6 +158,8 @@ function inSiteMarkets(siteId: number) {
 export type ListingDetailRows = {
   listing: ListingRow
   agent: AgentRow | undefined
+  /** A pocket listing's further agents, after its listing agent (migration 0033); none for a feed's listing. */
+  otherAgents: AgentRow[]
   feed: FeedRow | undefined
   openHouses: ShallowDehydrateObject<DriverOpenHouseRow>[]
   /** The listing's change log, newest first (at most PRICE_HISTORY_LIMIT entries). */
@@ -192,6 +194,7 @@ export async function findListingDetail(
   return {
     listing: row.listing,
     agent: row.agent ?? undefined,
+    otherAgents: row.other_agents,
     feed: row.feed ?? undefined,
     // JSON reads the moments as ISO text (the resources write them so anyway).
     openHouses: row.open_houses,
@@ -237,6 +240,13 @@ function listingDetailQuery(db: Kysely<Database>, siteId: number, id: number) {
       .select((eb) => [
         sql<ListingRow>`row_to_json(l)`.as('listing'),
         jsonObjectFrom(agentQuery(db).where('agents.id', '=', eb.ref('l.listing_agent_id'))).as('agent'),
+        jsonArrayFrom(
+          agentQuery(db)
+            .innerJoin('pocket_listing_agents as pa', 'pa.agent_id', 'agents.id')
+            .where('pa.listing_id', '=', eb.ref('l.id'))
+            .where('agents.id', '<>', eb.ref('l.listing_agent_id'))
+            .orderBy('pa.position'),
+        ).as('other_agents'),
         jsonObjectFrom(feedQuery(db).where('id', '=', eb.ref('l.feed_id'))).as('feed'),
         jsonArrayFrom(openHousesQuery(db).where('listing_id', '=', eb.ref('l.id'))).as('open_houses'),
         jsonArrayFrom(

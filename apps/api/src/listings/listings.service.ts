@@ -246,17 +246,19 @@ export function priceHistory(changes: readonly ListingChangeRow[], pricesShown: 
 
 /** A listing with its relationships (listing agent, feed, open houses) and those in `included`. */
 export function listingDetailDocument(
-  { listing, agent, feed, openHouses, priceHistory: changes }: ListingDetailRows,
+  { listing, agent, otherAgents, feed, openHouses, priceHistory: changes }: ListingDetailRows,
   type: ListingResourceType,
   unlocked: UnlockedListings = NO_UNLOCKS,
 ) {
   const resource = listingResource(listing, type, null, unlocked)
+  // A pocket listing names several agents: its listing agent first, then the others in order.
+  const agents = [...(agent ? [agent] : []), ...otherAgents]
   return {
     data: {
       ...resource,
       attributes: { ...resource.attributes, price_history: priceHistory(changes, pricesShownOf(listing, unlocked)) },
       relationships: {
-        agents: { data: agent ? [{ type: 'agents' as const, id: String(agent.id) }] : [] },
+        agents: { data: agents.map((a) => ({ type: 'agents' as const, id: String(a.id) })) },
         feed: { data: feed ? { type: 'feeds' as const, id: String(feed.id) } : null },
         open_houses: {
           data: openHouses.map((openHouse) => ({ type: 'open_houses' as const, id: String(openHouse.id) })),
@@ -264,7 +266,7 @@ export function listingDetailDocument(
       },
     },
     included: [
-      ...(agent ? [agentResource(agent)] : []),
+      ...agents.map(agentResource),
       ...(feed ? [feedResource(feed)] : []),
       ...openHouses.map(openHouseResource),
     ],
