@@ -311,6 +311,10 @@ describe('pocket listings: validation', () => {
       ]),
     )
     expect(await refused({ bedrooms: 2.5 })).toEqual([['/data/attributes/bedrooms', 'Bedrooms must be a whole number']])
+    expect(await refused({ lot_acre: 1e12 })).toEqual([['/data/attributes/lot_acre', 'Lot acres is too large']])
+    expect(await refused({ street: '1 Main\u0000St' })).toEqual([
+      ['/data/attributes/street', 'street must not contain a NUL character'],
+    ])
   })
 
   it('refuses a listing with no position, an unknown feed, agents of no feed of the site, and no photos when required', async () => {

@@ -86,6 +86,8 @@ export const NO_POSITION_DETAIL =
 
 /** The most an integer column holds. */
 const INT_MAX = 2_147_483_647
+/** The most acres whose square feet (lot_square_feet, an integer) the row can hold. */
+const LOT_ACRES_MAX = 40_000
 
 const WHOLE_NUMBER_FIELDS = ['price_in_dollars', 'bedrooms', 'stories', 'square_feet', 'year_built'] as const
 const LABELS: Record<(typeof WHOLE_NUMBER_FIELDS)[number], string> = {
@@ -111,6 +113,13 @@ const orNull = (value: string | null | undefined) => trimmed(value) || null
 export function readPocketListing(
   input: PocketListingAttributesInput,
 ): { values: PocketListingValues; problems?: undefined } | { problems: InputProblem[]; values?: undefined } {
+  // PostgreSQL text cannot hold NUL: such a value is refused here, not by the database (a 500).
+  const nul = Object.entries(input).flatMap(([field, value]) =>
+    (Array.isArray(value) ? value : [value]).some((item) => typeof item === 'string' && item.includes('\u0000'))
+      ? [{ pointer: pointer(field), detail: `${field} must not contain a NUL character` }]
+      : [],
+  )
+  if (nul.length > 0) return { problems: nul }
   const formErrors = validatePocketListing(input as Partial<Record<PocketListingValidatedField, FormValue>>)
   const problems: InputProblem[] = Object.entries(formErrors).map(([field, detail]) => ({
     pointer: pointer(field),
@@ -131,8 +140,10 @@ export function readPocketListing(
     problems.push({ pointer: pointer('bathrooms'), detail: 'Bathrooms is too large' })
   }
   const lot = numbers.lot_acre
-  if (lot !== null && !(Number.isFinite(lot) && lot > 0 && lot < 1e9)) {
+  if (lot !== null && !(Number.isFinite(lot) && lot > 0)) {
     problems.push({ pointer: pointer('lot_acre'), detail: 'Lot acres must be a positive number' })
+  } else if (lot !== null && lot > LOT_ACRES_MAX) {
+    problems.push({ pointer: pointer('lot_acre'), detail: 'Lot acres is too large' })
   }
   const { latitude, longitude } = input
   if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) {

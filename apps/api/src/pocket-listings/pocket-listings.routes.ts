@@ -49,6 +49,8 @@ const NO_PLACE_DETAIL =
   'None of the market’s listings is on that street, in that zip code or in that city: place the pin on the map'
 
 const attribute = (field: string) => `/data/attributes/${field}`
+/** A query's text without NUL, which PostgreSQL text cannot hold (nothing stored has one). */
+const queryText = (value: string | undefined) => (value ?? '').replaceAll('\u0000', '')
 
 /**
  * Who manages which pocket listings: a session with the admin scope every one of the site's, a
@@ -219,9 +221,9 @@ export async function pocketListingsRoutes(app: SchemaTypedApp): Promise<void> {
       if (marketId === undefined)
         throw new ApiError(400, `No market ${requested} on this site`, { parameter: 'filter[market_id]' })
       const place = await placeAddress(app.db, marketId, {
-        street: request.query.street ?? '',
-        zip: request.query.zip ?? '',
-        city: request.query.city ?? '',
+        street: queryText(request.query.street),
+        zip: queryText(request.query.zip),
+        city: queryText(request.query.city),
       })
       if (!place) throw new ApiError(404, NO_PLACE_DETAIL)
       return { data: place }
@@ -244,7 +246,7 @@ export async function pocketListingsRoutes(app: SchemaTypedApp): Promise<void> {
     },
     async (request) => {
       const scope = await pocketListingScope(app, request)
-      const q = request.query.q?.trim() || null
+      const q = queryText(request.query.q).trim() || null
       const marketId = marketIdOf(request.query['filter[market_id]'], { parameter: 'filter[market_id]' })
       const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
       const { rows, total } = await findPocketListingPage(app.db, scope, { q, marketId, page })
