@@ -39,7 +39,7 @@ import { createSmsSender } from './sms/create-sms-sender.js'
 import type { SmsSender } from './sms/sms-sender.js'
 import { outboxRoutes } from './mail/outbox.routes.js'
 import { photoSigningKey } from './photos/photo-signing-key.js'
-import { photoUploads } from './uploads/index.js'
+import { photoUploads, storedSize } from './uploads/index.js'
 import { oauthRoutes } from './oauth/oauth-routes.js'
 import { RequestLogController, withRedactedRequestLog } from './http/request-log.js'
 import { trackingRoutes } from './tracking/tracking.routes.js'
@@ -123,6 +123,7 @@ export async function buildApp(
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db))
   app.decorate('photoSigningKey', photoSigningKey(config.photoSigningKey, deps.db))
   app.decorate('photoUploads', photoUploads(config.uploads, deps.db))
+  app.decorate('storedPhotoSize', (key, size, accept) => storedSize(app.photoUploads, key, size, accept))
   // Ports: what one feature offers others through the app (search/collection-search-scope.ts).
   app.decorate('collectionSearchScope', (request, body) => collectionSearchScope(deps.db, request, body))
   app.decorate('leadStored', leadReceived)
@@ -142,7 +143,13 @@ export async function buildApp(
       })
       worker = startJobWorker(
         app.db,
-        jobHandlers({ db: app.db, mailer: app.mailer, sms: app.sms, publicOrigin: config.publicUrl ?? undefined }),
+        jobHandlers({
+          db: app.db,
+          mailer: app.mailer,
+          sms: app.sms,
+          publicOrigin: config.publicUrl ?? undefined,
+          photoUploads: app.photoUploads,
+        }),
         {
           log: app.log,
           pollIntervalMs: config.jobWorker.pollIntervalMs,

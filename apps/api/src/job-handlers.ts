@@ -10,6 +10,7 @@ import { savedForClientMailHandlers } from './saved-searches/saved-for-client-ma
 import { siteUserMailHandlers } from './site-admin/index.js'
 import type { SmsSender } from './sms/sms-sender.js'
 import type { JobHandlers } from './jobs/job-handler.js'
+import { mlsPhotoCopyHandlers, type PhotoUploads } from './uploads/index.js'
 
 /** What job handlers may use: the app's database, mailer, SMS transport and public origin. */
 export interface JobDependencies {
@@ -18,6 +19,8 @@ export interface JobDependencies {
   sms: SmsSender
   /** IDX_PUBLIC_URL, when set: where mailed links point. */
   publicOrigin?: string | undefined
+  /** The photo store (src/uploads/), for MLS photo copies; absent: those jobs fail and wait. */
+  photoUploads?: PhotoUploads | undefined
 }
 
 /**
@@ -45,5 +48,7 @@ export function jobHandlers(deps: JobDependencies): JobHandlers {
     ...leadJobHandlers(deps),
     // 'site-user-mail': a user told an administrator changed their role (src/site-admin/).
     ...siteUserMailHandlers(deps),
+    // 'mls-photo-copy': imported listings' MLS photos copied and sized (src/uploads/).
+    ...mlsPhotoCopyHandlers(deps),
   }
 }

@@ -10,6 +10,7 @@ import { agentPortraitSvg } from './agent-portrait-svg.js'
 import { findAgentName, findFeedName, findPhotoSubject, findSiteName } from './photos.repository.js'
 import { publicPhotoUrl } from './public-photo-url.js'
 import type { SchemaTypedApp } from '../http/schema-typed-app.js'
+import './stored-photo-port.js'
 
 const SVG = 'image/svg+xml; charset=utf-8'
 
@@ -19,6 +20,11 @@ const PHOTO_CACHE = 'public, max-age=31536000, immutable'
 const REFUSAL_CACHE = 'no-store'
 /** A hidden photo from a signed URL: the unlocking browser's cache only, until the signature expires. */
 const signedPhotoCache = (secondsLeft: number) => `private, max-age=${secondsLeft}`
+/**
+ * An agent's uploaded photo: the listing's photo at an index changes when the agent re-orders its
+ * photos, under the same URL, so it is cached briefly rather than for a year.
+ */
+const POCKET_PHOTO_CACHE = 'public, max-age=300'
 /** A logo carries a name that an admin may change. */
 const LOGO_CACHE = 'public, max-age=3600'
 
@@ -41,8 +47,16 @@ type PhotoFormat = (typeof PHOTO_FORMATS)[number]
 
 const photoResponse = (format: PhotoFormat) => ({
   200: {
-    description: format === 'png' ? 'The photo, as a PNG' : 'The photo, as an SVG drawing',
-    content: { [format === 'png' ? 'image/png' : 'image/svg+xml']: { schema: { type: 'string' } } },
+    description:
+      format === 'png' ? 'The photo, as a PNG (a stored photo: WebP or JPEG)' : 'The photo, as an SVG drawing',
+    content:
+      format === 'png'
+        ? {
+            'image/png': { schema: { type: 'string' } },
+            'image/webp': { schema: { type: 'string' } },
+            'image/jpeg': { schema: { type: 'string' } },
+          }
+        : { 'image/svg+xml': { schema: { type: 'string' } } },
   },
   400: { $ref: 'JsonApiError#' },
   404: { $ref: 'JsonApiError#' },
@@ -111,8 +125,10 @@ export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
             'valid until the unlock expires, for max_size and smaller sizes, while the listing keeps its password; ' +
             'such answers are `cache-control: private`. Without a valid signature they answer 404 ' +
             "(`cache-control: no-store`), whether or not the photo exists. An imported listing's photo is " +
-            "a 302 to the MLS's own image (RESO Media's MediaURL) when that is an https address on a public host; " +
-            'a plain-http or internal address is drawn instead.',
+            "a 302 to the MLS's own image (RESO Media's MediaURL) when that is an https address on a public host, " +
+            'until the copy job has stored it; a plain-http or internal address is drawn instead. A stored photo ' +
+            "(a pocket listing's upload, or an MLS photo's copy) is served at the size: WebP when Accept takes " +
+            "image/webp, else JPEG (`Vary: Accept`); a pocket listing's for 5 minutes (re-ordering changes it).",
           params: {
             type: 'object',
             required: ['listingId', 'index', 'size'],
@@ -153,6 +169,21 @@ export async function photosRoutes(app: SchemaTypedApp): Promise<void> {
             404,
             `Listing ${listing.id} has ${listing.photo_count} photos (indexes 0 to ${listing.photo_count - 1})`,
           )
+        }
+        // A stored photo (an agent's upload, or the MLS photo's copy made by the copy job) is served
+        // at the size asked for, WebP to browsers that take it, else JPEG.
+        if (listing.stored_key !== null && format === 'png') {
+          const stored = await app.storedPhotoSize(listing.stored_key, size, request.headers.accept)
+          if (stored) {
+            return reply
+              .header(
+                'cache-control',
+                listing.pocket && cacheControl === PHOTO_CACHE ? POCKET_PHOTO_CACHE : cacheControl,
+              )
+              .header('vary', 'Accept')
+              .type(stored.contentType)
+              .send(stored.body)
+          }
         }
         // An imported listing's photo is the MLS's own (RESO Media): the browser is sent there, at
         // whatever size the MLS serves, after the same lock check (a hidden photo's signed URL

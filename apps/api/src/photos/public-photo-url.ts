@@ -27,6 +27,15 @@ for (const [network, prefix] of [
   INTERNAL.addSubnet(network, prefix, 'ipv6')
 }
 
+/** Whether an IP address is a loopback, private, link-local or multicast one: no public host's. */
+export function isInternalAddress(address: string): boolean {
+  const family = isIP(address)
+  if (family === 0) return true
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+  if (mapped) return INTERNAL.check(mapped, 'ipv4')
+  return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6')
+}
+
 /**
  * The photo's address if a browser may be sent there, else null (the route then draws the photo).
  *

@@ -7,3 +7,10 @@ export type { UploadConfig } from '../config/upload-config.js'
 export { signedUrlsRoutes } from './signed-urls.routes.js'
 export { uploadsRoutes } from './uploads.routes.js'
 export { storedSize, acceptsWebp } from './stored-photo-response.js'
+export {
+  copyMlsPhotos,
+  enqueueMlsPhotoCopies,
+  MLS_PHOTO_COPY_KIND,
+  mlsPhotoCopyHandlers,
+  type MlsPhotoCopyPayload,
+} from './mls-photo-copies.js'

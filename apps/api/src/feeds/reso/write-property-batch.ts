@@ -14,6 +14,7 @@ import { readBrokerageDirectory } from './brokerage-listings.js'
 import { readSlugCounts, uniqueSlugs, type SlugChanges, type SlugCounts } from './listing-slugs.js'
 import { firstImportHistory } from './first-import-history.js'
 import { nextRowIds } from './next-row-ids.js'
+import { enqueueMlsPhotoCopies } from '../../uploads/index.js'
 
 /** A listing row as it was before a change and as it is after (null: not there). */
 export type ListingChangeHook = (
@@ -139,6 +140,11 @@ export async function writePropertyBatch(
   await replaceOpenHouses(trx, written)
   await replaceSuggestions(trx, written, context.marketId)
   await keepRecords(trx, context.feedId, plan)
+  // The MLS's photos are copied and sized by a job; the listing shows the MLS's URLs until then.
+  await enqueueMlsPhotoCopies(
+    trx,
+    written.map((p) => ({ id: p.id, mediaUrls: p.record.media.map((m) => m.url) })),
+  )
 
   const writtenIds = written.map((p) => p.id)
   if (context.trackCells) outcome.touchedCells.push(...(await cellsOf(trx, writtenIds)))
