@@ -31,4 +31,9 @@ const config = mergeConfig(
 // The files under test/ that build the app on a database; the pure modules under src/ are
 // `api-unit` (vitest.unit.config.ts). `include` is set, not merged: mergeConfig would add src/ back.
 config.test.include = ['test/**/*.test.ts']
+// Vitest hands the server conditions to its workers as Node's --conditions, and Node then applies
+// them to require() too: with 'module' among them, CommonJS packages that map 'module' first (the
+// AWS SDK's) load their ESM builds through require and fail. The server runs on Node's own
+// conditions; so do the tests.
+config.ssr!.resolve!.conditions = config.ssr!.resolve!.conditions!.filter((condition) => condition !== 'module')
 export default config

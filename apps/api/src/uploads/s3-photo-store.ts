@@ -9,6 +9,9 @@ export function s3Client(config: S3UploadConfig): S3Client {
   return new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: S3-compatible servers (MinIO, R2, s3rver) differ on the rest.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint === undefined ? {} : { endpoint: config.endpoint }),
     ...(config.credentials === undefined ? {} : { credentials: config.credentials }),
   })
