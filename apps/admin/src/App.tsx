@@ -34,6 +34,13 @@ const SiteSettingsPage = lazy(() =>
   import('./settings/SiteSettingsPage.js').then((m) => ({ default: m.SiteSettingsPage })),
 )
 const SiteUsersPage = lazy(() => import('./users/SiteUsersPage.js').then((m) => ({ default: m.SiteUsersPage })))
+// The Listings Manager and its wizard (Leaflet, dnd-kit) load when opened.
+const ListingsManagerPage = lazy(() =>
+  import('./listings/ListingsManagerPage.js').then((m) => ({ default: m.ListingsManagerPage })),
+)
+const PocketListingPage = lazy(() =>
+  import('./listings/PocketListingPage.js').then((m) => ({ default: m.PocketListingPage })),
+)
 const CardDesignerPage = lazy(() =>
   import('./card-designer/CardDesignerPage.js').then((m) => ({ default: m.CardDesignerPage })),
 )
@@ -44,12 +51,15 @@ const CardDesignerPage = lazy(() =>
  */
 function adminServices(config: SiteConfig) {
   const session = createSiteSession(config, { ...browserSessionEnvironment(), home: ADMIN_ROOT })
-  const { api, leadsApi, cardDesignerApi } = createAdminApi(config, session.getToken)
-  return { session, api, leadsApi, cardDesignerApi, store: createAppStore(api) }
+  const { api, leadsApi, cardDesignerApi, pocketListingsApi } = createAdminApi(config, session.getToken)
+  return { session, api, leadsApi, cardDesignerApi, pocketListingsApi, store: createAppStore(api) }
 }
 
 function Admin({ config }: { config: SiteConfig }) {
-  const { session, api, leadsApi, cardDesignerApi, store } = useMemo(() => adminServices(config), [config])
+  const { session, api, leadsApi, cardDesignerApi, pocketListingsApi, store } = useMemo(
+    () => adminServices(config),
+    [config],
+  )
   // Whoever signs in now, the cached user and markets are not theirs any more.
   useEffect(() => session.subscribe(() => void store.dispatch(api.util.resetApiState())), [session, store, api])
   return (
@@ -136,6 +146,25 @@ function Admin({ config }: { config: SiteConfig }) {
                   </>
                 }
               />
+              <Route
+                path={ADMIN_ROUTE_PATHS['cms.listings']}
+                element={
+                  <Suspense fallback={<p className="admin-loading">Loading the listings…</p>}>
+                    <ListingsManagerPage api={api} cmsApi={pocketListingsApi} config={config} />
+                  </Suspense>
+                }
+              />
+              {[ADMIN_ROUTE_PATHS['cms.listings.new'], ADMIN_ROUTE_PATHS['cms.listings.edit']].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Suspense fallback={<p className="admin-loading">Loading the listing…</p>}>
+                      <PocketListingPage api={api} cmsApi={pocketListingsApi} config={config} />
+                    </Suspense>
+                  }
+                />
+              ))}
               <Route
                 path={ADMIN_ROUTE_PATHS.settings}
                 element={

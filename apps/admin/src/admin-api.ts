@@ -3,6 +3,7 @@ import {
   injectCardEditorEndpoints,
   injectLeadEndpoints,
   injectMarketEditorEndpoints,
+  injectPocketListingEndpoints,
   injectSiteAdminEndpoints,
 } from '@idx/api-client/react'
 import { createSiteApi, type SiteApi, type SiteConfig } from '@idx/app-shell'
@@ -21,6 +22,7 @@ export function createAdminApi(config: SiteConfig, getToken: TokenGetter) {
     cardDesignerApi: injectCardEditorEndpoints(api),
     marketEditorApi: injectMarketEditorEndpoints(api),
     siteAdminApi: injectSiteAdminEndpoints(api),
+    pocketListingsApi: injectPocketListingEndpoints(api),
   }
 }
 
@@ -32,6 +34,9 @@ export type CardDesignerApi = ReturnType<typeof createAdminApi>['cardDesignerApi
 
 /** The slice with the Schema and View editors' saves and versions (`useUpdateMarketDocumentsMutation`, …). */
 export type MarketEditorApi = ReturnType<typeof createAdminApi>['marketEditorApi']
+
+/** The slice with the Listings Manager's endpoints (`useGetPocketListingsQuery`, `useCreatePocketListingMutation`, …). */
+export type PocketListingsApi = ReturnType<typeof createAdminApi>['pocketListingsApi']
 
 /** The slice with the site's settings and users (`useGetSiteSettingsQuery`, `useGetSiteUsersQuery`, …). */
 export type SiteAdminApi = ReturnType<typeof createAdminApi>['siteAdminApi']

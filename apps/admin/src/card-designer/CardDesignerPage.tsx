@@ -7,10 +7,10 @@ import {
   type SavedVersion,
 } from '@idx/admin-editor'
 import { ADMIN_ROUTE_PATHS, listingFeed, type CardDesignCategory, type Mobiledoc } from '@idx/domain'
-import { useFlash, type RenderLink } from '@idx/ui'
+import { useFlash } from '@idx/ui'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useMemo, useState } from 'react'
-import { Link } from 'react-router'
+import { renderRouterLink } from '../router-link.js'
 import type { CardDesignerApi } from '../admin-api.js'
 import { useUiEditor } from '../ui-editor/ui-editor-context.js'
 import { uiHref } from '../ui-editor/UiEditorLayout.js'
@@ -23,12 +23,6 @@ const PATHS: Readonly<Record<CardDesignCategory, string>> = {
   'listing-card': ADMIN_ROUTE_PATHS['ui.listing-card'],
   'map-callout': ADMIN_ROUTE_PATHS['ui.map-callout'],
 }
-
-const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-)
 
 /** The first error's detail of a failed mutation, else a general sentence. */
 function failureMessage(error: unknown): string {

@@ -42,6 +42,7 @@ export function AdminHeader({ api }: { api: SiteApi }) {
             {role === 'admin' ? <NavLink to={ADMIN_ROUTE_PATHS.ui}>Markets</NavLink> : null}
             {role === 'admin' ? <NavLink to={ADMIN_ROUTE_PATHS.settings}>Settings</NavLink> : null}
             {role === 'admin' ? <NavLink to={ADMIN_ROUTE_PATHS.users}>Users</NavLink> : null}
+            <NavLink to={ADMIN_ROUTE_PATHS['cms.listings']}>{role === 'agent' ? 'My Listings' : 'Listings'}</NavLink>
             <NavLink to={ADMIN_ROUTE_PATHS.leads}>{leadsTitle(role)}</NavLink>
           </nav>
         ) : null}

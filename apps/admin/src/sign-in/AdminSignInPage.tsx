@@ -7,11 +7,11 @@ import {
   useSiteSession,
   type SiteApi,
 } from '@idx/app-shell'
-import { ADMIN_ROUTE_PATHS, ADMIN_SIGN_IN_SCOPE, validateLogin, type LoginValues } from '@idx/domain'
+import { ADMIN_SIGN_IN_SCOPE, validateLogin, type LoginValues } from '@idx/domain'
 import { FormShell, Heading, TextField, useFlash, type SubmissionErrors } from '@idx/ui'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { ADMIN_HOME } from '../admin-routes.js'
+import { ADMIN_HOME, agentReturnTo } from '../admin-routes.js'
 import { agentSignIn, isAdminScopeRefusal } from '../leads/agent-sign-in.js'
 
 const FIELD_ORDER = ['email', 'password'] as const
@@ -21,8 +21,8 @@ const FIELD_ORDER = ['email', 'password'] as const
  * scopes read, write and admin. The server's refusal is shown as it words it (a wrong password,
  * or a user who is no administrator). Already signed in, the e-mail is the session's and cannot
  * change: the admin confirms it with the password. Then back to `return_to`. A user refused the
- * admin scope who is one of the site's agents is signed in for their own leads instead, and lands
- * on them ('My Leads').
+ * admin scope who is one of the site's agents is signed in for their own leads and pocket listings
+ * instead, and lands on `return_to` when it is one of those pages, else on 'My Leads'.
  */
 export function AdminSignInPage({ api, apiBaseUrl }: { api: SiteApi; apiBaseUrl: string }) {
   const session = useSiteSession()
@@ -79,9 +79,7 @@ export function AdminSignInPage({ api, apiBaseUrl }: { api: SiteApi; apiBaseUrl:
         onSuccess={() => {
           flash(LOGGED_IN_MESSAGE)
           const returnTo = routerReturnTo(params.get(RETURN_TO_PARAM), ADMIN_HOME)
-          // An agent may open only the leads: anywhere else would send them back here.
-          const agentReturn = returnTo.startsWith(ADMIN_ROUTE_PATHS.leads) ? returnTo : ADMIN_ROUTE_PATHS.leads
-          void navigate(signedInAsAgent.current ? agentReturn : returnTo, { replace: true })
+          void navigate(signedInAsAgent.current ? agentReturnTo(returnTo) : returnTo, { replace: true })
         }}
       >
         <TextField
