@@ -18,6 +18,8 @@
 // `BENCH_ENGINES= npm run bench` runs only them.
 // BENCH_ALERTS=0 skips the saved-search alert run (bench/alert-run-bench.ts: 10,000 searches against
 // 1,000 changes on PGlite and PostgreSQL, beside the naive re-run of every search; BENCH_ALERT_*).
+// BENCH_PHOTOS=0 skips the photo uploads (bench/photo-upload-bench.ts: ten 5 MB photos three at a time
+// through the local signed-URL path, upload to all sizes served, the server's memory while resizing).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -30,6 +32,7 @@ import { refreshClusterCells } from '../src/clusters/refresh-cluster-cells.js'
 import { clusterCellsFresh } from '../src/clusters/clusters.repository.js'
 import { grantSessions, newGrants } from './bench-sessions.js'
 import { runAlertRunBench } from './alert-run-bench.js'
+import { printPhotoUploadFigures, runPhotoUploadBench } from './photo-upload-bench.js'
 import { BENCH_COLLECTION_ID, collectionWorkload, ensureBenchCollection } from './collection-bench.js'
 import { BENCH_READER_EMAIL, commentsWorkload, ensureBenchComments } from './comments-bench.js'
 import { agrees, compareWithBaseline } from './baseline-check.js'
@@ -565,3 +568,5 @@ for (const engine of engines) {
 if (env.BENCH_RESO !== '0') await runResoImportBench(Number(env.BENCH_RESO_RECORDS ?? 100_000))
 // The saved-search alert run: matching the change log and queueing the digests, beside the naive alerter.
 if (env.BENCH_ALERTS !== '0') await runAlertRunBench()
+// Photo uploads: throughput, upload to all sizes served, and the server's memory while resizing.
+if (env.BENCH_PHOTOS !== '0') printPhotoUploadFigures(await runPhotoUploadBench())

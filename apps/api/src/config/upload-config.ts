@@ -7,6 +7,11 @@ export type UploadConfig = {
   maxBytes: number
   /** How long a signed upload or preview URL stays valid (IDX_UPLOAD_URL_TTL_SECONDS, default 900). */
   urlTtlSeconds: number
+  /**
+   * The key that signs the local store's upload forms and preview URLs (IDX_UPLOAD_SIGNING_KEY, at
+   * least 32 characters); unset: one kept in the database, shared by every process on it.
+   */
+  signingKey: string | undefined
 } & (
   | {
       storage: 'local'
@@ -94,7 +99,13 @@ export function readUploadConfig(env: NodeJS.ProcessEnv, dataDir: string): Uploa
   const storage = env.IDX_UPLOAD_STORAGE?.trim().toLowerCase() || 'local'
   const maxBytes = wholeNumber(env, 'IDX_UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1024, 1024 * 1024 * 1024)
   const urlTtlSeconds = wholeNumber(env, 'IDX_UPLOAD_URL_TTL_SECONDS', DEFAULT_UPLOAD_URL_TTL_SECONDS, 10, 7 * 86400)
-  if (storage === 's3') return { storage, maxBytes, urlTtlSeconds, s3: readS3(env) }
+  const signingKey = env.IDX_UPLOAD_SIGNING_KEY || undefined
+  if (signingKey !== undefined && signingKey.length < 32) {
+    throw new Error(
+      'IDX_UPLOAD_SIGNING_KEY must be at least 32 characters, e.g. the output of `openssl rand -base64 32`',
+    )
+  }
+  if (storage === 's3') return { storage, maxBytes, urlTtlSeconds, signingKey, s3: readS3(env) }
   if (storage !== 'local') {
     throw new Error(`IDX_UPLOAD_STORAGE must be local or s3, got "${env.IDX_UPLOAD_STORAGE}"`)
   }
@@ -106,5 +117,5 @@ export function readUploadConfig(env: NodeJS.ProcessEnv, dataDir: string): Uploa
         // too, one per process (made on the first write, so reading the config writes nothing).
         join(tmpdir(), `idx-uploads-${process.pid}`)
       : join(dirname(dataDir), 'uploads')
-  return { storage, maxBytes, urlTtlSeconds, dir }
+  return { storage, maxBytes, urlTtlSeconds, signingKey, dir }
 }

@@ -1,5 +1,6 @@
 import sharp, { type FormatEnum, type Metadata, type SharpOptions } from 'sharp'
 import { PHOTO_SIZES, type PhotoSize } from '../photos/index.js'
+import { stripJpegMetadata } from './jpeg-metadata.js'
 import { SIZE_FORMATS, type SizeFormat } from './upload-keys.js'
 
 // The one place photos are read and made: an upload, an S3 upload when its listing is saved, and
@@ -124,9 +125,13 @@ async function makePhoto(input: Buffer, name: string): Promise<ProcessedPhoto> {
   try {
     // Output keeps no metadata unless asked (sharp's default): EXIF with its GPS position goes.
     const upright = () => sharp(input, options).autoOrient()
-    const original = await upright()
-      .toFormat(format as keyof FormatEnum, format === 'jpeg' ? { quality: 90 } : {})
-      .toBuffer()
+    // An upright JPEG keeps its pixels, without its metadata segments; anything else is re-encoded.
+    const lossless = format === 'jpeg' && (metadata.orientation ?? 1) === 1 ? stripJpegMetadata(input) : null
+    const original =
+      lossless ??
+      (await upright()
+        .toFormat(format as keyof FormatEnum, format === 'jpeg' ? { quality: 90 } : {})
+        .toBuffer())
     // One decode at the largest size needed (1280x720 covered), then each size cropped from it.
     const { data, info } = await upright()
       .resize(1280, 720, { fit: 'outside', withoutEnlargement: true })
@@ -141,7 +146,7 @@ async function makePhoto(input: Buffer, name: string): Promise<ProcessedPhoto> {
       for (const sizeFormat of SIZE_FORMATS) {
         const body =
           sizeFormat === 'webp'
-            ? await sized().webp({ quality: 80 }).toBuffer()
+            ? await sized().webp({ quality: 80, effort: 2 }).toBuffer()
             : await sized().flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true }).toBuffer()
         sizes.push({ size, format: sizeFormat, body })
       }

@@ -34,7 +34,13 @@ declare module 'fastify' {
 export function photoUploads(config: UploadConfig, db: Kysely<Database>): PhotoUploads {
   if (config.storage === 's3') {
     const store = s3PhotoStore(config.s3)
-    return { config, store, s3: store.client, signingKey: uploadSigningKey(db), db }
+    return { config, store, s3: store.client, signingKey: uploadSigningKey(db, config.signingKey), db }
   }
-  return { config, store: localPhotoStore(config.dir), s3: undefined, signingKey: uploadSigningKey(db), db }
+  return {
+    config,
+    store: localPhotoStore(config.dir),
+    s3: undefined,
+    signingKey: uploadSigningKey(db, config.signingKey),
+    db,
+  }
 }

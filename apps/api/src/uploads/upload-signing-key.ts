@@ -7,12 +7,17 @@ import type { Database } from '../db/schema.js'
 export const UPLOAD_SIGNING_KEY_NAME = 'upload_signing_key'
 
 /**
- * The key that signs the local store's upload forms and preview URLs: one in the database's
+ * The key that signs the local store's upload forms and preview URLs: IDX_UPLOAD_SIGNING_KEY when
+ * set, else one in the database's
  * server_secrets, made by the first process that needs it, so every process behind a load
  * balancer accepts the forms the others signed (as photo-signing-key.ts does for photos). Read on
  * first use and kept; a failed read is tried again by the next request.
  */
-export function uploadSigningKey(db: Kysely<Database>): () => Promise<Buffer> {
+export function uploadSigningKey(db: Kysely<Database>, configured?: string): () => Promise<Buffer> {
+  if (configured !== undefined) {
+    const key = Buffer.from(configured, 'utf8')
+    return () => Promise.resolve(key)
+  }
   let loading: Promise<Buffer> | undefined
   return () => {
     loading ??= ensureServerSecret(db, UPLOAD_SIGNING_KEY_NAME, () => newSecret())
