@@ -194,6 +194,16 @@ describe('POST /api/v3/uploads (the local store)', () => {
     expect(xmlValue(again.text, 'Message')).toContain('used already')
   })
 
+  it('answers what is not a form at all as any API request (JSON:API), forms with S3 XML', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v3/uploads', payload: { key: 'x' } })
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode).toBeLessThan(500)
+    expect(res.headers['content-type']).toContain('application/vnd.api+json')
+    const empty = await post(`${origin}/api/v3/uploads`, { key: 'x' }, Buffer.from('x'), 'x.jpg')
+    expect(empty.status).toBe(403)
+    expect(xmlValue(empty.text, 'Code')).toBe('AccessDenied')
+  })
+
   it('turns the photo upright and strips its EXIF, GPS position included', async () => {
     const phone = await testJpeg({ width: 800, height: 600, gps: true, orientation: 6 })
     expect((await sharp(phone).metadata()).exif?.toString('latin1')).toContain('TestCam')

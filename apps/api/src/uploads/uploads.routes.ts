@@ -53,8 +53,10 @@ export async function uploadsRoutes(app: SchemaTypedApp): Promise<void> {
       '/uploads',
       {
         config: { public: true },
-        // Whatever goes wrong, the browser reads S3's XML, as it would from the bucket.
-        errorHandler(error: FastifyError, _request, reply) {
+        // Whatever goes wrong with a form, the browser reads S3's XML, as it would from the bucket.
+        errorHandler(error: FastifyError, request, reply) {
+          // What is not a form at all (no browser posts that) is answered as any API request is.
+          if (!request.isMultipart() && !(error instanceof UploadRefused)) throw error
           if (error instanceof UploadRefused) return sendXmlError(reply, error.status, error.code, error.message)
           if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
             return sendXmlError(
@@ -64,7 +66,8 @@ export async function uploadsRoutes(app: SchemaTypedApp): Promise<void> {
               `The photo is larger than the ${megabytes(maxBytes)} a photo may be`,
             )
           }
-          const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
+          const given = error.statusCode ?? (error as { status?: number }).status
+          const status = given && given < 500 ? given : 500
           if (status === 500) reply.log.error({ err: error }, 'upload failed')
           return sendXmlError(
             reply,
