@@ -6,12 +6,26 @@ import { DEMO_SITE_TOKEN } from './browser-and-server.js'
 /** The demo site's OAuth client id (apps/api's DEMO_CLIENT_ID). */
 export const DEMO_CLIENT_ID = 'idx-demo-client'
 
-/** A user's access token from the password grant at `baseUrl`'s /oauth/token. */
-export async function passwordAccessToken(baseUrl: string, email: string, password: string): Promise<string> {
+/**
+ * A user's access token from the password grant at `baseUrl`'s /oauth/token, with `scope` when
+ * given ('read write admin' for an administrator's admin session).
+ */
+export async function passwordAccessToken(
+  baseUrl: string,
+  email: string,
+  password: string,
+  scope?: string,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: DEMO_CLIENT_ID, email, password }),
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: DEMO_CLIENT_ID,
+      email,
+      password,
+      ...(scope ? { scope } : {}),
+    }),
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { access_token: string }).access_token

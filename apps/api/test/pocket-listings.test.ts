@@ -104,7 +104,7 @@ function attributes(overrides: Record<string, unknown> = {}) {
     data_source_name: 'actris',
     price_in_dollars: 450000,
     disclose_price: true,
-    type: 'Residential',
+    listing_type: 'Residential',
     property_type: 'House',
     purchase_type: 'Purchase',
     listing_status: 'Active',
@@ -290,7 +290,7 @@ describe('pocket listings: validation', () => {
     expect(
       await refused({
         state_code: 'Texas',
-        type: 'Commercial',
+        listing_type: 'Commercial',
         property_type: 'House',
         price_in_dollars: -5,
         year_built: '98',

@@ -144,6 +144,7 @@ describe("the site's pages", () => {
     expect(directives(res)['img-src']).toEqual([
       "'self'",
       'data:',
+      'blob:',
       'https:',
       'https://*.tiles.example',
       'http://127.0.0.1:8089',
@@ -156,6 +157,7 @@ describe("the site's pages", () => {
     expect(builtIn).toEqual([
       "'self'",
       'data:',
+      'blob:',
       'https:',
       'https://tile.openstreetmap.org',
       'https://*.basemaps.cartocdn.com',
@@ -163,7 +165,8 @@ describe("the site's pages", () => {
       'https://server.arcgisonline.com',
     ])
     const none = directives(await (await appWith({ IDX_MAP_TILES: 'none' })).inject('/app/'))['img-src']
-    expect(none).toEqual(["'self'", 'data:', 'https:'])
+    // blob: the photo uploader's previews of the files an agent chose.
+    expect(none).toEqual(["'self'", 'data:', 'blob:', 'https:'])
   })
 
   it('let the page reach its single sign-on provider, an http one (development) by its origin', async () => {

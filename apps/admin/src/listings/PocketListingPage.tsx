@@ -14,7 +14,7 @@ import { ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { useFlash } from '@idx/ui'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useMemo } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { PocketListingsApi } from '../admin-api.js'
 import { useLeadsRole } from '../leads/useLeadsRole.js'
 import { pocketListingFeeds, wizardStepParam } from './pocket-listing-records.js'
@@ -112,9 +112,18 @@ function PocketListingScreen({
   if (listingId && !listing) {
     return (
       <main className="admin-page">
-        <AsyncState status={asyncStatus(listingResult)} label="Loading the listing">
-          {listingResult.isError ? <p role="alert">{errorDetails(failureOf(listingResult.error))[0]}</p> : null}
-        </AsyncState>
+        {listingResult.isError ? (
+          <>
+            <p role="alert">{errorDetails(failureOf(listingResult.error))[0]}</p>
+            <p>
+              <Link to={ADMIN_ROUTE_PATHS['cms.listings']}>Back to the Listings Manager</Link>
+            </p>
+          </>
+        ) : (
+          <AsyncState status={asyncStatus(listingResult)} label="Loading the listing">
+            {null}
+          </AsyncState>
+        )}
       </main>
     )
   }
@@ -134,16 +143,14 @@ function PocketListingScreen({
           })
         }
         feeds={feeds}
-        searchAgents={async (dataSourceName, text, signal) => {
-          const request = findAgents({ name_search: text, data_source_name: dataSourceName })
-          signal.addEventListener('abort', () => request.abort(), { once: true })
-          const document = await request.unwrap()
+        // The widgets drop an answer whose signal was aborted; the request itself is RTK's, shared
+        // by every caller with the same arguments, so aborting it would fail the later caller too.
+        searchAgents={async (dataSourceName, text) => {
+          const document = await findAgents({ name_search: text, data_source_name: dataSourceName }, true).unwrap()
           return normalizeCached(document).data.map((agent) => ({ id: Number(agent.id), full_name: agent.full_name }))
         }}
-        locate={async (address, signal) => {
-          const request = findPosition({ ...address, marketId: defaultMarket?.id ?? null })
-          signal.addEventListener('abort', () => request.abort(), { once: true })
-          const answer = await request
+        locate={async (address) => {
+          const answer = await findPosition({ ...address, marketId: defaultMarket?.id ?? null }, true)
           return answer.data?.data ?? null
         }}
         mapCenter={mapCenter}

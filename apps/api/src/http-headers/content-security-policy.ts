@@ -74,7 +74,8 @@ export function sitePagePolicy(input: SitePagePolicyInput): string {
       ' ',
     ),
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'https:', ...tileSources(input.mapTiles)].join(' '),
+    // blob: the photo uploader previews the files an agent chose before they are uploaded.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...tileSources(input.mapTiles)].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", 'https:', ...plainHttp].join(' '),
     "object-src 'none'",

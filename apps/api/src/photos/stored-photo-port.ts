@@ -1,23 +1,8 @@
-import type { PhotoSize } from './photo-svg.js'
+import type { StoredPhotoSize } from './stored-photo-size.js'
 
-/** One size of a stored photo as the photos route sends it. */
-export interface StoredPhotoBody {
-  body: Buffer
-  contentType: string
-}
-
-/**
- * A port: one stored size of a kept photo (an upload or an MLS photo's copy) in the format the
- * request's Accept takes, or null when it is not stored. uploads/ implements it; the composition
- * root (app.ts) decorates the app with it, so photos/ does not import uploads/ (which imports
- * photos/ for the sizes).
- */
-export type StoredPhotoSize = (
-  key: string,
-  size: PhotoSize,
-  accept: string | undefined,
-) => Promise<StoredPhotoBody | null>
-
+// The app's `storedPhotoSize` decoration, apart from its types (stored-photo-size.ts): the types
+// are exported from photos/index.ts, which pages' code reaches through the shared table types,
+// where no 'fastify' module exists to augment.
 declare module 'fastify' {
   interface FastifyInstance {
     storedPhotoSize: StoredPhotoSize

@@ -5,7 +5,24 @@ import { parseNumberInput, validatePocketListing, type FormValue, type PocketLis
 // what the store needs beyond them (whole numbers where the column is one, a position on the map).
 // Every problem is reported at once, each at its member, worded for the wizard's red box.
 
-/** The attributes of POST and PATCH, as their schema lets them through. */
+/**
+ * A listing's type as the wire names it: JSON:API reserves `type` for the resource type, so the
+ * attribute is `listing_type` (as on listings), read here as the form's `type`.
+ */
+export const LISTING_TYPE_ATTRIBUTE = 'listing_type'
+
+/**
+ * The attributes of POST and PATCH as the form's fields: `listing_type` read as `type`.
+ *
+ * @example
+ * fromWireAttributes({ listing_type: 'Residential', street: '1 Elm' }) // { type: 'Residential', street: '1 Elm' }
+ */
+export function fromWireAttributes(attributes: Record<string, unknown>): PocketListingAttributesInput {
+  const { [LISTING_TYPE_ATTRIBUTE]: listingType, ...rest } = attributes
+  return { ...rest, ...(listingType === undefined ? {} : { type: listingType }) } as PocketListingAttributesInput
+}
+
+/** The attributes of POST and PATCH, as their schema lets them through (`listing_type` read as `type`). */
 export type PocketListingAttributesInput = {
   data_source_name?: string
   disclose_price?: boolean
@@ -98,7 +115,7 @@ const LABELS: Record<(typeof WHOLE_NUMBER_FIELDS)[number], string> = {
   year_built: 'Year built',
 }
 
-const pointer = (field: string) => `/data/attributes/${field}`
+const pointer = (field: string) => `/data/attributes/${field === 'type' ? LISTING_TYPE_ATTRIBUTE : field}`
 const trimmed = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '')
 const orNull = (value: string | null | undefined) => trimmed(value) || null
 

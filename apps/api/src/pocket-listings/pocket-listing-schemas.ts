@@ -26,7 +26,8 @@ const formNumber = (description: string) =>
 const formFields = {
   data_source_name: text(100, "The MLS feed (a feed of one of the site's markets); fixed once the listing is saved"),
   disclose_price: { type: 'boolean', description: 'Whether visitors see the price' },
-  type: text(40, `One of ${LISTING_TYPES.join(', ')}`),
+  // The listing's type travels as listing_type: JSON:API reserves `type` for the resource type.
+  listing_type: text(40, `The listing's type, one of ${LISTING_TYPES.join(', ')}`),
   property_type: text(40, 'One of the property types of the type (PROPERTY_TYPES_BY_TYPE)'),
   purchase_type: text(40, `One of ${PURCHASE_TYPES.join(', ')}`),
   listing_status: text(40, `One of ${LISTING_STATUSES.join(', ')}`),

@@ -8,6 +8,7 @@ import type { SchemaTypedApp } from '../http/schema-typed-app.js'
 import { errorResponses } from '../jsonapi/document-schemas.js'
 import { pageLinks } from '../jsonapi/page-links.js'
 import {
+  fromWireAttributes,
   readPocketListing,
   type InputProblem,
   type PocketListingAttributesInput,
@@ -300,7 +301,7 @@ export async function pocketListingsRoutes(app: SchemaTypedApp): Promise<void> {
     },
     async (request, reply) => {
       const scope = await pocketListingScope(app, request)
-      const attributes = request.body.data.attributes as PocketListingAttributesInput
+      const attributes = fromWireAttributes(request.body.data.attributes)
       const read = readPocketListing(attributes)
       if (read.problems) refuse(read.problems)
       const marketId = marketIdOf(attributes.market_id, { pointer: attribute('market_id') })
@@ -333,7 +334,7 @@ export async function pocketListingsRoutes(app: SchemaTypedApp): Promise<void> {
       const { data } = request.body
       if (data.id !== undefined && data.id !== String(row.id))
         throw new ApiError(409, "data.id must be the listing's id", '/data/id')
-      const given = data.attributes as PocketListingAttributesInput
+      const given = fromWireAttributes(data.attributes)
       const agents = await findPocketListingAgents(app.db, [row.id])
       const merged: PocketListingAttributesInput = {
         ...formValuesOf(row),

@@ -17,11 +17,14 @@ export function pocketListingResource(
   previews: Record<string, string>,
 ) {
   const details = pocketDetailsOf(row)
+  const { type, ...values } = formValuesOf(row)
   return {
     type: POCKET_LISTING_TYPE,
     id: String(row.id),
     attributes: {
-      ...formValuesOf(row),
+      ...values,
+      // JSON:API reserves `type`: the listing's type is listing_type on the wire.
+      listing_type: type,
       agent_ids: agents.map((agent) => agent.id),
       agents: [...agents],
       photo_urls: details.photo_urls,

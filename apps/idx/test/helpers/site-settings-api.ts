@@ -2,7 +2,7 @@
 // them: what the branding and site-feature browser tests set before they look at the site.
 import { expect } from 'vitest'
 import { DEMO_ADMIN } from '../../../../tooling/e2e/browser-and-server.js'
-import { DEMO_CLIENT_ID } from '../../../../tooling/e2e/demo-accounts.js'
+import { passwordAccessToken } from '../../../../tooling/e2e/demo-accounts.js'
 
 export type SiteSettings = Record<string, unknown> & { settings_version: number }
 
@@ -15,19 +15,7 @@ export type SiteSettingsApi = {
 
 /** Signs the demo admin in at `baseUrl` and returns the settings' reader and writer. */
 export async function siteSettingsApi(baseUrl: string): Promise<SiteSettingsApi> {
-  const res = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: DEMO_CLIENT_ID,
-      email: DEMO_ADMIN.email,
-      password: DEMO_ADMIN.password,
-      scope: 'read write admin',
-    }),
-  })
-  expect(res.status).toBe(200)
-  const token = ((await res.json()) as { access_token: string }).access_token
+  const token = await passwordAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password, 'read write admin')
   const call = async (method: 'GET' | 'PATCH', attributes?: Record<string, unknown>): Promise<SiteSettings> => {
     const answer = await fetch(`${baseUrl}/api/v3/site_settings`, {
       method,

@@ -58,6 +58,8 @@ export function PhotoUploader({ photoUrls, onChange, uploadPhoto, previewUrl, la
   const inReorderMode = reordering && canReorder
   const refused = queue.filter((upload) => upload.status === 'refused' && !dismissed.has(upload.id))
   const pending = queue.filter((upload) => upload.status !== 'refused')
+  const failed = pending.filter((upload) => upload.status === 'failed').length
+  const uploading = pending.length - failed
   const preview = (location: string) => previewUrl?.(location) ?? localPreview(location) ?? location
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -81,7 +83,8 @@ export function PhotoUploader({ photoUrls, onChange, uploadPhoto, previewUrl, la
       <div className="idx-photos__bar">
         <p className="idx-photos__count" aria-live="polite">
           {photoUrls.length === 0 ? 'No photos yet' : photoUrls.length === 1 ? '1 photo' : `${photoUrls.length} photos`}
-          {pending.length > 0 ? `, ${pending.length} uploading` : ''}
+          {uploading > 0 ? `, ${uploading} uploading` : ''}
+          {failed > 0 ? `, ${failed} failed` : ''}
         </p>
         {canReorder && (
           <button

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Upload } from './upload-queue.js'
 
 export interface UploadTileProps {
@@ -13,12 +14,16 @@ export interface UploadTileProps {
  * server's message, Retry and Remove. Refused files never get a tile (PhotoUploader names them).
  */
 export function UploadTile({ upload, preview, onRetry, onRemove }: UploadTileProps) {
+  // A file the browser cannot draw (a renamed non-image) shows an empty frame, not a broken image.
+  const [drawable, setDrawable] = useState(true)
   const percent = Math.round(upload.progress * 100)
   const failed = upload.status === 'failed'
   return (
     <li className="idx-photos__tile" data-status={upload.status} aria-busy={!failed || undefined}>
       <div className="idx-photos__frame">
-        {preview ? <img src={preview} alt="" className="idx-photos__image" /> : null}
+        {preview && drawable ? (
+          <img src={preview} alt="" className="idx-photos__image" onError={() => setDrawable(false)} />
+        ) : null}
       </div>
       <p className="idx-photos__name" title={upload.fileName}>
         {upload.fileName}

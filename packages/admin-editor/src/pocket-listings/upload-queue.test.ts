@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  inChosenOrder,
   addFiles,
   failUpload,
   finishUpload,
@@ -111,5 +112,24 @@ describe('movePhoto', () => {
 
   it('leaves the order alone for a position outside the list', () => {
     expect(movePhoto(['a', 'b'], 0, 5)).toEqual(['a', 'b'])
+  })
+})
+
+describe('inChosenOrder', () => {
+  it('puts a finished upload where it was chosen, after the photos there before', () => {
+    const chosenAt = new Map([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ])
+    // c finished first, then a, then b.
+    let urls = inChosenOrder(['old'], 'c', chosenAt)
+    urls = inChosenOrder(urls, 'a', chosenAt)
+    urls = inChosenOrder(urls, 'b', chosenAt)
+    expect(urls).toEqual(['old', 'a', 'b', 'c'])
+  })
+
+  it('appends a Location it has no number for', () => {
+    expect(inChosenOrder(['x', 'y'], 'z', new Map())).toEqual(['x', 'y', 'z'])
   })
 })

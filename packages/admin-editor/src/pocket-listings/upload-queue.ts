@@ -140,3 +140,25 @@ export function movePhoto(urls: readonly string[], from: number, to: number): st
   next.splice(to, 0, moved!)
   return next
 }
+
+/**
+ * The photos with a finished upload put where it was chosen, not where it finished (uploads run
+ * three at a time, and a small file finishes first): after the photos there before it and the
+ * uploads chosen earlier, before those chosen later. `chosenAt` numbers each uploaded Location
+ * by when it was chosen (`location`'s included); photos without a number came before.
+ *
+ * @example
+ * inChosenOrder(['old', 'c'], 'b', new Map([['b', 2], ['c', 3]])) // ['old', 'b', 'c']
+ */
+export function inChosenOrder(
+  photoUrls: readonly string[],
+  location: string,
+  chosenAt: ReadonlyMap<string, number>,
+): string[] {
+  const chosen = chosenAt.get(location) ?? Number.POSITIVE_INFINITY
+  const urls = photoUrls.filter((url) => url !== location)
+  const later = urls.findIndex((url) => (chosenAt.get(url) ?? -1) > chosen)
+  if (later === -1) urls.push(location)
+  else urls.splice(later, 0, location)
+  return urls
+}

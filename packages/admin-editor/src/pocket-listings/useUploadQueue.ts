@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
+  inChosenOrder,
   addFiles,
   failUpload,
   finishUpload,
@@ -41,6 +42,8 @@ export function useUploadQueue({ photoUrls, onChange, uploadPhoto }: UploadQueue
   const controllers = useRef(new Map<string, AbortController>())
   /** Object URLs by upload id while uploading, by Location once uploaded. */
   const previews = useRef(new Map<string, string>())
+  /** When each uploaded Location was chosen (its upload's number), to keep the order chosen. */
+  const chosenAt = useRef(new Map<string, number>())
   // The latest props, for callbacks that resolve later (several uploads may finish before the host
   // draws again: each appends to what the previous one reported).
   const latest = useRef({ photoUrls, onChange, uploadPhoto })
@@ -82,7 +85,8 @@ export function useUploadQueue({ photoUrls, onChange, uploadPhoto }: UploadQueue
           previews.current.delete(id)
           if (preview) previews.current.set(location, preview)
           apply((current) => finishUpload(current, id))
-          const urls = [...latest.current.photoUrls, location]
+          chosenAt.current.set(location, uploadNumber(id))
+          const urls = inChosenOrder(latest.current.photoUrls, location, chosenAt.current)
           latest.current = { ...latest.current, photoUrls: urls }
           latest.current.onChange(urls)
         },
@@ -145,6 +149,8 @@ export function useUploadQueue({ photoUrls, onChange, uploadPhoto }: UploadQueue
 
   return { queue, add, retry, cancel, removePhoto, localPreview }
 }
+
+const uploadNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1))
 
 function revoke(previews: Map<string, string>, key: string) {
   const url = previews.get(key)

@@ -31,6 +31,7 @@ export interface NormalizedDocument<TRecord extends JsonApiRecord = JsonApiRecor
 const SPEC_NAMES: Readonly<Record<string, Readonly<Record<string, 'type'>>>> = {
   listings: { listing_type: 'type' },
   properties: { listing_type: 'type' },
+  'pocket-listings': { listing_type: 'type' },
   suggestion_sections: { section_type: 'type' },
 }
 

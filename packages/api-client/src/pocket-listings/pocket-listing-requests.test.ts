@@ -39,8 +39,10 @@ describe('pocket listing requests', () => {
   it('sends agents as integer agent_ids, numbers as numbers, blanks as null and the photos in order', () => {
     const { data } = pocketListingBody(values, 9)
     expect(data).toMatchObject({ type: 'pocket-listings', id: '9' })
+    expect(data.attributes).not.toHaveProperty('type')
     expect(data.attributes).toMatchObject({
       agent_ids: [7, 12],
+      listing_type: 'Residential',
       price_in_dollars: 450000,
       bedrooms: 3,
       bathrooms: null,

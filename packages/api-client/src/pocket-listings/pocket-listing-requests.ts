@@ -56,15 +56,17 @@ const NUMBER_FIELDS = [
 
 /**
  * The body of `POST pocket_listings` and `PATCH pocket_listings/{id}`: the form's attributes with
- * its numbers as numbers, `agent_ids` as integers (as the spec sends them) and the photos in their
- * order as `photo_urls`.
+ * its numbers as numbers, `agent_ids` as integers (as the spec sends them), the photos in their
+ * order as `photo_urls`, and the listing's type as `listing_type` (JSON:API reserves `type`).
  *
  * @example
  * pocketListingBody({ ...values, agent_ids: ['7', 12], price_in_dollars: '450000' }).data.attributes
  * // { ..., price_in_dollars: 450000, agent_ids: [7, 12] }
  */
 export function pocketListingBody(values: PocketListingInput, id?: string | number) {
-  const attributes: Record<string, unknown> = { ...values, photo_urls: [...values.photo_urls] }
+  // JSON:API reserves `type` for the resource type: the listing's type travels as listing_type.
+  const { type, ...rest } = values
+  const attributes: Record<string, unknown> = { ...rest, listing_type: type, photo_urls: [...values.photo_urls] }
   for (const field of NUMBER_FIELDS) {
     const number = parseNumberInput(values[field])
     // Text that is no number goes as typed, for the server to refuse with its message.
