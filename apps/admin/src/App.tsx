@@ -19,6 +19,7 @@ import { ADMIN_HOME } from './admin-routes.js'
 import { AdminHeader } from './header/AdminHeader.js'
 import { LeadPage } from './leads/LeadPage.js'
 import { LeadsPage } from './leads/LeadsPage.js'
+import { StaffPage } from './leads/StaffPage.js'
 import { ReauthenticatePage } from './reauthenticate/ReauthenticatePage.js'
 import { AdminSignInPage } from './sign-in/AdminSignInPage.js'
 
@@ -149,9 +150,13 @@ function Admin({ config }: { config: SiteConfig }) {
               <Route
                 path={ADMIN_ROUTE_PATHS['cms.listings']}
                 element={
-                  <Suspense fallback={<p className="admin-loading">Loading the listings…</p>}>
-                    <ListingsManagerPage api={api} cmsApi={pocketListingsApi} config={config} />
-                  </Suspense>
+                  <StaffPage api={api}>
+                    {(role) => (
+                      <Suspense fallback={<p className="admin-loading">Loading the listings…</p>}>
+                        <ListingsManagerPage api={api} cmsApi={pocketListingsApi} config={config} role={role} />
+                      </Suspense>
+                    )}
+                  </StaffPage>
                 }
               />
               {[ADMIN_ROUTE_PATHS['cms.listings.new'], ADMIN_ROUTE_PATHS['cms.listings.edit']].map((path) => (
@@ -159,9 +164,13 @@ function Admin({ config }: { config: SiteConfig }) {
                   key={path}
                   path={path}
                   element={
-                    <Suspense fallback={<p className="admin-loading">Loading the listing…</p>}>
-                      <PocketListingPage api={api} cmsApi={pocketListingsApi} config={config} />
-                    </Suspense>
+                    <StaffPage api={api}>
+                      {(role) => (
+                        <Suspense fallback={<p className="admin-loading">Loading the listing…</p>}>
+                          <PocketListingPage api={api} cmsApi={pocketListingsApi} config={config} role={role} />
+                        </Suspense>
+                      )}
+                    </StaffPage>
                   }
                 />
               ))}

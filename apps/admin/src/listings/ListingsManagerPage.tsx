@@ -5,7 +5,6 @@ import { ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { PocketListingsApi } from '../admin-api.js'
-import { useLeadsRole } from '../leads/useLeadsRole.js'
 import { renderRouterLink } from '../router-link.js'
 import { managedListingOf } from './pocket-listing-records.js'
 
@@ -18,13 +17,14 @@ export function ListingsManagerPage({
   api,
   cmsApi,
   config,
+  role,
 }: {
   api: SiteApi
   cmsApi: PocketListingsApi
   config: SiteConfig
+  /** Who is looking (the app's StaffPage let them in): an agent's are 'My Listings'. */
+  role: 'admin' | 'agent'
 }) {
-  const { role, guard } = useLeadsRole(api)
-  if (guard || !role) return guard
   return (
     <>
       <PageTitle api={api} title={role === 'agent' ? 'My Listings · Admin' : 'Listings Manager · Admin'} />

@@ -16,7 +16,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useMemo } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { PocketListingsApi } from '../admin-api.js'
-import { useLeadsRole } from '../leads/useLeadsRole.js'
 import { pocketListingFeeds, wizardStepParam } from './pocket-listing-records.js'
 
 /** The failure of an RTK Query call, as the api client types it. */
@@ -28,10 +27,17 @@ const failureOf = (error: unknown): ApiError => error as ApiError
  * listing of the site) or an agent (their own; the server refuses others with a 403, shown as
  * the spec words it). A save goes back to the Listings Manager with a confirmation.
  */
-export function PocketListingPage(props: { api: SiteApi; cmsApi: PocketListingsApi; config: SiteConfig }) {
-  const { role, guard } = useLeadsRole(props.api)
+export function PocketListingPage({
+  role,
+  ...props
+}: {
+  api: SiteApi
+  cmsApi: PocketListingsApi
+  config: SiteConfig
+  /** Who is editing (the app's StaffPage let them in). */
+  role: 'admin' | 'agent'
+}) {
   const { listing_id: listingId } = useParams()
-  if (guard || !role) return guard
   return (
     <>
       <PageTitle api={props.api} title={listingId ? 'Edit Listing · Admin' : 'Add Listing · Admin'} />

@@ -19,7 +19,7 @@ export type PocketListingMapOptions = Pick<PinMapProps, 'mapStyle' | 'tileSource
 
 // Leaflet needs `window` when it loads, and the map is the heaviest part of the wizard: it loads
 // when the Basics step first shows, in its own chunk.
-const PinMap = lazy(() => import('@idx/map-ui').then((module) => ({ default: module.PinMap })))
+const PinMap = lazy(() => import('./address-pin-map.js').then((module) => ({ default: module.PinMap })))
 
 /** What the map row says about the position. */
 export const ADDRESS_PIN_TEXT = {
