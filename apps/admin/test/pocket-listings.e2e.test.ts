@@ -218,9 +218,14 @@ describe.each(VIEWPORTS)('pocket listings in the Listings Manager at $name size'
     const suggestion = visitor.getByRole('option', { name: new RegExp(street) }).first()
     await suggestion.waitFor(SETTLE)
     await suggestion.click()
-    const heading = visitor.getByRole('heading', { name: new RegExp(street) }).first()
-    await heading.waitFor(SETTLE)
-    const photo = visitor.locator(`img[src*="/api/v3/photos/${listingId}/0/"]`).first()
+    // The address opens the listing's page: its heading and its gallery, the new first photo first.
+    await expect.poll(() => new URL(visitor.url()).pathname, SETTLE).toMatch(/^\/app\/listing\//)
+    const detail = visitor.getByRole('complementary', { name: 'Listing detail' })
+    await detail
+      .getByRole('heading', { name: new RegExp(street) })
+      .first()
+      .waitFor(SETTLE)
+    const photo = detail.locator(`img[src*="/api/v3/photos/${listingId}/0/"]`).first()
     await photo.waitFor(SETTLE)
     expect(await colourOf(visitor, (await photo.getAttribute('src'))!)).toBe('blue')
     expect(await colourOf(visitor, `/api/v3/photos/${listingId}/1/640x400.png`)).toBe('red')
