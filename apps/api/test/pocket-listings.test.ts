@@ -376,6 +376,8 @@ describe('a saved pocket listing, as visitors meet it', () => {
       street: '4321 Secret Garden Way',
       price_in_dollars: 610000,
       agent_ids: [GRACE_ID, AGENT_ID],
+      title: 'Hidden Garden Retreat',
+      school_elementary: 'Zilker Elementary',
     })
     const id = Number(doc.data.id)
     const slug = String(doc.data.attributes.slug)
@@ -420,7 +422,27 @@ describe('a saved pocket listing, as visitors meet it', () => {
     const page = await t.app.inject({ url: `/api/v3/listings/${id}`, headers: siteAuthorization })
     expect(page.statusCode, page.body).toBe(200)
     const detail = page.json()
-    expect(detail.data.attributes).toMatchObject({ street: '4321 Secret Garden Way', price_in_dollars: 575000 })
+    // Headed by its address as every listing (the form's title is the manager's own label), the
+    // brokerage's own listing, with the facts and schools the agent typed in its sections.
+    expect(detail.data.attributes).toMatchObject({
+      street: '4321 Secret Garden Way',
+      title: '4321 Secret Garden Way',
+      subtitle: 'Austin, TX 78704',
+      price_in_dollars: 575000,
+      broker_listing: true,
+    })
+    expect(detail.data.attributes.listing_broker).toEqual(expect.any(String))
+    const sections = detail.data.attributes.realstaq_details.sections as { title: string; fields: unknown[] }[]
+    expect(sections.find((section) => section.title === 'Property')?.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Property Type', value: 'House' },
+        { label: 'Year Built', value: '1998' },
+        { label: 'Stories', value: 2 },
+      ]),
+    )
+    expect(sections.find((section) => section.title === 'Schools')?.fields).toEqual([
+      { label: 'Elementary', value: 'Zilker Elementary' },
+    ])
     expect(detail.data.attributes.price_history.map((h: { kind: string }) => h.kind)).toEqual(['price', 'listed'])
     // Its agents in their order, the first its listing agent.
     expect(detail.data.relationships.agents.data.map((a: { id: string }) => a.id)).toEqual([

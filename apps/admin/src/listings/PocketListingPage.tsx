@@ -115,6 +115,21 @@ function PocketListingScreen({
     backToList('Listing deleted')
   }
 
+  // A site with one MLS feed files every pocket listing under it: a new one starts with it chosen.
+  const onlyFeed = feeds.length === 1 ? feeds[0]!.data_source_name : null
+  const defaults = useMemo(() => (onlyFeed ? { data_source_name: onlyFeed } : null), [onlyFeed])
+
+  // The form starts once the markets (its feeds) are known: its first values are read once.
+  if (!listingId && marketsResult.isLoading) {
+    return (
+      <main className="admin-page">
+        <AsyncState status={asyncStatus(marketsResult)} label="Loading the form">
+          {null}
+        </AsyncState>
+      </main>
+    )
+  }
+
   if (listingId && !listing) {
     return (
       <main className="admin-page">
@@ -139,6 +154,7 @@ function PocketListingScreen({
       <PocketListingWizard
         key={listing?.id ?? 'new'}
         listing={wizardListing}
+        defaults={defaults}
         step={wizardStepParam(params.get('step'))}
         onStepChange={(step) =>
           setParams((current) => {

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js'
 import { cellsOf, nextRowIds, replaceSuggestions, uniqueSlugs, type TouchedCell } from '../feeds/index.js'
 import { listingChangeRows, type ListingsTable, type RecordedListingState } from '../listings/index.js'
 import { slugify } from '../search/search-text.js'
+import { pocketListingDetails } from './pocket-listing-details.js'
 import type { PocketListingValues } from './pocket-listing-input.js'
 import { replacePocketListingAgents } from './pocket-listings.repository.js'
 import type { PocketDetails } from './pocket-listings.tables.js'
@@ -33,6 +34,10 @@ const cityStateOf = (values: Pick<PocketListingValues, 'city' | 'state_code'>) =
 const placeLineOf = (values: Pick<PocketListingValues, 'city' | 'state_code' | 'zip'>) =>
   `${cityStateOf(values)} ${values.zip}`
 
+/** The brokerage whose listing it is: the name of the site of its market ('Listed By … with Lone Star Realty'). */
+const brokerNameOf = (marketId: number) =>
+  sql<string>`(select sites.name from markets join sites on sites.id = markets.site_id where markets.id = ${marketId})` as unknown as string
+
 /** The listing's address as its suggestions and slug read it (the street, then city, state and zip). */
 function addressListing(id: number, values: PocketListingValues) {
   return {
@@ -58,8 +63,10 @@ function listingColumns(values: PocketListingValues, photos: StoredPhotos, liste
   const details: PocketDetails = { title: values.title, subtitle: values.subtitle, photo_urls: [...photos.locations] }
   const sold = values.listing_status === 'Sold' || values.listing_status === 'Leased/Rented'
   return {
-    title: values.title || values.street,
-    subtitle: values.subtitle || placeLineOf(values),
+    // Visitors see a pocket listing as every listing: its address heads the card and the page (the
+    // form's own title and subtitle are the manager's labels, kept in pocket_details).
+    title: values.street,
+    subtitle: placeLineOf(values),
     street: values.street,
     city: values.city,
     state_code: values.state_code,
@@ -96,6 +103,9 @@ function listingColumns(values: PocketListingValues, photos: StoredPhotos, liste
     newly_listed: values.listing_status === 'Active' && now.getTime() - listedAt.getTime() < NEWLY_LISTED_MS,
     photo_count: photos.keys.length,
     photo_keys: JSON.stringify(photos.keys),
+    realstaq_details: JSON.stringify(pocketListingDetails(values)),
+    // The brokerage's own listing, listed by its agents: 'Featured', and its agent on the page.
+    broker_listing: true,
     is_pocket: values.is_pocket,
     require_photos: values.require_photos,
     pocket_details: JSON.stringify(details),
@@ -158,6 +168,7 @@ export async function insertPocketListing(
     const [id] = await nextRowIds(trx, 1)
     const row: Insertable<ListingsTable> = {
       ...listingColumns(values, photos, now, now),
+      listing_broker: brokerNameOf(place.marketId),
       id: id!,
       market_id: place.marketId,
       feed_id: place.feedId,
@@ -204,6 +215,7 @@ export async function updatePocketListing(
       .updateTable('listings')
       .set({
         ...listingColumns(values, photos, listedAt, now),
+        listing_broker: brokerNameOf(marketId),
         market_id: marketId,
         ...(moved ? { slug: await slugFor(trx, id, values) } : {}),
       })

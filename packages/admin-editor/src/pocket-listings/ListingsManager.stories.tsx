@@ -67,10 +67,12 @@ export const Loading: Story = {
 /** Empty: the agent has none yet; the empty state offers Add Listing too. */
 export const Empty: Story = {
   args: { listings: [], total: 0 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No pocket listings yet')).toBeVisible()
     await expect(canvas.getAllByRole('link', { name: 'Add Listing' })).toHaveLength(2)
     await expect(canvas.queryByRole('navigation', { name: 'Pocket listing pages' })).toBeNull()
+    // No map beside the empty state: it would only repeat that there is nothing to show.
+    await expect(canvasElement.querySelector('.idx-listings-manager__map')).toBeNull()
   },
 }
 

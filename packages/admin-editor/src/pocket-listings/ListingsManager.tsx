@@ -101,10 +101,12 @@ export function ListingsManager({
     [market],
   )
   const lastPage = resultsPageCount(total, pageSize)
+  // An empty map beside "No pocket listings yet" only says the same again: the message takes the width.
+  const mapShown = showMap && !(state === 'ready' && listings.length === 0)
   const addListing = (className: string) => renderLink({ href: addListingHref, className, children: 'Add Listing' })
 
   return (
-    <section className="idx-listings-manager" aria-labelledby={headingId} data-map={showMap ? 'shown' : 'hidden'}>
+    <section className="idx-listings-manager" aria-labelledby={headingId} data-map={mapShown ? 'shown' : 'hidden'}>
       <SharedStyles />
       <Style id="idx-filter-editor" css={FILTER_EDITOR_CSS} precedence="idx-admin-editor" />
       <Style id="idx-listings-manager" css={LISTINGS_MANAGER_CSS} precedence="idx-admin-editor" />
@@ -202,7 +204,7 @@ export function ListingsManager({
             </>
           )}
         </div>
-        {showMap && (
+        {mapShown && (
           <div className="idx-listings-manager__map">
             <Suspense fallback={<p className="idx-listings-manager__map-loading">Loading the map…</p>}>
               <ManagedListingsMap

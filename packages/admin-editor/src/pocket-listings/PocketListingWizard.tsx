@@ -33,6 +33,11 @@ export type PocketListingResult = { errors?: readonly string[] } | void
 export interface PocketListingWizardProps {
   /** The saved listing being edited; null or absent: a new listing (is_pocket true, require_photos false). */
   listing?: PocketListingRecord | null
+  /**
+   * What a new listing starts with besides the defaults (e.g. the site's only MLS feed); read once,
+   * as the form starts: pass the same object while the wizard stays.
+   */
+  defaults?: PocketListingRecord | null
   /** The step shown (0 Basics, 1 Photos, 2 Description): the host keeps it, e.g. in the URL. */
   step: PocketListingStep
   onStepChange: (step: PocketListingStep) => void
@@ -87,8 +92,8 @@ const touch: Mutator<PocketListingWizardValues> = ([names], state) => {
  *   searchAgents={search} locate={locate} uploadPhoto={upload} onSubmit={save} />
  */
 export function PocketListingWizard(props: PocketListingWizardProps) {
-  const { listing } = props
-  const initialValues = useMemo(() => formValuesOf(listing), [listing])
+  const { listing, defaults } = props
+  const initialValues = useMemo(() => formValuesOf(listing ?? defaults), [listing, defaults])
   const [serverErrors, setServerErrors] = useState<readonly string[]>([])
   return (
     <div className="idx-plw">

@@ -34,14 +34,16 @@ export function UploadTile({ upload, preview, onRetry, onRemove }: UploadTilePro
             {upload.error}
           </p>
           <div className="idx-photos__tile-actions">
-            <button
-              type="button"
-              className="idx-fde__button"
-              aria-label={`Retry ${upload.fileName}`}
-              onClick={() => onRetry(upload.id)}
-            >
-              Retry
-            </button>
+            {upload.retryable !== false && (
+              <button
+                type="button"
+                className="idx-fde__button"
+                aria-label={`Retry ${upload.fileName}`}
+                onClick={() => onRetry(upload.id)}
+              >
+                Retry
+              </button>
+            )}
             <button
               type="button"
               className="idx-fde__button idx-fde__button--quiet"

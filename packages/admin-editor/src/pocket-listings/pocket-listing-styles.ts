@@ -23,7 +23,8 @@ export const POCKET_LISTING_WIZARD_CSS = `
 }
 .idx-plw__field textarea { min-height: 8rem; resize: vertical; }
 .idx-plw__field :disabled, .idx-plw__combo input:read-only { background: #f1f3f4; color: #4a4f55; }
-.idx-plw [aria-invalid='true'] { border-color: #b3261e; }
+/* Above the fields' own border (its selector is the more specific one). */
+.idx-plw [aria-invalid='true'], .idx-plw .idx-plw__field [aria-invalid='true'] { border-color: #b3261e; }
 .idx-plw__hint { margin: 0; color: #4a4f55; font-size: 0.875rem; overflow-wrap: anywhere; }
 .idx-plw__error { margin: 0; color: #b3261e; font-size: 0.875rem; overflow-wrap: anywhere; }
 .idx-plw__check { display: flex; gap: 0.5rem; align-items: center; margin-top: 0.75rem; font-weight: 600; }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isRetryable,
   inChosenOrder,
   addFiles,
   failUpload,
@@ -131,5 +132,21 @@ describe('inChosenOrder', () => {
 
   it('appends a Location it has no number for', () => {
     expect(inChosenOrder(['x', 'y'], 'z', new Map())).toEqual(['x', 'y', 'z'])
+  })
+})
+
+describe('isRetryable', () => {
+  it('lets every failure be tried again but one its uploader says cannot pass', () => {
+    expect(isRetryable(new Error('connection reset'))).toBe(true)
+    expect(isRetryable(Object.assign(new Error('notes.jpg is not an image'), { retryable: false }))).toBe(false)
+    expect(isRetryable('text')).toBe(true)
+  })
+
+  it('keeps the verdict on the failed upload', () => {
+    const queue = startUpload(addFiles([], [{ id: 'u1', name: 'a.jpg', type: 'image/jpeg' }]), 'u1')
+    expect(failUpload(queue, 'u1', 'a.jpg is not an image', false)[0]).toMatchObject({
+      status: 'failed',
+      retryable: false,
+    })
   })
 })

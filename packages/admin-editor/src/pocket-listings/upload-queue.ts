@@ -20,6 +20,8 @@ export interface Upload {
   readonly progress: number
   /** Why it failed or was refused, for a person to read. */
   readonly error: string | null
+  /** False for a failure that trying again cannot mend (the storage refused the file itself). */
+  readonly retryable?: boolean
 }
 
 export type UploadQueue = readonly Upload[]
@@ -97,12 +99,20 @@ export function finishUpload(queue: UploadQueue, id: string): UploadQueue {
   return queue.filter((upload) => upload.id !== id)
 }
 
-export function failUpload(queue: UploadQueue, id: string, message: string): UploadQueue {
+export function failUpload(queue: UploadQueue, id: string, message: string, retryable = true): UploadQueue {
   return update(queue, id, (upload) =>
     upload.status === 'uploading' || upload.status === 'queued'
-      ? { ...upload, status: 'failed', error: message || `${upload.fileName} could not be uploaded.` }
+      ? { ...upload, status: 'failed', error: message || `${upload.fileName} could not be uploaded.`, retryable }
       : upload,
   )
+}
+
+/**
+ * Whether an upload's failure may pass on a second try: not when the uploader said it may not (an
+ * error whose `retryable` is false, as @idx/api-client's PhotoUploadError for a refused file).
+ */
+export function isRetryable(error: unknown): boolean {
+  return !(typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false)
 }
 
 /** Retry puts a failed upload back in line (at its place: it starts when a slot is free). */

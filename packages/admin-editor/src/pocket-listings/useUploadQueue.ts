@@ -3,6 +3,7 @@ import {
   inChosenOrder,
   addFiles,
   failUpload,
+  isRetryable,
   finishUpload,
   isImageFile,
   removeUpload,
@@ -93,7 +94,7 @@ export function useUploadQueue({ photoUrls, onChange, uploadPhoto }: UploadQueue
         (error: unknown) => {
           if (controller.signal.aborted) return
           controllers.current.delete(id)
-          apply((current) => failUpload(current, id, uploadErrorMessage(error, fileName)))
+          apply((current) => failUpload(current, id, uploadErrorMessage(error, fileName), isRetryable(error)))
         },
       )
     }

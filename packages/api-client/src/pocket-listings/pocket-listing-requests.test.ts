@@ -18,7 +18,7 @@ const values: PocketListingInput = {
   bedrooms: '3',
   bathrooms: '',
   stories: null,
-  square_feet: '1,800',
+  square_feet: '1,8000',
   lot_acre: '0.2',
   year_built: '1948',
   school_elementary: '',
@@ -57,7 +57,7 @@ describe('pocket listing requests', () => {
   })
 
   it('passes text that is no number as typed, for the server to refuse with its message', () => {
-    expect(pocketListingBody(values).data.attributes.square_feet).toBe('1,800')
+    expect(pocketListingBody(values).data.attributes.square_feet).toBe('1,8000')
     expect(pocketListingBody(values).data).not.toHaveProperty('id')
   })
 

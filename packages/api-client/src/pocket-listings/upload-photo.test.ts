@@ -81,7 +81,7 @@ describe('createPhotoUploader', () => {
     })
     await expect(
       upload(new File(['text'], 'notes.jpg', { type: 'image/jpeg' }), () => {}, new AbortController().signal),
-    ).rejects.toThrow('notes.jpg is not an image')
+    ).rejects.toMatchObject({ message: 'notes.jpg is not an image', retryable: false })
   })
 
   it("rejects with the API's error detail when no signed URL is given", async () => {

@@ -52,10 +52,23 @@ export type UploadPhoto = (
   signal: AbortSignal,
 ) => Promise<UploadedPhoto>
 
-/** What an upload failed with, worded for the person who chose the file. */
+/**
+ * What an upload failed with, worded for the person who chose the file. `retryable` is false when
+ * the storage or the API refused the file itself (a 4xx: not an image, too large, too small), which
+ * sending it again cannot change; a broken connection or a server's 5xx may pass on a second try.
+ */
 export class PhotoUploadError extends Error {
   override readonly name = 'PhotoUploadError'
+  constructor(
+    message: string,
+    readonly retryable = true,
+  ) {
+    super(message)
+  }
 }
+
+/** A 4xx is the answer about this request itself; anything else may not happen again. */
+const mayPassAgain = (status: number) => !(status >= 400 && status < 500) || status === 408 || status === 429
 
 /**
  * The `uploadPhoto` the Listings Manager's photo step takes.
@@ -92,7 +105,9 @@ async function signUpload(options: PhotoUploaderOptions, file: File, signal: Abo
   } catch {
     // Not JSON: the message below says what status came back.
   }
-  if (!response.ok) throw new PhotoUploadError(errorMessage({ status: response.status, data: body }))
+  if (!response.ok) {
+    throw new PhotoUploadError(errorMessage({ status: response.status, data: body }), mayPassAgain(response.status))
+  }
   const attributes = (body as { data?: { attributes?: { url?: unknown; credentials?: unknown } } }).data?.attributes
   if (typeof attributes?.url !== 'string' || typeof attributes.credentials !== 'object' || !attributes.credentials) {
     throw new PhotoUploadError(`${file.name} could not be sent: the server gave no upload address`)
@@ -127,7 +142,12 @@ function postFile(
         onProgress(1)
         resolve({ location: answer.location, key: answer.key })
       } else {
-        reject(new PhotoUploadError(answer.message ?? `${file.name} was not accepted (HTTP ${request.status})`))
+        reject(
+          new PhotoUploadError(
+            answer.message ?? `${file.name} was not accepted (HTTP ${request.status})`,
+            request.status >= 200 && request.status < 300 ? true : mayPassAgain(request.status),
+          ),
+        )
       }
     }
     request.onerror = () => {

@@ -130,8 +130,9 @@ describe('validatePocketListing', () => {
     ['0', 'Price must be a positive number'],
     [0, 'Price must be a positive number'],
     ['-1', 'Price must be a positive number'],
-    ['450,000', 'Price must be a positive number'],
-    ['$450000', 'Price must be a positive number'],
+    ['450,000', undefined],
+    ['$450000', undefined],
+    ['45,00', 'Price must be a positive number'],
     ['', 'Price is required'],
     [null, 'Price is required'],
   ])('judges price %j', (price_in_dollars, message) => {
@@ -218,12 +219,16 @@ describe('parseNumberInput', () => {
     [' 2.5 ', 2.5],
     ['.5', 0.5],
     ['3.', 3],
+    ['1,250,000', 1_250_000],
+    ['$450,000', 450_000],
+    ['$1200.50', 1200.5],
+    ['-3', -3],
     [7, 7],
   ] as const)('reads %j as %j', (input, expected) => {
     expect(parseNumberInput(input)).toBe(expected)
   })
 
-  it.each(['1,200', '1e3', 'abc', '--1', 'Infinity'])('reads %j as not a number', (input) => {
+  it.each(['12,00', '1,2000', ',100', '$', '.', '1e3', 'abc', '--1', 'Infinity'])('reads %j as not a number', (input) => {
     expect(parseNumberInput(input)).toBeNaN()
   })
 })

@@ -108,19 +108,27 @@ export function validatePocketListing(
 }
 
 /**
- * Reads a number field: `null` for a blank, `NaN` for text that is not a plain
- * decimal number (no thousands separators, no exponent).
+ * A decimal number as people type one: an optional sign and dollar sign, digits with or without
+ * thousands separators in groups of three ('1,250,000'), an optional fraction.
+ */
+const TYPED_NUMBER = /^[+-]?\$?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?$/
+
+/**
+ * Reads a number field: `null` for a blank, `NaN` for text that is not a decimal number as people
+ * type one (thousands separators in groups of three and a leading $ are fine; no exponent).
  *
  * @example
- * parseNumberInput(' 2.5 ') // 2.5
- * parseNumberInput('1,200') // NaN
- * parseNumberInput('')      // null
+ * parseNumberInput(' 2.5 ')      // 2.5
+ * parseNumberInput('$1,250,000') // 1250000
+ * parseNumberInput('12,00')      // NaN
+ * parseNumberInput('')           // null
  */
 export function parseNumberInput(value: FormValue): number | null {
   if (isBlank(value)) return null
   if (typeof value === 'number') return value
   const text = textOf(value).trim()
-  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN
+  if (!TYPED_NUMBER.test(text) || !/\d/.test(text)) return Number.NaN
+  return Number(text.replace(/[$,]/g, ''))
 }
 
 function positiveNumber(value: FormValue, label: string): string | undefined {

@@ -40,7 +40,7 @@ export async function readBrokerageDirectory(
 }
 
 /**
- * Marks every listing of the feed as the brokerage's or not (and links its list agent) by the
+ * Marks every imported listing of the feed as the brokerage's or not (and links its list agent) by the
  * feed's offices and agents as stored now, in `trx`: one read of the listings and one update of
  * those that change. Answers how many listings of the feed are the brokerage's afterwards.
  */
@@ -61,6 +61,8 @@ export async function remarkBrokerageListings(
       'list_agent_key',
     ])
     .where('feed_id', '=', feedId)
+    // A pocket listing is the brokerage's by making, with the agents its form chose: never re-marked.
+    .where('pocket', '=', false)
     .execute()
   let featured = 0
   const changes: { id: number; broker_listing: boolean; listing_agent_id: number | null }[] = []
