@@ -274,7 +274,8 @@ describe('an agent in the admin app', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/leads')
     await page.getByRole('heading', { level: 1, name: 'My Leads' }).waitFor()
     const nav = page.getByRole('navigation', { name: 'Admin' })
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['My Leads'])
+    // An agent's own pages only: their pocket listings and their leads.
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['My Listings', 'My Leads'])
     await page.getByLabel('Search leads').fill(tag)
     const table = page.getByRole('table', { name: 'My Leads' })
     await table.getByRole('link', { name: `Mine${tag} Agentlead` }).waitFor()

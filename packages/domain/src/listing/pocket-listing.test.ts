@@ -228,7 +228,10 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput(input)).toBe(expected)
   })
 
-  it.each(['12,00', '1,2000', ',100', '$', '.', '1e3', 'abc', '--1', 'Infinity'])('reads %j as not a number', (input) => {
-    expect(parseNumberInput(input)).toBeNaN()
-  })
+  it.each(['12,00', '1,2000', ',100', '$', '.', '1e3', 'abc', '--1', 'Infinity'])(
+    'reads %j as not a number',
+    (input) => {
+      expect(parseNumberInput(input)).toBeNaN()
+    },
+  )
 })
