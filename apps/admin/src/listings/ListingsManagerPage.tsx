@@ -28,12 +28,22 @@ export function ListingsManagerPage({
   return (
     <>
       <PageTitle api={api} title={role === 'agent' ? 'My Listings · Admin' : 'Listings Manager · Admin'} />
-      <ManagerBody api={api} cmsApi={cmsApi} config={config} />
+      <ManagerBody api={api} cmsApi={cmsApi} config={config} showAgents={role === 'admin'} />
     </>
   )
 }
 
-function ManagerBody({ api, cmsApi, config }: { api: SiteApi; cmsApi: PocketListingsApi; config: SiteConfig }) {
+function ManagerBody({
+  api,
+  cmsApi,
+  config,
+  showAgents,
+}: {
+  api: SiteApi
+  cmsApi: PocketListingsApi
+  config: SiteConfig
+  showAgents: boolean
+}) {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
@@ -56,8 +66,8 @@ function ManagerBody({ api, cmsApi, config }: { api: SiteApi; cmsApi: PocketList
   const marketId = markets.length > 1 ? chosenMarket : null
   const result = cmsApi.useGetPocketListingsQuery({ q, page, marketId })
   const listings = useMemo(
-    () => (result.data ? normalizeCached(result.data).data.map(managedListingOf) : []),
-    [result.data],
+    () => (result.data ? normalizeCached(result.data).data.map((record) => managedListingOf(record, showAgents)) : []),
+    [result.data, showAgents],
   )
   const total = Number((result.data?.meta as { total?: unknown } | undefined)?.total ?? listings.length)
 

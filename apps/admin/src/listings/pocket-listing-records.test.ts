@@ -16,6 +16,10 @@ const record = {
   photo_previews: { 'https://site/api/v3/uploads/b.jpg': '/api/v3/uploads/b.jpg?size=268x150&signature=x' },
   latitude: 30.25,
   longitude: -97.76,
+  agents: [
+    { id: 1, full_name: 'Ezra Roberts' },
+    { id: 2, full_name: 'Ana Diaz' },
+  ],
 } as unknown as PocketListingRecord
 
 describe('the Listings Manager records', () => {
@@ -28,6 +32,9 @@ describe('the Listings Manager records', () => {
       edit_href: '/cms/listings/41/edit',
     })
     expect(managedListingOf({ ...record, photo_urls: [] }).photo_url).toBeNull()
+    // Whose each listing is, for an administrator only.
+    expect(managedListingOf(record).agent_names).toBeNull()
+    expect(managedListingOf(record, true).agent_names).toBe('Ezra Roberts, Ana Diaz')
     expect(oneLineAddress({ street: '12 Elm', city: '', state_code: 'TX', zip: '' })).toBe('12 Elm, TX')
   })
 

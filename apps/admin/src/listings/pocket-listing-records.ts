@@ -9,18 +9,22 @@ export function pocketListingEditPath(id: string | number): string {
 
 /**
  * A pocket listing as one result of the Listings Manager: its address on one line, its cover's
- * thumbnail (the first photo's preview) and its edit page.
+ * thumbnail (the first photo's preview), its edit page, and (`showAgents`, for an administrator)
+ * its agents' names.
  *
  * @example
  * managedListingOf({ id: '4', street: '1105 W Mary St', city: 'Austin', state_code: 'TX', zip: '78704', … })
  * // { id: '4', address: '1105 W Mary St, Austin, TX 78704', edit_href: '/cms/listings/4/edit', … }
  */
-export function managedListingOf(record: PocketListingRecord) {
+export function managedListingOf(record: PocketListingRecord, showAgents = false) {
   const cover = record.photo_urls[0]
+  const agentNames = record.agents.map((agent) => agent.full_name).join(', ')
   return {
     id: record.id,
     address: oneLineAddress(record),
     title: record.title || null,
+    // An administrator sees every agent's listings: whose each is.
+    agent_names: showAgents && agentNames ? agentNames : null,
     price_in_dollars: record.price_in_dollars,
     disclose_price: record.disclose_price,
     listing_status: record.listing_status,

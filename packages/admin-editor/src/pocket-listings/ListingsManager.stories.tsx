@@ -26,7 +26,11 @@ const listing = (id: string, address: string, extra: Partial<ManagedListing> = {
 })
 
 const LISTINGS: ManagedListing[] = [
-  listing('1', '1200 Barton Springs Rd, Austin, TX 78704', { title: 'Zilker bungalow', price_in_dollars: 689000 }),
+  listing('1', '1200 Barton Springs Rd, Austin, TX 78704', {
+    title: 'Zilker bungalow',
+    price_in_dollars: 689000,
+    agent_names: 'Ezra Roberts, Ana Diaz',
+  }),
   listing('2', '4410 Avenue D, Austin, TX 78751', { listing_status: 'Coming Soon', price_in_dollars: 925000 }),
   listing('3', '2308 E 7th St, Austin, TX 78702', { listing_status: 'Pending', disclose_price: false }),
   listing('4', '901 W Annie St, Austin, TX 78704', { listing_status: 'Sold', photo_url: null }),
@@ -96,6 +100,7 @@ export const Typical: Story = {
     await expect(within(first).getByRole('heading', { name: '1200 Barton Springs Rd, Austin, TX 78704' })).toBeVisible()
     await expect(within(first).getByText('$689,000')).toBeVisible()
     await expect(within(first).getByText('Active')).toBeVisible()
+    await expect(within(first).getByText('Agents: Ezra Roberts, Ana Diaz')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Edit 1200 Barton Springs Rd, Austin, TX 78704' })).toHaveAttribute(
       'href',
       '/admin/cms/listings/1/edit',

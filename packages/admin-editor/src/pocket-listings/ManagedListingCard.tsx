@@ -33,6 +33,7 @@ export function ManagedListingCard({ listing, renderLink = renderAnchor, onHighl
       <div className="idx-listings-manager__body">
         <h2 className="idx-listings-manager__address">{listing.address}</h2>
         {listing.title ? <p className="idx-listings-manager__title">{listing.title}</p> : null}
+        {listing.agent_names ? <p className="idx-listings-manager__title">Agents: {listing.agent_names}</p> : null}
         <p className="idx-listings-manager__facts">
           <span className="idx-listings-manager__price">{formatPrice(listing.price_in_dollars)}</span>
           {hidden && <span className="idx-listings-manager__hidden-price">(hidden from visitors)</span>}

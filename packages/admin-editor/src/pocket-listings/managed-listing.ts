@@ -11,6 +11,8 @@ export interface ManagedListing {
   readonly address: string
   /** The listing's title, when it has one; shown under the address. */
   readonly title?: string | null
+  /** Its agents' names ('Ezra Roberts, Ana Diaz'), for an administrator who sees every agent's listings. */
+  readonly agent_names?: string | null
   /** The asking price; null shows 'N/A'. */
   readonly price_in_dollars: number | null
   /** False: visitors see no price (the manager shows it, marked). Default true. */
