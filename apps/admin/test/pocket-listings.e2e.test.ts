@@ -152,8 +152,12 @@ describe.each(VIEWPORTS)('pocket listings in the Listings Manager at $name size'
     await wizard.getByLabel('State code').fill('TX')
     await wizard.getByLabel('Zip code').fill('78751')
     await wizard.getByRole('button', { name: 'Find on the map' }).click()
+    // Placed: the pin on the map and the position under it (the form holds it now).
+    await wizard.getByText(/^Latitude 30\.\d+, longitude -97\.\d+$/).waitFor(SETTLE)
     await expect.poll(() => wizard.locator('.leaflet-marker-icon').count(), SETTLE).toBeGreaterThan(0)
     await screenshot(page, viewport, 'basics')
+    // Nothing left to mend on Basics (were there, Next would stay and name it).
+    expect(await wizard.locator('section[data-step="0"] .idx-plw__error').allTextContents()).toEqual([])
     await wizard.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => new URL(page.url()).searchParams.get('step'), SETTLE).toBe('1')
 
