@@ -1,12 +1,6 @@
-import type { LabelledValue, RealstaqDetails } from '@idx/domain'
+import type { RealstaqDetails } from '@idx/domain'
+import { labelledFields as fields } from '../listings/index.js'
 import type { PocketListingValues } from './pocket-listing-input.js'
-
-/** The labelled fields whose value is there (blank and null ones are left out). */
-function fields(...pairs: readonly (readonly [label: string, value: string | number | null | undefined])[]) {
-  return pairs
-    .filter((pair): pair is readonly [string, string | number] => pair[1] != null && pair[1] !== '')
-    .map(([label, value]): LabelledValue => ({ label, value }))
-}
 
 /**
  * The detail page's sections of a pocket listing, from what the agent typed: the property's

@@ -1,6 +1,7 @@
-import type { AdditionalDetails, LabelledValue, RealstaqDetails, ShowingDataSection } from '@idx/domain'
+import type { AdditionalDetails, RealstaqDetails, ShowingDataSection } from '@idx/domain'
 import type { ListingFeatures } from './listing-features.js'
 import type { SeededRandom } from '../random/seeded-random.js'
+import { labelledFields } from '../listings/index.js'
 
 /** The facts a listing's texts and detail sections are written from. */
 export interface ListingFacts {
@@ -71,14 +72,7 @@ export function additionalDetails(random: SeededRandom, facts: ListingFacts, lis
   return details
 }
 
-type FieldValue = LabelledValue['value'] | undefined
-
-/** Labelled fields, leaving out what the listing does not have (null, undefined, empty text). */
-function fields(...pairs: readonly (readonly [label: string, value: FieldValue])[]): LabelledValue[] {
-  return pairs
-    .filter((pair): pair is readonly [string, LabelledValue['value']] => pair[1] != null && pair[1] !== '')
-    .map(([label, value]) => ({ label, value }))
-}
+const fields = labelledFields
 
 function parkingText(features: ListingFeatures): string | null {
   if (!features.parking) return null
