@@ -11,7 +11,8 @@ import { AsyncState, asyncStatus, useSiteSession, type SiteApi } from '@idx/app-
 import type { LeadsApi } from '../admin-api.js'
 import { Heading, Style, useDebouncedValue, useFlash } from '@idx/ui'
 import { useEffect, useId, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
+import { useListParams } from '../list-params.js'
 import { leadsTitle } from './lead-access.js'
 import { exactTime, LEAD_STATUS_LABELS, relativeTime, telHref } from './lead-format.js'
 import { LeadStatusSelect } from './LeadStatusSelect.js'
@@ -56,7 +57,7 @@ function LeadsList({ api, apiBaseUrl, title }: { api: LeadsApi; apiBaseUrl: stri
   const searchId = useId()
   const session = useSiteSession()
   const flash = useFlash()
-  const [params, setParams] = useSearchParams()
+  const [params, setParam, setParams] = useListParams()
   const q = params.get('q') ?? ''
   const status = statusParam(params.get('status'))
   const page = Math.max(1, Number(params.get('page')) || 1)
@@ -86,16 +87,6 @@ function LeadsList({ api, apiBaseUrl, title }: { api: LeadsApi; apiBaseUrl: stri
   const pages = Math.max(1, Math.ceil((total ?? 0) / LEAD_LIST_PAGE_SIZE))
   const allCount = statusCounts ? statusCounts.new + statusCounts.contacted + statusCounts.closed : null
   const now = new Date()
-
-  function setParam(name: string, value: string | null) {
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value) next.set(name, value)
-      else next.delete(name)
-      if (name !== 'page') next.delete('page')
-      return next
-    })
-  }
 
   async function exportCsv() {
     setExporting(true)

@@ -3,8 +3,8 @@ import { PageTitle, type SiteApi, type SiteConfig } from '@idx/app-shell'
 import { ListingsManager } from '@idx/admin-editor'
 import { ADMIN_ROUTE_PATHS } from '@idx/domain'
 import { useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { PocketListingsApi } from '../admin-api.js'
+import { useListParams } from '../list-params.js'
 import { renderRouterLink } from '../router-link.js'
 import { managedListingOf } from './pocket-listing-records.js'
 
@@ -44,7 +44,7 @@ function ManagerBody({
   config: SiteConfig
   showAgents: boolean
 }) {
-  const [params, setParams] = useSearchParams()
+  const [params, setParam] = useListParams()
   const q = params.get('q') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
   const showMap = params.get('map') !== 'false'
@@ -70,16 +70,6 @@ function ManagerBody({
     [result.data, showAgents],
   )
   const total = Number((result.data?.meta as { total?: unknown } | undefined)?.total ?? listings.length)
-
-  function setParam(name: string, value: string | null) {
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value) next.set(name, value)
-      else next.delete(name)
-      if (name !== 'page') next.delete('page')
-      return next
-    })
-  }
 
   return (
     <main className="admin-page admin-page--listings">
